@@ -1,0 +1,2 @@
+"""Regenerated diagrams and plots (see issue: regenerated figures)."""
+__all__: list[str] = []

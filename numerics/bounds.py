@@ -1,0 +1,117 @@
+r"""The theory's bounds on the Start-End separation rank, as pure integer functions.
+
+All take the input dimension :math:`M`, the width :math:`R`, an even sequence
+length :math:`T` and (where relevant) the depth :math:`L`, and return Python
+ints (arbitrary precision: :math:`M^{T/2}` and the multiset coefficients
+grow fast).
+"""
+from __future__ import annotations
+
+from math import comb
+
+__all__ = [
+    "multiset",
+    "shallow_rank",
+    "theorem1_depth2_bound",
+    "conjecture1_bound",
+    "trivial_upper_bound",
+    "applicable_bounds",
+    "BOUND_KINDS",
+]
+
+
+def _check(**kw) -> None:
+    for name, v in kw.items():
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"{name}={v!r} must be an int")
+
+
+def _check_sizes(M: int, R: int, T: int) -> None:
+    _check(M=M, R=R, T=T)
+    if M < 1 or R < 1:
+        raise ValueError(f"M={M} and R={R} must be >= 1")
+    if T < 2 or T % 2:
+        raise ValueError(f"T={T} must be even and >= 2 (the Start-End partition halves it)")
+
+
+def multiset(n: int, k: int) -> int:
+    r"""Multiset coefficient :math:`(\!(n, k)\!) = \binom{n+k-1}{k}`: multisets of size :math:`k` from :math:`n` kinds.
+
+    :math:`(\!(n, 0)\!) = 1` for every :math:`n \ge 0`, and :math:`(\!(0, k)\!) = 0` for :math:`k > 0`.
+    """
+    _check(n=n, k=k)
+    if n < 0 or k < 0:
+        raise ValueError(f"multiset({n}, {k}) needs n >= 0 and k >= 0")
+    if k == 0:
+        return 1
+    return comb(n + k - 1, k)
+
+
+def trivial_upper_bound(M: int, T: int) -> int:
+    r""":math:`M^{T/2}`: the Start-End matricization is :math:`M^{T/2} \times M^{T/2}`."""
+    _check_sizes(M, 1, T)
+    return M ** (T // 2)
+
+
+def shallow_rank(M: int, R: int, T: int) -> int:
+    r"""Theorem 1 (1): a shallow RAC has :math:`\mathrm{sep}_{(S,E)} = \min\{R, M^{T/2}\}` almost everywhere."""
+    _check_sizes(M, R, T)
+    return min(R, M ** (T // 2))
+
+
+def theorem1_depth2_bound(M: int, R: int, T: int) -> int:
+    r"""Theorem 1 (2): for :math:`L \ge 2`, :math:`\mathrm{sep}_{(S,E)} \ge (\!(\min\{M,R\}, T/2)\!)` a.e.
+
+    Proved for :math:`L = 2`; it holds for every :math:`L \ge 2` since the
+    bound does not depend on :math:`L` (Sec. 2.3.2: higher layers can pass
+    the depth-2 function through).
+    """
+    _check_sizes(M, R, T)
+    return multiset(min(M, R), T // 2)
+
+
+def conjecture1_bound(M: int, R: int, T: int, L: int) -> int:
+    r"""Conjecture 1: :math:`\mathrm{sep}_{(S,E)} \ge \min\{(\!(\min\{M,R\}, (\!(T/2, L-1)\!))\!), M^{T/2}\}`.
+
+    The inner term is the number of repetitions of the basic Start-End unit
+    (Claim 4). Coincides with Theorem 1 (2) at :math:`L = 2`.
+    """
+    _check_sizes(M, R, T)
+    _check(L=L)
+    if L < 1:
+        raise ValueError(f"depth L={L} must be >= 1")
+    cap = M ** (T // 2)
+    reps = multiset(T // 2, L - 1)
+    n = min(M, R)
+    # multiset(n, k) is increasing in k for n >= 2, so stop early once it passes the cap.
+    if n >= 2 and reps > 64 and multiset(n, 64) >= cap:
+        return cap
+    return min(multiset(n, reps), cap)
+
+
+#: Keys of :func:`applicable_bounds` and the relation a measured rank must have to each.
+BOUND_KINDS = {
+    "shallow": "==",
+    "theorem1": ">=",
+    "conjecture1": ">=",
+    "trivial_upper": "<=",
+}
+
+
+def applicable_bounds(depth: int, M: int, R: int, T: int) -> dict:
+    """Every bound that applies at this depth; ``None`` where one does not.
+
+    Returns
+    -------
+    dict with keys ``shallow`` (L = 1, equality), ``theorem1`` (L >= 2, lower),
+    ``conjecture1`` (any L, conjectured lower), ``trivial_upper`` (upper).
+    """
+    _check(depth=depth)
+    if depth < 1:
+        raise ValueError(f"depth={depth} must be >= 1")
+    return {
+        "shallow": shallow_rank(M, R, T) if depth == 1 else None,
+        "theorem1": theorem1_depth2_bound(M, R, T) if depth >= 2 else None,
+        "conjecture1": conjecture1_bound(M, R, T, depth),
+        "trivial_upper": trivial_upper_bound(M, T),
+    }

@@ -1,0 +1,133 @@
+r"""Grid tensors of RACs by prefix sharing (Sec. 1.3.2, 2.2.2).
+
+For template feature vectors :math:`F \in \mathbb R^{K\times M}` (row
+:math:`k` is :math:`f(x^{(k)})`) the grid tensor of class :math:`c` is
+
+.. math::
+    \mathcal A_{d_1 \dots d_T} = y_c\big(f(x^{(d_1)}), \dots, f(x^{(d_T)})\big).
+
+All :math:`K^t` prefixes of length :math:`t` are advanced together, level by
+level, so every prefix's hidden states are computed once: the work is about
+:math:`K^T L R^2` multiply-adds rather than :math:`K^T T L R^2` for
+evaluating each sequence on its own. The last level is never stored: for
+the top layer
+
+.. math::
+    y_c = w_c^\top\big(a^L \odot W^{I,L} h^{T,L-1}\big)
+        = \big\langle h^{T,L-1},\ (a^L \odot w_c)\, W^{I,L} \big\rangle,
+    \qquad a^L = W^{H,L} h^{T-1,L},
+
+so outputs are written straight from cache-sized chunks of the level
+:math:`T-1` states.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+
+from racs.model import RAC, layer_inputs
+
+from .memory import check_fits
+
+__all__ = ["grid_tensor", "grid_tensor_nbytes", "identity_templates"]
+
+#: Rows times width of one chunk's largest temporary; keeps a chunk in L2 cache.
+CHUNK_ELEMENTS = 2**15
+#: Planning estimate for one Fraction entry of an object array (pointer + object).
+OBJECT_ENTRY_BYTES = 120
+
+
+def identity_templates(rac: RAC) -> np.ndarray:
+    """:math:`F = I_M` in the RAC's field: template :math:`k` is the one-hot vector :math:`e_k`."""
+    return rac.field.asarray(np.eye(rac.M, dtype=np.int64))
+
+
+def grid_tensor_nbytes(K: int, T: int, depth: int, R: int, *, entry_bytes: int = 8) -> int:
+    """Planned peak memory of :func:`grid_tensor`: the output, two levels of prefix states, chunk buffers."""
+    states = 2 * depth * K ** max(T - 1, 0) * R * entry_bytes
+    return K**T * entry_bytes + states + 8 * CHUNK_ELEMENTS * entry_bytes
+
+
+def _validate(rac: RAC, T, templates, c) -> np.ndarray:
+    if isinstance(T, bool) or not isinstance(T, (int, np.integer)):
+        raise TypeError(f"T={T!r} must be an int")
+    if T < 1:
+        raise ValueError(f"T={T} must be >= 1")
+    if isinstance(c, bool) or not isinstance(c, (int, np.integer)):
+        raise TypeError(f"class index c={c!r} must be an int")
+    if not 0 <= c < rac.C:
+        raise ValueError(f"class index c={c} out of range: the RAC has C={rac.C} classes (0-based)")
+    if templates is None:
+        return identity_templates(rac)
+    F = np.asarray(templates)
+    if F.dtype != rac.field.dtype:
+        F = rac.field.asarray(templates)
+    if F.ndim != 2 or F.shape[1] != rac.M or F.shape[0] < 1:
+        raise ValueError(f"templates must have shape (K, M={rac.M}); got {np.shape(templates)}")
+    return F
+
+
+def _chunks(n: int, width: int):
+    step = max(1, CHUNK_ELEMENTS // max(width, 1))
+    for start in range(0, n, step):
+        yield slice(start, min(start + step, n))
+
+
+def _hidden(rac: RAC, states, rows: slice):
+    r""":math:`a^l = W^{H,l} h^{t-1,l}` for a chunk of prefixes, shaped ``(P, 1, R)``."""
+    F = rac.field
+    return [F.matmul(states[l][rows], rac.W_H[l].T)[:, None, :] for l in range(rac.depth)]
+
+
+def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
+                max_bytes: Optional[int] = None) -> np.ndarray:
+    r"""Materialise the grid tensor :math:`\mathcal A(y_c^{T,L,\Theta})`.
+
+    Parameters
+    ----------
+    rac : RAC
+        The network; arithmetic follows ``rac.field``.
+    T : int
+        Sequence length, ``>= 1``.
+    templates : array ``(K, M)``, optional
+        Template feature vectors :math:`f(x^{(k)})` as rows; default the
+        identity (``K = M``).
+    c : int
+        Class index, 0-based (the thesis' class :math:`c+1`).
+    max_bytes : int, optional
+        Memory budget; default 80% of available memory. A tensor that would
+        exceed it raises :class:`~numerics.memory.TooLargeError` (a
+        ``ValueError``) before anything is allocated.
+
+    Returns
+    -------
+    array of shape ``(K,) * T``
+        ``A[d_1, ..., d_T]`` with 0-based template indices.
+    """
+    Ftm = _validate(rac, T, templates, c)
+    K = Ftm.shape[0]
+    e = OBJECT_ENTRY_BYTES if rac.field.dtype == object else rac.field.dtype.itemsize
+    check_fits(grid_tensor_nbytes(K, T, rac.depth, rac.R, entry_bytes=e),
+               f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({K}^{T} entries)",
+               max_bytes=max_bytes)
+    F, L, R = rac.field, rac.depth, rac.R
+    states = [h[None, :] for h in rac.h0]
+    for t in range(1, T):
+        n = states[0].shape[0]
+        new = [np.empty((n * K, R), dtype=F.dtype) for _ in range(L)]
+        for rows in _chunks(n, K * R):
+            hs = layer_inputs(rac, _hidden(rac, states, rows), Ftm)
+            out_rows = slice(rows.start * K, rows.stop * K)
+            for l in range(L):
+                new[l][out_rows] = hs[l].reshape(-1, R)
+        states = new
+    n = states[0].shape[0]
+    out = np.empty((n, K), dtype=F.dtype)
+    w = rac.W_O[c]
+    for rows in _chunks(n, K * R):
+        a = _hidden(rac, states, rows)
+        below = layer_inputs(rac, a, Ftm, layers=L - 1)[-1] if L > 1 else Ftm[None]
+        g = F.matmul(F.mul(a[-1][:, 0, :], w), rac.W_I[-1])
+        out[rows] = F.matmul(below, g[:, :, None])[..., 0]
+    return out.reshape((K,) * T)

@@ -1,0 +1,220 @@
+r"""Matrix ranks: exact over GF(p), exact over Q, and float SVD with its evidence.
+
+Why exact is the default: the Start-End matricization of a deep RAC's grid
+tensor has singular values spanning tens of decades already for small
+:math:`M, T`, so a float tolerance cuts through the middle of the spectrum.
+A rank over GF(p) of an integer (or :math:`p`-integral rational) matrix is a
+lower bound on its rank over :math:`\mathbb Q`, because every minor that is
+non-zero mod :math:`p` is non-zero.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import isqrt, lcm
+from typing import Optional
+
+import numpy as np
+
+from .flint_bridge import flint_rank_mod_p
+from .memory import check_fits
+
+__all__ = [
+    "ModPRank", "SVDRank", "RationalRank",
+    "rank_mod_p", "rank_svd", "rank_rational", "default_prime", "to_mod_p",
+]
+
+
+@dataclass(frozen=True)
+class ModPRank:
+    """Exact rank over GF(``prime``) of a ``shape`` matrix, by FLINT (``backend``)."""
+
+    rank: int
+    prime: int
+    shape: tuple
+    backend: str
+    exact = True
+    method = "exact"
+
+
+@dataclass(frozen=True)
+class RationalRank:
+    """Exact rank over Q, by FLINT's fraction-free ``fmpz_mat`` elimination."""
+
+    rank: int
+    shape: tuple
+    exact = True
+    method = "rational"
+
+
+@dataclass(frozen=True)
+class SVDRank:
+    r"""Float rank: the number of singular values above ``tol``, with the evidence for the cut.
+
+    Attributes
+    ----------
+    tol : float
+        Threshold used (``rtol * sigma_max``).
+    sigma_max, sigma_last, sigma_next : float
+        Largest singular value, smallest one kept, largest one dropped
+        (``0.0`` when nothing is dropped; ``nan`` when nothing is kept).
+    gap : float
+        ``sigma_last / max(sigma_next, tol)``: how clearly the cut separates.
+    reliable : bool
+        False when ``gap < min_gap`` or the values over/underflow.
+    reason : str
+        Why it is unreliable ('' when reliable).
+    """
+
+    rank: int
+    shape: tuple
+    tol: float
+    sigma_max: float
+    sigma_last: float
+    sigma_next: float
+    gap: float
+    reliable: bool
+    reason: str = ""
+    spectrum_decades: float = field(default=float("nan"))
+    exact = False
+    method = "svd"
+
+
+def default_prime(inner: int = 1) -> int:
+    r"""Largest prime :math:`p < 2^{26}` whose float64 GF(p) dot products of length ``inner`` stay exact.
+
+    With centred representatives :math:`|x| \le \lfloor p/2\rfloor + 2` the
+    condition is ``inner * (p//2 + 2)**2 < 2**53`` (see :class:`racs.ModP`).
+    """
+    from sympy import prevprime
+
+    if isinstance(inner, bool) or not isinstance(inner, (int, np.integer)) or inner < 1:
+        raise ValueError(f"inner={inner!r} must be a positive int")
+    limit = (2**53 - 1) // int(inner)
+    p = min(2**26, 2 * isqrt(limit))
+    while True:
+        p = prevprime(p)
+        if p < 3:
+            raise ValueError(f"no prime keeps dot products of length {inner} exact in float64")
+        if (p // 2 + 2) ** 2 <= limit:
+            return int(p)
+
+
+def to_mod_p(A: np.ndarray, p: int) -> np.ndarray:
+    """Entries of an integer, centred-float or ``Fraction`` matrix as uint64 in ``[0, p)``.
+
+    Fractions need a denominator prime to ``p``; floats must be integers below 2**53.
+    """
+    A = np.asarray(A)
+    if A.dtype == object:
+        out = np.empty(A.shape, dtype=np.uint64)
+        for idx, v in np.ndenumerate(A):
+            v = Fraction(v)
+            if v.denominator % p == 0:
+                raise ValueError(f"entry {v} has a denominator divisible by p={p}; choose another prime")
+            out[idx] = v.numerator % p * pow(v.denominator, -1, p) % p
+        return out
+    if A.dtype.kind == "f":
+        if not np.all(np.isfinite(A)) or not np.all(A == np.rint(A)) or np.abs(A).max(initial=0) >= 2**53:
+            raise ValueError("a float matrix must hold exact integers below 2**53 to be reduced mod p")
+        return np.mod(A, p).astype(np.uint64)
+    if A.dtype.kind in "iu":
+        return np.mod(A, p).astype(np.uint64)
+    raise TypeError(f"cannot reduce dtype {A.dtype} mod p")
+
+
+def _check_matrix(A: np.ndarray) -> np.ndarray:
+    A = np.asarray(A)
+    if A.ndim != 2:
+        raise ValueError(f"need a matrix (2 axes); got shape {A.shape}")
+    return A
+
+
+def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", max_bytes: Optional[int] = None) -> ModPRank:
+    """Exact rank of ``A`` over GF(p), with FLINT.
+
+    Parameters
+    ----------
+    A : array ``(m, n)``
+        Integers, exact-integer floats (e.g. centred GF(p) values from
+        :class:`racs.ModP`) or Fractions.
+    p : int
+        A prime below :math:`2^{63}`.
+    backend : {"auto", "ctypes", "list"}
+        How the data reaches FLINT (see :func:`numerics.flint_bridge.flint_rank_mod_p`).
+    """
+    from sympy import isprime
+
+    A = _check_matrix(A)
+    if isinstance(p, bool) or not isinstance(p, (int, np.integer)) or not (2 <= p < 2**63) or not isprime(int(p)):
+        raise ValueError(f"p={p!r} must be a prime below 2**63")
+    check_fits(3 * A.size * 8, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
+    r, used = flint_rank_mod_p(to_mod_p(A, int(p)), int(p), backend=backend)
+    return ModPRank(r, int(p), A.shape, used)
+
+
+def rank_rational(A: np.ndarray, *, max_entries: int = 2**16) -> RationalRank:
+    """Exact rank over Q of a matrix of ints, exact-integer floats or Fractions (small matrices).
+
+    Rows are scaled by the lcm of their denominators, then FLINT's ``fmpz_mat.rank``.
+    """
+    import flint
+
+    A = _check_matrix(A)
+    if A.size > max_entries:
+        raise ValueError(
+            f"rank_rational: {A.shape[0]} x {A.shape[1]} = {A.size} entries exceeds max_entries={max_entries}; "
+            "use rank_mod_p for large matrices"
+        )
+    if A.dtype.kind == "f" and not (np.all(np.isfinite(A)) and np.all(A == np.rint(A))):
+        raise ValueError("rank_rational needs exact values: floats must be integers (pass Fractions otherwise)")
+    rows = []
+    for row in A:
+        fr = [Fraction(int(v)) if isinstance(v, (float, np.floating)) else Fraction(v) for v in row]
+        d = lcm(*(f.denominator for f in fr)) if fr else 1
+        rows.append([int(f * d) for f in fr])
+    if A.size == 0:
+        return RationalRank(0, A.shape)
+    return RationalRank(int(flint.fmpz_mat(rows).rank()), A.shape)
+
+
+def rank_svd(A: np.ndarray, *, rtol: Optional[float] = None, min_gap: float = 1e3) -> SVDRank:
+    r"""Numerical rank from singular values, stating its tolerance and the gap at the cut.
+
+    Parameters
+    ----------
+    rtol : float, optional
+        Relative threshold; default ``max(m, n) * eps`` (numpy's ``matrix_rank``).
+    min_gap : float
+        Smallest ``sigma_last / max(sigma_next, tol)`` accepted as a clear cut.
+    """
+    A = _check_matrix(A)
+    Af = np.asarray(A, dtype=np.float64)
+    m, n = Af.shape
+    if rtol is None:
+        rtol = max(m, n) * np.finfo(np.float64).eps
+    if Af.size == 0:
+        return SVDRank(0, Af.shape, 0.0, 0.0, float("nan"), 0.0, float("inf"), True)
+    if not np.all(np.isfinite(Af)):
+        return SVDRank(0, Af.shape, float("nan"), float("nan"), float("nan"), float("nan"), 0.0, False,
+                       "non-finite entries (overflow in the float computation)")
+    s = np.linalg.svd(Af, compute_uv=False)
+    smax = float(s[0])
+    tol = rtol * smax
+    r = int(np.count_nonzero(s > tol))
+    last = float(s[r - 1]) if r else float("nan")
+    nxt = float(s[r]) if r < s.size else 0.0
+    positive = s[s > 0]
+    decades = float(np.log10(positive[0] / positive[-1])) if positive.size else 0.0
+    if smax == 0.0:
+        return SVDRank(0, Af.shape, 0.0, 0.0, last, nxt, float("inf"), True, "", decades)
+    gap = last / max(nxt, tol) if r else 0.0
+    tiny = np.finfo(np.float64).tiny
+    reason = ""
+    if smax > 1e300:
+        reason = f"sigma_max={smax:.3g} is near overflow"
+    elif tol < tiny * 1e3 or (r and last < tiny * 1e3):
+        reason = f"values near underflow (tol={tol:.3g})"
+    elif gap < min_gap:
+        reason = f"gap {gap:.3g} at the cut is below min_gap={min_gap:g}"
+    return SVDRank(r, Af.shape, float(tol), smax, last, nxt, float(gap), not reason, reason, decades)

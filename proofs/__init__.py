@@ -1,0 +1,2 @@
+"""Claims of the theory as executable checks (see issue: executable proofs)."""
+__all__: list[str] = []

@@ -1,0 +1,225 @@
+r"""Recurrent Arithmetic Circuits (Sec. 2.1).
+
+A depth-:math:`L` RAC with input dimension :math:`M`, width :math:`R` and
+:math:`C` classes computes (Eq. 1.2 with :math:`g = g^{RAC}`, Eq. 2.2)
+
+.. math::
+    h^{t,l} = (W^{H,l} h^{t-1,l}) \odot (W^{I,l} h^{t,l-1}),\qquad
+    h^{t,0} = f(x^t),\qquad y^{t,L,\Theta} = W^O h^{t,L},
+
+with :math:`W^{I,1} \in \mathbb R^{R\times M}`, :math:`W^{I,l} \in \mathbb R^{R\times R}`
+(:math:`l > 1`), :math:`W^{H,l} \in \mathbb R^{R\times R}`, :math:`W^O \in \mathbb R^{C\times R}`
+and initial states :math:`h^{0,l}`. By the thesis' convention (App. A.3, B.2)
+the default initial states satisfy :math:`W^{H,l} h^{0,l} = \mathbf 1`.
+
+Hidden states are stored as rows: a batch of states is an array
+``h[b, r]`` and :math:`W h` is ``h @ W.T``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field as dc_field
+from typing import Optional, Sequence
+
+import numpy as np
+
+from .fields import Field, ModP, Rational, Real
+
+__all__ = ["RAC", "make_rac", "random_rac", "forward", "layer_inputs", "default_initial_state"]
+
+
+def _readonly(a: np.ndarray) -> np.ndarray:
+    a = np.array(a, copy=True)
+    a.setflags(write=False)
+    return a
+
+
+@dataclass(frozen=True)
+class RAC:
+    r"""Weights :math:`\Theta` and initial states of a RAC, in one arithmetic field.
+
+    Attributes
+    ----------
+    W_I : tuple of arrays
+        :math:`W^{I,l}`, shapes ``(R, M)`` for ``l = 1`` and ``(R, R)`` above.
+    W_H : tuple of arrays
+        :math:`W^{H,l}`, shape ``(R, R)``.
+    W_O : array
+        :math:`W^O`, shape ``(C, R)``.
+    h0 : tuple of arrays
+        :math:`h^{0,l}`, shape ``(R,)``.
+    field : Real | ModP | Rational
+        Arithmetic the entries live in.
+
+    Build with :func:`make_rac` or :func:`random_rac`; arrays are read-only.
+    """
+
+    W_I: tuple
+    W_H: tuple
+    W_O: np.ndarray
+    h0: tuple
+    field: Field = dc_field(default_factory=Real)
+
+    @property
+    def depth(self) -> int:
+        """:math:`L`."""
+        return len(self.W_H)
+
+    @property
+    def M(self) -> int:
+        return self.W_I[0].shape[1]
+
+    @property
+    def R(self) -> int:
+        return self.W_H[0].shape[0]
+
+    @property
+    def C(self) -> int:
+        return self.W_O.shape[0]
+
+
+def default_initial_state(W_H: np.ndarray, field: Field) -> np.ndarray:
+    r""":math:`h^{0} = (W^H)^\dagger \mathbf 1`, so that :math:`W^H h^0 = \mathbf 1` (App. A.3)."""
+    return field.solve(W_H, field.asarray(np.ones(W_H.shape[0], dtype=np.int64)))
+
+
+def make_rac(W_I: Sequence, W_H: Sequence, W_O, h0: Optional[Sequence] = None, *,
+             field: Optional[Field] = None) -> RAC:
+    """Validate shapes and build a :class:`RAC`.
+
+    ``h0=None`` picks the default initial states :math:`W^{H,l} h^{0,l} = 1`.
+    Entries are converted into ``field`` (default :class:`Real`).
+    """
+    field = Real() if field is None else field
+    if len(W_I) != len(W_H) or len(W_I) < 1:
+        raise ValueError(f"need one W_I and one W_H per layer (depth >= 1); got {len(W_I)} and {len(W_H)}")
+    W_I = tuple(field.asarray(w) for w in W_I)
+    W_H = tuple(field.asarray(w) for w in W_H)
+    W_O = field.asarray(W_O)
+    if W_H[0].ndim != 2 or W_H[0].shape[0] != W_H[0].shape[1]:
+        raise ValueError(f"W_H[0] must be square (R, R); got shape {W_H[0].shape}")
+    R = W_H[0].shape[0]
+    if W_I[0].ndim != 2 or W_I[0].shape[0] != R:
+        raise ValueError(f"W_I[0] must have shape (R={R}, M); got {W_I[0].shape}")
+    for l in range(len(W_H)):
+        if W_H[l].shape != (R, R):
+            raise ValueError(f"W_H[{l}] must have shape ({R}, {R}); got {W_H[l].shape}")
+        if l > 0 and W_I[l].shape != (R, R):
+            raise ValueError(f"W_I[{l}] must have shape ({R}, {R}); got {W_I[l].shape}")
+    if W_O.ndim != 2 or W_O.shape[1] != R:
+        raise ValueError(f"W_O must have shape (C, R={R}); got {W_O.shape}")
+    if h0 is None:
+        h0 = tuple(default_initial_state(w, field) for w in W_H)
+    else:
+        if len(h0) != len(W_H):
+            raise ValueError(f"need one initial state per layer; got {len(h0)} for depth {len(W_H)}")
+        h0 = tuple(field.asarray(h) for h in h0)
+        for l, h in enumerate(h0):
+            if h.shape != (R,):
+                raise ValueError(f"h0[{l}] must have shape ({R},); got {h.shape}")
+    return RAC(tuple(map(_readonly, W_I)), tuple(map(_readonly, W_H)), _readonly(W_O),
+               tuple(map(_readonly, h0)), field)
+
+
+def random_rac(depth: int, M: int, R: int, C: int = 1, *, seed, field: Optional[Field] = None) -> RAC:
+    """A RAC with random weights and the default initial states.
+
+    Parameters
+    ----------
+    depth, M, R, C : int
+        :math:`L, M, R, C`, all ``>= 1``.
+    seed : int or numpy.random.Generator
+        Source of every random choice.
+    field : Real | ModP | Rational
+        ``Real``: standard normal entries. ``ModP(p)``: uniform on GF(p), the
+        sampling set of the Schwartz-Zippel bound. ``Rational``: integers
+        uniform on [-1000, 1000]. A :math:`W^{H,l}` that is singular in the
+        field (probability <= R/p for GF(p)) is redrawn from the same generator.
+    """
+    for name, v in (("depth", depth), ("M", M), ("R", R), ("C", C)):
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise TypeError(f"{name}={v!r} must be an int")
+        if v < 1:
+            raise ValueError(f"{name}={v} must be >= 1")
+    field = Real() if field is None else field
+    rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
+    W_I, W_H, h0 = [], [], []
+    for l in range(depth):
+        W_I.append(field.random(rng, (R, M if l == 0 else R)))
+        for _ in range(100):
+            w = field.random(rng, (R, R))
+            try:
+                h = default_initial_state(w, field)
+            except ValueError:
+                continue
+            break
+        else:  # pragma: no cover - probability below (R/p)^100
+            raise RuntimeError("could not draw a non-singular W_H")
+        W_H.append(w)
+        h0.append(h)
+    W_O = field.random(rng, (C, R))
+    return make_rac(W_I, W_H, W_O, h0, field=field)
+
+
+def layer_inputs(rac: RAC, a: Sequence[np.ndarray], x: np.ndarray, *,
+                 layers: Optional[int] = None) -> list[np.ndarray]:
+    r"""One time step of Eq. (1.2) for every layer, given the hidden contributions.
+
+    Parameters
+    ----------
+    a : sequence of arrays
+        :math:`a^l = W^{H,l} h^{t-1,l}` per layer, each ``(..., R)`` and
+        broadcastable against the input contributions.
+    x : array ``(..., M)``
+        Feature vectors :math:`f(x^t)` (rows).
+    layers : int, optional
+        Compute only the first ``layers`` layers (default all ``L``).
+
+    Returns
+    -------
+    list of arrays
+        :math:`h^{t,l} = a^l \odot (W^{I,l} h^{t,l-1})`, ``l = 1..layers``.
+    """
+    F = rac.field
+    below = x
+    out = []
+    for l in range(rac.depth if layers is None else layers):
+        b = F.matmul(below, rac.W_I[l].T)
+        below = F.mul(a[l], b)
+        out.append(below)
+    return out
+
+
+def forward(rac: RAC, features, *, all_steps: bool = False) -> np.ndarray:
+    r"""Class scores :math:`y^{T,L,\Theta}` for a batch of sequences.
+
+    Parameters
+    ----------
+    features : array ``(B, T, M)`` or ``(T, M)``
+        :math:`f(x^t)` for each sequence and time step, in ``rac.field``.
+    all_steps : bool
+        Return :math:`y^{t}` for every ``t`` instead of the last one only.
+
+    Returns
+    -------
+    array ``(B, C)`` (or ``(B, T, C)`` with ``all_steps``); the batch axis is
+    dropped for a single ``(T, M)`` sequence.
+    """
+    F = rac.field
+    X = F.asarray(features) if not isinstance(features, np.ndarray) or features.dtype != F.dtype else features
+    single = X.ndim == 2
+    if single:
+        X = X[None]
+    if X.ndim != 3 or X.shape[2] != rac.M:
+        raise ValueError(f"features must have shape (B, T, M={rac.M}) or (T, M); got {np.shape(features)}")
+    B, T, _ = X.shape
+    if T < 1:
+        raise ValueError("need at least one time step (T >= 1)")
+    h = [np.broadcast_to(h0, (B, rac.R)) for h0 in rac.h0]
+    ys = []
+    for t in range(T):
+        a = [F.matmul(h[l], rac.W_H[l].T) for l in range(rac.depth)]
+        h = layer_inputs(rac, a, X[:, t, :])
+        if all_steps or t == T - 1:
+            ys.append(F.matmul(h[-1], rac.W_O.T))
+    y = np.stack(ys, axis=1) if all_steps else ys[-1]
+    return y[0] if single else y

@@ -18,7 +18,7 @@ the top layer
     \qquad a^L = W^{H,L} h^{T-1,L},
 
 so outputs are written straight from cache-sized chunks of the level
-:math:`T-1` states.
+:math:`T-1` states. States are columns (``(R, prefixes)``), see :mod:`racs.model`.
 """
 from __future__ import annotations
 
@@ -68,20 +68,20 @@ def _validate(rac: RAC, T, templates, c) -> np.ndarray:
     return F
 
 
-def _chunks(n: int, width: int):
-    step = max(1, CHUNK_ELEMENTS // max(width, 1))
+def _chunks(n: int, width: int, elements: int):
+    step = max(1, elements // max(width, 1))
     for start in range(0, n, step):
         yield slice(start, min(start + step, n))
 
 
-def _hidden(rac: RAC, states, rows: slice):
-    r""":math:`a^l = W^{H,l} h^{t-1,l}` for a chunk of prefixes, shaped ``(P, 1, R)``."""
+def _hidden(rac: RAC, states, cols: slice):
+    r""":math:`a^l = W^{H,l} h^{t-1,l}` for a chunk of prefixes, shaped ``(R, P, 1)``."""
     F = rac.field
-    return [F.matmul(states[l][rows], rac.W_H[l].T)[:, None, :] for l in range(rac.depth)]
+    return [F.matmul(rac.W_H[l], states[l][:, cols])[:, :, None] for l in range(rac.depth)]
 
 
 def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
-                max_bytes: Optional[int] = None) -> np.ndarray:
+                max_bytes: Optional[int] = None, chunk_elements: int = CHUNK_ELEMENTS) -> np.ndarray:
     r"""Materialise the grid tensor :math:`\mathcal A(y_c^{T,L,\Theta})`.
 
     Parameters
@@ -99,6 +99,9 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
         Memory budget; default 80% of available memory. A tensor that would
         exceed it raises :class:`~numerics.memory.TooLargeError` (a
         ``ValueError``) before anything is allocated.
+    chunk_elements : int
+        Size of the largest per-chunk temporary (prefixes x K x R); tuned for
+        L2 cache. Results do not depend on it.
 
     Returns
     -------
@@ -112,22 +115,21 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
                f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({K}^{T} entries)",
                max_bytes=max_bytes)
     F, L, R = rac.field, rac.depth, rac.R
-    states = [h[None, :] for h in rac.h0]
+    x = Ftm.T[:, None, :]  # templates as columns, broadcast over prefixes: (M, 1, K)
+    states = [h[:, None] for h in rac.h0]  # level 0: the empty prefix, (R, 1)
     for t in range(1, T):
-        n = states[0].shape[0]
-        new = [np.empty((n * K, R), dtype=F.dtype) for _ in range(L)]
-        for rows in _chunks(n, K * R):
-            hs = layer_inputs(rac, _hidden(rac, states, rows), Ftm)
-            out_rows = slice(rows.start * K, rows.stop * K)
-            for l in range(L):
-                new[l][out_rows] = hs[l].reshape(-1, R)
+        n = states[0].shape[1]
+        new = [np.empty((R, n * K), dtype=F.dtype) for _ in range(L)]
+        for cols in _chunks(n, K * R, chunk_elements):
+            dest = [s[:, cols.start * K:cols.stop * K].reshape(R, -1, K) for s in new]
+            layer_inputs(rac, _hidden(rac, states, cols), x, out=dest)
         states = new
-    n = states[0].shape[0]
+    n = states[0].shape[1]
     out = np.empty((n, K), dtype=F.dtype)
-    w = rac.W_O[c]
-    for rows in _chunks(n, K * R):
-        a = _hidden(rac, states, rows)
-        below = layer_inputs(rac, a, Ftm, layers=L - 1)[-1] if L > 1 else Ftm[None]
-        g = F.matmul(F.mul(a[-1][:, 0, :], w), rac.W_I[-1])
-        out[rows] = F.matmul(below, g[:, :, None])[..., 0]
+    w = rac.W_O[c][:, None]
+    for cols in _chunks(n, K * R, chunk_elements):
+        a = _hidden(rac, states, cols)
+        below = layer_inputs(rac, a, x, layers=L - 1)[-1] if L > 1 else x
+        g = F.matmul(rac.W_I[-1].T, F.mul(a[-1][:, :, 0], w))  # (a^L . w_c) W^{I,L}, as columns (D, P)
+        out[cols] = F.sum_products(below, g[:, :, None])
     return out.reshape((K,) * T)

@@ -51,6 +51,14 @@ def _gauss_solve(A: list[list], b: list, *, inv, norm=lambda v: v) -> list:
     return [rows[i][n] for i in range(n)]
 
 
+def _sum_products(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    # One multiply-add per slice keeps temporaries at the size of one slice.
+    acc = a[0] * b[0]
+    for s in range(1, a.shape[0]):
+        acc += a[s] * b[s]
+    return acc
+
+
 @dataclass(frozen=True)
 class Real:
     """IEEE float64 arithmetic (the default)."""
@@ -68,13 +76,22 @@ class Real:
     def mul(self, a: np.ndarray, b: np.ndarray, out=None) -> np.ndarray:
         return np.multiply(a, b, out=out)
 
+    def sum_products(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        r""":math:`\sum_s a_s \odot b_s` over the first axis (broadcasting the rest)."""
+        return _sum_products(a, b)
+
     def solve(self, A: np.ndarray, b: np.ndarray) -> np.ndarray:
-        """Least-squares solution :math:`A^\\dagger b` (the thesis' pseudoinverse)."""
+        r"""Least-squares solution :math:`A^\dagger b` (the thesis' pseudoinverse)."""
         return np.linalg.pinv(A) @ b
 
     def random(self, rng: np.random.Generator, shape) -> np.ndarray:
-        """Standard normal entries."""
-        return rng.standard_normal(shape)
+        r"""Normal entries with variance :math:`1/\text{fan-in}` (``shape[-1]``).
+
+        Each hidden entry is then a product of two unit-scale factors, so
+        values neither blow up nor vanish geometrically in ``T`` as they would
+        with unscaled weights (ranks are unaffected: any scaling is generic).
+        """
+        return rng.standard_normal(shape) / np.sqrt(shape[-1])
 
 
 @dataclass(frozen=True)
@@ -155,6 +172,12 @@ class ModP:
         out = np.multiply(a, b, out=out)
         return self.reduce(out, out=out)
 
+    def sum_products(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        r""":math:`\sum_s a_s b_s \bmod p` over the first axis; one reduction at the end."""
+        self._check_inner(a.shape[0])
+        out = _sum_products(a, b)
+        return self.reduce(out, out=out)
+
     def solve(self, A: np.ndarray, b: np.ndarray) -> np.ndarray:
         """Solve ``A x = b`` mod p; ``ValueError`` if ``A`` is singular mod p."""
         p = self.p
@@ -195,6 +218,9 @@ class Rational:
 
     def mul(self, a: np.ndarray, b: np.ndarray, out=None) -> np.ndarray:
         return np.multiply(a, b, out=out)
+
+    def sum_products(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return (a * b).sum(axis=0)
 
     def solve(self, A: np.ndarray, b: np.ndarray) -> np.ndarray:
         x = _gauss_solve(

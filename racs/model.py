@@ -12,8 +12,10 @@ with :math:`W^{I,1} \in \mathbb R^{R\times M}`, :math:`W^{I,l} \in \mathbb R^{R\
 and initial states :math:`h^{0,l}`. By the thesis' convention (App. A.3, B.2)
 the default initial states satisfy :math:`W^{H,l} h^{0,l} = \mathbf 1`.
 
-Hidden states are stored as rows: a batch of states is an array
-``h[b, r]`` and :math:`W h` is ``h @ W.T``.
+Hidden states are stored as columns: a batch of states is an array
+``h[r, ...]`` (the trailing axes index sequences or prefixes) and
+:math:`W h` is ``W @ h``, which BLAS runs several times faster than
+``h @ W.T`` when :math:`R` is small.
 """
 from __future__ import annotations
 
@@ -160,33 +162,54 @@ def random_rac(depth: int, M: int, R: int, C: int = 1, *, seed, field: Optional[
     return make_rac(W_I, W_H, W_O, h0, field=field)
 
 
+#: Below this length a broadcast trailing axis is looped over in Python: numpy's
+#: inner loop over a length-2 axis costs several times a strided pass over the long one.
+_SHORT_AXIS = 8
+
+
+def _hadamard(F, a: np.ndarray, b: np.ndarray, out: Optional[np.ndarray] = None) -> np.ndarray:
+    """``a * b`` in field ``F`` where ``a`` may broadcast along a short trailing axis of ``b``."""
+    shape = np.broadcast_shapes(a.shape, b.shape)
+    k = shape[-1]
+    if a.shape[-1] != 1 or k == 1 or k > _SHORT_AXIS:
+        return F.mul(a, b, out=out)
+    if out is None:
+        out = np.empty(shape, dtype=F.dtype)
+    a0 = a[..., 0]
+    for j in range(k):
+        F.mul(a0, b[..., j], out=out[..., j])
+    return out
+
+
 def layer_inputs(rac: RAC, a: Sequence[np.ndarray], x: np.ndarray, *,
-                 layers: Optional[int] = None) -> list[np.ndarray]:
+                 layers: Optional[int] = None, out: Optional[Sequence[np.ndarray]] = None) -> list[np.ndarray]:
     r"""One time step of Eq. (1.2) for every layer, given the hidden contributions.
 
     Parameters
     ----------
     a : sequence of arrays
-        :math:`a^l = W^{H,l} h^{t-1,l}` per layer, each ``(..., R)`` and
+        :math:`a^l = W^{H,l} h^{t-1,l}` per layer, each ``(R, ...)`` and
         broadcastable against the input contributions.
-    x : array ``(..., M)``
-        Feature vectors :math:`f(x^t)` (rows).
+    x : array ``(M, ...)``
+        Feature vectors :math:`f(x^t)` as columns.
     layers : int, optional
         Compute only the first ``layers`` layers (default all ``L``).
+    out : sequence of arrays, optional
+        Where to write each layer's result (views are fine).
 
     Returns
     -------
-    list of arrays
+    list of arrays ``(R, ...)``
         :math:`h^{t,l} = a^l \odot (W^{I,l} h^{t,l-1})`, ``l = 1..layers``.
     """
     F = rac.field
     below = x
-    out = []
+    res = []
     for l in range(rac.depth if layers is None else layers):
-        b = F.matmul(below, rac.W_I[l].T)
-        below = F.mul(a[l], b)
-        out.append(below)
-    return out
+        b = F.matmul(rac.W_I[l], below.reshape(below.shape[0], -1)).reshape((rac.R,) + below.shape[1:])
+        below = _hadamard(F, a[l], b, None if out is None else out[l])
+        res.append(below)
+    return res
 
 
 def forward(rac: RAC, features, *, all_steps: bool = False) -> np.ndarray:
@@ -214,12 +237,12 @@ def forward(rac: RAC, features, *, all_steps: bool = False) -> np.ndarray:
     B, T, _ = X.shape
     if T < 1:
         raise ValueError("need at least one time step (T >= 1)")
-    h = [np.broadcast_to(h0, (B, rac.R)) for h0 in rac.h0]
+    h = [h0[:, None] for h0 in rac.h0]
     ys = []
     for t in range(T):
-        a = [F.matmul(h[l], rac.W_H[l].T) for l in range(rac.depth)]
-        h = layer_inputs(rac, a, X[:, t, :])
+        a = [F.matmul(rac.W_H[l], h[l]) for l in range(rac.depth)]
+        h = layer_inputs(rac, a, X[:, t, :].T)
         if all_steps or t == T - 1:
-            ys.append(F.matmul(h[-1], rac.W_O.T))
+            ys.append(F.matmul(rac.W_O, h[-1]).T)
     y = np.stack(ys, axis=1) if all_steps else ys[-1]
     return y[0] if single else y

@@ -1,0 +1,184 @@
+"""Benchmark of the laboratory core: grid tensors and rank methods, as ratios measured in one run.
+
+    python bench/bench_core.py            # full (a few minutes on 2 cores)
+    python bench/bench_core.py --quick    # smaller sizes, for a smoke run
+
+Every figure is a median over repeats, and every ratio is against a reference
+measured in the same process:
+
+* grid tensor by prefix sharing vs full-sequence batch evaluation (``forward``
+  on all K^T sequences), vs the memory-write floor (allocate and fill an array
+  the size of the output), and vs a roofline floor: the larger of (bytes of
+  prefix states and output that must be written, at the measured fill rate) and
+  (multiply-adds, at the rate of one large float64 matmul);
+* the exact GF(p) grid tensor vs the float one;
+* each rank method vs the others on the same Start-End matrix;
+* ``sep_rank --method exact`` end to end on a 4096 x 4096 Start-End matrix.
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import scipy.linalg
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from numerics import default_prime, grid_tensor, identity_templates, rank_mod_p, rank_rational, rank_svd, start_end  # noqa: E402
+from numerics import sep_rank  # noqa: E402
+from racs import ModP, Rational, forward, random_rac  # noqa: E402
+
+
+def median_time(fn, repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def fill_rate(nbytes: int, repeats: int) -> float:
+    """Bytes per second to allocate and fill a fresh array of ``nbytes``."""
+    def fill():
+        a = np.empty(nbytes // 8)
+        a.fill(1.0)
+    return nbytes / median_time(fill, repeats)
+
+
+def matmul_mac_rate(repeats: int, n: int = 2048) -> float:
+    A = np.random.default_rng(0).standard_normal((n, n))
+    return n**3 / median_time(lambda: A @ A, repeats)
+
+
+def state_bytes(K: int, T: int, L: int, R: int) -> int:
+    """Prefix states of levels 1..T-1 (all layers) and the output, in float64."""
+    return 8 * (sum(L * R * K**t for t in range(1, T)) + K**T)
+
+
+def prefix_macs(K: int, T: int, L: int, R: int, M: int) -> int:
+    """Multiply-adds of prefix sharing: W^H on every level-(t-1) state, W^I on every level-t state."""
+    macs = 0
+    for t in range(1, T + 1):
+        macs += L * R * R * K ** (t - 1)                    # hidden: a^l = W^{H,l} h^{t-1,l}
+        macs += R * M * K + (L - 1) * R * R * K**t          # inputs: W^{I,l} h^{t,l-1}
+    return macs
+
+
+def full_sequence_grid(rac, T: int, batch: int = 2**14) -> np.ndarray:
+    """Reference: evaluate every one of the K^T sequences from scratch with ``forward``."""
+    F = identity_templates(rac)
+    K = F.shape[0]
+    out = np.empty(K**T, dtype=rac.field.dtype)
+    idx = np.array(list(itertools.product(range(K), repeat=T)), dtype=np.int64)
+    for s in range(0, len(idx), batch):
+        out[s:s + batch] = forward(rac, F[idx[s:s + batch]])[:, 0]
+    return out.reshape((K,) * T)
+
+
+def bench_grid(L, M, R, T, repeats, mac_rate):
+    K = M
+    n = K**T
+    rf = random_rac(L, M, R, seed=0)
+    p = default_prime(max(M, R))
+    rm = random_rac(L, M, R, seed=0, field=ModP(p))
+    t_float = median_time(lambda: grid_tensor(rf, T), repeats)
+    t_modp = median_time(lambda: grid_tensor(rm, T), repeats)
+    rate = fill_rate(8 * n, repeats)
+    t_fill = 8 * n / rate
+    floor_bytes = state_bytes(K, T, L, R) / rate
+    floor_macs = prefix_macs(K, T, L, R, M) / mac_rate
+    floor = max(floor_bytes, floor_macs)
+    print(f"\ngrid tensor  L={L} M={M} R={R} T={T}  ({n:,} entries)")
+    print(f"  float64 prefix-shared     {t_float * 1e3:9.2f} ms")
+    print(f"  GF({p}) prefix-shared {t_modp * 1e3:9.2f} ms   GF(p)/float = {t_modp / t_float:.2f}  (target <= 2)")
+    print(f"  memory-write floor        {t_fill * 1e3:9.2f} ms   float/fill  = {t_float / t_fill:.1f}")
+    print(f"  roofline floor            {floor * 1e3:9.2f} ms   (bytes {floor_bytes * 1e3:.2f} ms at "
+          f"{rate / 1e9:.1f} GB/s, MACs {floor_macs * 1e3:.2f} ms)   float/roofline = {t_float / floor:.1f}  (target <= 3)")
+    return t_float
+
+
+def bench_full_sequence(L, M, R, T, repeats):
+    rf = random_rac(L, M, R, seed=0)
+    t_prefix = median_time(lambda: grid_tensor(rf, T), repeats)
+    t_full = median_time(lambda: full_sequence_grid(rf, T), max(1, repeats // 2))
+    assert np.allclose(full_sequence_grid(rf, T), grid_tensor(rf, T), rtol=1e-9, atol=1e-12)
+    print(f"\nprefix sharing vs full-sequence batches  L={L} M={M} R={R} T={T}")
+    print(f"  full-sequence {t_full * 1e3:9.1f} ms, prefix-shared {t_prefix * 1e3:9.2f} ms, "
+          f"speed-up {t_full / t_prefix:.1f}x  (target >= T/2 = {T / 2:g})")
+
+
+def bench_ranks(L, M, T, repeats, big: bool):
+    R = 4
+    p = default_prime(max(M, R))
+    S = start_end(grid_tensor(random_rac(L, M, R, seed=0, field=ModP(p)), T))
+    Sf = start_end(grid_tensor(random_rac(L, M, R, seed=0), T))
+    n = S.shape[0]
+    reps = 1 if big else repeats
+    rows = []
+    t_lu = median_time(lambda: scipy.linalg.lu_factor(Sf, check_finite=False), reps)
+    rows.append(("float LU (scipy, reference)", t_lu, None))
+    res = {}
+    t_ct = median_time(lambda: res.__setitem__("ct", rank_mod_p(S, p, backend="ctypes")), reps)
+    rows.append(("exact GF(p), FLINT via memmove", t_ct, res["ct"].rank))
+    t_li = median_time(lambda: res.__setitem__("li", rank_mod_p(S, p, backend="list")), reps)
+    rows.append(("exact GF(p), FLINT via Python list", t_li, res["li"].rank))
+    t_sv = median_time(lambda: res.__setitem__("sv", rank_svd(Sf)), reps)
+    rows.append((f"float SVD (gap {res['sv'].gap:.3g}, {'reliable' if res['sv'].reliable else 'UNRELIABLE'})",
+                 t_sv, res["sv"].rank))
+    print(f"\nrank methods on the {n} x {n} Start-End matrix  L={L} M={M} R={R} T={T}")
+    for name, t, r in rows:
+        print(f"  {name:<48} {t:8.3f} s   x{t / t_lu:6.1f} float LU   rank {'-' if r is None else r}")
+    print(f"  memmove vs list transfer: list path takes {t_li / t_ct:.2f}x as long")
+
+
+def bench_rational(repeats):
+    rr = random_rac(2, 2, 3, seed=0, field=Rational())
+    p = default_prime(3)
+    rm = random_rac(2, 2, 3, seed=0, field=ModP(p))
+    S_q, S_p = start_end(grid_tensor(rr, 8)), start_end(grid_tensor(rm, 8))
+    t_q = median_time(lambda: rank_rational(S_q), repeats)
+    t_p = median_time(lambda: rank_mod_p(S_p, p), repeats)
+    print(f"\nexact over Q vs GF(p) on a 16 x 16 Start-End matrix (L=2 M=2 R=3 T=8): "
+          f"Q {t_q * 1e3:.2f} ms (rank {rank_rational(S_q).rank}), GF(p) {t_p * 1e3:.2f} ms, ratio {t_q / t_p:.1f}x")
+
+
+def bench_cli(M, T, L):
+    args = sep_rank.build_parser().parse_args(
+        ["--depth", str(L), "--T", str(T), "--M", str(M), "--trials", "1", "--method", "exact"])
+    t = time.perf_counter()
+    rep = sep_rank.run(args)
+    total = time.perf_counter() - t
+    s = rep["seconds"]
+    side = rep["matrix_shape"][0]
+    print(f"\nsep_rank --method exact --depth {L} --M {M} --T {T} --trials 1: {side} x {side}, rank {rep['rank']}, "
+          f"{total:.2f} s end to end (target < 40 s); stages: " + ", ".join(f"{k} {v:.2f} s" for k, v in s.items()))
+    print(f"  rank share of the total: {s['rank'] / total:.0%}")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="smaller sizes and fewer repeats")
+    args = ap.parse_args(argv)
+    repeats = 3 if args.quick else 5
+    print(f"numpy {np.__version__}, scipy {scipy.__version__}; medians of {repeats} repeats unless noted")
+    mac_rate = matmul_mac_rate(repeats)
+    print(f"float64 matmul rate (2048^3): {mac_rate / 1e9:.1f} GMAC/s")
+    T_big = 16 if args.quick else 20
+    for L, M, R, T in [(1, 2, 4, T_big), (3, 2, 4, T_big), (3, 4, 4, T_big // 2), (3, 2, 16, T_big - 2)]:
+        bench_grid(L, M, R, T, repeats, mac_rate)
+    bench_full_sequence(3, 2, 4, 12 if args.quick else 16, repeats)
+    bench_ranks(3, 3, 12, repeats, big=False)
+    bench_rational(repeats)
+    if not args.quick:
+        bench_ranks(3, 4, 12, repeats, big=True)
+        bench_cli(4, 12, 3)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Bounds against brute-force counts."""
+import itertools
+
+import pytest
+from hypothesis import given, strategies as st
+
+from numerics import (applicable_bounds, conjecture1_bound, multiset, shallow_rank, theorem1_depth2_bound,
+                      trivial_upper_bound)
+
+
+@given(st.integers(0, 6), st.integers(0, 6))
+def test_multiset_counts_multisets(n, k):
+    assert multiset(n, k) == sum(1 for _ in itertools.combinations_with_replacement(range(n), k))
+
+
+@given(st.integers(1, 4), st.integers(1, 5), st.sampled_from([2, 4, 6]))
+def test_theorem1_counts_nondecreasing_start_tuples(M, R, T):
+    """B.2: rows with d_1 <= ... <= d_{T/2} over min(M,R) colours give the square submatrix's side."""
+    Rb = min(M, R)
+    n = sum(1 for d in itertools.product(range(Rb), repeat=T // 2) if list(d) == sorted(d))
+    assert theorem1_depth2_bound(M, R, T) == n
+
+
+@given(st.sampled_from([2, 4, 6, 8]), st.integers(1, 4))
+def test_claim4_chain_count(T, L):
+    """The basic unit repeats once per chain T/2+1 <= t_2 <= ... <= t_L <= T (Claim 4)."""
+    chains = sum(1 for c in itertools.product(range(T // 2 + 1, T + 1), repeat=L - 1) if list(c) == sorted(c))
+    assert chains == multiset(T // 2, L - 1)
+    colours = sum(1 for _ in itertools.combinations_with_replacement(range(2), chains))
+    assert conjecture1_bound(2, 3, T, L) == min(colours, 2 ** (T // 2))
+
+
+def test_conjecture_example_and_coincidences():
+    # T = 6, L = 3: p = ((3, 2)) = 6 repetitions (Sec. 2.3.2).
+    assert multiset(3, 2) == 6
+    for M, R, T in itertools.product(range(1, 4), range(1, 4), (2, 4, 6)):
+        assert conjecture1_bound(M, R, T, 2) == min(theorem1_depth2_bound(M, R, T), M ** (T // 2))
+        assert shallow_rank(M, R, T) == min(R, M ** (T // 2))
+
+
+def test_conjecture_large_depth_caps_without_huge_numbers():
+    assert conjecture1_bound(3, 4, 40, 30) == trivial_upper_bound(3, 40)
+
+
+def test_applicable_bounds_by_depth():
+    b1 = applicable_bounds(1, 3, 4, 6)
+    assert b1["shallow"] == 4 and b1["theorem1"] is None and b1["trivial_upper"] == 27
+    b3 = applicable_bounds(3, 3, 4, 6)
+    assert b3["shallow"] is None and b3["theorem1"] == 10 and b3["conjecture1"] == 27
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: shallow_rank(2, 2, 3), "T=3"),
+    (lambda: theorem1_depth2_bound(0, 2, 4), "M=0"),
+    (lambda: conjecture1_bound(2, 2, 4, 0), "L=0"),
+    (lambda: multiset(-1, 2), "n >= 0"),
+    (lambda: applicable_bounds(0, 2, 2, 4), "depth=0"),
+])
+def test_bad_arguments(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()

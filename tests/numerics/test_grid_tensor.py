@@ -1,0 +1,64 @@
+"""Prefix-shared grid tensors against per-sequence naive evaluation."""
+import numpy as np
+import pytest
+from hypothesis import given, strategies as st
+
+from naive import naive_grid
+from numerics import TooLargeError, default_prime, grid_tensor, identity_templates
+from racs import ModP, Rational, random_rac
+from strategies import rac_shapes, seeds, short_T
+
+P = default_prime(8)
+
+
+@given(rac_shapes(), short_T, seeds, st.sampled_from(["modp", "rational"]), st.integers(1, 3), st.booleans())
+def test_exact_grid_tensor_equals_naive(shape, T, seed, kind, K, identity):
+    depth, M, R, C = shape
+    field = ModP(P) if kind == "modp" else Rational()
+    rac = random_rac(depth, M, R, C, seed=seed, field=field)
+    F = identity_templates(rac) if identity else field.random(np.random.default_rng(seed), (K, M))
+    c = seed % C
+    A = grid_tensor(rac, T, templates=F, c=c)
+    assert A.shape == (F.shape[0],) * T
+    for d, y in naive_grid(rac, T, F, c).items():
+        got = int(A[d]) % P if kind == "modp" else A[d]
+        assert got == y
+
+
+@given(rac_shapes(), short_T, seeds)
+def test_float_grid_tensor_matches_naive(shape, T, seed):
+    depth, M, R, C = shape
+    rac = random_rac(depth, M, R, C, seed=seed)
+    A = grid_tensor(rac, T, c=C - 1)
+    ref = naive_grid(rac, T, identity_templates(rac), C - 1)
+    scale = max(1.0, max(abs(v) for v in ref.values()))
+    assert max(abs(A[d] - v) for d, v in ref.items()) <= 1e-9 * scale
+
+
+@pytest.mark.parametrize("T", [5, 6])
+def test_chunked_levels_match_naive(T):
+    """Many tiny chunks, so chunk boundaries are exercised."""
+    rac = random_rac(3, 2, 2, seed=11, field=ModP(P))
+    A = grid_tensor(rac, T, chunk_elements=5)
+    for d, y in naive_grid(rac, T, identity_templates(rac)).items():
+        assert int(A[d]) % P == y
+
+
+def test_refuses_oversized_tensor_before_allocating():
+    rac = random_rac(2, 4, 4, seed=0)
+    with pytest.raises(TooLargeError, match=r"4\^40 entries.*PiB"):
+        grid_tensor(rac, 40)
+    with pytest.raises(TooLargeError, match="max_bytes"):
+        grid_tensor(rac, 6, max_bytes=1000)
+
+
+@pytest.mark.parametrize("kwargs, err, match", [
+    (dict(T=0), ValueError, "T=0"),
+    (dict(T=2.0), TypeError, "T=2.0"),
+    (dict(T=2, c=3), ValueError, "class index c=3"),
+    (dict(T=2, templates=np.ones((2, 5))), ValueError, "templates must have shape"),
+])
+def test_bad_arguments(kwargs, err, match):
+    rac = random_rac(1, 2, 2, 2, seed=0)
+    with pytest.raises(err, match=match):
+        grid_tensor(rac, **kwargs)

@@ -1,0 +1,80 @@
+"""``python -m numerics.sep_rank`` as a user runs it."""
+import json
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from sympy.polys.domains import GF
+from sympy.polys.matrices import DomainMatrix
+
+from naive import naive_grid
+from numerics import identity_templates
+from racs import ModP, random_rac
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "numerics.sep_rank", *args], capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_readme_command_prints_the_table():
+    r = run("--depth", "3", "--T", "6")
+    assert r.returncode == 0, r.stderr
+    for text in ("Start-End rank", "Theorem 1(2)", "Conjecture 1", "Schwartz-Zippel", "seconds"):
+        assert text in r.stdout
+
+
+def test_json_rank_matches_an_independent_recomputation():
+    """Rebuild each trial's RAC from the documented seeds, evaluate naively, take sympy's GF(p) rank."""
+    r = run("--depth", "2", "--T", "4", "--M", "2", "--R", "2", "--trials", "2", "--seed", "5", "--json")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    for key in ("depth", "T", "M", "R", "rank", "method", "trials", "prime", "bounds", "holds"):
+        assert key in out
+    assert set(out["bounds"]) == set(out["holds"]) == {"shallow", "theorem1", "conjecture1", "trivial_upper"}
+    p = out["prime"]
+    ranks = []
+    for i in range(2):
+        rac = random_rac(2, 2, 2, seed=np.random.default_rng([5, i]), field=ModP(p))
+        g = naive_grid(rac, 4, identity_templates(rac))
+        S = [[g[(a, b, c, d)] for c in range(2) for d in range(2)] for a in range(2) for b in range(2)]
+        ranks.append(DomainMatrix([[GF(p)(v) for v in row] for row in S], (4, 4), GF(p)).rank())
+    assert out["trial_ranks"] == ranks and out["rank"] == max(ranks)
+    assert out["bounds"]["theorem1"] == 3 and out["holds"]["shallow"] is None
+
+
+def test_svd_method_reports_tolerance_and_gap():
+    r = run("--depth", "2", "--T", "4", "--method", "svd", "--json")
+    out = json.loads(r.stdout)
+    assert out["method"] == "svd" and out["exact"] is False
+    assert {"tol", "gap", "reliable"} <= set(out["svd"])
+
+
+def test_rational_method():
+    out = json.loads(run("--depth", "1", "--T", "4", "--M", "2", "--R", "3", "--method", "rational", "--json").stdout)
+    assert out["rank"] == 3 and out["holds"]["shallow"] is True
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--depth", "2", "--T", "5"], "--T 5 must be even"),
+    (["--depth", "2", "--T", "0"], "--T must be >= 1"),
+    (["--depth", "0", "--T", "4"], "--depth must be >= 1"),
+    (["--depth", "2", "--T", "4", "--M", "-1"], "--M must be >= 1"),
+    (["--depth", "2", "--T", "4", "--R", "x"], "--R must be an integer"),
+    (["--depth", "2", "--T", "4", "--method", "qr"], "invalid choice: 'qr'"),
+    (["--depth", "2", "--T", "4", "--prime", "91"], "p=91"),
+    (["--depth", "2", "--T", "4", "--prime", "101", "--method", "svd"], "--prime applies to --method exact"),
+    (["--depth", "2", "--T", "4", "--class", "1"], "--class 1 is out of range"),
+    (["--depth", "2", "--T", "40", "--M", "4"], "needs"),
+    (["--depth", "2", "--T", "16", "--method", "rational"], "use --method exact"),
+    (["--depth", "2"], "required: --T"),
+    (["--depth", "2", "--T", "4", "--bogus"], "unrecognized arguments"),
+])
+def test_errors_are_one_line_exit_2(args, needle):
+    r = run(*args)
+    assert r.returncode == 2
+    assert "Traceback" not in r.stderr
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and needle in lines[0], r.stderr
+    assert r.stdout == ""

@@ -1,0 +1,39 @@
+"""Measured Start-End ranks of random RACs against Theorem 1 and Conjecture 1 (exact GF(p) ranks).
+
+Each instance is uniform on GF(p) with p ~ 2^26, so by Schwartz-Zippel a
+generic rank is missed with probability below side * degree / p < 1e-3 here;
+the ci profile is derandomized, so a failure is reproducible, not flaky.
+"""
+import pytest
+from hypothesis import given, strategies as st
+
+from numerics import (conjecture1_bound, default_prime, grid_tensor, rank_mod_p, shallow_rank, start_end,
+                      theorem1_depth2_bound)
+from racs import ModP, random_rac
+from strategies import seeds
+
+
+def _rank(depth, M, R, T, seed):
+    p = default_prime(max(M, R))
+    rac = random_rac(depth, M, R, seed=seed, field=ModP(p))
+    return rank_mod_p(start_end(grid_tensor(rac, T)), p).rank
+
+
+@given(st.integers(1, 3), st.integers(1, 6), st.sampled_from([2, 4, 6]), seeds)
+def test_shallow_rank_equals_min_R_M_to_T_half(M, R, T, seed):
+    assert _rank(1, M, R, T, seed) == shallow_rank(M, R, T)
+
+
+@given(st.integers(2, 3), st.integers(1, 3), st.integers(1, 4), st.sampled_from([2, 4, 6]), seeds)
+def test_deep_rank_meets_theorem1_and_conjecture1(depth, M, R, T, seed):
+    r = _rank(depth, M, R, T, seed)
+    assert r >= theorem1_depth2_bound(M, R, T)
+    assert r >= conjecture1_bound(M, R, T, depth)
+    assert r <= M ** (T // 2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("depth, M, R, T", [(2, 3, 3, 8), (3, 3, 4, 8), (3, 2, 2, 12), (4, 2, 3, 10)])
+def test_larger_cases_meet_the_bounds(depth, M, R, T):
+    r = _rank(depth, M, R, T, seed=0)
+    assert conjecture1_bound(M, R, T, depth) <= r <= M ** (T // 2)

@@ -33,7 +33,7 @@ from .memory import check_fits
 __all__ = ["grid_tensor", "grid_tensor_nbytes", "identity_templates"]
 
 #: Rows times width of one chunk's largest temporary; keeps a chunk in L2 cache.
-CHUNK_ELEMENTS = 2**15
+CHUNK_ELEMENTS = 2**16
 #: Planning estimate for one Fraction entry of an object array (pointer + object).
 OBJECT_ENTRY_BYTES = 120
 

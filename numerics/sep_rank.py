@@ -30,6 +30,7 @@ from typing import Optional, Sequence
 import numpy as np
 
 from racs import ModP, Rational, Real, random_rac
+from racs.cli import OneLineParser, nonnegative_int, positive_int
 
 from .bounds import BOUND_KINDS, applicable_bounds
 from .certificate import entry_degree, schwartz_zippel_bound
@@ -52,51 +53,24 @@ _BOUND_TEXT = {
 }
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line, exit 2, no usage dump
-        self.exit(2, f"sep_rank: error: {message} (see --help)\n")
-
-
-def _positive(name: str):
-    def conv(text: str) -> int:
-        try:
-            v = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"--{name} must be an integer, got {text!r}") from None
-        if v < 1:
-            raise argparse.ArgumentTypeError(f"--{name} must be >= 1, got {v}")
-        return v
-    return conv
-
-
-def _nonnegative(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"--seed must be an integer, got {text!r}") from None
-    if v < 0:
-        raise argparse.ArgumentTypeError(f"--seed must be >= 0, got {v}")
-    return v
-
-
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = OneLineParser(
         prog="python -m numerics.sep_rank",
         description="Start-End rank of the grid tensor of random depth-L RACs, beside Theorem 1 and Conjecture 1.",
     )
-    p.add_argument("--depth", type=_positive("depth"), required=True, help="number of layers L (>= 1)")
-    p.add_argument("--T", type=_positive("T"), required=True, help="sequence length, even and >= 2")
-    p.add_argument("--M", type=_positive("M"), default=3, help="input dimension = number of templates (default 3)")
-    p.add_argument("--R", type=_positive("R"), default=4, help="hidden channels per layer (default 4)")
-    p.add_argument("--C", type=_positive("C"), default=1, help="number of classes (default 1)")
+    p.add_argument("--depth", type=positive_int("depth"), required=True, help="number of layers L (>= 1)")
+    p.add_argument("--T", type=positive_int("T"), required=True, help="sequence length, even and >= 2")
+    p.add_argument("--M", type=positive_int("M"), default=3, help="input dimension = number of templates (default 3)")
+    p.add_argument("--R", type=positive_int("R"), default=4, help="hidden channels per layer (default 4)")
+    p.add_argument("--C", type=positive_int("C"), default=1, help="number of classes (default 1)")
     p.add_argument("--class", dest="cls", type=int, default=0, help="0-based class whose score is used (default 0)")
-    p.add_argument("--seed", type=_nonnegative, default=0, help="base seed; trial i uses default_rng([seed, i]) (default 0)")
-    p.add_argument("--trials", type=_positive("trials"), default=3, help="random instances; the best rank is reported (default 3)")
+    p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="base seed; trial i uses default_rng([seed, i]) (default 0)")
+    p.add_argument("--trials", type=positive_int("trials"), default=3, help="random instances; the best rank is reported (default 3)")
     p.add_argument("--method", choices=("exact", "svd", "rational"), default="exact",
                    help="exact: GF(p) rank by FLINT (default); svd: float64; rational: exact over Q, tiny cases")
     p.add_argument("--prime", type=int, default=None,
                    help="prime for --method exact (default: largest p < 2^26 exact for dot products of length max(M,R))")
-    p.add_argument("--max-bytes", type=_positive("max-bytes"), default=None,
+    p.add_argument("--max-bytes", type=positive_int("max-bytes"), default=None,
                    help="memory budget in bytes (default 80%% of available memory)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     return p

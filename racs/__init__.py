@@ -1,8 +1,20 @@
-"""RAC models (Sec. 2.1, Eq. 1.2) and the arithmetic fields they run in."""
+"""RAC models (Sec. 2.1, Eq. 1.2), the fields they run in, and their tensor networks (App. A)."""
+from .cloning import NoCloning, no_cloning
+from .deep_tn import basic_units, deep_network, is_rank1_assignment, rank1_assignment
 from .fields import FLOAT53, Field, ModP, Rational, Real
+from .mincut import MinCut, start_end_mincut
 from .model import RAC, default_initial_state, forward, layer_inputs, make_rac, random_rac
+from .shallow_tn import delta3, shallow_mps, shallow_network, tt_cores, tt_tensor, weights_tensor
+from .tn_graph import (COPY_KINDS, MAX_CONTRACT_NODES, Network, NetworkBuilder, OpenLeg, TEdge, TNode, contract,
+                       einsum_operands, to_networkx)
 
 __all__ = [
+    "NoCloning", "no_cloning",
+    "basic_units", "deep_network", "is_rank1_assignment", "rank1_assignment",
     "FLOAT53", "Field", "ModP", "Rational", "Real",
+    "MinCut", "start_end_mincut",
     "RAC", "default_initial_state", "forward", "layer_inputs", "make_rac", "random_rac",
+    "delta3", "shallow_mps", "shallow_network", "tt_cores", "tt_tensor", "weights_tensor",
+    "COPY_KINDS", "MAX_CONTRACT_NODES", "Network", "NetworkBuilder", "OpenLeg", "TEdge", "TNode", "contract",
+    "einsum_operands", "to_networkx",
 ]

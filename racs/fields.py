@@ -85,13 +85,8 @@ class Real:
         return np.linalg.pinv(A) @ b
 
     def random(self, rng: np.random.Generator, shape) -> np.ndarray:
-        r"""Normal entries with variance :math:`1/\text{fan-in}` (``shape[-1]``).
-
-        Each hidden entry is then a product of two unit-scale factors, so
-        values neither blow up nor vanish geometrically in ``T`` as they would
-        with unscaled weights (ranks are unaffected: any scaling is generic).
-        """
-        return rng.standard_normal(shape) / np.sqrt(shape[-1])
+        """Standard normal entries."""
+        return rng.standard_normal(shape)
 
 
 @dataclass(frozen=True)

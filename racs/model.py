@@ -132,7 +132,11 @@ def random_rac(depth: int, M: int, R: int, C: int = 1, *, seed, field: Optional[
     seed : int or numpy.random.Generator
         Source of every random choice.
     field : Real | ModP | Rational
-        ``Real``: standard normal entries. ``ModP(p)``: uniform on GF(p), the
+        ``Real``: normal entries, standard for :math:`W^{I,1}` and with variance
+        :math:`1/R` for the :math:`R \times R` matrices and :math:`W^O`, so that
+        :math:`W h` keeps the scale of :math:`h` and states neither blow up nor
+        vanish geometrically in :math:`T` and :math:`L` (ranks are unaffected:
+        any scaling is generic). ``ModP(p)``: uniform on GF(p), the
         sampling set of the Schwartz-Zippel bound. ``Rational``: integers
         uniform on [-1000, 1000]. A :math:`W^{H,l}` that is singular in the
         field (probability <= R/p for GF(p)) is redrawn from the same generator.
@@ -144,11 +148,13 @@ def random_rac(depth: int, M: int, R: int, C: int = 1, *, seed, field: Optional[
             raise ValueError(f"{name}={v} must be >= 1")
     field = Real() if field is None else field
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
+    shrink = 1 / np.sqrt(R) if isinstance(field, Real) else 1
+
     W_I, W_H, h0 = [], [], []
     for l in range(depth):
-        W_I.append(field.random(rng, (R, M if l == 0 else R)))
+        W_I.append(field.random(rng, (R, M)) if l == 0 else field.random(rng, (R, R)) * shrink)
         for _ in range(100):
-            w = field.random(rng, (R, R))
+            w = field.random(rng, (R, R)) * shrink
             try:
                 h = default_initial_state(w, field)
             except ValueError:
@@ -158,7 +164,7 @@ def random_rac(depth: int, M: int, R: int, C: int = 1, *, seed, field: Optional[
             raise RuntimeError("could not draw a non-singular W_H")
         W_H.append(w)
         h0.append(h)
-    W_O = field.random(rng, (C, R))
+    W_O = field.random(rng, (C, R)) * shrink
     return make_rac(W_I, W_H, W_O, h0, field=field)
 
 

@@ -1,0 +1,33 @@
+"""Argument parsing shared by the command lines: one-line errors, exit code 2, no usage dump."""
+from __future__ import annotations
+
+import argparse
+
+__all__ = ["OneLineParser", "positive_int", "nonnegative_int"]
+
+
+class OneLineParser(argparse.ArgumentParser):
+    def error(self, message):
+        self.exit(2, f"{self.prog.split()[-1].split('.')[-1]}: error: {message} (see --help)\n")
+
+
+def _int(name: str, low: int):
+    def conv(text: str) -> int:
+        try:
+            v = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"--{name} must be an integer, got {text!r}") from None
+        if v < low:
+            raise argparse.ArgumentTypeError(f"--{name} must be >= {low}, got {v}")
+        return v
+    return conv
+
+
+def positive_int(name: str):
+    """An argparse type for an int >= 1 named ``--name`` in its messages."""
+    return _int(name, 1)
+
+
+def nonnegative_int(name: str):
+    """An argparse type for an int >= 0."""
+    return _int(name, 0)

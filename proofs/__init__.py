@@ -1,2 +1,8 @@
-"""Claims of the theory as executable checks (see issue: executable proofs)."""
-__all__: list[str] = []
+"""Claims of the theory as executable checks, each returning an exact :class:`Certificate`.
+
+``python -m proofs`` prints the traceability table (``docs/claims.md``).
+"""
+from .certificate import BUDGETS, Certificate
+from .registry import ENTRIES, Entry, format_markdown, format_text, run_all, run_entry
+
+__all__ = ["BUDGETS", "Certificate", "ENTRIES", "Entry", "format_markdown", "format_text", "run_all", "run_entry"]

@@ -1,0 +1,37 @@
+"""``python -m proofs [--budget quick|full] [--markdown] [--json]``: run every check, print the table.
+
+Exit status 0 when every proved statement passes (Conjecture 1 counterexample candidates are reported,
+not failures), 1 when a proved statement fails, 2 on bad arguments.
+"""
+from __future__ import annotations
+
+import json
+import sys
+
+from racs.cli import OneLineParser
+
+from .registry import format_markdown, format_text, run_all
+
+
+def main(argv=None) -> int:
+    p = OneLineParser(prog="python -m proofs", description="Run every executable check of the theory.")
+    p.add_argument("--budget", choices=("quick", "full"), default="quick",
+                   help="quick: seconds (default, what docs/claims.md records); full: larger cases, minutes")
+    fmt = p.add_mutually_exclusive_group()
+    fmt.add_argument("--markdown", action="store_true", help="print the table as docs/claims.md")
+    fmt.add_argument("--json", action="store_true",
+                     help="print a list of objects with keys statement, check, cases, largest_case, status")
+    args = p.parse_args(argv)
+    rows = run_all(args.budget)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+    elif args.markdown:
+        print(format_markdown(rows, args.budget), end="")
+    else:
+        print(format_text(rows))
+    failed = [r for r in rows if r["status"].startswith("FAIL")]
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

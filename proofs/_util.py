@@ -1,0 +1,28 @@
+"""Small exact helpers shared by the proof checks."""
+from __future__ import annotations
+
+import numpy as np
+
+from numerics import rank_rational
+
+__all__ = ["random_nonsingular", "apply_on_every_mode", "int_matrix"]
+
+
+def int_matrix(rng: np.random.Generator, shape, high: int = 5) -> np.ndarray:
+    """Python-int object array with entries uniform on ``[-high, high]``."""
+    return rng.integers(-high, high + 1, size=shape).astype(object)
+
+
+def random_nonsingular(rng: np.random.Generator, n: int, high: int = 5) -> np.ndarray:
+    """An ``n x n`` integer matrix of full rank over Q (redrawn until it is)."""
+    while True:
+        F = int_matrix(rng, (n, n), high)
+        if rank_rational(F).rank == n:
+            return F
+
+
+def apply_on_every_mode(F: np.ndarray, A: np.ndarray) -> np.ndarray:
+    r""":math:`(F \otimes \cdots \otimes F)(\mathcal A)`: ``B[k_1..k_T] = sum_d A[d] prod_i F[k_i, d_i]``."""
+    for axis in range(A.ndim):
+        A = np.moveaxis(np.tensordot(F, A, axes=(1, axis)), 0, axis)
+    return A

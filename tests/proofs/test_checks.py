@@ -1,0 +1,106 @@
+"""Every proof check under hypothesis: each must pass on every drawn case (exact comparisons)."""
+import pytest
+from hypothesis import given, strategies as st
+
+from proofs import claim1, claim2, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, theorem1
+from proofs.states import states, trajectories
+from numerics import multiset
+from strategies import seeds
+
+
+@given(st.integers(1, 3), st.integers(1, 4), st.sampled_from([2, 4]), seeds)
+def test_claim1(M, R, T, seed):
+    assert claim1.check(M, R, T, seed=seed).passed
+
+
+@given(st.integers(1, 4), st.integers(1, 3), st.integers(1, 3), st.sampled_from([2, 4]), seeds)
+def test_claim2(K, M, n, T, seed):
+    assert claim2.check(K, M, n, T, seed=seed).passed
+
+
+@given(st.integers(1, 3), st.integers(1, 6), st.sampled_from([2, 4, 6]), seeds)
+def test_theorem1_shallow(M, R, T, seed):
+    assert theorem1.check_shallow(M, R, T, seed=seed).passed
+
+
+@given(st.integers(1, 3), st.integers(1, 4), st.sampled_from([2, 4, 6]), seeds)
+def test_theorem1_assignment_and_random_deep(M, R, T, seed):
+    c = theorem1.check_assignment(M, R, T, seed=seed)
+    assert c.passed and c.rhs[0] == multiset(min(M, R), T // 2)
+    assert theorem1.check_random_deep(M, R, T, seed=seed).passed
+
+
+def test_theorem1_assignment_exact_over_Q_on_small_cases():
+    c = theorem1.check_assignment(3, 3, 4)
+    assert c.details["rank_over_Q_at_z_2"] == c.details["rank_gf_p"] == multiset(3, 2) == 6
+
+
+@given(st.integers(1, 4), seeds)
+def test_lemma1(n, seed):
+    assert lemma1.check(n, seed=seed).passed
+
+
+@pytest.mark.parametrize("Rbar, half", [(1, 3), (2, 2), (2, 3), (3, 2)])
+def test_lemma1_on_ubar(Rbar, half):
+    assert lemma1.check_ubar(Rbar, half).passed
+
+
+@given(st.integers(2, 5), st.integers(1, 3), seeds)
+def test_lemma2(N, dim, seed):
+    assert lemma2.check(N, dim, seed=seed).passed
+
+
+@given(st.integers(1, 3), st.integers(1, 3), st.integers(0, 20))
+def test_lemma3_any_omega_above_the_threshold(Rbar, half, extra):
+    assert lemma3.check(Rbar, half, omega=half**2 + 1 + extra).passed
+
+
+@pytest.mark.parametrize("Rbar, M, T", [(1, 2, 2), (2, 2, 4), (2, 1, 4), (3, 2, 2)])
+def test_claim6(Rbar, M, T):
+    assert claim6.check(Rbar, M, T).passed
+
+
+@given(st.integers(1, 4), st.integers(1, 6))
+def test_states_and_trajectories_by_brute_force(R, K):
+    assert len(states(R, K)) == multiset(R, K)
+    p = states(R, K)[-1]
+    # trajectories = orderings of removing the balls one by one: K! / prod p_r!
+    from math import factorial, prod
+    assert sum(1 for _ in trajectories(p)) == factorial(K) // prod(factorial(c) for c in p)
+
+
+@pytest.mark.parametrize("P", [2, 3])
+def test_claim3(P):
+    assert claims34.check_claim3(P).passed
+
+
+@given(st.integers(1, 3), st.sampled_from([2, 4, 6]), seeds)
+def test_claim4(L, T, seed):
+    assert claims34.check_claim4(L, T, seed=seed).passed
+
+
+@given(st.integers(2, 3), st.integers(1, 4), st.sampled_from([2, 4, 6]), st.integers(1, 4), seeds)
+def test_conjecture1(M, R, T, L, seed):
+    c = conjecture1.check(M, R, T, L, seed=seed)
+    assert c.passed and not c.details.get("counterexample_candidate")
+
+
+@given(st.integers(1, 3), st.integers(1, 4), st.integers(4, 10), seeds)
+def test_hadamard_power_bound(rank, power, n, seed):
+    assert conjecture1.check_hadamard(rank, power, n, seed=seed).passed
+
+
+@given(st.integers(1, 4), seeds)
+def test_cayley(R, seed):
+    assert section12.check_cayley(R, seed=seed).passed
+
+
+@given(st.integers(1, 3), st.integers(2, 6), seeds)
+def test_gradient_bound(R, T, seed):
+    assert section12.check_gradient(R, T, seed=seed).passed
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("M, R, T, L", [(2, 3, 10, 3), (3, 4, 8, 4), (2, 2, 12, 5), (4, 4, 6, 3)])
+def test_conjecture1_larger_cases(M, R, T, L):
+    assert conjecture1.check(M, R, T, L).passed

@@ -15,6 +15,7 @@ __all__ = [
     "theorem1_depth2_bound",
     "conjecture1_bound",
     "trivial_upper_bound",
+    "last_input_cap",
     "applicable_bounds",
     "BOUND_KINDS",
 ]
@@ -89,29 +90,57 @@ def conjecture1_bound(M: int, R: int, T: int, L: int) -> int:
     return min(multiset(n, reps), cap)
 
 
+def last_input_cap(M: int, R: int, T: int, K: int | None = None) -> int:
+    r"""Upper bound on the Start-End rank of the grid tensor of *any* RAC with :math:`K` templates (this lab):
+
+    .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le \min\{K^{T/2},\ \min\{R, M, K\}\, K^{T/2-1}\}.
+
+    Proof: :math:`x^T` reaches the output once (``input_copies[-1] == 1`` in the duplicated-input
+    network): :math:`y = \sum_r G_r(x^1..x^{T-1})\,(W^{I,1} f(x^T))_r`, so
+    :math:`\mathcal A[\dots, d_T] = \sum_r G[\dots, r]\,(W^{I,1}F^	op)_{r d_T}` and
+    :math:`[\![\mathcal A]\!]_{S,E} = G'\,(I_{K^{T/2-1}} \otimes W^{I,1}F^	op)` with
+    :math:`\mathrm{rank}(W^{I,1}F^	op) \le \min\{R, M, K\}`. With :math:`K = M` templates it is below
+    Conjecture 1's value for some :math:`R < M` (e.g. :math:`M=4, R=3, T=4, L=4`: 12 < 15), so that
+    route cannot prove the conjecture there; more templates can (``docs/conjecture1.md``).
+    """
+    _check_sizes(M, R, T)
+    K = M if K is None else K
+    _check(K=K)
+    if K < 1:
+        raise ValueError(f"K={K} templates must be >= 1")
+    return min(K ** (T // 2), min(R, M, K) * K ** (T // 2 - 1))
+
+
 #: Keys of :func:`applicable_bounds` and the relation a measured rank must have to each.
 BOUND_KINDS = {
     "shallow": "==",
     "theorem1": ">=",
     "conjecture1": ">=",
     "trivial_upper": "<=",
+    "last_input_cap": "<=",
 }
 
 
-def applicable_bounds(depth: int, M: int, R: int, T: int) -> dict:
+def applicable_bounds(depth: int, M: int, R: int, T: int, K: int | None = None) -> dict:
     """Every bound that applies at this depth; ``None`` where one does not.
+
+    Lower bounds are on the separation rank (any templates); the upper bounds are on the grid
+    tensor's Start-End rank with ``K`` templates (default ``M``).
 
     Returns
     -------
-    dict with keys ``shallow`` (L = 1, equality), ``theorem1`` (L >= 2, lower),
-    ``conjecture1`` (any L, conjectured lower), ``trivial_upper`` (upper).
+    dict with keys ``shallow`` (L = 1, equality; K = M only), ``theorem1`` (L >= 2, lower),
+    ``conjecture1`` (any L, conjectured lower), ``trivial_upper`` (K^(T/2), upper),
+    ``last_input_cap`` (:func:`last_input_cap`, upper).
     """
     _check(depth=depth)
     if depth < 1:
         raise ValueError(f"depth={depth} must be >= 1")
+    K = M if K is None else K
     return {
-        "shallow": shallow_rank(M, R, T) if depth == 1 else None,
+        "shallow": shallow_rank(M, R, T) if depth == 1 and K == M else None,
         "theorem1": theorem1_depth2_bound(M, R, T) if depth >= 2 else None,
         "conjecture1": conjecture1_bound(M, R, T, depth),
-        "trivial_upper": trivial_upper_bound(M, T),
+        "trivial_upper": trivial_upper_bound(K, T),
+        "last_input_cap": last_input_cap(M, R, T, K),
     }

@@ -49,7 +49,8 @@ _BOUND_TEXT = {
     "shallow": "Theorem 1(1)  min{R, M^(T/2)}",
     "theorem1": "Theorem 1(2)  ((min{M,R}, T/2))",
     "conjecture1": "Conjecture 1  min{((min{M,R}, ((T/2, L-1)))), M^(T/2)}",
-    "trivial_upper": "trivial       M^(T/2)",
+    "trivial_upper": "trivial       K^(T/2)",
+    "last_input_cap": "last input    min{R,M,K} K^(T/2-1)  (this lab)",
 }
 
 
@@ -63,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--M", type=positive_int("M"), default=3, help="input dimension = number of templates (default 3)")
     p.add_argument("--R", type=positive_int("R"), default=4, help="hidden channels per layer (default 4)")
     p.add_argument("--C", type=positive_int("C"), default=1, help="number of classes (default 1)")
+    p.add_argument("--K", type=positive_int("K"), default=None,
+                   help="number of templates (default M: one-hot templates); K != M draws random templates, "
+                        "trial i from default_rng([seed, i, 1]). Claim 2 holds for any templates")
     p.add_argument("--class", dest="cls", type=int, default=0, help="0-based class whose score is used (default 0)")
     p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="base seed; trial i uses default_rng([seed, i]) (default 0)")
     p.add_argument("--trials", type=positive_int("trials"), default=3, help="random instances; the best rank is reported (default 3)")
@@ -78,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _plan(args) -> tuple:
     """Validate what argparse cannot, and refuse oversized work before any allocation."""
+    if args.K is None:
+        args.K = args.M
     if args.T % 2 or args.T < 2:
         raise ValueError(f"--T {args.T} must be even and >= 2 (the Start-End partition halves it)")
     if not 0 <= args.cls < args.C:
@@ -86,20 +92,20 @@ def _plan(args) -> tuple:
         raise ValueError(f"--prime applies to --method exact only, not {args.method}")
     if args.method == "exact":
         field = ModP(default_prime(max(args.M, args.R)) if args.prime is None else args.prime)
-        field._check_inner(max(args.M, args.R))
+        field._check_inner(max(args.M, args.R, args.K))
     elif args.method == "svd":
         field = Real()
     else:
-        if args.M**args.T > RATIONAL_MAX_ENTRIES:
+        if args.K**args.T > RATIONAL_MAX_ENTRIES:
             raise ValueError(
-                f"--method rational builds M^T = {args.M}^{args.T} = {args.M**args.T} exact entries, above its "
+                f"--method rational builds K^T = {args.K}^{args.T} = {args.K**args.T} exact entries, above its "
                 f"limit of {RATIONAL_MAX_ENTRIES}; use --method exact"
             )
         field = Rational()
-    side = args.M ** (args.T // 2)
-    need = grid_tensor_nbytes(args.M, args.T, args.depth, args.R) + 3 * side * side * 8
-    check_fits(need, f"--depth {args.depth} --T {args.T} --M {args.M} --R {args.R} "
-               f"(grid tensor of {args.M}^{args.T} entries and a {side} x {side} rank)", max_bytes=args.max_bytes)
+    side = args.K ** (args.T // 2)
+    need = grid_tensor_nbytes(args.K, args.T, args.depth, args.R) + 3 * side * side * 8
+    check_fits(need, f"--depth {args.depth} --T {args.T} --K {args.K} --R {args.R} "
+               f"(grid tensor of {args.K}^{args.T} entries and a {side} x {side} rank)", max_bytes=args.max_bytes)
     return field, side
 
 
@@ -111,8 +117,9 @@ def run(args) -> dict:
     for i in range(args.trials):
         t0 = time.perf_counter()
         rac = random_rac(args.depth, args.M, args.R, args.C, seed=np.random.default_rng([args.seed, i]), field=field)
+        F = None if args.K == args.M else field.random(np.random.default_rng([args.seed, i, 1]), (args.K, args.M))
         t1 = time.perf_counter()
-        A = grid_tensor(rac, args.T, c=args.cls, max_bytes=args.max_bytes)
+        A = grid_tensor(rac, args.T, templates=F, c=args.cls, max_bytes=args.max_bytes)
         t2 = time.perf_counter()
         S = start_end(A)
         t3 = time.perf_counter()
@@ -129,14 +136,14 @@ def run(args) -> dict:
         for k, (a, b) in zip(secs, ((t0, t1), (t1, t2), (t2, t3), (t3, t4))):
             secs[k] += b - a
     best = max(ranks)
-    bounds = applicable_bounds(args.depth, args.M, args.R, args.T)
+    bounds = applicable_bounds(args.depth, args.M, args.R, args.T, args.K)
     holds = {}
     for k, v in bounds.items():
         rel = BOUND_KINDS[k]
         holds[k] = None if v is None else bool(
             best == v if rel == "==" else best >= v if rel == ">=" else best <= v)
     report = {
-        "depth": args.depth, "T": args.T, "M": args.M, "R": args.R, "C": args.C, "class": args.cls,
+        "depth": args.depth, "T": args.T, "M": args.M, "R": args.R, "C": args.C, "class": args.cls, "K": args.K,
         "seed": args.seed, "rank": best, "method": args.method, "trials": args.trials,
         "trial_ranks": ranks, "prime": getattr(field, "p", None), "matrix_shape": [side, side],
         "exact": args.method != "svd", "bounds": bounds, "holds": holds,
@@ -177,7 +184,8 @@ def format_table(r: dict) -> str:
         how = "float64 SVD rank (not exact)"
     lines = [
         f"Start-End rank of random RACs: depth L={L}, T={T}, M={M}, R={R}, C={r['C']}, class {r['class']}",
-        f"  matrix     {side} x {side} Start-End matricization of the grid tensor (identity templates)",
+        f"  matrix     {side} x {side} Start-End matricization of the grid tensor ("
+        + ("identity templates, K = M" if r["K"] == M else f"K = {r['K']} random templates") + ")",
         f"  method     {how}",
         f"  trials     {r['trials']} (seed {r['seed']}; trial i uses default_rng([seed, i])), ranks {r['trial_ranks']}",
         f"  rank       {r['rank']}",
@@ -197,6 +205,9 @@ def format_table(r: dict) -> str:
             f"  certificate  rank {r['rank']} is a lower bound on the rank over Q of that instance, hence (Claims 2, 5)"
         )
         lines.append(f"               on sep_(S,E) of almost every depth-{L} RAC with M={M}, R={R}, T={T}.")
+        if r["holds"]["conjecture1"] is False and r["bounds"]["last_input_cap"] < r["bounds"]["conjecture1"]:
+            lines.append(f"  note       with K={r['K']} templates no RAC can reach Conjecture 1's value: the last-input cap is "
+                         f"{r['bounds']['last_input_cap']}; try --K {r['K'] + 1} or more (docs/conjecture1.md).")
         lines.append(
             f"  Schwartz-Zippel  entries have degree {sz['entry_degree']}; P(one uniform instance below the generic rank)"
             f" <= {_fmt_prob(sz['per_trial'])}, best of {r['trials']}: <= {_fmt_prob(sz['all_trials'])}"

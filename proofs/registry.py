@@ -19,6 +19,7 @@ class Entry:
     run: Callable[..., Certificate]
     cases: Callable[[str], list]
     conjecture: bool = False
+    route: bool = False
 
 
 ENTRIES = (
@@ -35,6 +36,10 @@ ENTRIES = (
     Entry("Claim 3", claims34.CHECK3, claims34.check_claim3, claims34.cases_claim3),
     Entry("Claim 4", claims34.CHECK4, claims34.check_claim4, claims34.cases_claim4),
     Entry("Conjecture 1", conjecture1.CHECK, conjecture1.check, conjecture1.cases, conjecture=True),
+    Entry("Conjecture 1 (M templates)", conjecture1.CHECK_ROUTE, conjecture1.check_route, conjecture1.cases_route,
+          route=True),
+    Entry("Proposition (last-input cap, this lab)", conjecture1.CHECK_CAP, conjecture1.check_cap,
+          conjecture1.cases_cap),
     Entry("Conjecture 1 (App. A.4)", conjecture1.CHECK_HADAMARD, conjecture1.check_hadamard,
           conjecture1.cases_hadamard),
     Entry("Claim 5 / Lemma 1", lemma1.CHECK, lemma1.check, lemma1.cases),
@@ -59,8 +64,18 @@ def run_entry(entry: Entry, budget: str) -> tuple[dict, list]:
                                         sum(v for v in c.parameters.values() if isinstance(v, int))))
     if entry.conjecture:
         cands = [c for c in certs if c.details.get("counterexample_candidate")]
-        status = (f"holds on all {len(certs)} cases" if not failed else
-                  f"COUNTEREXAMPLE CANDIDATES: {'; '.join(_fmt_params(c.parameters) for c in cands)}")
+        undecided = [c for c in certs if c.details.get("undecided")]
+        status = f"holds on {len(certs) - len(undecided) - len(cands)} of {len(certs)} cases"
+        if undecided:
+            status += (f"; undecided in {len(undecided)} (no affordable template count can reach the bound: "
+                       f"{'; '.join(_fmt_params(c.parameters) for c in undecided)})")
+        if cands:
+            status += f"; COUNTEREXAMPLE CANDIDATES: {'; '.join(_fmt_params(c.parameters) for c in cands)}"
+    elif entry.route and not failed:
+        short = [c for c in certs if c.details.get("short_of_bound")]
+        status = (f"pass: bound met in {len(certs) - len(short)} cases; short in {len(short)}, each at the cap "
+                  f"({'; '.join(_fmt_params(c.parameters) for c in short[:3])}{'; ...' if len(short) > 3 else ''})"
+                  if short else "pass: bound met in every case")
     else:
         status = "pass" if not failed else f"FAIL ({len(failed)} of {len(certs)}: {_fmt_params(failed[0].parameters)})"
     row = {"statement": entry.statement, "check": entry.check, "cases": len(certs),

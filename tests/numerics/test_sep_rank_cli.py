@@ -32,7 +32,8 @@ def test_json_rank_matches_an_independent_recomputation():
     out = json.loads(r.stdout)
     for key in ("depth", "T", "M", "R", "rank", "method", "trials", "prime", "bounds", "holds"):
         assert key in out
-    assert set(out["bounds"]) == set(out["holds"]) == {"shallow", "theorem1", "conjecture1", "trivial_upper"}
+    assert set(out["bounds"]) == set(out["holds"]) == {"shallow", "theorem1", "conjecture1", "trivial_upper",
+                                                        "last_input_cap"}
     p = out["prime"]
     ranks = []
     for i in range(2):
@@ -42,6 +43,14 @@ def test_json_rank_matches_an_independent_recomputation():
         ranks.append(DomainMatrix([[GF(p)(v) for v in row] for row in S], (4, 4), GF(p)).rank())
     assert out["trial_ranks"] == ranks and out["rank"] == max(ranks)
     assert out["bounds"]["theorem1"] == 3 and out["holds"]["shallow"] is None
+
+
+def test_more_templates_lift_the_rank_past_the_M_template_cap():
+    """M=4, R=3, T=4, L=4: one-hot templates are capped at 12 < 15 = Conjecture 1; K = 5 reaches 15."""
+    base = ["--depth", "4", "--T", "4", "--M", "4", "--R", "3", "--json"]
+    k4, k5 = json.loads(run(*base).stdout), json.loads(run(*base, "--K", "5").stdout)
+    assert k4["rank"] == k4["bounds"]["last_input_cap"] == 12 and k4["holds"]["conjecture1"] is False
+    assert k5["rank"] == 15 and k5["holds"]["conjecture1"] is True and k5["matrix_shape"] == [25, 25]
 
 
 def test_svd_method_reports_tolerance_and_gap():

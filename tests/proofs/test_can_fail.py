@@ -12,9 +12,17 @@ def test_certificate_relations():
     assert Certificate.compare("s", {}, "c", (1, 2), "==", (1, 2)).passed
 
 
-def test_conjecture_with_a_wrong_bound_fails_after_rechecks():
-    c = conjecture1.check(2, 3, 4, 2, bound=2**2 + 1)  # above the matrix side: unreachable
+def test_conjecture_with_an_unreachable_bound_is_undecided_not_passed():
+    c = conjecture1.check(2, 3, 4, 2, bound=1000)  # above every template count's cap
+    assert not c.passed and c.details["undecided"] and "counterexample_candidate" not in c.details
+    assert max(c.details["rank_by_K"]) == 2 + conjecture1.MAX_EXTRA_TEMPLATES
+
+
+def test_conjecture_with_short_ranks_becomes_a_candidate_after_rechecks(monkeypatch):
+    monkeypatch.setattr(conjecture1, "_rank", lambda *a, **k: 1)
+    c = conjecture1.check(3, 3, 4, 3)
     assert not c.passed and c.details["counterexample_candidate"]
+    assert len(c.details["rechecks"]) == 2 * conjecture1.RECHECK_SEEDS
     assert len(c.details["rechecks"]) == 2 * conjecture1.RECHECK_SEEDS
 
 
@@ -62,3 +70,13 @@ def test_cayley_of_a_non_skew_matrix_fails():
 
 def test_gradient_bound_with_a_non_orthogonal_matrix_fails():
     assert not section12.gradient_certificate(sympy.Matrix([[2, 0], [0, 2]]), 4, seed=1, all_active=True).passed
+
+
+def test_route_check_fails_when_the_rank_is_short_but_not_at_the_cap(monkeypatch):
+    monkeypatch.setattr(conjecture1, "_rank", lambda *a, **k: 11)  # below the bound 15 and the cap 12
+    assert not conjecture1.check_route(4, 3, 4, 4).passed
+
+
+def test_cap_check_fails_against_a_smaller_cap(monkeypatch):
+    monkeypatch.setattr(conjecture1, "last_input_cap", lambda M, R, T, K=None: 11)
+    assert not conjecture1.check_cap(4, 3, 4, 4, 4).passed

@@ -104,3 +104,29 @@ def test_gradient_bound(R, T, seed):
 @pytest.mark.parametrize("M, R, T, L", [(2, 3, 10, 3), (3, 4, 8, 4), (2, 2, 12, 5), (4, 4, 6, 3)])
 def test_conjecture1_larger_cases(M, R, T, L):
     assert conjecture1.check(M, R, T, L).passed
+
+
+@given(st.integers(2, 4), st.integers(1, 4), st.sampled_from([2, 4]), st.integers(1, 4), st.integers(1, 5), seeds)
+def test_last_input_cap_and_route(M, R, T, L, K, seed):
+    assert conjecture1.check_cap(M, R, T, L, K, seed=seed).passed
+    assert conjecture1.check_route(M, R, T, L, seed=seed).passed
+
+
+def test_m_template_route_falls_short_exactly_at_the_cap_over_Q():
+    """Independent of GF(p): exact rational RAC, sympy rank. M=4, R=3, T=4, L=4: 12 = cap < 15 = Conjecture 1;
+    five random templates give 15 = the conjectured value."""
+    import numpy as np
+    from sympy import QQ
+    from sympy.polys.matrices import DomainMatrix
+    from numerics import conjecture1_bound, grid_tensor, last_input_cap, start_end
+    from racs import Rational, random_rac
+
+    def rank_qq(A):
+        return DomainMatrix([[QQ(v.numerator, v.denominator) for v in row] for row in A], A.shape, QQ).rank()
+
+    rac = random_rac(4, 4, 3, seed=0, field=Rational())
+    r4 = rank_qq(start_end(grid_tensor(rac, 4)))
+    F = Rational().random(np.random.default_rng(1), (5, 4), high=9)
+    r5 = rank_qq(start_end(grid_tensor(rac, 4, templates=F)))
+    assert (r4, last_input_cap(4, 3, 4), conjecture1_bound(4, 3, 4, 4)) == (12, 12, 15)
+    assert r5 == last_input_cap(4, 3, 4, 5) == 15

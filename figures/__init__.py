@@ -1,2 +1,12 @@
-"""Regenerated diagrams and plots (see issue: regenerated figures)."""
-__all__: list[str] = []
+"""Regenerated diagrams and plots: ``python -m figures``.
+
+Diagrams are drawn from the same :class:`racs.Network` objects the lab contracts, laid out from the network
+itself (:mod:`figures.layout`); data figures plot ranks measured on the fly.
+"""
+from .catalog import FIGURES, build, diagram, start_end_chains
+from .draw import MAX_DRAW_NODES, draw_network
+from .layout import tree_layout
+from .render import FORMATS, render
+
+__all__ = ["FIGURES", "build", "diagram", "start_end_chains", "MAX_DRAW_NODES", "draw_network", "tree_layout",
+           "FORMATS", "render"]

@@ -6,7 +6,7 @@ from .mincut import MinCut, start_end_mincut
 from .model import RAC, default_initial_state, forward, layer_inputs, make_rac, random_rac
 from .shallow_tn import delta3, shallow_mps, shallow_network, tt_cores, tt_tensor, weights_tensor
 from .tn_graph import (COPY_KINDS, MAX_CONTRACT_NODES, Network, NetworkBuilder, OpenLeg, TEdge, TNode, contract,
-                       einsum_operands, to_networkx)
+                       einsum_operands, subnetwork, to_networkx)
 
 __all__ = [
     "NoCloning", "no_cloning",
@@ -16,5 +16,5 @@ __all__ = [
     "RAC", "default_initial_state", "forward", "layer_inputs", "make_rac", "random_rac",
     "delta3", "shallow_mps", "shallow_network", "tt_cores", "tt_tensor", "weights_tensor",
     "COPY_KINDS", "MAX_CONTRACT_NODES", "Network", "NetworkBuilder", "OpenLeg", "TEdge", "TNode", "contract",
-    "einsum_operands", "to_networkx",
+    "einsum_operands", "subnetwork", "to_networkx",
 ]

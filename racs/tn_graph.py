@@ -19,7 +19,8 @@ from typing import Optional
 
 import numpy as np
 
-__all__ = ["TNode", "TEdge", "OpenLeg", "Network", "NetworkBuilder", "contract", "einsum_operands", "to_networkx",
+__all__ = ["TNode", "TEdge", "OpenLeg", "Network", "NetworkBuilder", "contract", "einsum_operands", "subnetwork",
+           "to_networkx",
            "MAX_CONTRACT_NODES", "COPY_KINDS"]
 
 #: Largest network :func:`contract` accepts; beyond it the path search alone takes minutes.
@@ -210,6 +211,19 @@ def _contract_tensornetwork(net: Network, algorithm: str):
     order = [nodes[o.node][o.axis] for o in net.open_legs]
     res = getattr(tn.contractors, algorithm)(nodes, output_edge_order=order, ignore_edge_order=not order)
     return res.tensor if order else res.tensor.reshape(())[()]
+
+
+def subnetwork(net: Network, keep, *, name: Optional[str] = None) -> Network:
+    """The network induced by the node ids ``keep`` (renumbered in order; edges and open legs inside it kept).
+
+    Legs that lose their partner dangle: the result is for drawing and walking, not for contracting.
+    """
+    keep = sorted(set(keep))
+    new = {old: i for i, old in enumerate(keep)}
+    nodes = tuple(TNode(new[n.id], n.kind, n.tensor, n.layer, n.time, n.tags) for n in net.nodes if n.id in new)
+    edges = tuple(TEdge(new[e.u], e.u_axis, new[e.v], e.v_axis, e.dim) for e in net.edges if e.u in new and e.v in new)
+    legs = tuple(OpenLeg(new[o.node], o.axis, o.time, o.dim) for o in net.open_legs if o.node in new)
+    return Network(name or f"{net.name}_sub", nodes, edges, legs)
 
 
 def to_networkx(net: Network, *, open_terminals: bool = True):

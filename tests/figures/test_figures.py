@@ -1,0 +1,113 @@
+"""Figures: produced headlessly, drawn counts equal the networks', byte-identical reruns, committed SVGs current."""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from figures import FIGURES, MAX_DRAW_NODES, render, start_end_chains, tree_layout
+from racs import deep_network, random_rac, shallow_network
+from numerics import multiset
+
+ROOT = Path(__file__).resolve().parents[2]
+COMMITTED = ("shallow_rac_mps", "deep_rac_L3_T6", "rank_vs_T")
+
+
+@pytest.fixture(scope="module")
+def all_svgs(tmp_path_factory):
+    out = tmp_path_factory.mktemp("figs")
+    return {p.stem: (p, info) for p, info in render(list(FIGURES), out, ["svg"])}
+
+
+def test_every_figure_is_written(all_svgs):
+    assert set(all_svgs) == set(FIGURES)
+    for path, _ in all_svgs.values():
+        assert path.stat().st_size > 1000 and path.read_text().startswith("<?xml")
+
+
+def test_drawn_nodes_and_edges_equal_the_networks(all_svgs):
+    for name, (path, info) in all_svgs.items():
+        svg = path.read_text()
+        assert len(re.findall(r'id="node-\d+"', svg)) == info["network_nodes"] == info["nodes"], name
+        assert len(re.findall(r'id="edge-\d+"', svg)) == info["network_edges"] == info["edges"], name
+
+
+def test_basic_units_are_highlighted_and_counted():
+    T, L = 6, 3
+    net = deep_network(random_rac(L, 2, 2, seed=0), T, inputs=np.ones((T, 2)))
+    chains = start_end_chains(net, T)
+    assert len(chains) == multiset(T // 2, L - 1) == 6
+    assert all(not (a & b) for i, a in enumerate(chains) for b in chains[i + 1:])  # disjoint subtrees
+
+
+def test_rerun_gives_identical_svg_text(tmp_path):
+    a = render(["deep_rac_L2_T4", "rank_vs_T"], tmp_path / "a", ["svg"])
+    b = render(["deep_rac_L2_T4", "rank_vs_T"], tmp_path / "b", ["svg"])
+    for (pa, _), (pb, _) in zip(a, b):
+        assert pa.read_text() == pb.read_text()
+    assert "<text" in a[0][0].read_text()  # text kept as text
+    assert "Date" not in a[0][0].read_text()
+
+
+@pytest.mark.parametrize("name", COMMITTED)
+def test_committed_readme_figures_are_current(tmp_path, name):
+    (path, _), = render([name], tmp_path, ["svg"])
+    assert (ROOT / "docs" / "figures" / f"{name}.svg").read_text() == path.read_text(), (
+        "stale: python -m figures --out docs/figures --format svg --only " + " ".join(COMMITTED))
+
+
+def test_png_and_pdf(tmp_path):
+    out = render(["shallow_rac_tn"], tmp_path, ["png", "pdf"])
+    assert [p.suffix for p, _ in out] == [".png", ".pdf"]
+    assert out[0][0].read_bytes()[:4] == b"\x89PNG" and out[1][0].read_bytes()[:4] == b"%PDF"
+
+
+@pytest.mark.parametrize("L, T", [(1, 5), (2, 4), (3, 4), (3, 6)])
+def test_layout_keeps_nodes_apart(L, T):
+    net = deep_network(random_rac(L, 2, 2, seed=0), T, inputs=np.ones((T, 2))) if L > 1 else \
+        shallow_network(random_rac(1, 2, 2, seed=0), T, inputs=np.ones((T, 2)))
+    pos = tree_layout(net)
+    assert set(pos) == {n.id for n in net.nodes}
+    rows = {}
+    for i, (x, y) in pos.items():
+        rows.setdefault(y, []).append(x)
+    for xs in rows.values():
+        xs.sort()
+        assert all(b - a >= 0.9 - 1e-9 for a, b in zip(xs, xs[1:]))
+    inputs = sorted((pos[n.id][0], n.time) for n in net.nodes if n.kind == "input")
+    assert all(pos[n.id][1] == 0 for n in net.nodes if n.kind == "input")
+    assert inputs[-1][1] == T  # the last input (one copy) ends the baseline
+
+
+def test_large_networks_are_refused(tmp_path):
+    from figures import draw_network
+    from matplotlib.figure import Figure
+
+    net = deep_network(random_rac(4, 1, 1, seed=0), 10, inputs=np.ones((10, 1)))
+    assert len(net.nodes) > MAX_DRAW_NODES
+    with pytest.raises(ValueError, match="diagrams are drawn up to"):
+        draw_network(Figure().subplots(), net, T=10)
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "figures", *args], capture_output=True, text=True, timeout=300)
+
+
+def test_cli_prints_one_line_per_file(tmp_path):
+    r = run("--out", str(tmp_path), "--format", "svg,png", "--only", "shallow_rac_tn", "network_size_vs_depth")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == [str(tmp_path / f"{n}.{f}") for n in ("shallow_rac_tn", "network_size_vs_depth")
+                                for f in ("svg", "png")]
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--only", "nope"], "unknown figure 'nope'"),
+    (["--format", "gif"], "unknown format 'gif'"),
+    (["--format", ""], "unknown format '(none)'"),
+])
+def test_cli_errors_are_one_line_exit_2(tmp_path, args, needle):
+    r = run("--out", str(tmp_path), *args)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1 and needle in r.stderr

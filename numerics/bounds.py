@@ -16,6 +16,7 @@ __all__ = [
     "conjecture1_bound",
     "trivial_upper_bound",
     "last_input_cap",
+    "end_state_bound",
     "applicable_bounds",
     "BOUND_KINDS",
 ]
@@ -111,6 +112,29 @@ def last_input_cap(M: int, R: int, T: int, K: int | None = None) -> int:
     return min(K ** (T // 2), min(R, M, K) * K ** (T // 2 - 1))
 
 
+def end_state_bound(R: int, T: int, L: int) -> int:
+    r"""Upper bound on the Start-End rank of the grid tensor of *any* depth-:math:`L` RAC, any templates (this lab):
+
+    .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le \prod_{l=1}^{L} (\!(R, N_l)\!),\qquad
+              N_l = \binom{T/2 - 1 + L - l}{L - l}.
+
+    Proof: the End steps read the Start only through the states :math:`h^{T/2,l}`, each through the block
+    :math:`(T/2+1, l)`; the duplicated-input network holds :math:`N_l` copies of that block (one per lattice
+    path to :math:`(T, L)`), each linear in :math:`h^{T/2,l}`. So :math:`y` is a sum of monomials of degree
+    exactly :math:`N_l` in the entries of each :math:`h^{T/2,l}`, with coefficients that depend on the End
+    inputs only; there are :math:`\prod_l (\!(R, N_l)\!)` such monomials. :math:`L = 1` gives :math:`R`; :math:`L = 2`
+    gives :math:`R\,(\!(R, T/2)\!)`, which the atlas finds attained whenever :math:`R \le M`.
+    """
+    _check_sizes(1, R, T)
+    _check(L=L)
+    if L < 1:
+        raise ValueError(f"depth L={L} must be >= 1")
+    out = 1
+    for l in range(1, L + 1):
+        out *= multiset(R, comb(T // 2 - 1 + L - l, L - l))
+    return out
+
+
 #: Keys of :func:`applicable_bounds` and the relation a measured rank must have to each.
 BOUND_KINDS = {
     "shallow": "==",
@@ -118,6 +142,7 @@ BOUND_KINDS = {
     "conjecture1": ">=",
     "trivial_upper": "<=",
     "last_input_cap": "<=",
+    "end_state": "<=",
 }
 
 
@@ -131,7 +156,7 @@ def applicable_bounds(depth: int, M: int, R: int, T: int, K: int | None = None) 
     -------
     dict with keys ``shallow`` (L = 1, equality; K = M only), ``theorem1`` (L >= 2, lower),
     ``conjecture1`` (any L, conjectured lower), ``trivial_upper`` (K^(T/2), upper),
-    ``last_input_cap`` (:func:`last_input_cap`, upper).
+    ``last_input_cap`` (:func:`last_input_cap`, upper), ``end_state`` (:func:`end_state_bound`, upper).
     """
     _check(depth=depth)
     if depth < 1:
@@ -143,4 +168,5 @@ def applicable_bounds(depth: int, M: int, R: int, T: int, K: int | None = None) 
         "conjecture1": conjecture1_bound(M, R, T, depth),
         "trivial_upper": trivial_upper_bound(K, T),
         "last_input_cap": last_input_cap(M, R, T, K),
+        "end_state": end_state_bound(R, T, depth),
     }

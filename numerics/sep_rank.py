@@ -22,7 +22,6 @@ rational
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from typing import Optional, Sequence
@@ -30,7 +29,7 @@ from typing import Optional, Sequence
 import numpy as np
 
 from racs import ModP, Rational, Real, random_rac
-from racs.cli import OneLineParser, nonnegative_int, positive_int
+from racs.cli import OneLineParser, nonnegative_int, positive_int, report_main
 
 from .bounds import BOUND_KINDS, applicable_bounds
 from .certificate import entry_degree, schwartz_zippel_bound
@@ -51,6 +50,7 @@ _BOUND_TEXT = {
     "conjecture1": "Conjecture 1  min{((min{M,R}, ((T/2, L-1)))), M^(T/2)}",
     "trivial_upper": "trivial       K^(T/2)",
     "last_input_cap": "last input    min{R,M,K} K^(T/2-1)  (this lab)",
+    "end_state": "end states    prod_l ((R, N_l))  (this lab)",
 }
 
 
@@ -228,14 +228,7 @@ def format_table(r: dict) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = build_parser().parse_args(argv)
-    try:
-        report = run(args)
-    except (ValueError, TypeError) as exc:
-        print(f"sep_rank: error: {exc}", file=sys.stderr)
-        return 2
-    print(json.dumps(report) if args.json else format_table(report))
-    return 0
+    return report_main("sep_rank", build_parser(), run, format_table, argv)
 
 
 if __name__ == "__main__":

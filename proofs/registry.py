@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import claim1, claim2, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, theorem1
+from . import claim1, claim2, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, theorem1, upper_bounds
 from .certificate import Certificate, check_budget
 
 __all__ = ["Entry", "ENTRIES", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -40,6 +40,7 @@ ENTRIES = (
           route=True),
     Entry("Proposition (last-input cap, this lab)", conjecture1.CHECK_CAP, conjecture1.check_cap,
           conjecture1.cases_cap),
+    Entry("Proposition (end-state bound, this lab)", upper_bounds.CHECK, upper_bounds.check, upper_bounds.cases),
     Entry("Conjecture 1 (App. A.4)", conjecture1.CHECK_HADAMARD, conjecture1.check_hadamard,
           conjecture1.cases_hadamard),
     Entry("Claim 5 / Lemma 1", lemma1.CHECK, lemma1.check, lemma1.cases),

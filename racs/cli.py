@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import json
+import sys
 
-__all__ = ["OneLineParser", "positive_int", "nonnegative_int"]
+__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "report_main"]
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -31,3 +33,18 @@ def positive_int(name: str):
 def nonnegative_int(name: str):
     """An argparse type for an int >= 0."""
     return _int(name, 0)
+
+
+def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, argv=None) -> int:
+    """Parse, ``run(args)`` to a JSON-ready report, print it as a table or (``--json``) JSON.
+
+    ``ValueError``/``TypeError`` from the work become one line ``NAME: error: ...`` and exit code 2.
+    """
+    args = parser.parse_args(argv)
+    try:
+        report = run(args)
+    except (ValueError, TypeError) as exc:
+        print(f"{name}: error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(report) if args.json else format_table(report))
+    return 0

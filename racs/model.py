@@ -24,7 +24,7 @@ from typing import Optional, Sequence
 
 import numpy as np
 
-from .fields import Field, ModP, Rational, Real
+from .fields import Field, Real
 
 __all__ = ["RAC", "make_rac", "random_rac", "forward", "layer_inputs", "default_initial_state"]
 

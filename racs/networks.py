@@ -13,13 +13,12 @@ For a random float64 RAC of depth L (trial seed ``--seed``) it builds
 """
 from __future__ import annotations
 
-import json
 import sys
 from typing import Optional, Sequence
 
 import numpy as np
 
-from .cli import OneLineParser, nonnegative_int, positive_int
+from .cli import OneLineParser, nonnegative_int, positive_int, report_main
 from .deep_tn import basic_units, deep_network, rank1_assignment
 from .fields import ModP
 from .mincut import start_end_mincut
@@ -129,14 +128,7 @@ def format_table(r: dict) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = build_parser().parse_args(argv)
-    try:
-        report = run(args)
-    except (ValueError, TypeError) as exc:
-        print(f"networks: error: {exc}", file=sys.stderr)
-        return 2
-    print(json.dumps(report) if args.json else format_table(report))
-    return 0
+    return report_main("networks", build_parser(), run, format_table, argv)
 
 
 if __name__ == "__main__":

@@ -59,3 +59,12 @@ def test_applicable_bounds_by_depth():
 def test_bad_arguments(call, match):
     with pytest.raises(ValueError, match=match):
         call()
+
+
+@given(st.integers(1, 5), st.sampled_from([2, 4, 6, 8]))
+def test_end_state_bound_special_cases(R, T):
+    from numerics import end_state_bound
+    assert end_state_bound(R, T, 1) == R
+    assert end_state_bound(R, T, 2) == R * multiset(R, T // 2)
+    # depth 3: the middle state is read by T/2 block copies, the bottom one by ((T/2, 2)) copies
+    assert end_state_bound(R, T, 3) == R * multiset(R, T // 2) * multiset(R, multiset(T // 2, 2))

@@ -1,5 +1,4 @@
 """Each check must be able to fail: wrong bounds, perturbed assignments, broken hypotheses."""
-import numpy as np
 import sympy
 
 from proofs import Certificate, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, theorem1
@@ -80,3 +79,9 @@ def test_route_check_fails_when_the_rank_is_short_but_not_at_the_cap(monkeypatch
 def test_cap_check_fails_against_a_smaller_cap(monkeypatch):
     monkeypatch.setattr(conjecture1, "last_input_cap", lambda M, R, T, K=None: 11)
     assert not conjecture1.check_cap(4, 3, 4, 4, 4).passed
+
+
+def test_end_state_check_fails_against_a_smaller_bound(monkeypatch):
+    from proofs import upper_bounds
+    monkeypatch.setattr(upper_bounds, "end_state_bound", lambda R, T, L: 44)
+    assert not upper_bounds.check(4, 3, 8, 2, 4).passed

@@ -130,3 +130,17 @@ def test_m_template_route_falls_short_exactly_at_the_cap_over_Q():
     r5 = rank_qq(start_end(grid_tensor(rac, 4, templates=F)))
     assert (r4, last_input_cap(4, 3, 4), conjecture1_bound(4, 3, 4, 4)) == (12, 12, 15)
     assert r5 == last_input_cap(4, 3, 4, 5) == 15
+
+
+@given(st.integers(1, 3), st.integers(1, 4), st.sampled_from([2, 4, 6]), st.integers(1, 3), st.integers(0, 2), seeds)
+def test_end_state_bound(M, R, T, L, extra, seed):
+    from proofs import upper_bounds
+    if (M + extra) ** T > 5**6:
+        return
+    assert upper_bounds.check(M, R, T, L, M + extra, seed=seed).passed
+
+
+def test_end_state_bound_is_attained_at_depth_2_when_R_le_M():
+    from proofs import upper_bounds
+    c = upper_bounds.check(4, 3, 8, 2, 4)
+    assert c.passed and c.details["attained"] and c.rhs == 3 * multiset(3, 4) == 45

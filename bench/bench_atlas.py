@@ -1,0 +1,62 @@
+"""Atlas throughput: cases per minute with 1 vs 2 workers, and the largest T reached per depth in a time budget.
+
+    python bench/bench_atlas.py                    # 60 s budget per (M, depth) sweep
+    python bench/bench_atlas.py --budget 600       # the issue's 10 minutes
+
+Each sweep raises T by 2 until a case alone would exceed the remaining budget (estimated from the last
+case's time and the growth of M^T) or a case exceeds the memory plan; it reports the largest finished T.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from numerics.atlas import compute_case, grid_cases, run_atlas  # noqa: E402
+
+
+def throughput(workers: int, db: Path) -> float:
+    cases = grid_cases([2, 3], [2, 3, 4], [8, 10, 12], [1, 2, 3])
+    t = time.perf_counter()
+    run_atlas(cases, db, workers=workers)
+    return len(cases) / (time.perf_counter() - t) * 60
+
+
+def largest_T(M: int, depth: int, budget: float, R: int = 4) -> tuple[int, float]:
+    start = time.perf_counter()
+    T, best, last = 2, 0, 0.0
+    while True:
+        left = budget - (time.perf_counter() - start)
+        if best and last * M**2 * 1.5 > left:  # the next case grows by M^2 in work
+            return best, time.perf_counter() - start
+        t = time.perf_counter()
+        try:
+            compute_case(dict(M=M, R=R, T=T, depth=depth, trials=1, seed=0))
+        except ValueError:  # refused by the memory plan
+            return best, time.perf_counter() - start
+        last = time.perf_counter() - t
+        best = T
+        T += 2
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--budget", type=float, default=60.0, help="seconds per (M, depth) sweep (default 60)")
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory() as d:
+        one = throughput(1, Path(d) / "one.sqlite")
+        two = throughput(2, Path(d) / "two.sqlite")
+    print(f"throughput on a 54-case grid (M 2,3; R 2-4; T 8-12; depth 1-3): 1 worker {one:.0f} cases/min, "
+          f"2 workers {two:.0f} cases/min, speed-up {two / one:.2f}x (target >= 1.7)")
+    for M in (2, 3):
+        for depth in (1, 2, 3):
+            T, used = largest_T(M, depth, args.budget)
+            print(f"largest T in {args.budget:.0f} s budget: M={M} depth={depth} R=4 -> T={T} ({used:.0f} s used)")
+
+
+if __name__ == "__main__":
+    main()

@@ -30,7 +30,7 @@ from racs.model import RAC, layer_inputs
 
 from .memory import check_fits
 
-__all__ = ["grid_tensor", "grid_tensor_nbytes", "identity_templates"]
+__all__ = ["grid_tensor", "grid_tensor_nbytes", "identity_templates", "advance_states", "finish_grid"]
 
 #: Rows times width of one chunk's largest temporary; keeps a chunk in L2 cache.
 CHUNK_ELEMENTS = 2**16
@@ -49,7 +49,17 @@ def grid_tensor_nbytes(K: int, T: int, depth: int, R: int, *, entry_bytes: int =
     return K**T * entry_bytes + states + 8 * CHUNK_ELEMENTS * entry_bytes
 
 
-def _validate(rac: RAC, T, templates, c) -> np.ndarray:
+def _as_templates(rac: RAC, templates, what: str) -> np.ndarray:
+    F = np.asarray(templates)
+    if F.dtype != rac.field.dtype:
+        F = rac.field.asarray(templates)
+    if F.ndim != 2 or F.shape[1] != rac.M or F.shape[0] < 1:
+        raise ValueError(f"{what} must have shape (K, M={rac.M}); got {np.shape(templates)}")
+    return F
+
+
+def _validate(rac: RAC, T, templates, c) -> list:
+    """Templates per time step: one ``(K_t, M)`` array for each ``t = 1..T``."""
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)):
         raise TypeError(f"T={T!r} must be an int")
     if T < 1:
@@ -59,13 +69,12 @@ def _validate(rac: RAC, T, templates, c) -> np.ndarray:
     if not 0 <= c < rac.C:
         raise ValueError(f"class index c={c} out of range: the RAC has C={rac.C} classes (0-based)")
     if templates is None:
-        return identity_templates(rac)
-    F = np.asarray(templates)
-    if F.dtype != rac.field.dtype:
-        F = rac.field.asarray(templates)
-    if F.ndim != 2 or F.shape[1] != rac.M or F.shape[0] < 1:
-        raise ValueError(f"templates must have shape (K, M={rac.M}); got {np.shape(templates)}")
-    return F
+        return [identity_templates(rac)] * T
+    if isinstance(templates, (list, tuple)):
+        if len(templates) != T:
+            raise ValueError(f"per-step templates need one array per time step: got {len(templates)} for T={T}")
+        return [_as_templates(rac, f, f"templates[{t}]") for t, f in enumerate(templates)]
+    return [_as_templates(rac, templates, "templates")] * T
 
 
 def _chunks(n: int, width: int, elements: int):
@@ -90,9 +99,11 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
         The network; arithmetic follows ``rac.field``.
     T : int
         Sequence length, ``>= 1``.
-    templates : array ``(K, M)``, optional
+    templates : array ``(K, M)`` or list of ``T`` arrays ``(K_t, M)``, optional
         Template feature vectors :math:`f(x^{(k)})` as rows; default the
-        identity (``K = M``).
+        identity (``K = M``). A list gives each time step its own templates
+        (a one-row array fixes that step's input: how :mod:`numerics.sketch`
+        streams blocks of the Start-End matrix).
     c : int
         Class index, 0-based (the thesis' class :math:`c+1`).
     max_bytes : int, optional
@@ -105,26 +116,46 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
 
     Returns
     -------
-    array of shape ``(K,) * T``
+    array of shape ``(K,) * T`` (``(K_1, ..., K_T)`` for per-step templates)
         ``A[d_1, ..., d_T]`` with 0-based template indices.
     """
-    Ftm = _validate(rac, T, templates, c)
-    K = Ftm.shape[0]
+    Fs = _validate(rac, T, templates, c)
+    Ks = [f.shape[0] for f in Fs]
     e = OBJECT_ENTRY_BYTES if rac.field.dtype == object else rac.field.dtype.itemsize
-    check_fits(grid_tensor_nbytes(K, T, rac.depth, rac.R, entry_bytes=e),
-               f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({K}^{T} entries)",
-               max_bytes=max_bytes)
+    total = int(np.prod(Ks, dtype=object))
+    K = max(Ks)
+    need = total * e + 2 * rac.depth * (total // Ks[-1]) * rac.R * e + 8 * CHUNK_ELEMENTS * e
+    check_fits(need, f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
+               + (f" = {K}^{T}" if len(set(Ks)) == 1 else "") + ")", max_bytes=max_bytes)
+    states = advance_states(rac, [h[:, None] for h in rac.h0], Fs[:-1], chunk_elements=chunk_elements)
+    return finish_grid(rac, states, Fs[-1], c=c, chunk_elements=chunk_elements).reshape(tuple(Ks))
+
+
+def advance_states(rac: RAC, states: list, templates: list, *, chunk_elements: int = CHUNK_ELEMENTS) -> list:
+    r"""Extend prefix states by one time step per template array.
+
+    ``states[l]`` is ``(R, n)``: :math:`h^{t,l}` for ``n`` prefixes (level 0: ``h0[:, None]``). Returns
+    ``(R, n * K_1 * ... )`` arrays, the new step's template index varying fastest.
+    """
     F, L, R = rac.field, rac.depth, rac.R
-    x = Ftm.T[:, None, :]  # templates as columns, broadcast over prefixes: (M, 1, K)
-    states = [h[:, None] for h in rac.h0]  # level 0: the empty prefix, (R, 1)
-    for t in range(1, T):
-        n = states[0].shape[1]
+    for Ft in templates:
+        n, K, x = states[0].shape[1], Ft.shape[0], Ft.T[:, None, :]
         new = [np.empty((R, n * K), dtype=F.dtype) for _ in range(L)]
         for cols in _chunks(n, K * R, chunk_elements):
             dest = [s[:, cols.start * K:cols.stop * K].reshape(R, -1, K) for s in new]
             layer_inputs(rac, _hidden(rac, states, cols), x, out=dest)
         states = new
-    n = states[0].shape[1]
+    return states
+
+
+def finish_grid(rac: RAC, states: list, templates: np.ndarray, *, c: int = 0,
+                chunk_elements: int = CHUNK_ELEMENTS) -> np.ndarray:
+    r"""Outputs :math:`y_c` for every prefix in ``states`` followed by every template: ``(n, K)``.
+
+    The last level is never stored: :math:`y_c = \langle h^{T,L-1}, (a^L \odot w_c) W^{I,L}\rangle`.
+    """
+    F, L, R = rac.field, rac.depth, rac.R
+    n, K, x = states[0].shape[1], templates.shape[0], templates.T[:, None, :]
     out = np.empty((n, K), dtype=F.dtype)
     w = rac.W_O[c][:, None]
     for cols in _chunks(n, K * R, chunk_elements):
@@ -132,4 +163,4 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
         below = layer_inputs(rac, a, x, layers=L - 1)[-1] if L > 1 else x
         g = F.matmul(rac.W_I[-1].T, F.mul(a[-1][:, :, 0], w))  # (a^L . w_c) W^{I,L}, as columns (D, P)
         out[cols] = F.sum_products(below, g[:, :, None])
-    return out.reshape((K,) * T)
+    return out

@@ -18,6 +18,9 @@ svd
     tolerance and the gap at the cut, flagged unreliable when the cut is unclear.
 rational
     Integer weights in [-1000, 1000], exact rational arithmetic; tiny cases only.
+sketch
+    As exact, but the Start-End matrix is streamed in blocks into a random GF(p) sketch of adaptive
+    width (:mod:`numerics.sketch`): memory O(K^(T/2) x width) instead of K^T; for low ranks.
 """
 from __future__ import annotations
 
@@ -37,9 +40,12 @@ from .grid_tensor import grid_tensor, grid_tensor_nbytes
 from .matricize import start_end
 from .memory import check_fits
 from .ranks import default_prime, rank_mod_p, rank_rational, rank_svd
+from .sketch import sketched_rank
 
 __all__ = ["main", "run", "RATIONAL_MAX_ENTRIES"]
 
+#: Largest block of the grid tensor that --method sketch holds at once.
+SKETCH_BLOCK = 2**22
 #: Largest grid tensor the pure-Python rational method is allowed to build.
 RATIONAL_MAX_ENTRIES = 2**14
 _RATIONAL_RANGE = 1000
@@ -70,8 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--class", dest="cls", type=int, default=0, help="0-based class whose score is used (default 0)")
     p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="base seed; trial i uses default_rng([seed, i]) (default 0)")
     p.add_argument("--trials", type=positive_int("trials"), default=3, help="random instances; the best rank is reported (default 3)")
-    p.add_argument("--method", choices=("exact", "svd", "rational"), default="exact",
-                   help="exact: GF(p) rank by FLINT (default); svd: float64; rational: exact over Q, tiny cases")
+    p.add_argument("--method", choices=("exact", "svd", "rational", "sketch"), default="exact",
+                   help="exact: GF(p) rank by FLINT (default); svd: float64; rational: exact over Q, tiny cases; "
+                        "sketch: exact GF(p) rank of a streamed random sketch, for low ranks beyond memory")
     p.add_argument("--prime", type=int, default=None,
                    help="prime for --method exact (default: largest p < 2^26 exact for dot products of length max(M,R))")
     p.add_argument("--max-bytes", type=positive_int("max-bytes"), default=None,
@@ -88,9 +95,9 @@ def _plan(args) -> tuple:
         raise ValueError(f"--T {args.T} must be even and >= 2 (the Start-End partition halves it)")
     if not 0 <= args.cls < args.C:
         raise ValueError(f"--class {args.cls} is out of range for --C {args.C} (0-based)")
-    if args.prime is not None and args.method != "exact":
-        raise ValueError(f"--prime applies to --method exact only, not {args.method}")
-    if args.method == "exact":
+    if args.prime is not None and args.method not in ("exact", "sketch"):
+        raise ValueError(f"--prime applies to --method exact or sketch only, not {args.method}")
+    if args.method in ("exact", "sketch"):
         field = ModP(default_prime(max(args.M, args.R)) if args.prime is None else args.prime)
         field._check_inner(max(args.M, args.R, args.K))
     elif args.method == "svd":
@@ -104,6 +111,8 @@ def _plan(args) -> tuple:
         field = Rational()
     side = args.K ** (args.T // 2)
     need = grid_tensor_nbytes(args.K, args.T, args.depth, args.R) + 3 * side * side * 8
+    if args.method == "sketch":  # blocks of at most SKETCH_BLOCK entries; the sketch itself is checked as it grows
+        need = min(need, 8 * (SKETCH_BLOCK + 6 * side * 16))
     check_fits(need, f"--depth {args.depth} --T {args.T} --K {args.K} --R {args.R} "
                f"(grid tensor of {args.K}^{args.T} entries and a {side} x {side} rank)", max_bytes=args.max_bytes)
     return field, side
@@ -113,12 +122,21 @@ def run(args) -> dict:
     """Do the work for parsed arguments and return the JSON-ready report."""
     field, side = _plan(args)
     secs = {"build": 0.0, "grid_tensor": 0.0, "matricize": 0.0, "rank": 0.0}
-    ranks, svd_info = [], []
+    ranks, svd_info, sketches = [], [], []
     for i in range(args.trials):
         t0 = time.perf_counter()
         rac = random_rac(args.depth, args.M, args.R, args.C, seed=np.random.default_rng([args.seed, i]), field=field)
         F = None if args.K == args.M else field.random(np.random.default_rng([args.seed, i, 1]), (args.K, args.M))
         t1 = time.perf_counter()
+        if args.method == "sketch":
+            res = sketched_rank(rac, args.T, seed=np.random.default_rng([args.seed, i, 2]), templates=F,
+                                block_entries=SKETCH_BLOCK, max_bytes=args.max_bytes)
+            t4 = time.perf_counter()
+            ranks.append(res.rank)
+            sketches.append(res)
+            secs["build"] += t1 - t0
+            secs["rank"] += t4 - t1
+            continue
         A = grid_tensor(rac, args.T, templates=F, c=args.cls, max_bytes=args.max_bytes)
         t2 = time.perf_counter()
         S = start_end(A)
@@ -147,11 +165,14 @@ def run(args) -> dict:
         "seed": args.seed, "rank": best, "method": args.method, "trials": args.trials,
         "trial_ranks": ranks, "prime": getattr(field, "p", None), "matrix_shape": [side, side],
         "exact": args.method != "svd", "bounds": bounds, "holds": holds,
+        **({"sketch": {"widths": [s.width for s in sketches], "complete": all(s.complete for s in sketches),
+                       "blocks": sketches[0].blocks, "peak_entries": max(s.peak_entries for s in sketches)}}
+           if sketches else {}),
         "seconds": {**{k: round(v, 6) for k, v in secs.items()}, "total": round(sum(secs.values()), 6)},
     }
     if args.method != "svd":
         deg = entry_degree(args.depth, args.T)
-        sample = field.p if args.method == "exact" else 2 * _RATIONAL_RANGE + 1
+        sample = field.p if args.method in ("exact", "sketch") else 2 * _RATIONAL_RANGE + 1
         report["schwartz_zippel"] = {
             "entry_degree": deg, "sample_set_size": sample,
             "per_trial": schwartz_zippel_bound(side, deg, sample),
@@ -178,6 +199,10 @@ def format_table(r: dict) -> str:
     side = r["matrix_shape"][0]
     if r["method"] == "exact":
         how = f"exact rank over GF({r['prime']}) by FLINT"
+    elif r["method"] == "sketch":
+        sk = r["sketch"]
+        how = (f"exact GF({r['prime']}) rank of a streamed sketch, widths {sk['widths']}, {sk['blocks']} blocks, "
+               f"peak {sk['peak_entries']} entries" + ("" if sk["complete"] else " (INCOMPLETE: rank may be higher)"))
     elif r["method"] == "rational":
         how = "exact rank over Q (integer weights in [-1000, 1000])"
     else:

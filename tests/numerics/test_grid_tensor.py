@@ -46,7 +46,7 @@ def test_chunked_levels_match_naive(T):
 
 def test_refuses_oversized_tensor_before_allocating():
     rac = random_rac(2, 4, 4, seed=0)
-    with pytest.raises(TooLargeError, match=r"4\^40 entries.*PiB"):
+    with pytest.raises(TooLargeError, match=r"entries = 4\^40\).*PiB"):
         grid_tensor(rac, 40)
     with pytest.raises(TooLargeError, match="max_bytes"):
         grid_tensor(rac, 6, max_bytes=1000)
@@ -62,3 +62,23 @@ def test_bad_arguments(kwargs, err, match):
     rac = random_rac(1, 2, 2, 2, seed=0)
     with pytest.raises(err, match=match):
         grid_tensor(rac, **kwargs)
+
+
+@given(rac_shapes(), st.integers(1, 4), seeds)
+def test_per_step_templates_equal_naive(shape, T, seed):
+    depth, M, R, C = shape
+    rac = random_rac(depth, M, R, C, seed=seed, field=ModP(P))
+    rng = np.random.default_rng(seed)
+    Fs = [rac.field.random(rng, (int(rng.integers(1, 4)), M)) for _ in range(T)]
+    A = grid_tensor(rac, T, templates=Fs)
+    assert A.shape == tuple(f.shape[0] for f in Fs)
+    for d in np.ndindex(*A.shape):
+        seq = [[int(v) % P for v in Fs[t][d[t]]] for t in range(T)]
+        from naive import naive_output
+        assert int(A[d]) % P == naive_output(rac, seq)
+
+
+def test_per_step_templates_need_one_per_step():
+    rac = random_rac(1, 2, 2, seed=0)
+    with pytest.raises(ValueError, match="one array per time step"):
+        grid_tensor(rac, 3, templates=[np.eye(2)] * 2)

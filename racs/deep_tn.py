@@ -23,7 +23,7 @@ import numpy as np
 
 from .fields import ModP
 from .model import RAC, make_rac
-from .shallow_tn import _inputs, delta3
+from .shallow_tn import _inputs, _output, delta3
 from .tn_graph import Network, NetworkBuilder, to_networkx
 
 __all__ = ["deep_network", "rank1_assignment", "is_rank1_assignment", "basic_units"]
@@ -120,7 +120,6 @@ def deep_network(rac: RAC, T: int, *, c: int = 0, inputs=None, split_rank1: bool
         top = block(T, L)
     finally:
         sys.setrecursionlimit(limit)
-    b.connect(b.add("W_O", rac.W_O[c], layer=L + 1, time=T, tags=(f"class {c}",)), 0, *top)
     if X is None:
         tie = delta3(rac.M, dt)
         for t in range(1, T + 1):
@@ -137,7 +136,7 @@ def deep_network(rac: RAC, T: int, *, c: int = 0, inputs=None, split_rank1: bool
                 node = nxt
             b.connect(node, 1, *legs[-2])
             b.connect(node, 2, *legs[-1])
-    return b.build()
+    return _output(b, rac, c, T, top)
 
 
 def basic_units(net: Network, T: int) -> int:

@@ -86,6 +86,20 @@ def _inputs(rac: RAC, T: int, inputs) -> Optional[np.ndarray]:
     return X
 
 
+def _input_leg(b: NetworkBuilder, node: int, axis: int, t: int, X) -> None:
+    """Leg ``axis`` of ``node`` reads :math:`x^t`: an ``input`` node, or an open leg when ``X`` is None."""
+    if X is None:
+        b.open(node, axis, t)
+    else:
+        b.connect(node, axis, b.add("input", X[t - 1], layer=0, time=t), 0)
+
+
+def _output(b: NetworkBuilder, rac: RAC, c: int, T: int, leg) -> Network:
+    """Close the network with :math:`w_c` (row ``c`` of :math:`W^O`) on ``leg`` and build it."""
+    b.connect(b.add("W_O", rac.W_O[c], layer=rac.depth + 1, time=T, tags=(f"class {c}",)), 0, *leg)
+    return b.build()
+
+
 def shallow_network(rac: RAC, T: int, *, c: int = 0, inputs=None) -> Network:
     r"""Fig. A.2a: per step a :math:`W^H`, a :math:`W^I` and a delta tensor (Fig. A.2b), then :math:`W^O`.
 
@@ -103,13 +117,9 @@ def shallow_network(rac: RAC, T: int, *, c: int = 0, inputs=None) -> Network:
         b.connect(wh, 1, *prev)
         b.connect(d, 0, wh, 0)
         b.connect(d, 1, wi, 0)
-        if X is None:
-            b.open(wi, 1, t)
-        else:
-            b.connect(wi, 1, b.add("input", X[t - 1], layer=0, time=t), 0)
+        _input_leg(b, wi, 1, t, X)
         prev = (d, 2)
-    b.connect(b.add("W_O", rac.W_O[c], layer=2, time=T, tags=(f"class {c}",)), 0, *prev)
-    return b.build()
+    return _output(b, rac, c, T, prev)
 
 
 def shallow_mps(rac: RAC, T: int, *, c: int = 0, inputs=None) -> Network:
@@ -122,10 +132,6 @@ def shallow_mps(rac: RAC, T: int, *, c: int = 0, inputs=None) -> Network:
     for t in range(1, T + 1):
         g = b.add("core", G, layer=1, time=t)
         b.connect(g, 0, *prev)
-        if X is None:
-            b.open(g, 1, t)
-        else:
-            b.connect(g, 1, b.add("input", X[t - 1], layer=0, time=t), 0)
+        _input_leg(b, g, 1, t, X)
         prev = (g, 2)
-    b.connect(b.add("W_O", rac.W_O[c], layer=2, time=T, tags=(f"class {c}",)), 0, *prev)
-    return b.build()
+    return _output(b, rac, c, T, prev)

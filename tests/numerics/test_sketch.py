@@ -3,7 +3,6 @@ import json
 import subprocess
 import sys
 
-import numpy as np
 import pytest
 from hypothesis import given, strategies as st
 

@@ -21,7 +21,7 @@ from typing import Optional
 
 import numpy as np
 
-__all__ = ["flint_rank_mod_p", "libflint_path"]
+__all__ = ["flint_rank_mod_p", "flint_rref_mod_p", "flint_inv_mod_p", "libflint_path"]
 
 _STRUCT_BYTES = 256  # generous: nmod_mat_struct is under 64 bytes in every FLINT release
 
@@ -56,6 +56,10 @@ def _lib():
     lib.nmod_mat_rank.restype = ctypes.c_long
     lib.nmod_mat_get_entry.argtypes = [ctypes.c_void_p, ctypes.c_long, ctypes.c_long]
     lib.nmod_mat_get_entry.restype = ctypes.c_ulong
+    lib.nmod_mat_rref.argtypes = [ctypes.c_void_p]
+    lib.nmod_mat_rref.restype = ctypes.c_long
+    lib.nmod_mat_inv.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+    lib.nmod_mat_inv.restype = ctypes.c_int
     lib.flint_get_num_threads.restype = ctypes.c_int
     lib.flint_set_num_threads.argtypes = [ctypes.c_int]
     return lib
@@ -90,6 +94,65 @@ def _rank_ctypes(A: np.ndarray, p: int, threads: int) -> Optional[int]:
             lib.flint_set_num_threads(old)
     finally:
         lib.nmod_mat_clear(buf)
+
+
+class _Mat:
+    """An ``nmod_mat`` filled from a uint64 array by one memmove (layout verified), read back the same way."""
+
+    def __init__(self, lib, A: np.ndarray, p: int):
+        self.lib, self.shape = lib, A.shape
+        self.buf = ctypes.create_string_buffer(_STRUCT_BYTES)
+        lib.nmod_mat_init(self.buf, A.shape[0], A.shape[1], p)
+        self.entries = ctypes.c_void_p.from_buffer(self.buf, 0).value
+        ctypes.memmove(self.entries, A.ctypes.data, A.nbytes)
+        m, n = A.shape
+        if any(lib.nmod_mat_get_entry(self.buf, i, j) != int(A[i, j]) for i, j in _probe_positions(m, n)):
+            self.close()
+            raise RuntimeError("unexpected nmod_mat layout")
+
+    def read(self) -> np.ndarray:
+        out = np.empty(self.shape, dtype=np.uint64)
+        ctypes.memmove(out.ctypes.data, self.entries, out.nbytes)
+        return out
+
+    def close(self):
+        if self.buf is not None:
+            self.lib.nmod_mat_clear(self.buf)
+            self.buf = None
+
+
+def _need_lib():
+    lib = _lib()
+    if lib is None:
+        raise RuntimeError("libflint could not be reached through ctypes")
+    return lib
+
+
+def flint_rref_mod_p(A: np.ndarray, p: int) -> tuple[np.ndarray, int]:
+    """Reduced row echelon form over GF(p) (FLINT ``nmod_mat_rref``) and the rank; uint64 in, uint64 out."""
+    A = np.ascontiguousarray(A, dtype=np.uint64)
+    if A.size == 0:
+        return A.copy(), 0
+    M = _Mat(_need_lib(), A, p)
+    try:
+        r = int(M.lib.nmod_mat_rref(M.buf))
+        return M.read(), r
+    finally:
+        M.close()
+
+
+def flint_inv_mod_p(A: np.ndarray, p: int) -> np.ndarray:
+    """Inverse over GF(p) of a square uint64 matrix; ``ValueError`` if it is singular."""
+    lib = _need_lib()
+    A = np.ascontiguousarray(A, dtype=np.uint64)
+    src, dst = _Mat(lib, A, p), _Mat(lib, np.zeros_like(A), p)
+    try:
+        if not lib.nmod_mat_inv(dst.buf, src.buf):
+            raise ValueError("matrix is singular mod p")
+        return dst.read()
+    finally:
+        src.close()
+        dst.close()
 
 
 def flint_rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto",

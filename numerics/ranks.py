@@ -140,8 +140,10 @@ def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", max_bytes: Optio
         :class:`racs.ModP`) or Fractions.
     p : int
         A prime below :math:`2^{63}`.
-    backend : {"auto", "ctypes", "list"}
-        How the data reaches FLINT (see :func:`numerics.flint_bridge.flint_rank_mod_p`).
+    backend : {"auto", "ctypes", "list", "blas"}
+        How the data reaches FLINT (see :func:`numerics.flint_bridge.flint_rank_mod_p`), or ``blas``:
+        :func:`numerics.blas_rank.blas_rank_mod_p` (panels by FLINT, Schur updates on float64 BLAS; fastest
+        for large matrices with a prime from ``default_prime(256)``).
     """
     from sympy import isprime
 
@@ -149,6 +151,12 @@ def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", max_bytes: Optio
     if isinstance(p, bool) or not isinstance(p, (int, np.integer)) or not (2 <= p < 2**63) or not isprime(int(p)):
         raise ValueError(f"p={p!r} must be a prime below 2**63")
     check_fits(3 * A.size * 8, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
+    if backend == "blas":
+        if not 3 <= p < 2**26:
+            raise ValueError(f"backend='blas' needs a prime 3 <= p < 2**26, got {p}; try default_prime(256)")
+        from .blas_rank import blas_rank_mod_p
+
+        return ModPRank(blas_rank_mod_p(A, int(p)), int(p), A.shape, "blas")
     r, used = flint_rank_mod_p(to_mod_p(A, int(p)), int(p), backend=backend)
     return ModPRank(r, int(p), A.shape, used)
 

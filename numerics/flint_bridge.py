@@ -72,30 +72,6 @@ def _probe_positions(m: int, n: int):
     return sorted(pos)
 
 
-def _rank_ctypes(A: np.ndarray, p: int, threads: int) -> Optional[int]:
-    lib = _lib()
-    if lib is None:
-        return None
-    m, n = A.shape
-    buf = ctypes.create_string_buffer(_STRUCT_BYTES)
-    lib.nmod_mat_init(buf, m, n, p)
-    try:
-        entries = ctypes.c_void_p.from_buffer(buf, 0).value
-        if entries is None:
-            return None
-        ctypes.memmove(entries, A.ctypes.data, A.nbytes)
-        if any(lib.nmod_mat_get_entry(buf, i, j) != int(A[i, j]) for i, j in _probe_positions(m, n)):
-            return None
-        old = lib.flint_get_num_threads()
-        lib.flint_set_num_threads(threads)
-        try:
-            return int(lib.nmod_mat_rank(buf))
-        finally:
-            lib.flint_set_num_threads(old)
-    finally:
-        lib.nmod_mat_clear(buf)
-
-
 class _Mat:
     """An ``nmod_mat`` filled from a uint64 array by one memmove (layout verified), read back the same way."""
 
@@ -104,6 +80,9 @@ class _Mat:
         self.buf = ctypes.create_string_buffer(_STRUCT_BYTES)
         lib.nmod_mat_init(self.buf, A.shape[0], A.shape[1], p)
         self.entries = ctypes.c_void_p.from_buffer(self.buf, 0).value
+        if self.entries is None:
+            self.close()
+            raise RuntimeError("nmod_mat_init left no entries")
         ctypes.memmove(self.entries, A.ctypes.data, A.nbytes)
         m, n = A.shape
         if any(lib.nmod_mat_get_entry(self.buf, i, j) != int(A[i, j]) for i, j in _probe_positions(m, n)):
@@ -119,6 +98,24 @@ class _Mat:
         if self.buf is not None:
             self.lib.nmod_mat_clear(self.buf)
             self.buf = None
+
+
+def _rank_ctypes(A: np.ndarray, p: int, threads: int) -> Optional[int]:
+    """FLINT's rank through :class:`_Mat`; ``None`` when libflint or its layout is not as expected."""
+    lib = _lib()
+    if lib is None:
+        return None
+    try:
+        M = _Mat(lib, A, p)
+    except RuntimeError:
+        return None
+    old = lib.flint_get_num_threads()
+    lib.flint_set_num_threads(threads)
+    try:
+        return int(lib.nmod_mat_rank(M.buf))
+    finally:
+        lib.flint_set_num_threads(old)
+        M.close()
 
 
 def _need_lib():

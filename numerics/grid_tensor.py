@@ -43,10 +43,15 @@ def identity_templates(rac: RAC) -> np.ndarray:
     return rac.field.asarray(np.eye(rac.M, dtype=np.int64))
 
 
+def _planned_bytes(Ks, depth: int, R: int, entry_bytes: int) -> int:
+    total = int(np.prod(Ks, dtype=object))
+    states = 2 * depth * (total // Ks[-1]) * R * entry_bytes
+    return total * entry_bytes + states + 8 * CHUNK_ELEMENTS * entry_bytes
+
+
 def grid_tensor_nbytes(K: int, T: int, depth: int, R: int, *, entry_bytes: int = 8) -> int:
     """Planned peak memory of :func:`grid_tensor`: the output, two levels of prefix states, chunk buffers."""
-    states = 2 * depth * K ** max(T - 1, 0) * R * entry_bytes
-    return K**T * entry_bytes + states + 8 * CHUNK_ELEMENTS * entry_bytes
+    return _planned_bytes([K] * T, depth, R, entry_bytes)
 
 
 def _as_templates(rac: RAC, templates, what: str) -> np.ndarray:
@@ -124,8 +129,7 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
     e = OBJECT_ENTRY_BYTES if rac.field.dtype == object else rac.field.dtype.itemsize
     total = int(np.prod(Ks, dtype=object))
     K = max(Ks)
-    need = total * e + 2 * rac.depth * (total // Ks[-1]) * rac.R * e + 8 * CHUNK_ELEMENTS * e
-    check_fits(need, f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
+    check_fits(_planned_bytes(Ks, rac.depth, rac.R, e), f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
                + (f" = {K}^{T}" if len(set(Ks)) == 1 else "") + ")", max_bytes=max_bytes)
     states = advance_states(rac, [h[:, None] for h in rac.h0], Fs[:-1], chunk_elements=chunk_elements)
     return finish_grid(rac, states, Fs[-1], c=c, chunk_elements=chunk_elements).reshape(tuple(Ks))

@@ -99,7 +99,7 @@ def _plan(args) -> tuple:
         raise ValueError(f"--prime applies to --method exact or sketch only, not {args.method}")
     if args.method in ("exact", "sketch"):
         field = ModP(default_prime(max(args.M, args.R)) if args.prime is None else args.prime)
-        field._check_inner(max(args.M, args.R, args.K))
+        field.check_inner(max(args.M, args.R, args.K))
     elif args.method == "svd":
         field = Real()
     else:

@@ -152,7 +152,8 @@ class ModP:
         flat = [int(v) % self.p for v in a.ravel()] if a.dtype == object else np.mod(a, self.p).ravel()
         return self.reduce(np.asarray(flat, dtype=np.float64).reshape(a.shape))
 
-    def _check_inner(self, n: int) -> None:
+    def check_inner(self, n: int) -> None:
+        """Raise ``ValueError`` if dot products of length ``n`` would not stay exact (see :attr:`max_inner`)."""
         if n > self.max_inner:
             raise ValueError(
                 f"a dot product of length {n} overflows float64 exactness for p={self.p} "
@@ -160,7 +161,7 @@ class ModP:
             )
 
     def matmul(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        self._check_inner(a.shape[-1])
+        self.check_inner(a.shape[-1])
         return self.reduce(a @ b)
 
     def mul(self, a: np.ndarray, b: np.ndarray, out=None) -> np.ndarray:
@@ -169,7 +170,7 @@ class ModP:
 
     def sum_products(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         r""":math:`\sum_s a_s b_s \bmod p` over the first axis; one reduction at the end."""
-        self._check_inner(a.shape[0])
+        self.check_inner(a.shape[0])
         out = _sum_products(a, b)
         return self.reduce(out, out=out)
 

@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from numerics import default_prime, grid_tensor, identity_templates, rank_mod_p, rank_rational, rank_svd, start_end  # noqa: E402
 from numerics import sep_rank  # noqa: E402
+from numerics.ranks import BLAS_PANEL  # noqa: E402
 from racs import ModP, Rational, forward, random_rac  # noqa: E402
 
 
@@ -114,34 +115,38 @@ def bench_full_sequence(L, M, R, T, repeats):
 
 
 def bench_ranks(L, M, T, repeats, big: bool):
+    """Every rank method on one Start-End matrix; the exact ones at the sep_rank default prime
+    (``default_prime(BLAS_PANEL)``) and BLAS also at a prime small enough that no delayed reduction is due."""
     R = 4
-    p = default_prime(max(M, R))
+    p = default_prime(BLAS_PANEL)
+    p_small = default_prime(2**14)
     S = start_end(grid_tensor(random_rac(L, M, R, seed=0, field=ModP(p)), T))
+    S_small = start_end(grid_tensor(random_rac(L, M, R, seed=0, field=ModP(p_small)), T))
     Sf = start_end(grid_tensor(random_rac(L, M, R, seed=0), T))
     n = S.shape[0]
-    reps = 1 if big else repeats
     rows = []
-    t_lu = median_time(lambda: scipy.linalg.lu_factor(Sf, check_finite=False), reps)
-    rows.append(("float LU (scipy, reference)", t_lu, None))
+    t_lu = median_time(lambda: scipy.linalg.lu_factor(Sf, check_finite=False), repeats)
+    rows.append(("float LU (scipy getrf, reference)", t_lu, None))
     res = {}
-    t_ct = median_time(lambda: res.__setitem__("ct", rank_mod_p(S, p, backend="ctypes")), reps)
-    rows.append(("exact GF(p), FLINT via memmove", t_ct, res["ct"].rank))
-    t_li = median_time(lambda: res.__setitem__("li", rank_mod_p(S, p, backend="list")), reps)
-    rows.append(("exact GF(p), FLINT via Python list", t_li, res["li"].rank))
-    p256 = default_prime(256)  # blocks of 256 stay exact in float64 for this prime
-    S256 = start_end(grid_tensor(random_rac(L, M, R, seed=0, field=ModP(p256)), T))
-    t_fl = median_time(lambda: res.__setitem__("fl", rank_mod_p(S256, p256)), reps)
-    rows.append((f"exact GF({p256}), FLINT via memmove", t_fl, res["fl"].rank))
-    t_bl = median_time(lambda: res.__setitem__("bl", rank_mod_p(S256, p256, backend="blas")), reps)
-    rows.append((f"exact GF({p256}), BLAS Schur updates", t_bl, res["bl"].rank))
-    t_sv = median_time(lambda: res.__setitem__("sv", rank_svd(Sf)), reps)
+    flint_reps = 1 if big else repeats
+    t_ct = median_time(lambda: res.__setitem__("ct", rank_mod_p(S, p, backend="ctypes")), flint_reps)
+    rows.append((f"exact GF({p}), FLINT via memmove", t_ct, res["ct"].rank))
+    t_li = median_time(lambda: res.__setitem__("li", rank_mod_p(S, p, backend="list")), flint_reps)
+    rows.append((f"exact GF({p}), FLINT via Python list", t_li, res["li"].rank))
+    t_bl = median_time(lambda: res.__setitem__("bl", rank_mod_p(S, p, backend="blas")), repeats)
+    rows.append((f"exact GF({p}), BLAS (sep_rank default)", t_bl, res["bl"].rank))
+    t_bs = median_time(lambda: res.__setitem__("bs", rank_mod_p(S_small, p_small, backend="blas")), repeats)
+    rows.append((f"exact GF({p_small}), BLAS, no reductions due", t_bs, res["bs"].rank))
+    t_sv = median_time(lambda: res.__setitem__("sv", rank_svd(Sf)), flint_reps)
     rows.append((f"float SVD (gap {res['sv'].gap:.3g}, {'reliable' if res['sv'].reliable else 'UNRELIABLE'})",
                  t_sv, res["sv"].rank))
-    print(f"\nrank methods on the {n} x {n} Start-End matrix  L={L} M={M} R={R} T={T}")
+    print(f"\nrank methods on the {n} x {n} Start-End matrix  L={L} M={M} R={R} T={T}  "
+          f"(medians of {repeats}; FLINT and SVD {flint_reps})")
     for name, t, r in rows:
-        print(f"  {name:<48} {t:8.3f} s   x{t / t_lu:6.1f} float LU   rank {'-' if r is None else r}")
-    print(f"  memmove vs list transfer: list path takes {t_li / t_ct:.2f}x as long; "
-          f"BLAS speed-up over FLINT on the same matrix: {t_fl / t_bl:.2f}x; BLAS / float LU = {t_bl / t_lu:.1f} (target <= 3)")
+        print(f"  {name:<48} {t:8.3f} s   x{t / t_lu:6.2f} float LU   rank {'-' if r is None else r}")
+    print(f"  memmove vs list transfer: list path takes {t_li / t_ct:.2f}x as long; BLAS speed-up over FLINT "
+          f"on the same matrix: {t_ct / t_bl:.2f}x; BLAS / float LU = {t_bl / t_lu:.2f} at p = {p}, "
+          f"{t_bs / t_lu:.2f} at p = {p_small} (target <= 3)")
 
 
 def bench_rational(repeats):

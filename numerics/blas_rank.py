@@ -1,15 +1,28 @@
 r"""Exact rank over GF(p) with the cubic work on BLAS (float64 with delayed modular reduction).
 
-Column panels of width :math:`b` are eliminated one at a time. For a panel :math:`C` of the current matrix
-:math:`X`, FLINT finds independent rows :math:`I` of :math:`C` (rref of :math:`C^\top`) and independent columns
-:math:`J` of :math:`C_{I,:}`, :math:`r = |I| = |J| = \mathrm{rank}\,C`. Every other panel column is a
-combination of the columns :math:`J` on *all* rows (the rows :math:`I` span the rows of :math:`C`), so
+Column panels of width :math:`b` are eliminated one at a time. For a panel :math:`C` of the active rows of
+:math:`X`, independent rows :math:`I` and independent columns :math:`J` of :math:`C_{I,:}` are found with
+:math:`r = |I| = |J| = \mathrm{rank}\,C`. Every other panel column is a combination of the columns :math:`J`
+on *all* rows (the rows :math:`I` span the rows of :math:`C`), so
 
 .. math:: \mathrm{rank}\,X = r + \mathrm{rank}\big(X_{\bar I, R} - X_{\bar I, J}\,(X_{I,J})^{-1} X_{I,R}\big),
 
-with :math:`R` the columns after the panel. The Schur complement is one float64 matmul with inner dimension
-:math:`r \le b`, exact because :math:`b\,(p/2+2)^2 < 2^{53}` (:attr:`racs.ModP.max_inner`), a subtraction
-that stays below :math:`2^{53}`, and a single reduction. FLINT's ``nmod_mat_rank`` stays the oracle the tests compare against.
+with :math:`R` the columns after the panel. The pivot rows are swapped to the top of the active rows, so the
+Schur complement is updated in place, by float64 matmuls with inner dimension :math:`r \le b`.
+
+*Exactness.* Entries are integers of magnitude below :math:`2^{53}`. Both operands of every product are
+reduced to centred representatives (:math:`|x| \le B = \lfloor p/2\rfloor + 2`, :attr:`racs.ModP.bound`), so
+every partial sum of an update is an integer below :math:`r B^2 \le b B^2 < 2^{53}` and one update adds at most
+:math:`r B^2` to an entry. The trailing block is reduced only when the next update could reach :math:`2^{53}`
+(delayed reduction): with :math:`p \approx 2^{20}` and :math:`b = 256` that never happens at :math:`n = 4096`;
+with :math:`p` from ``default_prime(256)`` (:math:`b B^2 \approx 2^{53}`) it is once per panel.
+
+*Panels.* A panel's pivots come from sub-panels of width ``sub`` eliminated the same way inside the panel.
+A sub-panel's rank is read off FLINT's ``nmod_mat_rref`` of its transpose, first of its leading ``2 * sub``
+rows (enough when they have rank ``sub``, the column count), else of all of them. The pivot block
+:math:`X_{I,J}` then has invertible leading blocks at the sub-panel boundaries, so it is inverted by 2 x 2
+block inversion on BLAS with FLINT inverting only the ``sub``-sized blocks. FLINT's ``nmod_mat_rank`` stays
+the oracle the tests compare against.
 """
 from __future__ import annotations
 
@@ -18,43 +31,152 @@ import numpy as np
 from racs import ModP
 
 from .flint_bridge import flint_inv_mod_p, flint_rref_mod_p
-from .ranks import to_mod_p
+from .ranks import BLAS_PANEL, to_mod_p
 
 __all__ = ["blas_rank_mod_p"]
 
+_FLOAT53 = 2.0**53
+_CHUNK_ROWS = 512  # rows per Schur-update matmul: a small reused output buffer stays in cache
 
-def _pivot_columns(R: np.ndarray, r: int) -> list[int]:
+
+def _leading_columns(R: np.ndarray, r: int) -> np.ndarray:
     """Column index of the leading entry of each of the first ``r`` rows of a reduced row echelon form."""
-    return [int(np.flatnonzero(R[i])[0]) for i in range(r)]
+    return np.argmax(R[:r] != 0, axis=1)
 
 
-def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = 256) -> int:
-    """Rank of ``A`` over GF(p); ``block`` is capped at :attr:`racs.ModP.max_inner` so every product is exact."""
+def _as_uint(F: ModP, X: np.ndarray) -> np.ndarray:
+    return np.where(X < 0, X + F.p, X).astype(np.uint64)
+
+
+def _small_pivots(C: np.ndarray, F: ModP) -> tuple[np.ndarray, np.ndarray]:
+    """Independent rows ``I`` of a reduced ``(k, s)`` block and independent columns ``J`` of ``C[I]``."""
+    k, s = C.shape
+    head = min(k, 2 * s)
+    R, r = flint_rref_mod_p(_as_uint(F, C[:head]).T, F.p)
+    if r == s:  # rank s = column count: every column is a pivot, the head rows suffice
+        return _leading_columns(R, r), np.arange(s)
+    if head < k:
+        R, r = flint_rref_mod_p(_as_uint(F, C).T, F.p)
+    I = _leading_columns(R, r)
+    R2, r2 = flint_rref_mod_p(_as_uint(F, C[I]), F.p)
+    return I, _leading_columns(R2, r2)
+
+
+def _panel_pivots(P: np.ndarray, F: ModP, sub: int) -> tuple[np.ndarray, np.ndarray, list[int]]:
+    """Pivot rows ``I`` and columns ``J`` of a reduced panel ``P`` by sub-panel elimination, and the sub-panels' ranks.
+
+    ``P[I][:, J]`` has rank ``len(I)`` and invertible leading blocks at the sub-panel boundaries (its block LU
+    factors are the sub-panel eliminations), which :func:`_block_inverse` relies on. The sub-panel updates add
+    at most ``P.shape[1] * B**2`` to an entry, exact while the panel width is at most :attr:`racs.ModP.max_inner`.
+    """
+    W = P.copy()
+    active = np.arange(W.shape[0])
+    rows, cols = [], []
+    for s0 in range(0, W.shape[1], sub):
+        s1 = min(W.shape[1], s0 + sub)
+        C = F.reduce(W[active, s0:s1])
+        if not C.any():
+            continue
+        I, J = _small_pivots(C, F)
+        piv = active[I]
+        rows.append(piv)
+        cols.append(s0 + J)
+        keep = np.ones(active.size, dtype=bool)
+        keep[I] = False
+        if s1 < W.shape[1] and keep.any():
+            inv = F.reduce(flint_inv_mod_p(_as_uint(F, C[np.ix_(I, J)]), F.p).astype(np.float64))
+            Y = F.matmul(inv, F.reduce(W[piv, s1:]))
+            others = active[keep]
+            W[others, s1:] -= C[np.ix_(keep, J)] @ Y
+        active = active[keep]
+        if not active.size:
+            break
+    if not rows:
+        return np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp), []
+    return np.concatenate(rows), np.concatenate(cols), [len(i) for i in rows]
+
+
+def _block_inverse(M: np.ndarray, F: ModP, sizes: list[int]) -> np.ndarray:
+    r"""Inverse over GF(p) of a reduced ``M`` whose leading blocks at the boundaries ``cumsum(sizes)`` are invertible.
+
+    Two-by-two block inversion with the Schur complement :math:`S = D - C A^{-1} B`, recursing on :math:`A`
+    and :math:`S`; FLINT inverts the single blocks. Every product has inner dimension at most ``len(M)``.
+    """
+    if len(sizes) == 1:
+        return F.reduce(flint_inv_mod_p(_as_uint(F, M), F.p).astype(np.float64))
+    h = len(sizes) // 2
+    k = sum(sizes[:h])
+    A, B, C, D = M[:k, :k], M[:k, k:], M[k:, :k], M[k:, k:]
+    Ai = _block_inverse(A, F, sizes[:h])
+    AiB = F.matmul(Ai, B)
+    Si = _block_inverse(F.reduce(D - C @ AiB), F, sizes[h:])
+    top_right = F.reduce(-(AiB @ Si))
+    bottom_left = F.reduce(-(Si @ F.matmul(C, Ai)))
+    top_left = F.reduce(Ai - AiB @ bottom_left)
+    return np.block([[top_left, top_right], [bottom_left, Si]])
+
+
+def _swap_rows_to_top(X: np.ndarray, I: np.ndarray, r0: int) -> None:
+    """Move rows ``r0 + I`` of ``X`` to rows ``r0 .. r0 + len(I) - 1``, in any order, one swap each."""
+    r = I.size
+    src = I[I >= r]
+    if src.size:
+        dst = r0 + np.setdiff1d(np.arange(r), I)
+        src = r0 + src
+        tmp = X[src]
+        X[src] = X[dst]
+        X[dst] = tmp
+
+
+def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int = 32) -> int:
+    """Rank of ``A`` over GF(p), ``3 <= p < 2**26``.
+
+    Parameters
+    ----------
+    A : array ``(m, n)``
+        Integers, exact-integer floats or Fractions (as :func:`numerics.rank_mod_p` takes them).
+    block, sub : int
+        Panel and sub-panel widths; ``block`` is capped at :attr:`racs.ModP.max_inner` so every product is exact.
+    """
     F = ModP(int(p))
+    if not 1 <= sub <= block:
+        raise ValueError(f"need 1 <= sub <= block, got sub={sub}, block={block}")
     b = max(1, min(block, F.max_inner))
+    sub = min(sub, b)
     A = np.asarray(A)
     if A.dtype == np.float64 and np.abs(A).max(initial=0) <= F.bound and np.all(A == np.rint(A)):
         X = A.copy()  # already centred GF(p) values (a ModP grid tensor)
     else:
         X = F.reduce(to_mod_p(A, p).astype(np.float64))
+    m, n = X.shape
+    step = float(F.bound) ** 2  # largest magnitude of one product term
+    size = float(F.bound)  # largest magnitude in the trailing block
+    work = np.empty(_CHUNK_ROWS * max(0, n - 1))  # reused: fresh pages for each product cost as much as the matmul
     rank = 0
-    while X.shape[0] and X.shape[1]:
-        c = min(b, X.shape[1])
-        Cu = np.mod(X[:, :c], p).astype(np.uint64)
-        R, r = flint_rref_mod_p(np.ascontiguousarray(Cu.T), p)
+    for c0 in range(0, n, b):
+        if rank == m:
+            break
+        c1 = min(n, c0 + b)
+        P = F.reduce(X[rank:, c0:c1])
+        I, J, sizes = _panel_pivots(P, F, sub)
+        r = I.size
         if r == 0:
-            X = X[:, c:]
             continue
-        I = _pivot_columns(R, r)
-        R2, r2 = flint_rref_mod_p(Cu[I], p)
-        J = _pivot_columns(R2, r2)
-        inv = F.reduce(flint_inv_mod_p(Cu[np.ix_(I, J)], p).astype(np.float64))
-        rest = X[:, c:]
-        others = np.setdiff1d(np.arange(X.shape[0]), I)
-        Y = F.matmul(inv, rest[I])
-        # |product| <= r * bound^2 and |rest| <= bound: the difference is exact before its one reduction
-        S = X[np.ix_(others, J)] @ Y
-        np.subtract(rest[others], S, out=S)
-        X = F.reduce(S, out=S)
+        update = c1 < n and rank + r < m
+        if update:
+            Y = F.matmul(_block_inverse(P[np.ix_(I, J)], F, sizes), F.reduce(X[rank + I, c1:]))
+        _swap_rows_to_top(P, I, 0)
+        _swap_rows_to_top(X, I, rank)
+        if update:
+            T = X[rank + r:, c1:]
+            if size + r * step >= _FLOAT53:
+                F.reduce(T, out=T)
+                size = float(F.bound)
+            L = P[r:, J]
+            for i in range(0, T.shape[0], _CHUNK_ROWS):
+                prod = work[:min(_CHUNK_ROWS, T.shape[0] - i) * T.shape[1]].reshape(-1, T.shape[1])
+                np.matmul(L[i:i + _CHUNK_ROWS], Y, out=prod)
+                T[i:i + _CHUNK_ROWS] -= prod
+            size += r * step
         rank += r
     return rank

@@ -21,13 +21,13 @@ from .memory import check_fits
 
 __all__ = [
     "ModPRank", "SVDRank", "RationalRank",
-    "rank_mod_p", "rank_svd", "rank_rational", "default_prime", "to_mod_p",
+    "rank_mod_p", "rank_svd", "rank_rational", "default_prime", "to_mod_p", "BLAS_PANEL", "BLAS_MIN_SIDE", "BLAS_MIN_BLOCK",
 ]
 
 
 @dataclass(frozen=True)
 class ModPRank:
-    """Exact rank over GF(``prime``) of a ``shape`` matrix, by FLINT (``backend``)."""
+    """Exact rank over GF(``prime``) of a ``shape`` matrix, and the backend that computed it (see :func:`rank_mod_p`)."""
 
     rank: int
     prime: int
@@ -130,8 +130,24 @@ def _check_matrix(A: np.ndarray) -> np.ndarray:
     return A
 
 
+#: Panel width of the BLAS elimination; ``default_prime(BLAS_PANEL)`` is the largest prime that allows it.
+BLAS_PANEL = 256
+#: ``backend="auto"`` eliminates on BLAS from this many rows and columns on (FLINT is faster below ~300).
+BLAS_MIN_SIDE = 512
+#: ... and when the prime allows panels at least this wide (``ModP(p).max_inner``; 256 for ``default_prime(256)``).
+BLAS_MIN_BLOCK = 128
+
+
+def _blas_suits(shape: tuple, p: int) -> bool:
+    if min(shape) < BLAS_MIN_SIDE or not 3 <= p < 2**26:
+        return False
+    from racs import ModP
+
+    return ModP(p).max_inner >= BLAS_MIN_BLOCK
+
+
 def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", max_bytes: Optional[int] = None) -> ModPRank:
-    """Exact rank of ``A`` over GF(p), with FLINT.
+    """Exact rank of ``A`` over GF(p).
 
     Parameters
     ----------
@@ -139,25 +155,31 @@ def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", max_bytes: Optio
         Integers, exact-integer floats (e.g. centred GF(p) values from
         :class:`racs.ModP`) or Fractions.
     p : int
-        A prime below :math:`2^{63}`.
-    backend : {"auto", "ctypes", "list", "blas"}
-        How the data reaches FLINT (see :func:`numerics.flint_bridge.flint_rank_mod_p`), or ``blas``:
-        :func:`numerics.blas_rank.blas_rank_mod_p` (panels by FLINT, Schur updates on float64 BLAS; fastest
-        for large matrices with a prime from ``default_prime(256)``).
+        A prime below :math:`2^{63}` (below :math:`2^{26}` for ``backend="blas"``).
+    backend : {"auto", "blas", "flint", "ctypes", "list"}
+        ``blas``: :func:`numerics.blas_rank.blas_rank_mod_p` (float64 BLAS elimination with delayed modular
+        reduction; panels of width ``min(BLAS_PANEL, ModP(p).max_inner)``). ``ctypes`` / ``list``: FLINT's
+        ``nmod_mat_rank``, the data passed by memmove or as a Python list
+        (:func:`numerics.flint_bridge.flint_rank_mod_p`); ``flint``: the first of those that works. ``auto``: ``blas`` for matrices of at least
+        :data:`BLAS_MIN_SIDE` rows and columns when the prime allows panels of :data:`BLAS_MIN_BLOCK`
+        (2-5x faster than FLINT there, e.g. with ``default_prime(256)``), FLINT otherwise. Every backend
+        computes the same number; FLINT is the oracle the tests hold the others to.
     """
     from sympy import isprime
 
     A = _check_matrix(A)
+    if backend not in ("auto", "blas", "flint", "ctypes", "list"):
+        raise ValueError(f"backend={backend!r}: choose 'auto', 'blas', 'flint', 'ctypes' or 'list'")
     if isinstance(p, bool) or not isinstance(p, (int, np.integer)) or not (2 <= p < 2**63) or not isprime(int(p)):
         raise ValueError(f"p={p!r} must be a prime below 2**63")
     check_fits(3 * A.size * 8, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
-    if backend == "blas":
-        if not 3 <= p < 2**26:
-            raise ValueError(f"backend='blas' needs a prime 3 <= p < 2**26, got {p}; try default_prime(256)")
+    if backend == "blas" and not 3 <= p < 2**26:
+        raise ValueError(f"backend='blas' needs a prime 3 <= p < 2**26, got {p}; try default_prime(256)")
+    if backend == "blas" or (backend == "auto" and _blas_suits(A.shape, int(p))):
         from .blas_rank import blas_rank_mod_p
 
         return ModPRank(blas_rank_mod_p(A, int(p)), int(p), A.shape, "blas")
-    r, used = flint_rank_mod_p(to_mod_p(A, int(p)), int(p), backend=backend)
+    r, used = flint_rank_mod_p(to_mod_p(A, int(p)), int(p), backend="auto" if backend == "flint" else backend)
     return ModPRank(r, int(p), A.shape, used)
 
 

@@ -9,7 +9,8 @@ applies, whether each holds, and the time per stage.
 Methods
 -------
 exact (default)
-    Weights uniform on GF(p); rank over GF(p) by FLINT. Certified lower bound
+    Weights uniform on GF(p); exact rank over GF(p), on BLAS with delayed modular reduction for
+    matrices of 512 rows and more (:mod:`numerics.blas_rank`), by FLINT below. Certified lower bound
     on the rank over Q, hence (Claims 2 and 5) on the Start-End separation
     rank of almost every RAC of this shape; the Schwartz-Zippel bound says how
     likely the best trial still undershoots the generic rank.
@@ -39,7 +40,7 @@ from .certificate import entry_degree, schwartz_zippel_bound
 from .grid_tensor import grid_tensor, grid_tensor_nbytes
 from .matricize import start_end
 from .memory import check_fits
-from .ranks import default_prime, rank_mod_p, rank_rational, rank_svd
+from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_rational, rank_svd
 from .sketch import sketched_rank
 
 __all__ = ["main", "run", "RATIONAL_MAX_ENTRIES"]
@@ -77,10 +78,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="base seed; trial i uses default_rng([seed, i]) (default 0)")
     p.add_argument("--trials", type=positive_int("trials"), default=3, help="random instances; the best rank is reported (default 3)")
     p.add_argument("--method", choices=("exact", "svd", "rational", "sketch"), default="exact",
-                   help="exact: GF(p) rank by FLINT (default); svd: float64; rational: exact over Q, tiny cases; "
+                   help="exact: GF(p) rank (default); svd: float64; rational: exact over Q, tiny cases; "
                         "sketch: exact GF(p) rank of a streamed random sketch, for low ranks beyond memory")
     p.add_argument("--prime", type=int, default=None,
-                   help="prime for --method exact (default: largest p < 2^26 exact for dot products of length max(M,R))")
+                   help=f"prime for --method exact or sketch (default: the largest p < 2^26 whose float64 dot products "
+                        f"of length max(M, R, K, {BLAS_PANEL}) stay exact, so the rank can run on BLAS)")
+    p.add_argument("--rank-backend", choices=("auto", "blas", "flint"), default="auto",
+                   help="GF(p) elimination for --method exact: blas (float64 BLAS, delayed reduction), flint "
+                        "(FLINT's nmod_mat_rank, the oracle) or auto: blas from 512 x 512 when the prime allows "
+                        "(default)")
     p.add_argument("--max-bytes", type=positive_int("max-bytes"), default=None,
                    help="memory budget in bytes (default 80%% of available memory)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
@@ -97,8 +103,10 @@ def _plan(args) -> tuple:
         raise ValueError(f"--class {args.cls} is out of range for --C {args.C} (0-based)")
     if args.prime is not None and args.method not in ("exact", "sketch"):
         raise ValueError(f"--prime applies to --method exact or sketch only, not {args.method}")
+    if args.rank_backend != "auto" and args.method != "exact":
+        raise ValueError(f"--rank-backend applies to --method exact only, not {args.method}")
     if args.method in ("exact", "sketch"):
-        field = ModP(default_prime(max(args.M, args.R)) if args.prime is None else args.prime)
+        field = ModP(default_prime(max(args.M, args.R, args.K, BLAS_PANEL)) if args.prime is None else args.prime)
         field.check_inner(max(args.M, args.R, args.K))
     elif args.method == "svd":
         field = Real()
@@ -122,7 +130,7 @@ def run(args) -> dict:
     """Do the work for parsed arguments and return the JSON-ready report."""
     field, side = _plan(args)
     secs = {"build": 0.0, "grid_tensor": 0.0, "matricize": 0.0, "rank": 0.0}
-    ranks, svd_info, sketches = [], [], []
+    ranks, svd_info, sketches, backends = [], [], [], []
     for i in range(args.trials):
         t0 = time.perf_counter()
         rac = random_rac(args.depth, args.M, args.R, args.C, seed=np.random.default_rng([args.seed, i]), field=field)
@@ -142,7 +150,9 @@ def run(args) -> dict:
         S = start_end(A)
         t3 = time.perf_counter()
         if args.method == "exact":
-            res = rank_mod_p(S, field.p, max_bytes=args.max_bytes)
+            res = rank_mod_p(S, field.p, max_bytes=args.max_bytes,
+                             backend=args.rank_backend)
+            backends.append(res.backend)
         elif args.method == "svd":
             res = rank_svd(S)
             svd_info.append(res)
@@ -165,6 +175,7 @@ def run(args) -> dict:
         "seed": args.seed, "rank": best, "method": args.method, "trials": args.trials,
         "trial_ranks": ranks, "prime": getattr(field, "p", None), "matrix_shape": [side, side],
         "exact": args.method != "svd", "bounds": bounds, "holds": holds,
+        **({"rank_backend": backends[0]} if backends else {}),
         **({"sketch": {"widths": [s.width for s in sketches], "complete": all(s.complete for s in sketches),
                        "blocks": sketches[0].blocks, "peak_entries": max(s.peak_entries for s in sketches)}}
            if sketches else {}),
@@ -189,6 +200,14 @@ def run(args) -> dict:
     return report
 
 
+_BACKEND_TEXT = {
+    "blas": "float64 BLAS elimination with delayed modular reduction",
+    "flint-ctypes": "by FLINT (nmod_mat_rank)",
+    "python-flint-list": "by FLINT (nmod_mat_rank, list transfer)",
+    "trivial": "empty matrix",
+}
+
+
 def _fmt_prob(x: float) -> str:
     return "1" if x >= 1 else f"{x:.2e}"
 
@@ -198,7 +217,7 @@ def format_table(r: dict) -> str:
     L, T, M, R = r["depth"], r["T"], r["M"], r["R"]
     side = r["matrix_shape"][0]
     if r["method"] == "exact":
-        how = f"exact rank over GF({r['prime']}) by FLINT"
+        how = f"exact rank over GF({r['prime']}), " + _BACKEND_TEXT.get(r["rank_backend"], r["rank_backend"])
     elif r["method"] == "sketch":
         sk = r["sketch"]
         how = (f"exact GF({r['prime']}) rank of a streamed sketch, widths {sk['widths']}, {sk['blocks']} blocks, "

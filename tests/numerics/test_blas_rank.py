@@ -7,34 +7,81 @@ from sympy.polys.matrices import DomainMatrix
 
 from numerics import default_prime, grid_tensor, rank_mod_p, start_end
 from numerics.blas_rank import blas_rank_mod_p
+from numerics.ranks import BLAS_MIN_SIDE, BLAS_PANEL
 from racs import ModP, random_rac
 from strategies import low_rank_int_matrices, seeds
 
-P = default_prime(256)
+P = default_prime(BLAS_PANEL)
+#: (prime, panel, sub-panel): full panels; panels of 8 under a prime that forces a reduction every 8 updates
+#: (delayed reduction); odd widths; the largest prime, whose products are exact only in blocks of 8.
+CONFIGS = [(P, 256, 32), (P, 64, 16), (default_prime(64), 8, 3), (default_prime(2**14), 37, 5), (101, 5, 1),
+           (default_prime(1), 256, 32)]
 
 
-@given(low_rank_int_matrices(max_side=9), st.sampled_from([3, 101, P]), st.integers(1, 4))
-def test_matches_sympy_on_small_matrices(rows, p, block):
+def _flint(A, p):
+    return rank_mod_p(A, p, backend="flint").rank
+
+
+@given(low_rank_int_matrices(max_side=9), st.sampled_from([3, 101, P]), st.integers(1, 4), st.integers(1, 4))
+def test_matches_sympy_on_small_matrices(rows, p, block, sub):
     A = np.array(rows, dtype=np.int64)
     expect = DomainMatrix([[GF(p)(v) for v in r] for r in rows], A.shape, GF(p)).rank()
-    assert blas_rank_mod_p(A, p, block=block) == expect
+    assert blas_rank_mod_p(A, p, block=block, sub=min(sub, block)) == expect
 
 
-@given(st.integers(1, 200), st.integers(1, 200), st.integers(0, 60), seeds, st.sampled_from([7, 64, 256]))
-def test_matches_flint_on_random_low_rank(m, n, r, seed, block):
+@given(st.integers(1, 200), st.integers(1, 200), st.integers(0, 70), seeds, st.sampled_from(CONFIGS),
+       st.sampled_from(["none", "zero_rows", "zero_columns", "repeated_rows"]))
+def test_matches_flint_on_random_low_rank(m, n, r, seed, config, damage):
+    p, block, sub = config
     rng = np.random.default_rng(seed)
     r = min(r, m, n)
-    A = (rng.integers(0, P, (m, r)) @ rng.integers(0, P, (r, n))) % P if r else np.zeros((m, n), dtype=np.int64)
-    assert blas_rank_mod_p(A, P, block=block) == rank_mod_p(A, P).rank
+    A = (rng.integers(0, p, (m, r)) @ rng.integers(0, p, (r, n))) % p if r else np.zeros((m, n), dtype=np.int64)
+    if damage == "zero_rows":
+        A[rng.random(m) < 0.4] = 0
+    elif damage == "zero_columns":
+        A[:, rng.random(n) < 0.4] = 0
+    elif damage == "repeated_rows":  # the leading rows of every sub-panel are dependent
+        A = np.repeat(A, 3, axis=0)[:m]
+    assert blas_rank_mod_p(A, p, block=block, sub=sub) == _flint(A, p)
 
 
-@pytest.mark.parametrize("L, M, R, T", [(1, 3, 2, 8), (2, 3, 3, 8), (3, 2, 2, 12), (3, 4, 4, 8)])
-def test_matches_flint_on_start_end_matrices(L, M, R, T):
-    S = start_end(grid_tensor(random_rac(L, M, R, seed=0, field=ModP(P)), T))
-    assert rank_mod_p(S, P, backend="blas").rank == rank_mod_p(S, P).rank
+@pytest.mark.parametrize("L, M, R, T", [(1, 3, 2, 8), (2, 3, 3, 8), (3, 2, 2, 12), (3, 4, 4, 8), (2, 4, 2, 10),
+                                        (3, 3, 2, 12)])
+@pytest.mark.parametrize("p, block, sub", CONFIGS[:4])
+def test_matches_flint_on_start_end_matrices(L, M, R, T, p, block, sub):
+    S = start_end(grid_tensor(random_rac(L, M, R, seed=1, field=ModP(p)), T))
+    assert blas_rank_mod_p(S, p, block=block, sub=sub) == _flint(S, p)
 
 
-def test_large_primes_fall_back_to_tiny_exact_blocks():
-    p = default_prime(1)  # max_inner 8: still exact, just smaller panels
-    A = np.random.default_rng(0).integers(0, p, (30, 20))
-    assert blas_rank_mod_p(A, p, block=256) == rank_mod_p(A, p).rank == 20
+def test_accepts_integers_floats_and_fractions_alike():
+    from fractions import Fraction
+
+    A = np.random.default_rng(2).integers(-10**6, 10**6, (40, 30))
+    expect = _flint(A, P)
+    assert blas_rank_mod_p(A, P) == blas_rank_mod_p(A.astype(np.float64), P) == expect
+    assert blas_rank_mod_p(np.array([[Fraction(int(v), 3) for v in row] for row in A], dtype=object), P) == expect
+
+
+def test_auto_backend_picks_blas_for_large_matrices_only():
+    rng = np.random.default_rng(0)
+    big = rng.integers(0, P, (BLAS_MIN_SIDE, BLAS_MIN_SIDE + 3))
+    res = rank_mod_p(big, P)
+    assert res.backend == "blas" and res.rank == _flint(big, P)
+    assert rank_mod_p(big[:, :BLAS_MIN_SIDE - 1], P).backend.startswith("flint")
+    assert rank_mod_p(big, default_prime(1)).backend.startswith("flint")  # panels of 8 would be slower
+
+
+def test_bad_widths_are_refused():
+    with pytest.raises(ValueError, match="sub"):
+        blas_rank_mod_p(np.eye(3), P, block=4, sub=8)
+    with pytest.raises(ValueError, match="2\\*\\*26"):
+        rank_mod_p(np.eye(3), 2**61 - 1, backend="blas")
+
+
+def test_long_runs_of_updates_stay_exact():
+    """125 panels of 8 under the largest prime: each update adds up to 2^50, so without the delayed reductions
+    the trailing entries pass 2^53, round, and the rank-deficient matrix looks full rank."""
+    p = default_prime(1)
+    rng = np.random.default_rng(0)
+    A = (rng.integers(0, p, (1000, 500)) @ rng.integers(0, p, (500, 1000))) % p  # sums < 500 p^2 < 2^63
+    assert blas_rank_mod_p(A, p, block=8, sub=8) == _flint(A, p) == 500

@@ -53,6 +53,16 @@ def test_more_templates_lift_the_rank_past_the_M_template_cap():
     assert k5["rank"] == 15 and k5["holds"]["conjecture1"] is True and k5["matrix_shape"] == [25, 25]
 
 
+def test_rank_backends_agree_and_are_reported():
+    """512 x 512 Start-End matrices: auto runs the BLAS elimination, flint the oracle; same ranks."""
+    base = ["--depth", "2", "--T", "18", "--M", "2", "--R", "3", "--trials", "2", "--json"]
+    auto, flint = json.loads(run(*base).stdout), json.loads(run(*base, "--rank-backend", "flint").stdout)
+    assert auto["rank_backend"] == "blas" and flint["rank_backend"].startswith("flint")
+    assert auto["trial_ranks"] == flint["trial_ranks"] and auto["prime"] == flint["prime"]
+    small = json.loads(run("--depth", "2", "--T", "4", "--json").stdout)
+    assert small["rank_backend"].startswith("flint")
+
+
 def test_svd_method_reports_tolerance_and_gap():
     r = run("--depth", "2", "--T", "4", "--method", "svd", "--json")
     out = json.loads(r.stdout)
@@ -75,6 +85,8 @@ def test_rational_method():
     (["--depth", "2", "--T", "4", "--prime", "91"], "p=91"),
     (["--depth", "2", "--T", "4", "--prime", "101", "--method", "svd"], "--prime applies to --method exact"),
     (["--depth", "2", "--T", "4", "--class", "1"], "--class 1 is out of range"),
+    (["--depth", "2", "--T", "4", "--rank-backend", "blas", "--method", "svd"], "--rank-backend applies to"),
+    (["--depth", "2", "--T", "4", "--rank-backend", "gpu"], "invalid choice: 'gpu'"),
     (["--depth", "2", "--T", "40", "--M", "4"], "needs"),
     (["--depth", "2", "--T", "16", "--method", "rational"], "use --method exact"),
     (["--depth", "2"], "required: --T"),

@@ -16,7 +16,14 @@ Proven upper bounds, for every RAC of the shape:
   :math:`y = c \prod_t u_{d_t}^{k_t}` with :math:`u = W^{I,1}` and fixed exponents :math:`k_t` (the copy counts
   of :math:`x^t`): a product of per-time factors, separable for every partition.
 
-Cases run in a local process pool, or on a Dask cluster with ``--scheduler`` (extra ``[cluster]``);
+Low-rank cases (:func:`case_method`: side at least :data:`SKETCH_MIN_SIDE` and best proven upper bound at
+most side / :data:`SKETCH_FRACTION`) are computed as ``sep_rank --method sketch`` computes them: the Start-End
+matrix streamed into a GF(p) sketch of adaptive width, O(side x width) memory, a certified lower bound that
+equals the full rank except with probability at most width / p. Every other case is ``--method exact``. Each
+row records its method.
+
+Cases run in a local process pool (each of N workers capped at 1/N of the cores for BLAS, which one process
+would otherwise use whole), or on a Dask cluster with ``--scheduler`` (extra ``[cluster]``);
 each finished case is committed to SQLite at once (:mod:`numerics.atlas_db`), and re-runs skip it.
 """
 from __future__ import annotations
@@ -25,6 +32,7 @@ import argparse
 import csv
 import io
 import json
+import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -35,11 +43,15 @@ from racs.cli import OneLineParser, nonnegative_int, positive_int
 from .atlas_db import COLUMNS, all_rows, connect, done_keys, insert_row
 from .bounds import end_state_bound, last_input_cap
 
-__all__ = ["parse_values", "grid_cases", "compute_case", "run_atlas", "refresh_bounds", "export", "atlas_markdown",
+__all__ = ["parse_values", "grid_cases", "case_method", "compute_case", "run_atlas", "refresh_bounds", "export", "atlas_markdown",
            "main",
-           "DEFAULT_MAX_ENTRIES"]
+           "DEFAULT_MAX_ENTRIES", "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
 
 DEFAULT_MAX_ENTRIES = 2**24
+#: Start-End matrices from this side on are sketched when their rank is provably low ...
+SKETCH_MIN_SIDE = 1024
+#: ... i.e. when the best proven upper bound is at most side / SKETCH_FRACTION.
+SKETCH_FRACTION = 16
 
 
 def _version() -> str:
@@ -90,17 +102,27 @@ def upper_bounds(M: int, R: int, T: int, depth: int) -> dict:
     return ub
 
 
+def case_method(case: dict) -> str:
+    """``"sketch"`` for provably low-rank cases of side >= :data:`SKETCH_MIN_SIDE`, ``"exact"`` otherwise."""
+    side = case["M"] ** (case["T"] // 2)
+    low = SKETCH_FRACTION * min(upper_bounds(case["M"], case["R"], case["T"], case["depth"]).values()) <= side
+    return "sketch" if side >= SKETCH_MIN_SIDE and low else "exact"
+
+
 def compute_case(case: dict) -> dict:
-    """One atlas row; the rank is ``sep_rank``'s for the same arguments (module-level so it pickles)."""
+    """One atlas row; the rank is ``sep_rank``'s for the same arguments and :func:`case_method` (module-level so
+    it pickles)."""
     from . import sep_rank
 
+    method = case_method(case)
     args = argparse.Namespace(depth=case["depth"], T=case["T"], M=case["M"], R=case["R"], C=1, cls=0, K=None,
-                              seed=case["seed"], trials=case["trials"], method="exact", prime=None, max_bytes=None)
+                              seed=case["seed"], trials=case["trials"], method=method, prime=None, max_bytes=None,
+                              rank_backend="auto")
     t0 = time.perf_counter()
     rep = sep_rank.run(args)
     ub = upper_bounds(case["M"], case["R"], case["T"], case["depth"])
     lower = {k: v for k, v in rep["bounds"].items() if k in ("shallow", "theorem1", "conjecture1") and v is not None}
-    return {**case, "rank": rep["rank"], "trial_ranks": rep["trial_ranks"], "prime": rep["prime"],
+    return {**case, "method": method, "rank": rep["rank"], "trial_ranks": rep["trial_ranks"], "prime": rep["prime"],
             "schwartz_zippel": rep["schwartz_zippel"]["all_trials"], "lower_bounds": lower,
             "upper_bound": min(ub.values()), "upper_bounds": ub, "exact": rep["rank"] == min(ub.values()),
             "seconds": round(time.perf_counter() - t0, 6), "version": _version()}
@@ -121,6 +143,22 @@ def refresh_bounds(db) -> int:
                                                     r["M"], r["R"], r["T"], r["depth"], r["trials"], r["seed"]))
     con.close()
     return len(rows)
+
+
+def _share_cores(threads: int) -> None:
+    """Pool-worker initializer: BLAS threads of this process capped at its share of the cores.
+
+    One process uses every core in its BLAS elimination; N workers each doing so would oversubscribe them.
+    """
+    import numpy  # noqa: F401 - threadpoolctl limits the BLAS libraries already loaded
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(limits=threads)
+
+
+def _largest_first(cases: Sequence[dict]) -> list[dict]:
+    """Cases by decreasing work (grid entries times depth), so parallel workers do not end on one large case."""
+    return sorted(cases, key=lambda c: -c["M"] ** c["T"] * c["depth"])
 
 
 def _key(case: dict) -> tuple:
@@ -152,15 +190,16 @@ def run_atlas(cases: Sequence[dict], db, *, workers: int = 1, scheduler: Optiona
         except ImportError:
             raise ValueError("--scheduler needs dask.distributed: pip install 'racs-lab[cluster]'") from None
         with Client(scheduler) as client:
-            futures = [client.submit(compute_case, c, pure=False) for c in todo]
+            futures = [client.submit(compute_case, c, pure=False) for c in _largest_first(todo)]
             for fut in dask_completed(futures):
                 store(fut.result())
     elif workers == 1:
         for c in todo:
             store(compute_case(c))
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for fut in as_completed([pool.submit(compute_case, c) for c in todo]):
+        share = max(1, (os.cpu_count() or 1) // workers)
+        with ProcessPoolExecutor(max_workers=workers, initializer=_share_cores, initargs=(share,)) as pool:
+            for fut in as_completed([pool.submit(compute_case, c) for c in _largest_first(todo)]):
                 store(fut.result())
     con.close()
     return {"run": total, "skipped": len(cases) - total}
@@ -192,6 +231,7 @@ def atlas_summary(rows: list[dict]) -> dict:
     conj_short = [r for r in rows if r["rank"] < r["lower_bounds"].get("conjecture1", 0)]
     return {
         "cases": len(rows),
+        "sketched": sum(r.get("method") == "sketch" for r in rows),
         "exact": sum(r["exact"] for r in rows),
         "shallow": len(shallow),
         "shallow_equal": sum(r["rank"] == r["lower_bounds"]["shallow"] for r in shallow),

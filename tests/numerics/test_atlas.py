@@ -13,7 +13,8 @@ from sympy.polys.matrices import DomainMatrix
 
 from naive import naive_grid
 from numerics import identity_templates
-from numerics.atlas import atlas_markdown, export, grid_cases, parse_values, run_atlas
+from numerics import sep_rank
+from numerics.atlas import SKETCH_MIN_SIDE, atlas_markdown, case_method, export, grid_cases, parse_values, run_atlas
 from numerics.atlas_db import all_rows, connect
 from racs import ModP, random_rac
 
@@ -39,8 +40,8 @@ def test_rows_equal_sep_rank_and_an_independent_recomputation(tmp_path):
     assert len(rows) == len(cases)
     for r in rows:
         out = subprocess.run([sys.executable, "-m", "numerics.sep_rank", "--depth", str(r["depth"]), "--T", str(r["T"]),
-                              "--M", str(r["M"]), "--R", str(r["R"]), "--trials", "2", "--seed", "3", "--json"],
-                             capture_output=True, text=True, check=True)
+                              "--M", str(r["M"]), "--R", str(r["R"]), "--trials", "2", "--seed", "3", "--json",
+                              "--method", r["method"]], capture_output=True, text=True, check=True)
         rep = json.loads(out.stdout)
         assert (r["rank"], r["trial_ranks"], r["prime"]) == (rep["rank"], rep["trial_ranks"], rep["prime"])
     r = rows[-1]  # independently: naive evaluation and sympy's GF(p) rank
@@ -53,6 +54,36 @@ def test_rows_equal_sep_rank_and_an_independent_recomputation(tmp_path):
         S = [[g[keys[a * half + b]] for b in range(half)] for a in range(half)]
         ranks.append(DomainMatrix([[GF(p)(v) for v in row] for row in S], (half, half), GF(p)).rank())
     assert r["trial_ranks"] == ranks
+
+
+def test_low_rank_cases_are_sketched_and_equal_sep_rank_and_the_full_rank(tmp_path):
+    cases = grid_cases([2], [1, 2], [20], [1, 2], trials=2, seed=5)  # side 1024, proven rank <= 22
+    assert 2 ** 10 == SKETCH_MIN_SIDE and {case_method(c) for c in cases} == {"sketch"}
+    assert case_method(dict(M=2, R=6, T=20, depth=3)) == "exact"  # upper bound 1024: not low rank
+    run_atlas(cases, tmp_path / "a.sqlite")
+    for r in all_rows(connect(tmp_path / "a.sqlite")):
+        assert r["method"] == "sketch"
+        common = ["--depth", str(r["depth"]), "--T", "20", "--M", "2", "--R", str(r["R"]), "--trials", "2", "--seed", "5"]
+        sketch = sep_rank.run(sep_rank.build_parser().parse_args(common + ["--method", "sketch"]))
+        full = sep_rank.run(sep_rank.build_parser().parse_args(common + ["--method", "exact"]))
+        assert r["trial_ranks"] == sketch["trial_ranks"] == full["trial_ranks"]
+        assert r["prime"] == sketch["prime"] == full["prime"]
+
+
+def test_a_database_from_before_the_method_column_is_upgraded(tmp_path):
+    db = tmp_path / "old.sqlite"
+    con = sqlite3.connect(str(db))
+    con.execute("CREATE TABLE cases (M INTEGER, R INTEGER, T INTEGER, depth INTEGER, trials INTEGER, seed INTEGER, "
+                "rank INTEGER NOT NULL, trial_ranks TEXT NOT NULL, prime INTEGER NOT NULL, schwartz_zippel REAL NOT NULL, "
+                "lower_bounds TEXT NOT NULL, upper_bound INTEGER NOT NULL, upper_bounds TEXT NOT NULL, "
+                "exact INTEGER NOT NULL, seconds REAL NOT NULL, version TEXT NOT NULL, "
+                "PRIMARY KEY (M, R, T, depth, trials, seed))")
+    con.execute("INSERT INTO cases VALUES (2, 1, 2, 1, 1, 0, 1, '[1]', 101, 0.0, '{}', 1, '{}', 1, 0.1, 'old')")
+    con.commit()
+    con.close()
+    run_atlas(grid_cases([2], [1], [2, 4], [1]), db)
+    rows = all_rows(connect(db))
+    assert [(r["T"], r["method"], r["version"] == "old") for r in rows] == [(2, "exact", True), (4, "exact", False)]
 
 
 def test_upper_bounds_dominate_the_lower_ones(tmp_path):
@@ -153,3 +184,19 @@ def test_cli_errors_are_one_line_exit_2(tmp_path, args, needle):
     r = run(*args, "--db", str(tmp_path / "a.sqlite"))
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1 and needle in r.stderr, r.stderr
+
+
+def _blas_threads():
+    from threadpoolctl import threadpool_info
+
+    return sorted({i["num_threads"] for i in threadpool_info() if i["internal_api"] == "openblas"})
+
+
+def test_pool_workers_share_the_cores():
+    """Each of N workers runs BLAS on its share of the cores, so N workers do not oversubscribe them."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from numerics.atlas import _share_cores
+
+    with ProcessPoolExecutor(max_workers=1, initializer=_share_cores, initargs=(1,)) as pool:
+        assert pool.submit(_blas_threads).result() == [1]

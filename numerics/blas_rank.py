@@ -33,7 +33,7 @@ from racs import ModP
 from .flint_bridge import flint_inv_mod_p, flint_rref_mod_p
 from .ranks import BLAS_PANEL, to_mod_p
 
-__all__ = ["blas_rank_mod_p"]
+__all__ = ["blas_rank_mod_p", "blas_rank_nbytes"]
 
 _FLOAT53 = 2.0**53
 _CHUNK_ROWS = 512  # rows per Schur-update matmul: a small reused output buffer stays in cache
@@ -128,7 +128,34 @@ def _swap_rows_to_top(X: np.ndarray, I: np.ndarray, r0: int) -> None:
         X[dst] = tmp
 
 
-def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int = 32) -> int:
+def _is_centred(A: np.ndarray, bound: int) -> bool:
+    """Integer float64 values in ``[-bound, bound]``, checked in row chunks (no matrix-sized temporaries)."""
+    if A.dtype != np.float64 or A.ndim != 2:
+        return False
+    if A.size == 0:
+        return True
+    if A.max() > bound or A.min() < -bound:
+        return False
+    return all(np.array_equal(blk, np.rint(blk)) for blk in (A[i:i + _CHUNK_ROWS] for i in range(0, len(A), _CHUNK_ROWS)))
+
+
+def _in_place_ok(A: np.ndarray) -> bool:
+    return A.dtype == np.float64 and A.flags.c_contiguous and A.flags.writeable
+
+
+def blas_rank_nbytes(shape: tuple, *, overwrite: bool = False, centred: bool = True) -> int:
+    """Largest working memory of :func:`blas_rank_mod_p` on a ``shape`` matrix, in bytes, besides the input.
+
+    ``overwrite`` with ``centred`` input (C-contiguous float64 GF(p) values) eliminates in the input itself;
+    otherwise one float64 copy is made, and input that still needs reducing costs two more while it is converted.
+    """
+    m, n = shape
+    copies = 0 if (overwrite and centred) else 1 if centred else 3
+    panel = 4 * m * BLAS_PANEL + 4 * BLAS_PANEL * n + _CHUNK_ROWS * n  # panel, its reductions, U and Y, buffer
+    return 8 * (copies * m * n + panel)
+
+
+def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int = 32, overwrite: bool = False) -> int:
     """Rank of ``A`` over GF(p), ``3 <= p < 2**26``.
 
     Parameters
@@ -137,6 +164,10 @@ def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int 
         Integers, exact-integer floats or Fractions (as :func:`numerics.rank_mod_p` takes them).
     block, sub : int
         Panel and sub-panel widths; ``block`` is capped at :attr:`racs.ModP.max_inner` so every product is exact.
+    overwrite : bool
+        Eliminate inside ``A`` (its values are destroyed) when it is a C-contiguous, writeable float64 array of
+        centred GF(p) values, such as the Start-End view of a ``ModP`` grid tensor; saves a copy of the matrix
+        (:func:`blas_rank_nbytes`). Other input is copied either way.
     """
     F = ModP(int(p))
     if not 1 <= sub <= block:
@@ -144,8 +175,8 @@ def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int 
     b = max(1, min(block, F.max_inner))
     sub = min(sub, b)
     A = np.asarray(A)
-    if A.dtype == np.float64 and np.abs(A).max(initial=0) <= F.bound and np.all(A == np.rint(A)):
-        X = A.copy()  # already centred GF(p) values (a ModP grid tensor)
+    if _is_centred(A, F.bound):
+        X = A if overwrite and _in_place_ok(A) else A.copy()  # already centred GF(p) values
     else:
         X = F.reduce(to_mod_p(A, p).astype(np.float64))
     m, n = X.shape
@@ -169,14 +200,15 @@ def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int 
         _swap_rows_to_top(X, I, rank)
         if update:
             T = X[rank + r:, c1:]
-            if size + r * step >= _FLOAT53:
-                F.reduce(T, out=T)
-                size = float(F.bound)
+            due = size + r * step >= _FLOAT53
             L = P[r:, J]
             for i in range(0, T.shape[0], _CHUNK_ROWS):
-                prod = work[:min(_CHUNK_ROWS, T.shape[0] - i) * T.shape[1]].reshape(-1, T.shape[1])
+                rows = T[i:i + _CHUNK_ROWS]
+                if due:  # in chunks, so the reduction's temporary stays small
+                    F.reduce(rows, out=rows)
+                prod = work[:rows.size].reshape(rows.shape)
                 np.matmul(L[i:i + _CHUNK_ROWS], Y, out=prod)
-                T[i:i + _CHUNK_ROWS] -= prod
-            size += r * step
+                rows -= prod
+            size = (float(F.bound) if due else size) + r * step
         rank += r
     return rank

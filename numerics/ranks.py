@@ -21,7 +21,7 @@ from .memory import check_fits
 
 __all__ = [
     "ModPRank", "SVDRank", "RationalRank",
-    "rank_mod_p", "rank_svd", "rank_rational", "default_prime", "to_mod_p", "BLAS_PANEL", "BLAS_MIN_SIDE", "BLAS_MIN_BLOCK",
+    "rank_mod_p", "rank_svd", "rank_rational", "default_prime", "to_mod_p", "BLAS_PANEL", "BLAS_MIN_SIDE", "BLAS_MIN_BLOCK", "rank_mod_p_nbytes",
 ]
 
 
@@ -146,7 +146,21 @@ def _blas_suits(shape: tuple, p: int) -> bool:
     return ModP(p).max_inner >= BLAS_MIN_BLOCK
 
 
-def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", max_bytes: Optional[int] = None) -> ModPRank:
+def rank_mod_p_nbytes(shape: tuple, p: int, *, backend: str = "auto", overwrite: bool = False,
+                      centred: bool = True) -> int:
+    """Working memory, besides the input, of :func:`rank_mod_p` on a ``shape`` matrix (the up-front memory plan).
+
+    ``centred``: the input holds centred GF(p) float64 values (as a ``ModP`` grid tensor does).
+    """
+    if backend == "blas" or (backend == "auto" and _blas_suits(shape, int(p))):
+        from .blas_rank import blas_rank_nbytes
+
+        return blas_rank_nbytes(shape, overwrite=overwrite, centred=centred)
+    return 3 * 8 * shape[0] * shape[1]  # reduced copy, uint64 copy, FLINT's nmod_mat
+
+
+def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", overwrite: bool = False,
+               max_bytes: Optional[int] = None) -> ModPRank:
     """Exact rank of ``A`` over GF(p).
 
     Parameters
@@ -160,10 +174,15 @@ def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", max_bytes: Optio
         ``blas``: :func:`numerics.blas_rank.blas_rank_mod_p` (float64 BLAS elimination with delayed modular
         reduction; panels of width ``min(BLAS_PANEL, ModP(p).max_inner)``). ``ctypes`` / ``list``: FLINT's
         ``nmod_mat_rank``, the data passed by memmove or as a Python list
-        (:func:`numerics.flint_bridge.flint_rank_mod_p`); ``flint``: the first of those that works. ``auto``: ``blas`` for matrices of at least
-        :data:`BLAS_MIN_SIDE` rows and columns when the prime allows panels of :data:`BLAS_MIN_BLOCK`
-        (2-5x faster than FLINT there, e.g. with ``default_prime(256)``), FLINT otherwise. Every backend
-        computes the same number; FLINT is the oracle the tests hold the others to.
+        (:func:`numerics.flint_bridge.flint_rank_mod_p`); ``flint``: the first of those that works.
+        ``auto``: ``blas`` for matrices of at least :data:`BLAS_MIN_SIDE` rows and columns when the prime
+        allows panels of :data:`BLAS_MIN_BLOCK` (2-5x faster than FLINT there, e.g. with
+        ``default_prime(256)``), FLINT otherwise. Every backend computes the same number; FLINT is the
+        oracle the tests hold the others to.
+    overwrite : bool
+        Let the BLAS elimination run inside ``A``, destroying it (C-contiguous float64 centred values only).
+    max_bytes : int, optional
+        Memory budget for the working memory (:func:`rank_mod_p_nbytes`), checked before allocating.
     """
     from sympy import isprime
 
@@ -172,13 +191,16 @@ def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", max_bytes: Optio
         raise ValueError(f"backend={backend!r}: choose 'auto', 'blas', 'flint', 'ctypes' or 'list'")
     if isinstance(p, bool) or not isinstance(p, (int, np.integer)) or not (2 <= p < 2**63) or not isprime(int(p)):
         raise ValueError(f"p={p!r} must be a prime below 2**63")
-    check_fits(3 * A.size * 8, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
     if backend == "blas" and not 3 <= p < 2**26:
         raise ValueError(f"backend='blas' needs a prime 3 <= p < 2**26, got {p}; try default_prime(256)")
+    bound = int(p) // 2 + 2
+    centred = A.dtype == np.float64 and A.size > 0 and A.max() <= bound and A.min() >= -bound  # no temporaries
+    need = rank_mod_p_nbytes(A.shape, int(p), backend=backend, overwrite=overwrite, centred=centred)
+    check_fits(need, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
     if backend == "blas" or (backend == "auto" and _blas_suits(A.shape, int(p))):
         from .blas_rank import blas_rank_mod_p
 
-        return ModPRank(blas_rank_mod_p(A, int(p)), int(p), A.shape, "blas")
+        return ModPRank(blas_rank_mod_p(A, int(p), overwrite=overwrite), int(p), A.shape, "blas")
     r, used = flint_rank_mod_p(to_mod_p(A, int(p)), int(p), backend="auto" if backend == "flint" else backend)
     return ModPRank(r, int(p), A.shape, used)
 

@@ -40,7 +40,7 @@ from .certificate import entry_degree, schwartz_zippel_bound
 from .grid_tensor import grid_tensor, grid_tensor_nbytes
 from .matricize import start_end
 from .memory import check_fits
-from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_rational, rank_svd
+from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
 from .sketch import sketched_rank
 
 __all__ = ["main", "run", "RATIONAL_MAX_ENTRIES"]
@@ -118,7 +118,11 @@ def _plan(args) -> tuple:
             )
         field = Rational()
     side = args.K ** (args.T // 2)
-    need = grid_tensor_nbytes(args.K, args.T, args.depth, args.R) + 3 * side * side * 8
+    if args.method == "exact":  # the rank runs inside the grid tensor's Start-End view where it can
+        rank_need = rank_mod_p_nbytes((side, side), field.p, backend=args.rank_backend, overwrite=True)
+    else:
+        rank_need = 3 * side * side * 8
+    need = grid_tensor_nbytes(args.K, args.T, args.depth, args.R) + rank_need
     if args.method == "sketch":  # blocks of at most SKETCH_BLOCK entries; the sketch itself is checked as it grows
         need = min(need, 8 * (SKETCH_BLOCK + 6 * side * 16))
     check_fits(need, f"--depth {args.depth} --T {args.T} --K {args.K} --R {args.R} "
@@ -150,7 +154,7 @@ def run(args) -> dict:
         S = start_end(A)
         t3 = time.perf_counter()
         if args.method == "exact":
-            res = rank_mod_p(S, field.p, max_bytes=args.max_bytes,
+            res = rank_mod_p(S, field.p, max_bytes=args.max_bytes, overwrite=True,
                              backend=args.rank_backend)
             backends.append(res.backend)
         elif args.method == "svd":

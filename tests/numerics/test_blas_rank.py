@@ -85,3 +85,31 @@ def test_long_runs_of_updates_stay_exact():
     rng = np.random.default_rng(0)
     A = (rng.integers(0, p, (1000, 500)) @ rng.integers(0, p, (500, 1000))) % p  # sums < 500 p^2 < 2^63
     assert blas_rank_mod_p(A, p, block=8, sub=8) == _flint(A, p) == 500
+
+
+def _peak_bytes(fn):
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        out = fn()
+        return out, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_overwrite_eliminates_in_place_within_the_memory_plan():
+    from numerics.blas_rank import blas_rank_nbytes
+
+    S = start_end(grid_tensor(random_rac(1, 2, 3, seed=0, field=ModP(P)), 22))  # 2048 x 2048, rank 3
+    expect = _flint(S, P)
+    A = S.copy()
+    r_copy, peak_copy = _peak_bytes(lambda: blas_rank_mod_p(A, P))
+    assert np.array_equal(A, S)  # untouched without overwrite
+    r_in, peak_in = _peak_bytes(lambda: blas_rank_mod_p(A, P, overwrite=True))
+    assert r_copy == r_in == expect == 3
+    assert peak_in <= blas_rank_nbytes(A.shape, overwrite=True)
+    assert peak_copy <= blas_rank_nbytes(A.shape)
+    assert peak_copy - peak_in >= 0.9 * A.nbytes  # one whole copy saved
+    ints = np.round(S).astype(np.int64)
+    assert blas_rank_mod_p(ints, P, overwrite=True) == expect and np.array_equal(ints, np.round(S))  # copied

@@ -19,6 +19,12 @@ the top layer
 
 so outputs are written straight from cache-sized chunks of the level
 :math:`T-1` states. States are columns (``(R, prefixes)``), see :mod:`racs.model`.
+
+Only the first levels are advanced all together. From the split level :math:`q` on (the last levels whose
+subtree of states for one level-:math:`q` prefix fits :data:`BLOCK_ELEMENTS`), blocks of level-:math:`q`
+prefixes are finished one at a time, each writing its contiguous slice of the output. The work is the same
+(every state is still computed once); the memory is the output plus a block, instead of the output plus
+:math:`2 L R K^{T-1}` state entries, :math:`2LR/K` times the output.
 """
 from __future__ import annotations
 
@@ -34,6 +40,8 @@ __all__ = ["grid_tensor", "grid_tensor_nbytes", "identity_templates", "advance_s
 
 #: Rows times width of one chunk's largest temporary; keeps a chunk in L2 cache.
 CHUNK_ELEMENTS = 2**16
+#: State entries (all layers, two consecutive levels) that one block of prefixes may hold.
+BLOCK_ELEMENTS = 2**20
 #: Planning estimate for one Fraction entry of an object array (pointer + object).
 OBJECT_ENTRY_BYTES = 120
 
@@ -43,14 +51,27 @@ def identity_templates(rac: RAC) -> np.ndarray:
     return rac.field.asarray(np.eye(rac.M, dtype=np.int64))
 
 
-def _planned_bytes(Ks, depth: int, R: int, entry_bytes: int) -> int:
+def _split_level(Ks, depth: int, R: int, block_elements: int) -> int:
+    """The first level finished block by block: the earliest ``q <= T-1`` whose per-prefix subtree of states
+    (two consecutive levels, all layers) fits ``block_elements``."""
+    T = len(Ks)
+    q = T - 1
+    while q > 0 and 2 * depth * R * int(np.prod(Ks[q - 1:T - 1], dtype=object)) <= block_elements:
+        q -= 1
+    return q
+
+
+def _planned_bytes(Ks, depth: int, R: int, entry_bytes: int, block_elements: int = BLOCK_ELEMENTS) -> int:
+    """The output, two levels of the shared states up to the split level, one block, chunk buffers."""
     total = int(np.prod(Ks, dtype=object))
-    states = 2 * depth * (total // Ks[-1]) * R * entry_bytes
-    return total * entry_bytes + states + 8 * CHUNK_ELEMENTS * entry_bytes
+    q = _split_level(Ks, depth, R, block_elements)
+    head = 2 * depth * R * int(np.prod(Ks[:q], dtype=object))
+    block = max(2 * depth * R * int(np.prod(Ks[q:-1], dtype=object)), block_elements)
+    return (total + head + block + 8 * CHUNK_ELEMENTS) * entry_bytes
 
 
 def grid_tensor_nbytes(K: int, T: int, depth: int, R: int, *, entry_bytes: int = 8) -> int:
-    """Planned peak memory of :func:`grid_tensor`: the output, two levels of prefix states, chunk buffers."""
+    """Planned peak memory of :func:`grid_tensor`: the output, the shared states, one block, chunk buffers."""
     return _planned_bytes([K] * T, depth, R, entry_bytes)
 
 
@@ -94,8 +115,8 @@ def _hidden(rac: RAC, states, cols: slice):
     return [F.matmul(rac.W_H[l], states[l][:, cols])[:, :, None] for l in range(rac.depth)]
 
 
-def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
-                max_bytes: Optional[int] = None, chunk_elements: int = CHUNK_ELEMENTS) -> np.ndarray:
+def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0, max_bytes: Optional[int] = None,
+                chunk_elements: int = CHUNK_ELEMENTS, block_elements: int = BLOCK_ELEMENTS) -> np.ndarray:
     r"""Materialise the grid tensor :math:`\mathcal A(y_c^{T,L,\Theta})`.
 
     Parameters
@@ -118,6 +139,9 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
     chunk_elements : int
         Size of the largest per-chunk temporary (prefixes x K x R); tuned for
         L2 cache. Results do not depend on it.
+    block_elements : int
+        State entries one block of prefixes may hold past the split level (see the module text). Results do
+        not depend on it.
 
     Returns
     -------
@@ -129,10 +153,20 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0,
     e = OBJECT_ENTRY_BYTES if rac.field.dtype == object else rac.field.dtype.itemsize
     total = int(np.prod(Ks, dtype=object))
     K = max(Ks)
-    check_fits(_planned_bytes(Ks, rac.depth, rac.R, e), f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
+    check_fits(_planned_bytes(Ks, rac.depth, rac.R, e, block_elements), f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
                + (f" = {K}^{T}" if len(set(Ks)) == 1 else "") + ")", max_bytes=max_bytes)
-    states = advance_states(rac, [h[:, None] for h in rac.h0], Fs[:-1], chunk_elements=chunk_elements)
-    return finish_grid(rac, states, Fs[-1], c=c, chunk_elements=chunk_elements).reshape(tuple(Ks))
+    q = _split_level(Ks, rac.depth, rac.R, block_elements)
+    head = advance_states(rac, [h[:, None] for h in rac.h0], Fs[:q], chunk_elements=chunk_elements)
+    n = head[0].shape[1]
+    span = total // n  # outputs per level-q prefix, contiguous (earlier steps are more significant)
+    per_prefix = 2 * rac.depth * rac.R * (span // Ks[-1])
+    step = max(1, block_elements // max(per_prefix, 1))
+    out = np.empty(total, dtype=rac.field.dtype)
+    for b in range(0, n, step):
+        e = min(n, b + step)
+        states = advance_states(rac, [h[:, b:e] for h in head], Fs[q:-1], chunk_elements=chunk_elements)
+        finish_grid(rac, states, Fs[-1], c=c, chunk_elements=chunk_elements, out=out[b * span:e * span])
+    return out.reshape(tuple(Ks))
 
 
 def advance_states(rac: RAC, states: list, templates: list, *, chunk_elements: int = CHUNK_ELEMENTS) -> list:
@@ -153,14 +187,15 @@ def advance_states(rac: RAC, states: list, templates: list, *, chunk_elements: i
 
 
 def finish_grid(rac: RAC, states: list, templates: np.ndarray, *, c: int = 0,
-                chunk_elements: int = CHUNK_ELEMENTS) -> np.ndarray:
+                chunk_elements: int = CHUNK_ELEMENTS, out: Optional[np.ndarray] = None) -> np.ndarray:
     r"""Outputs :math:`y_c` for every prefix in ``states`` followed by every template: ``(n, K)``.
 
     The last level is never stored: :math:`y_c = \langle h^{T,L-1}, (a^L \odot w_c) W^{I,L}\rangle`.
+    ``out``: a contiguous array of ``n * K`` entries to write into (returned reshaped).
     """
     F, L, R = rac.field, rac.depth, rac.R
     n, K, x = states[0].shape[1], templates.shape[0], templates.T[:, None, :]
-    out = np.empty((n, K), dtype=F.dtype)
+    out = np.empty((n, K), dtype=F.dtype) if out is None else out.reshape(n, K)
     w = rac.W_O[c][:, None]
     for cols in _chunks(n, K * R, chunk_elements):
         a = _hidden(rac, states, cols)

@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 from hypothesis import given, strategies as st
 
-from naive import naive_grid
+from naive import naive_grid, naive_output, scalars
 from numerics import TooLargeError, default_prime, grid_tensor, identity_templates
 from racs import ModP, Rational, random_rac
 from strategies import rac_shapes, seeds, short_T
@@ -42,6 +42,37 @@ def test_chunked_levels_match_naive(T):
     A = grid_tensor(rac, T, chunk_elements=5)
     for d, y in naive_grid(rac, T, identity_templates(rac)).items():
         assert int(A[d]) % P == y
+
+
+@given(rac_shapes(), st.integers(1, 5), seeds, st.sampled_from(["modp", "rational"]), st.integers(1, 300),
+       st.lists(st.integers(1, 3), min_size=5, max_size=5))
+def test_blocks_past_the_split_level_match_naive(shape, T, seed, kind, block, Ks):
+    """Tiny blocks (and per-step template counts), so the split level and block boundaries move around."""
+    depth, M, R, C = shape
+    field = ModP(P) if kind == "modp" else Rational()
+    rac = random_rac(depth, M, R, C, seed=seed, field=field)
+    rng = np.random.default_rng(seed)
+    Fs = [field.random(rng, (k, M)) for k in Ks[:T]]
+    A = grid_tensor(rac, T, templates=Fs, c=C - 1, block_elements=block, chunk_elements=7)
+    assert A.shape == tuple(Ks[:T])
+    rows = [scalars(rac, F) for F in Fs]
+    for d in np.ndindex(*A.shape):
+        y = naive_output(rac, [rows[t][d[t]] for t in range(T)], C - 1)
+        assert (int(A[d]) % P if kind == "modp" else A[d]) == y
+
+
+def test_memory_stays_within_the_plan_and_near_the_output():
+    import tracemalloc
+
+    from numerics import grid_tensor_nbytes
+
+    rac = random_rac(3, 2, 4, seed=0, field=ModP(P))
+    tracemalloc.start()
+    A = grid_tensor(rac, 18)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak <= grid_tensor_nbytes(2, 18, 3, 4)
+    assert peak <= 1.5 * A.nbytes + 8 * 2**20 * 2  # all level-17 states would be 12x the output
 
 
 def test_refuses_oversized_tensor_before_allocating():

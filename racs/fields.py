@@ -162,7 +162,8 @@ class ModP:
 
     def matmul(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         self.check_inner(a.shape[-1])
-        return self.reduce(a @ b)
+        prod = a @ b
+        return self.reduce(prod, out=prod)
 
     def mul(self, a: np.ndarray, b: np.ndarray, out=None) -> np.ndarray:
         out = np.multiply(a, b, out=out)

@@ -2,9 +2,10 @@
 
     python bench/bench_atlas.py                    # 60 s budget per (M, depth) sweep
     python bench/bench_atlas.py --budget 600       # the issue's 10 minutes
+    python bench/bench_atlas.py --skip-throughput --budget 600 --sweeps 2:3,3:3
 
-Each sweep raises T by 2 until a case alone would exceed the remaining budget (estimated from the last
-case's time and the growth of M^T) or a case exceeds the memory plan; it reports the largest finished T.
+Each sweep raises T by 2 until the next case would exceed the remaining budget (estimated as the last case's
+time times M^3, the growth of the exact rank) or the memory plan; it reports the largest finished T.
 """
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ def largest_T(M: int, depth: int, budget: float, R: int = 4) -> tuple[int, float
     T, best, last = 2, 0, 0.0
     while True:
         left = budget - (time.perf_counter() - start)
-        if best and last * M**2 * 1.5 > left:  # the next case grows by M^2 in work
+        if best and last * M**3 > left:  # next case: grid tensor x M^2, exact rank (side^3) x M^3
             return best, time.perf_counter() - start
         t = time.perf_counter()
         try:
@@ -81,17 +82,21 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--budget", type=float, default=60.0, help="seconds per (M, depth) sweep (default 60)")
     ap.add_argument("--skip-sweeps", action="store_true", help="only the throughput comparison")
+    ap.add_argument("--sweeps", default="2:1,2:2,2:3,3:1,3:2,3:3",
+                    help="M:depth pairs to sweep (default 2:1,2:2,2:3,3:1,3:2,3:3)")
+    ap.add_argument("--skip-throughput", action="store_true", help="only the sweeps")
     args = ap.parse_args(argv)
-    with tempfile.TemporaryDirectory() as d:
-        one = throughput(1, Path(d) / "one.sqlite")
-        two = throughput(2, Path(d) / "two.sqlite")
-    print(f"throughput on a 54-case grid (M=2: T 18-22, M=3: T 10-14; R 2-4; depth 1-3): 1 worker {one:.0f} cases/min, "
-          f"2 workers {two:.0f} cases/min, speed-up {two / one:.2f}x (target >= 1.7)")
-    sketch_vs_full()
-    for M in (() if args.skip_sweeps else (2, 3)):
-        for depth in (1, 2, 3):
-            T, used = largest_T(M, depth, args.budget)
-            print(f"largest T in {args.budget:.0f} s budget: M={M} depth={depth} R=4 -> T={T} ({used:.0f} s used)")
+    if not args.skip_throughput:
+        with tempfile.TemporaryDirectory() as d:
+            one = throughput(1, Path(d) / "one.sqlite")
+            two = throughput(2, Path(d) / "two.sqlite")
+        print(f"throughput on a 54-case grid (M=2: T 18-22, M=3: T 10-14; R 2-4; depth 1-3): 1 worker {one:.0f} "
+              f"cases/min, 2 workers {two:.0f} cases/min, speed-up {two / one:.2f}x (target >= 1.7)", flush=True)
+        sketch_vs_full()
+    pairs = [] if args.skip_sweeps else [tuple(int(v) for v in s.split(":")) for s in args.sweeps.split(",")]
+    for M, depth in pairs:
+        T, used = largest_T(M, depth, args.budget)
+        print(f"largest T in {args.budget:.0f} s budget: M={M} depth={depth} R=4 -> T={T} ({used:.0f} s used)", flush=True)
 
 
 if __name__ == "__main__":

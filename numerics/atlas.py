@@ -43,9 +43,8 @@ from racs.cli import OneLineParser, nonnegative_int, positive_int
 from .atlas_db import COLUMNS, all_rows, connect, done_keys, insert_row
 from .bounds import end_state_bound, last_input_cap
 
-__all__ = ["parse_values", "grid_cases", "case_method", "compute_case", "run_atlas", "refresh_bounds", "export", "atlas_markdown",
-           "main",
-           "DEFAULT_MAX_ENTRIES", "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
+__all__ = ["parse_values", "grid_cases", "case_method", "compute_case", "run_atlas", "refresh_bounds", "export",
+           "atlas_markdown", "main", "DEFAULT_MAX_ENTRIES", "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
 
 DEFAULT_MAX_ENTRIES = 2**24
 #: Start-End matrices from this side on are sketched when their rank is provably low ...
@@ -298,7 +297,9 @@ def _progress(stream):
 
 
 def main(argv=None) -> int:
-    p = OneLineParser(prog="python -m numerics.atlas", description=__doc__.splitlines()[0])
+    p = OneLineParser(prog="python -m numerics.atlas", description=__doc__.splitlines()[0],
+                      epilog=f"Cases of side >= {SKETCH_MIN_SIDE} whose proven upper bound is <= side/{SKETCH_FRACTION} "
+                             "run as sep_rank --method sketch, the rest as --method exact; each row records its method.")
     p.add_argument("--M", help="input dimensions, e.g. 2,3,4")
     p.add_argument("--R", help="widths, e.g. 1-6")
     p.add_argument("--T", help="sequence lengths, e.g. 2-16 (odd values are left out)")

@@ -12,14 +12,15 @@ from pathlib import Path
 __all__ = ["connect", "done_keys", "insert_row", "all_rows", "COLUMNS", "KEY"]
 
 KEY = ("M", "R", "T", "depth", "trials", "seed")
-COLUMNS = KEY + ("method", "rank", "trial_ranks", "prime", "schwartz_zippel", "lower_bounds", "upper_bound", "upper_bounds",
-                 "exact", "seconds", "version")
+COLUMNS = KEY + ("method", "rank", "trial_ranks", "prime", "schwartz_zippel", "lower_bounds", "upper_bound",
+                 "upper_bounds", "exact", "seconds", "version")
 _JSON = {"trial_ranks", "lower_bounds", "upper_bounds"}
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS cases (
     M INTEGER, R INTEGER, T INTEGER, depth INTEGER, trials INTEGER, seed INTEGER,
-    method TEXT NOT NULL DEFAULT 'exact', rank INTEGER NOT NULL, trial_ranks TEXT NOT NULL, prime INTEGER NOT NULL, schwartz_zippel REAL NOT NULL,
+    method TEXT NOT NULL DEFAULT 'exact',
+    rank INTEGER NOT NULL, trial_ranks TEXT NOT NULL, prime INTEGER NOT NULL, schwartz_zippel REAL NOT NULL,
     lower_bounds TEXT NOT NULL, upper_bound INTEGER NOT NULL, upper_bounds TEXT NOT NULL, exact INTEGER NOT NULL,
     seconds REAL NOT NULL, version TEXT NOT NULL,
     PRIMARY KEY ({", ".join(KEY)})

@@ -136,7 +136,8 @@ def _is_centred(A: np.ndarray, bound: int) -> bool:
         return True
     if A.max() > bound or A.min() < -bound:
         return False
-    return all(np.array_equal(blk, np.rint(blk)) for blk in (A[i:i + _CHUNK_ROWS] for i in range(0, len(A), _CHUNK_ROWS)))
+    chunks = (A[i:i + _CHUNK_ROWS] for i in range(0, len(A), _CHUNK_ROWS))
+    return all(np.array_equal(blk, np.rint(blk)) for blk in chunks)
 
 
 def _in_place_ok(A: np.ndarray) -> bool:

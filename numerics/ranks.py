@@ -21,13 +21,14 @@ from .memory import check_fits
 
 __all__ = [
     "ModPRank", "SVDRank", "RationalRank",
-    "rank_mod_p", "rank_svd", "rank_rational", "default_prime", "to_mod_p", "BLAS_PANEL", "BLAS_MIN_SIDE", "BLAS_MIN_BLOCK", "rank_mod_p_nbytes",
+    "rank_mod_p", "rank_mod_p_nbytes", "rank_svd", "rank_rational", "default_prime", "to_mod_p",
+    "BLAS_PANEL", "BLAS_MIN_SIDE", "BLAS_MIN_BLOCK",
 ]
 
 
 @dataclass(frozen=True)
 class ModPRank:
-    """Exact rank over GF(``prime``) of a ``shape`` matrix, and the backend that computed it (see :func:`rank_mod_p`)."""
+    """Exact rank over GF(``prime``) of a ``shape`` matrix and the backend that computed it (:func:`rank_mod_p`)."""
 
     rank: int
     prime: int

@@ -246,6 +246,14 @@ def atlas_summary(rows: list[dict]) -> dict:
         "depth2_end_state": sum(1 for r in rows if r["depth"] == 2 and r["R"] <= r["M"]
                                 and r["rank"] == r["upper_bounds"]["end_state"]),
         "not_exact": sorted({(r["M"], r["depth"], r["R"]) for r in rows if not r["exact"]}),
+        "gaps": {k: sorted({r["upper_bound"] - r["rank"] for r in rows if (r["M"], r["depth"], r["R"]) == k
+                            and not r["exact"]}) for k in sorted({(r["M"], r["depth"], r["R"]) for r in rows
+                                                                 if not r["exact"]})},
+        "d2_next": [r["upper_bound"] - r["rank"] == r["R"] for r in rows
+                    if r["depth"] == 2 and r["R"] == r["M"] + 1 and not r["exact"]],
+        "gap_end_state": sum(r["upper_bound"] == r["upper_bounds"]["end_state"] for r in rows if not r["exact"]),
+        "d3_R2": sorted({r["upper_bound"] - r["rank"] for r in rows if r["depth"] == 3 and r["R"] == 2
+                         and not r["exact"]}),
         "max_T": {M: max(r["T"] for r in rows if r["M"] == M) for M in sorted({r["M"] for r in rows})},
     }
 

@@ -45,6 +45,14 @@ def atlas_document(rows: list[dict]) -> str:
         "",
         f"* **Exactly known.** In {s['exact']} of {s['cases']} cases the certified rank equals a proven upper bound.",
         f"  Not everywhere exact: {_fmt_shapes(s['not_exact'])}.",
+        f"* **Where the bounds do not meet** ({s['cases'] - s['exact']} cases), the best proven bound is the end-state"
+        f" bound in {s['gap_end_state']} of them.",
+        "  The gaps between it and the certified rank, per shape (the distinct values over T): "
+        + "; ".join(f"(M={M}, L={L}, R={R}): {', '.join(map(str, g))}" for (M, L, R), g in s["gaps"].items()) + ".",
+        f"  At depth 2 with R = M + 1 the gap is exactly R in {sum(s['d2_next'])} of {len(s['d2_next'])} such cases;",
+        f"  at depth 3 with R = 2 it is {' or '.join(map(str, s['d3_R2'])) or '-'}. Either a sharper upper bound exists",
+        "  there (with R > M the R coordinates of W^{I,1} x span only M dimensions, which the end-state count",
+        "  ignores) or the rank of almost every RAC is that much lower; the atlas alone cannot tell which.",
         f"* **Shallow RACs (Theorem 1 (1)).** All {s['shallow_equal']} of {s['shallow']} depth-1 cases have rank",
         "  min{R, M^(T/2)}: flat in T once T/2 >= log_M R.",
         f"* **Deep RACs (Theorem 1 (2)).** {s['deep_theorem1']} of {s['deep']} cases of depth >= 2 reach",

@@ -11,6 +11,8 @@ Proven upper bounds, for every RAC of the shape:
 * ``last_input``: :math:`\min\{R, M\} M^{T/2-1}` (:func:`numerics.last_input_cap`, ``docs/conjecture1.md``);
 * ``end_state``: :math:`\prod_l (\!(R, N_l)\!)` (:func:`numerics.end_state_bound`): the End reads the Start
   through the states :math:`h^{T/2,l}` only, as a polynomial of known degree in each;
+* ``depth2_ideal`` (depth 2 only): :math:`R((\!(R, T/2)\!) - (\!(R-M, T/2)\!))` (:func:`numerics.depth2_ideal_bound`):
+  the first End input reaches the top layer through at most :math:`M` linear forms in the Start state;
 * ``mps_mincut`` (depth 1 only): :math:`\min\{R, M^{T/2}\}`, the min-cut of the MPS (App. B.1);
 * ``scalar_width`` (:math:`R = 1` only): 1. Every state is a scalar, so
   :math:`y = c \prod_t u_{d_t}^{k_t}` with :math:`u = W^{I,1}` and fixed exponents :math:`k_t` (the copy counts
@@ -41,7 +43,7 @@ from typing import Callable, Iterable, Optional, Sequence
 from racs.cli import OneLineParser, nonnegative_int, positive_int
 
 from .atlas_db import COLUMNS, all_rows, connect, done_keys, insert_row
-from .bounds import end_state_bound, last_input_cap
+from .bounds import depth2_ideal_bound, end_state_bound, last_input_cap
 
 __all__ = ["parse_values", "grid_cases", "case_method", "compute_case", "run_atlas", "refresh_bounds", "export",
            "atlas_markdown", "main", "DEFAULT_MAX_ENTRIES", "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
@@ -96,6 +98,8 @@ def upper_bounds(M: int, R: int, T: int, depth: int) -> dict:
     ub = {"trivial": M ** (T // 2), "last_input": last_input_cap(M, R, T), "end_state": end_state_bound(R, T, depth)}
     if depth == 1:
         ub["mps_mincut"] = min(R, M ** (T // 2))
+    if depth == 2:
+        ub["depth2_ideal"] = depth2_ideal_bound(M, R, T)
     if R == 1:
         ub["scalar_width"] = 1
     return ub
@@ -239,21 +243,20 @@ def atlas_summary(rows: list[dict]) -> dict:
         "deep_exact": sum(r["exact"] for r in deep),
         "conj_short": len(conj_short),
         "conj_short_at_cap": sum(r["rank"] == r["upper_bounds"]["last_input"] for r in conj_short),
-        "depth2_small_R": sum(1 for r in rows if r["depth"] == 2 and r["R"] <= r["M"]),
-        "depth2_small_R_exact": sum(r["exact"] for r in rows if r["depth"] == 2 and r["R"] <= r["M"]),
+        "depth2": sum(1 for r in rows if r["depth"] == 2),
+        "depth2_exact": sum(r["exact"] for r in rows if r["depth"] == 2),
+        "depth2_formula": sum(r["rank"] == min(r["upper_bounds"][k] for k in ("depth2_ideal", "trivial", "last_input"))
+                              for r in rows if r["depth"] == 2),
+        "depth2_at_ideal": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] for r in rows if r["depth"] == 2),
+        "depth2_below_end_state": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] < r["upper_bounds"]["end_state"]
+                                      for r in rows if r["depth"] == 2),
         "deep3_wide": sum(1 for r in rows if r["depth"] >= 3 and r["R"] >= 3),
         "deep3_wide_exact": sum(r["exact"] for r in rows if r["depth"] >= 3 and r["R"] >= 3),
-        "depth2_end_state": sum(1 for r in rows if r["depth"] == 2 and r["R"] <= r["M"]
-                                and r["rank"] == r["upper_bounds"]["end_state"]),
         "not_exact": sorted({(r["M"], r["depth"], r["R"]) for r in rows if not r["exact"]}),
         "gaps": {k: sorted({r["upper_bound"] - r["rank"] for r in rows if (r["M"], r["depth"], r["R"]) == k
                             and not r["exact"]}) for k in sorted({(r["M"], r["depth"], r["R"]) for r in rows
                                                                  if not r["exact"]})},
-        "d2_next": [r["upper_bound"] - r["rank"] == r["R"] for r in rows
-                    if r["depth"] == 2 and r["R"] == r["M"] + 1 and not r["exact"]],
         "gap_end_state": sum(r["upper_bound"] == r["upper_bounds"]["end_state"] for r in rows if not r["exact"]),
-        "d3_R2": sorted({r["upper_bound"] - r["rank"] for r in rows if r["depth"] == 3 and r["R"] == 2
-                         and not r["exact"]}),
         "max_T": {M: max(r["T"] for r in rows if r["M"] == M) for M in sorted({r["M"] for r in rows})},
     }
 

@@ -45,14 +45,15 @@ def atlas_document(rows: list[dict]) -> str:
         "",
         f"* **Exactly known.** In {s['exact']} of {s['cases']} cases the certified rank equals a proven upper bound.",
         f"  Not everywhere exact: {_fmt_shapes(s['not_exact'])}.",
-        f"* **Where the bounds do not meet** ({s['cases'] - s['exact']} cases), the best proven bound is the end-state"
-        f" bound in {s['gap_end_state']} of them.",
-        "  The gaps between it and the certified rank, per shape (the distinct values over T): "
+        f"* **Where the bounds do not meet** ({s['cases'] - s['exact']} cases, depth "
+        f"{', '.join(str(L) for L in sorted({L for _, L, _ in s['not_exact']})) or '-'}), the best proven bound is the"
+        f" end-state bound in {s['gap_end_state']} of them;",
+        "  the gaps to the certified rank, per shape (the distinct values over T): "
         + "; ".join(f"(M={M}, L={L}, R={R}): {', '.join(map(str, g))}" for (M, L, R), g in s["gaps"].items()) + ".",
-        f"  At depth 2 with R = M + 1 the gap is exactly R in {sum(s['d2_next'])} of {len(s['d2_next'])} such cases;",
-        f"  at depth 3 with R = 2 it is {' or '.join(map(str, s['d3_R2'])) or '-'}. Either a sharper upper bound exists",
-        "  there (with R > M the R coordinates of W^{I,1} x span only M dimensions, which the end-state count",
-        "  ignores) or the rank of almost every RAC is that much lower; the atlas alone cannot tell which.",
+        "  Either a sharper upper bound exists there or the rank of almost every RAC is that much lower; the atlas",
+        "  alone cannot tell which. At depth 2 the end-state bound is not tight either when R > M (the rank is",
+        f"  below it in {s['depth2_below_end_state']} cases); there the depth-2 ideal bound (next but one) meets the"
+        " rank.",
         f"* **Shallow RACs (Theorem 1 (1)).** All {s['shallow_equal']} of {s['shallow']} depth-1 cases have rank",
         "  min{R, M^(T/2)}: flat in T once T/2 >= log_M R.",
         f"* **Deep RACs (Theorem 1 (2)).** {s['deep_theorem1']} of {s['deep']} cases of depth >= 2 reach",
@@ -62,11 +63,13 @@ def atlas_document(rows: list[dict]) -> str:
         f"  {s['conj_short_at_cap']} of them sit exactly at the last-input cap min{{R,M}} M^(T/2-1): no RAC can do",
         "  better with M templates there, which is why the conjecture must be checked with more templates",
         "  (`python -m proofs`, `sep_rank --K`).",
-        f"* **Depth 2, R <= M.** The rank meets a proven upper bound in {s['depth2_small_R_exact']} of "
-        f"{s['depth2_small_R']} cases, and in",
-        f"  {s['depth2_end_state']} of them it is the end-state bound R ((R, T/2)) itself (in the rest a smaller cap,",
-        "  M^(T/2) or the last-input cap, binds first): R times Theorem 1's ((min{M,R}, T/2)), the factor R",
-        "  coming from the linear use of the top state h^{T/2,2}.",
+        f"* **Depth 2.** Exact in {s['depth2_exact']} of {s['depth2']} cases, and in {s['depth2_formula']} the rank is",
+        "  min{R (((R, T/2)) - ((R-M, T/2))), M^(T/2), min{R,M} M^(T/2-1)}. The first term is the depth-2 ideal",
+        "  bound (this lab: `numerics.depth2_ideal_bound`, checked in `python -m proofs`): the factor R comes from",
+        "  the linear use of the top state h^{T/2,2}, and ((R-M, T/2)) is lost because the first End input reaches",
+        "  the top layer through at most M linear forms in the Start state. It is the rank itself in",
+        f"  {s['depth2_at_ideal']} cases, {s['depth2_below_end_state']} of them (R > M) strictly below the end-state"
+        " bound R ((R, T/2)).",
         f"* **Depth >= 3, R >= 3.** Exact in {s['deep3_wide_exact']} of {s['deep3_wide']} cases: such RACs reach the",
         "  largest rank any RAC of their shape can have. At depth 1 the rank stays at R; deep rows grow",
         "  geometrically in T until a cap binds.",

@@ -17,6 +17,7 @@ __all__ = [
     "trivial_upper_bound",
     "last_input_cap",
     "end_state_bound",
+    "depth2_ideal_bound",
     "applicable_bounds",
     "BOUND_KINDS",
 ]
@@ -123,7 +124,8 @@ def end_state_bound(R: int, T: int, L: int) -> int:
     path to :math:`(T, L)`), each linear in :math:`h^{T/2,l}`. So :math:`y` is a sum of monomials of degree
     exactly :math:`N_l` in the entries of each :math:`h^{T/2,l}`, with coefficients that depend on the End
     inputs only; there are :math:`\prod_l (\!(R, N_l)\!)` such monomials. :math:`L = 1` gives :math:`R`; :math:`L = 2`
-    gives :math:`R\,(\!(R, T/2)\!)`, which the atlas finds attained whenever :math:`R \le M`.
+    gives :math:`R\,(\!(R, T/2)\!)`, attained whenever :math:`R \le M` (for :math:`R > M` see
+    :func:`depth2_ideal_bound`).
     """
     _check_sizes(1, R, T)
     _check(L=L)
@@ -135,6 +137,30 @@ def end_state_bound(R: int, T: int, L: int) -> int:
     return out
 
 
+def depth2_ideal_bound(M: int, R: int, T: int) -> int:
+    r"""Upper bound on the Start-End rank of the grid tensor of *any* depth-2 RAC, any templates (this lab):
+
+    .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le R\,ig((\!(R, s)\!) - (\!(R - M, s)\!)ig),
+              \qquad s = T/2,\quad (\!(n, s)\!) = 0 	ext{ for } n \le 0 < s.
+
+    Proof: let :math:`a = W^{H,1} h^{s,1}` and :math:`g = W^{H,2} h^{s,2}`, functions of the Start inputs.
+    Layer 1 is linear in its state, so every End-side state depends on the Start through :math:`a` and
+    :math:`g`, and :math:`y = c^	op (v \odot g) = \sum_k g_k\, c_k(a)\, v_k(a)` with
+    :math:`v = W^{I,2} (u \odot a)`, :math:`u = W^{I,1} f(x^{s+1})`, and :math:`c_k` a polynomial of degree
+    :math:`s - 1` in :math:`a` whose coefficients depend on the End inputs only. Whatever :math:`x^{s+1}`,
+    :math:`v_k` lies in :math:`V_k = \{\sum_i W^{I,2}_{ki} u_i a_i : u \in \mathrm{col}\,W^{I,1}\}`, a space of
+    at most :math:`M` linear forms in :math:`a`, so :math:`c_k v_k` lies in the degree-:math:`s` part of the ideal
+    :math:`V_k` generates, of dimension :math:`(\!(R, s)\!) - (\!(R - \dim V_k, s)\!) \le (\!(R, s)\!) - (\!(R - M, s)\!)`.
+    Expanding each :math:`c_k v_k` in a basis of that fixed space writes :math:`y` as a sum of that many products
+    of a Start function :math:`g_k q(a)` and an End coefficient. For :math:`R \le M` this is the end-state bound
+    :math:`R (\!(R, s)\!)`; for :math:`R > M` it is smaller (:math:`M = 2, R = 3, T = 14`: 105 < 108), and the
+    atlas finds it attained wherever no smaller cap binds.
+    """
+    _check_sizes(M, R, T)
+    s = T // 2
+    return R * (multiset(R, s) - multiset(max(R - M, 0), s))
+
+
 #: Keys of :func:`applicable_bounds` and the relation a measured rank must have to each.
 BOUND_KINDS = {
     "shallow": "==",
@@ -143,6 +169,7 @@ BOUND_KINDS = {
     "trivial_upper": "<=",
     "last_input_cap": "<=",
     "end_state": "<=",
+    "depth2_ideal": "<=",
 }
 
 
@@ -156,7 +183,8 @@ def applicable_bounds(depth: int, M: int, R: int, T: int, K: int | None = None) 
     -------
     dict with keys ``shallow`` (L = 1, equality; K = M only), ``theorem1`` (L >= 2, lower),
     ``conjecture1`` (any L, conjectured lower), ``trivial_upper`` (K^(T/2), upper),
-    ``last_input_cap`` (:func:`last_input_cap`, upper), ``end_state`` (:func:`end_state_bound`, upper).
+    ``last_input_cap`` (:func:`last_input_cap`, upper), ``end_state`` (:func:`end_state_bound`, upper),
+    ``depth2_ideal`` (L = 2, :func:`depth2_ideal_bound`, upper).
     """
     _check(depth=depth)
     if depth < 1:
@@ -169,4 +197,5 @@ def applicable_bounds(depth: int, M: int, R: int, T: int, K: int | None = None) 
         "trivial_upper": trivial_upper_bound(K, T),
         "last_input_cap": last_input_cap(M, R, T, K),
         "end_state": end_state_bound(R, T, depth),
+        "depth2_ideal": depth2_ideal_bound(M, R, T) if depth == 2 else None,
     }

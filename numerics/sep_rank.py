@@ -58,6 +58,7 @@ _BOUND_TEXT = {
     "trivial_upper": "trivial       K^(T/2)",
     "last_input_cap": "last input    min{R,M,K} K^(T/2-1)  (this lab)",
     "end_state": "end states    prod_l ((R, N_l))  (this lab)",
+    "depth2_ideal": "depth-2 ideal R (((R, T/2)) - ((R-M, T/2)))  (this lab)",
 }
 
 

@@ -2,12 +2,17 @@ r"""Proposition (end-state bound, this lab): for every depth-:math:`L` RAC and a
 :math:`\mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le \prod_{l} (\!(R, N_l)\!)` with
 :math:`N_l = \binom{T/2-1+L-l}{L-l}` (proof: :func:`numerics.end_state_bound`). Checked with certified
 GF(p) ranks of random RACs with one-hot and with random templates; the certificate also records whether
-the bound is attained (it is at depth 2 with :math:`R \le M` wherever no smaller cap binds)."""
+the bound is attained (it is at depth 2 with :math:`R \le M` wherever no smaller cap binds).
+
+Proposition (depth-2 ideal bound, this lab): for every depth-2 RAC and any templates, the rank is at most
+:math:`R((\!(R, T/2)\!) - (\!(R-M, T/2)\!))` (proof: :func:`numerics.depth2_ideal_bound`), below the end-state
+bound when :math:`R > M`. Checked the same way, and the proof's key step (the top layer reads the first End
+input through at most :math:`M` linear forms in the Start state) by evaluating the recurrence on their zero set."""
 from __future__ import annotations
 
 import numpy as np
 
-from numerics import default_prime, end_state_bound, grid_tensor, rank_mod_p, start_end
+from numerics import default_prime, depth2_ideal_bound, end_state_bound, grid_tensor, rank_mod_p, start_end
 from racs import ModP, random_rac
 
 from .certificate import Certificate, check_budget
@@ -33,3 +38,74 @@ def cases(budget: str):
                 for L in (1, 2, 3) for K in (M, M + 2) if K**T <= 5**6]
     return [dict(M=M, R=R, T=T, L=L, K=K) for M in (2, 3, 4) for R in (1, 2, 3, 4) for T in (2, 4, 6, 8)
             for L in (1, 2, 3, 4) for K in (M, M + 2) if K**T <= 6**8]
+
+
+CHECK_IDEAL = ("depth-2 grid rank <= R (((R, T/2)) - ((R-M, T/2))) for random RACs with R > M, one-hot and random "
+               "templates; exact")
+CHECK_IDEAL_STEP = ("the proof's step: with g = e_k and a in the zero set of V_k (GF(p) null space), y = 0 for random "
+                    "End inputs; y != 0 for a random a (control); exact, by the recurrence")
+
+
+def check_ideal(M: int, R: int, T: int, K: int, *, seed: int = 0) -> Certificate:
+    p = default_prime(max(M, R, K))
+    rac = random_rac(2, M, R, seed=seed, field=ModP(p))
+    F = None if K == M else ModP(p).random(np.random.default_rng([seed, K]), (K, M))
+    r = rank_mod_p(start_end(grid_tensor(rac, T, templates=F)), p).rank
+    bound = depth2_ideal_bound(M, R, T)
+    return Certificate.compare("Proposition (depth-2 ideal bound, this lab)", dict(M=M, R=R, T=T, K=K, seed=seed),
+                               "certified GF(p) grid rank vs R (((R, T/2)) - ((R-M, T/2)))", r, "<=", bound,
+                               size=K ** T, attained=r == bound, end_state=end_state_bound(R, T, 2))
+
+
+def _end_output(rac, a: np.ndarray, g: np.ndarray, xs: np.ndarray) -> np.ndarray:
+    """``y`` after the End inputs ``xs`` (rows) from ``a = W^{H,1} h^{s,1}`` and ``g = W^{H,2} h^{s,2}``."""
+    F = rac.field
+    h1 = F.mul(a, F.matmul(rac.W_I[0], xs[0]))
+    h2 = F.mul(g, F.matmul(rac.W_I[1], h1))
+    for x in xs[1:]:
+        h1 = F.mul(F.matmul(rac.W_H[0], h1), F.matmul(rac.W_I[0], x))
+        h2 = F.mul(F.matmul(rac.W_H[1], h2), F.matmul(rac.W_I[1], h1))
+    return F.matmul(rac.W_O, h2)
+
+
+def _zero_set_point(rac, k: int, rng: np.random.Generator) -> np.ndarray:
+    r"""A random :math:`a` with :math:`\sum_i W^{I,2}_{ki} u_i a_i = 0` for every :math:`u \in \mathrm{col}\,W^{I,1}`:
+    the null space of :math:`(W^{I,1})^\top \mathrm{diag}(W^{I,2}_{k,:})` over GF(p), by sympy."""
+    from sympy.polys.domains import GF
+    from sympy.polys.matrices import DomainMatrix
+
+    F, p = rac.field, rac.field.p
+    N = F.reduce(rac.W_I[0].T * rac.W_I[1][k][None, :])
+    D = DomainMatrix([[GF(p)(int(v)) for v in row] for row in N], N.shape, GF(p))
+    basis = [[int(v) % p for v in row] for row in D.nullspace().to_Matrix().tolist()]
+    coeffs = rng.integers(0, p, size=len(basis))
+    return F.asarray(np.array([sum(int(c) * b[i] for c, b in zip(coeffs, basis)) % p for i in range(rac.R)],
+                              dtype=object))
+
+
+def check_ideal_step(M: int, R: int, T: int, *, seed: int = 0) -> Certificate:
+    p = default_prime(max(M, R))
+    rac = random_rac(2, M, R, seed=seed, field=ModP(p))
+    rng = np.random.default_rng([seed, 1])
+    zeros = nonzero_control = 0
+    for k in range(R):
+        xs = rac.field.random(rng, (T // 2, M))
+        g = rac.field.asarray(np.eye(R, dtype=np.int64)[k])
+        zeros += int(_end_output(rac, _zero_set_point(rac, k, rng), g, xs)[0] == 0)
+        nonzero_control += int(_end_output(rac, rac.field.random(rng, (R,)), g, xs)[0] != 0)
+    return Certificate.compare("Proposition (depth-2 ideal bound, this lab)", dict(M=M, R=R, T=T, seed=seed),
+                               "k with y(a in Z(V_k), g = e_k) = 0, and k with y(random a) != 0 (control)",
+                               (zeros, nonzero_control), "==", (R, R), size=R * T)
+
+
+def cases_ideal(budget: str):
+    check_budget(budget)
+    top = (2, 3) if budget == "quick" else (2, 3, 4)
+    return [dict(M=M, R=R, T=T, K=K) for M in top for R in (M + 1, M + 2) for T in range(2, 17, 2)
+            for K in (M, M + 1) if K ** T <= (2**16 if budget == "quick" else 2**20)]
+
+
+def cases_ideal_step(budget: str):
+    check_budget(budget)
+    top = (2, 3) if budget == "quick" else (2, 3, 4)
+    return [dict(M=M, R=R, T=T) for M in top for R in (M + 1, M + 2) for T in (2, 4, 8)]

@@ -68,3 +68,44 @@ def test_end_state_bound_special_cases(R, T):
     assert end_state_bound(R, T, 2) == R * multiset(R, T // 2)
     # depth 3: the middle state is read by T/2 block copies, the bottom one by ((T/2, 2)) copies
     assert end_state_bound(R, T, 3) == R * multiset(R, T // 2) * multiset(R, multiset(T // 2, 2))
+
+
+def _ideal_degree_part_dim(R, m, s, seed):
+    """dim of the degree-s part of the ideal that m random linear forms in R variables generate, by sympy:
+    the rank of the coefficient vectors of (form) x (monomial of degree s-1) over GF(101)."""
+    import itertools
+    from math import prod
+
+    import numpy as np
+    from sympy import Poly, symbols
+    from sympy.polys.domains import GF
+    from sympy.polys.matrices import DomainMatrix
+
+    z = symbols(f"z0:{R}")
+    rng = np.random.default_rng(seed)
+    forms = [sum(int(c) * v for c, v in zip(rng.integers(1, 101, R), z)) for _ in range(m)]
+    monos = list(itertools.combinations_with_replacement(z, s - 1))
+    target = list(itertools.combinations_with_replacement(range(R), s))
+    rows = []
+    for f in forms:
+        for mono in monos:
+            p = Poly(f * prod(mono), *z)
+            coeffs = dict(p.terms())
+            rows.append([coeffs.get(tuple(sum(1 for i in t if i == j) for j in range(R)), 0) for t in target])
+    return DomainMatrix([[GF(101)(v) for v in r] for r in rows], (len(rows), len(target)), GF(101)).rank()
+
+
+@pytest.mark.parametrize("R, m, s", [(3, 1, 1), (3, 2, 2), (3, 2, 3), (4, 2, 2), (4, 3, 3), (5, 2, 2), (4, 1, 3)])
+def test_the_ideal_count_in_depth2_ideal_bound(R, m, s):
+    """((R, s)) - ((R - m, s)) is the dimension of the degree-s part of the ideal of m generic linear forms."""
+    assert _ideal_degree_part_dim(R, m, s, seed=R * 100 + m * 10 + s) == multiset(R, s) - multiset(R - m, s)
+
+
+@given(st.integers(1, 5), st.integers(1, 6), st.sampled_from([2, 4, 6, 8, 10]))
+def test_depth2_ideal_bound_against_the_end_state_bound(M, R, T):
+    from numerics import depth2_ideal_bound, end_state_bound
+    b = depth2_ideal_bound(M, R, T)
+    if R <= M:
+        assert b == end_state_bound(R, T, 2)
+    else:
+        assert b == end_state_bound(R, T, 2) - R * multiset(R - M, T // 2) < end_state_bound(R, T, 2)

@@ -85,3 +85,16 @@ def test_end_state_check_fails_against_a_smaller_bound(monkeypatch):
     from proofs import upper_bounds
     monkeypatch.setattr(upper_bounds, "end_state_bound", lambda R, T, L: 44)
     assert not upper_bounds.check(4, 3, 8, 2, 4).passed
+
+
+def test_depth2_ideal_check_fails_against_a_smaller_bound(monkeypatch):
+    from proofs import upper_bounds
+    monkeypatch.setattr(upper_bounds, "depth2_ideal_bound", lambda M, R, T: 104)
+    assert not upper_bounds.check_ideal(2, 3, 14, 2).passed
+
+
+def test_depth2_ideal_step_fails_off_the_zero_set(monkeypatch):
+    """A point outside the zero set of V_k: the End output is not zero, so the step check fails."""
+    from proofs import upper_bounds
+    monkeypatch.setattr(upper_bounds, "_zero_set_point", lambda rac, k, rng: rac.field.random(rng, (rac.R,)))
+    assert not upper_bounds.check_ideal_step(2, 3, 4).passed

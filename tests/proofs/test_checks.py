@@ -144,3 +144,24 @@ def test_end_state_bound_is_attained_at_depth_2_when_R_le_M():
     from proofs import upper_bounds
     c = upper_bounds.check(4, 3, 8, 2, 4)
     assert c.passed and c.details["attained"] and c.rhs == 3 * multiset(3, 4) == 45
+
+
+@given(st.integers(1, 3), st.integers(1, 2), st.sampled_from([2, 4, 6, 8]), st.integers(0, 1), seeds)
+def test_depth2_ideal_bound(M, extra_R, T, extra_K, seed):
+    from proofs import upper_bounds
+    if (M + extra_K) ** T > 2**12:
+        return
+    assert upper_bounds.check_ideal(M, M + extra_R, T, M + extra_K, seed=seed).passed
+
+
+def test_depth2_ideal_bound_is_attained_below_the_end_state_bound():
+    """M = 2, R = 3, T = 14: the rank is 105 = 3 (((3, 7)) - ((1, 7))), three below the end-state bound 108."""
+    from proofs import upper_bounds
+    c = upper_bounds.check_ideal(2, 3, 14, 2)
+    assert c.passed and c.details["attained"] and (c.lhs, c.details["end_state"]) == (105, 108)
+
+
+@pytest.mark.parametrize("M, R, T", [(2, 3, 2), (2, 4, 6), (3, 4, 4), (3, 5, 6)])
+def test_depth2_ideal_step(M, R, T):
+    from proofs import upper_bounds
+    assert upper_bounds.check_ideal_step(M, R, T, seed=M + R + T).passed

@@ -1,6 +1,7 @@
 """Grid tensors, matricizations, ranks, bounds and the command-line entry points."""
-from .bounds import (BOUND_KINDS, applicable_bounds, conjecture1_bound, depth2_ideal_bound, end_state_bound,
-                     last_input_cap, multiset, shallow_rank, theorem1_depth2_bound, trivial_upper_bound)
+from .bounds import (BOUND_KINDS, applicable_bounds, conjecture1_bound, depth2_ideal_bound, depth3_ideal_bound,
+                     end_state_bound, last_input_cap, multiset, shallow_rank, theorem1_depth2_bound,
+                     trivial_upper_bound)
 from .certificate import entry_degree, schwartz_zippel_bound
 from .grid_tensor import advance_states, finish_grid, grid_tensor, grid_tensor_nbytes, identity_templates
 from .matricize import matricize, start_end, start_end_partition
@@ -10,7 +11,7 @@ from .ranks import (ModPRank, RationalRank, SVDRank, default_prime, rank_mod_p, 
                     to_mod_p)
 
 __all__ = [
-    "BOUND_KINDS", "applicable_bounds", "conjecture1_bound", "depth2_ideal_bound", "end_state_bound",
+    "BOUND_KINDS", "applicable_bounds", "conjecture1_bound", "depth2_ideal_bound", "depth3_ideal_bound", "end_state_bound",
     "last_input_cap", "multiset", "shallow_rank", "theorem1_depth2_bound", "trivial_upper_bound",
     "entry_degree", "schwartz_zippel_bound",
     "advance_states", "finish_grid", "grid_tensor", "grid_tensor_nbytes", "identity_templates",

@@ -13,6 +13,7 @@ Proven upper bounds, for every RAC of the shape:
   through the states :math:`h^{T/2,l}` only, as a polynomial of known degree in each;
 * ``depth2_ideal`` (depth 2 only): :math:`R((\!(R, T/2)\!) - (\!(R-M, T/2)\!))` (:func:`numerics.depth2_ideal_bound`):
   the first End input reaches the top layer through at most :math:`M` linear forms in the Start state;
+* ``depth3_ideal`` (depth 3 only): :func:`numerics.depth3_ideal_bound`, the same argument one layer up;
 * ``mps_mincut`` (depth 1 only): :math:`\min\{R, M^{T/2}\}`, the min-cut of the MPS (App. B.1);
 * ``scalar_width`` (:math:`R = 1` only): 1. Every state is a scalar, so
   :math:`y = c \prod_t u_{d_t}^{k_t}` with :math:`u = W^{I,1}` and fixed exponents :math:`k_t` (the copy counts
@@ -43,7 +44,7 @@ from typing import Callable, Iterable, Optional, Sequence
 from racs.cli import OneLineParser, nonnegative_int, positive_int
 
 from .atlas_db import COLUMNS, all_rows, connect, done_keys, insert_row
-from .bounds import depth2_ideal_bound, end_state_bound, last_input_cap
+from .bounds import depth2_ideal_bound, depth3_ideal_bound, end_state_bound, last_input_cap
 
 __all__ = ["parse_values", "grid_cases", "case_method", "compute_case", "run_atlas", "refresh_bounds", "export",
            "atlas_markdown", "main", "DEFAULT_MAX_ENTRIES", "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
@@ -100,6 +101,8 @@ def upper_bounds(M: int, R: int, T: int, depth: int) -> dict:
         ub["mps_mincut"] = min(R, M ** (T // 2))
     if depth == 2:
         ub["depth2_ideal"] = depth2_ideal_bound(M, R, T)
+    if depth == 3:
+        ub["depth3_ideal"] = depth3_ideal_bound(R, T)
     if R == 1:
         ub["scalar_width"] = 1
     return ub
@@ -256,7 +259,16 @@ def atlas_summary(rows: list[dict]) -> dict:
         "gaps": {k: sorted({r["upper_bound"] - r["rank"] for r in rows if (r["M"], r["depth"], r["R"]) == k
                             and not r["exact"]}) for k in sorted({(r["M"], r["depth"], r["R"]) for r in rows
                                                                  if not r["exact"]})},
-        "gap_end_state": sum(r["upper_bound"] == r["upper_bounds"]["end_state"] for r in rows if not r["exact"]),
+        "ideal_needed": sum(r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal"))
+                            for r in rows),
+        "ideal_needed_met": sum(r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal"))
+                                and r["exact"] for r in rows),
+        "depth3_below_end_state": sum(r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]
+                                      for r in rows if r["depth"] == 3),
+        "depth3_gaps": sorted({r["upper_bounds"]["end_state"] - r["rank"] for r in rows if r["depth"] == 3
+                               and r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]}),
+        "depth3_below_shapes": sorted({(r["M"], r["R"]) for r in rows if r["depth"] == 3 and r["rank"]
+                                       == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]}),
         "max_T": {M: max(r["T"] for r in rows if r["M"] == M) for M in sorted({r["M"] for r in rows})},
     }
 
@@ -309,8 +321,9 @@ def _progress(stream):
 
 def main(argv=None) -> int:
     p = OneLineParser(prog="python -m numerics.atlas", description=__doc__.splitlines()[0],
-                      epilog=f"Cases of side >= {SKETCH_MIN_SIDE} whose proven upper bound is <= side/{SKETCH_FRACTION} "
-                             "run as sep_rank --method sketch, the rest as --method exact; each row records its method.")
+                      epilog=f"Cases of side >= {SKETCH_MIN_SIDE} whose proven upper bound is <= side/{SKETCH_FRACTION}"
+                             " run as sep_rank --method sketch, the rest as --method exact; each row records its"
+                             " method.")
     p.add_argument("--M", help="input dimensions, e.g. 2,3,4")
     p.add_argument("--R", help="widths, e.g. 1-6")
     p.add_argument("--T", help="sequence lengths, e.g. 2-16 (odd values are left out)")

@@ -43,17 +43,18 @@ def atlas_document(rows: list[dict]) -> str:
         "",
         "## Reading",
         "",
-        f"* **Exactly known.** In {s['exact']} of {s['cases']} cases the certified rank equals a proven upper bound.",
-        f"  Not everywhere exact: {_fmt_shapes(s['not_exact'])}.",
-        f"* **Where the bounds do not meet** ({s['cases'] - s['exact']} cases, depth "
-        f"{', '.join(str(L) for L in sorted({L for _, L, _ in s['not_exact']})) or '-'}), the best proven bound is the"
-        f" end-state bound in {s['gap_end_state']} of them;",
-        "  the gaps to the certified rank, per shape (the distinct values over T): "
-        + "; ".join(f"(M={M}, L={L}, R={R}): {', '.join(map(str, g))}" for (M, L, R), g in s["gaps"].items()) + ".",
-        "  Either a sharper upper bound exists there or the rank of almost every RAC is that much lower; the atlas",
-        "  alone cannot tell which. At depth 2 the end-state bound is not tight either when R > M (the rank is",
-        f"  below it in {s['depth2_below_end_state']} cases); there the depth-2 ideal bound (next but one) meets the"
-        " rank.",
+        f"* **Exactly known.** In {s['exact']} of {s['cases']} cases the certified rank equals a proven upper bound"
+        + (". Not everywhere exact: " + _fmt_shapes(s["not_exact"]) + "; the gaps to the best proven bound, per shape"
+           " (the distinct values over T): "
+           + "; ".join(f"(M={M}, L={L}, R={R}): {', '.join(map(str, g))}" for (M, L, R), g in s["gaps"].items())
+           + ". Either a sharper upper bound exists there or the rank of almost every RAC is that much lower."
+           if s["not_exact"] else ": the generic grid rank is known in every case."),
+        f"* **Below every classical cap.** In {s['ideal_needed']} cases the rank is below M^(T/2), the last-input cap,"
+        f" the end-state bound and the min-cuts; the ideal bounds meet it in {s['ideal_needed_met']} of them",
+        "  (this lab, `numerics.depth2_ideal_bound` and `numerics.depth3_ideal_bound`, proved in their docstrings",
+        "  and `docs/conjecture1.md`, checked in `python -m proofs`): the first End input reaches the top layer",
+        "  through a space of forms in the Start states, and the top-layer coefficients lie in the ideal it",
+        "  generates.",
         f"* **Shallow RACs (Theorem 1 (1)).** All {s['shallow_equal']} of {s['shallow']} depth-1 cases have rank",
         "  min{R, M^(T/2)}: flat in T once T/2 >= log_M R.",
         f"* **Deep RACs (Theorem 1 (2)).** {s['deep_theorem1']} of {s['deep']} cases of depth >= 2 reach",
@@ -70,6 +71,11 @@ def atlas_document(rows: list[dict]) -> str:
         "  the top layer through at most M linear forms in the Start state. It is the rank itself in",
         f"  {s['depth2_at_ideal']} cases, {s['depth2_below_end_state']} of them (R > M) strictly below the end-state"
         " bound R ((R, T/2)).",
+        f"* **Depth 3.** The rank is the depth-3 ideal bound, below the end-state bound, in"
+        f" {s['depth3_below_end_state']} cases"
+        f" ({', '.join(f'M={M} R={R}' for M, R in s['depth3_below_shapes']) or '-'});",
+        f"  the gap to the end-state bound is {' or '.join(map(str, s['depth3_gaps'])) or '-'} there, at every T where"
+        " no smaller cap binds.",
         f"* **Depth >= 3, R >= 3.** Exact in {s['deep3_wide_exact']} of {s['deep3_wide']} cases: such RACs reach the",
         "  largest rank any RAC of their shape can have. At depth 1 the rank stays at R; deep rows grow",
         "  geometrically in T until a cap binds.",

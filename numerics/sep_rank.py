@@ -59,6 +59,7 @@ _BOUND_TEXT = {
     "last_input_cap": "last input    min{R,M,K} K^(T/2-1)  (this lab)",
     "end_state": "end states    prod_l ((R, N_l))  (this lab)",
     "depth2_ideal": "depth-2 ideal R (((R, T/2)) - ((R-M, T/2)))  (this lab)",
+    "depth3_ideal": "depth-3 ideal (numerics.depth3_ideal_bound)  (this lab)",
 }
 
 

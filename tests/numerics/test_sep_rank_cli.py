@@ -33,7 +33,7 @@ def test_json_rank_matches_an_independent_recomputation():
     for key in ("depth", "T", "M", "R", "rank", "method", "trials", "prime", "bounds", "holds"):
         assert key in out
     assert set(out["bounds"]) == set(out["holds"]) == {"shallow", "theorem1", "conjecture1", "trivial_upper",
-                                                        "last_input_cap", "end_state", "depth2_ideal"}
+                                                        "last_input_cap", "end_state", "depth2_ideal", "depth3_ideal"}
     p = out["prime"]
     ranks = []
     for i in range(2):

@@ -98,3 +98,10 @@ def test_depth2_ideal_step_fails_off_the_zero_set(monkeypatch):
     from proofs import upper_bounds
     monkeypatch.setattr(upper_bounds, "_zero_set_point", lambda rac, k, rng: rac.field.random(rng, (rac.R,)))
     assert not upper_bounds.check_ideal_step(2, 3, 4).passed
+
+
+def test_depth3_ideal_step_fails_off_the_zero_set(monkeypatch):
+    from proofs import upper_bounds
+    monkeypatch.setattr(upper_bounds, "_zero_set_point3",
+                        lambda rac, k, rng: (rac.field.random(rng, (rac.R,)), rac.field.random(rng, (rac.R,))))
+    assert not upper_bounds.check_ideal3_step(2, 3, 4).passed

@@ -154,14 +154,21 @@ def test_depth2_ideal_bound(M, extra_R, T, extra_K, seed):
     assert upper_bounds.check_ideal(M, M + extra_R, T, M + extra_K, seed=seed).passed
 
 
-def test_depth2_ideal_bound_is_attained_below_the_end_state_bound():
-    """M = 2, R = 3, T = 14: the rank is 105 = 3 (((3, 7)) - ((1, 7))), three below the end-state bound 108."""
+@pytest.mark.parametrize("check, args, rank, end_state", [
+    ("check_ideal", (2, 3, 14, 2), 105, 108),  # depth 2: 3 (((3, 7)) - ((1, 7))), R below the end-state bound
+    ("check_ideal3", (3, 2, 12, 3), 304, 308),  # depth 3, R = 2: four below
+])
+def test_ideal_bounds_are_attained_below_the_end_state_bound(check, args, rank, end_state):
     from proofs import upper_bounds
-    c = upper_bounds.check_ideal(2, 3, 14, 2)
-    assert c.passed and c.details["attained"] and (c.lhs, c.details["end_state"]) == (105, 108)
+    c = getattr(upper_bounds, check)(*args)
+    assert c.passed and c.details["attained"] and (c.lhs, c.details["end_state"]) == (rank, end_state)
 
 
-@pytest.mark.parametrize("M, R, T", [(2, 3, 2), (2, 4, 6), (3, 4, 4), (3, 5, 6)])
-def test_depth2_ideal_step(M, R, T):
+STEPS = ([("check_ideal_step", *a) for a in [(2, 3, 2), (2, 4, 6), (3, 4, 4), (3, 5, 6)]]
+         + [("check_ideal3_step", *a) for a in [(2, 2, 2), (2, 3, 4), (3, 2, 4), (3, 4, 2)]])
+
+
+@pytest.mark.parametrize("check, M, R, T", STEPS)
+def test_ideal_bound_proof_steps(check, M, R, T):
     from proofs import upper_bounds
-    assert upper_bounds.check_ideal_step(M, R, T, seed=M + R + T).passed
+    assert getattr(upper_bounds, check)(M, R, T, seed=M + R + T).passed

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from racs.cli import OneLineParser
+from racs.cli import OneLineParser, one_line_errors
 
 from .catalog import FIGURES
 from .render import FORMATS, render
@@ -28,13 +28,10 @@ def main(argv=None) -> int:
     bad = [f for f in formats if f not in FORMATS] or ([] if formats else ["(none)"])
     if bad:
         p.error(f"unknown format {bad[0]!r}; choose from {', '.join(FORMATS)}")
-    try:
-        for path, info in render(names, args.out, formats):
+    def work():
+        for path, _ in render(names, args.out, formats):
             print(path)
-    except ValueError as exc:
-        print(f"figures: error: {exc}", file=sys.stderr)
-        return 2
-    return 0
+    return one_line_errors("figures", work)
 
 
 if __name__ == "__main__":

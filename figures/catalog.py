@@ -14,7 +14,8 @@ from typing import Callable
 import numpy as np
 
 from numerics import conjecture1_bound, multiset, theorem1_depth2_bound
-from racs import (ModP, Network, basic_units, deep_network, random_rac, rank1_assignment, shallow_mps,
+from numerics.atlas import best_rows
+from racs import (Network, basic_units, deep_network, random_rac, rank1_assignment, shallow_mps,
                   shallow_network, subnetwork, to_networkx)
 from racs.networks import network_sizes
 
@@ -152,15 +153,10 @@ ATLAS_JSON = Path(__file__).resolve().parents[1] / "docs" / "atlas.json"
 
 def atlas_series(rows: list[dict], M: int, R: int) -> dict:
     """``{depth: [(T, rank, exact), ...]}`` from atlas rows (best rank per case), T ascending."""
-    best: dict = {}
-    for r in rows:
-        if r["M"] == M and r["R"] == R:
-            k = (r["depth"], r["T"])
-            if k not in best or r["rank"] > best[k]["rank"]:
-                best[k] = r
     out: dict = {}
-    for (L, T), r in sorted(best.items()):
-        out.setdefault(L, []).append((T, r["rank"], r["exact"]))
+    for (m, L, width, T), row in sorted(best_rows(rows).items()):
+        if (m, width) == (M, R):
+            out.setdefault(L, []).append((T, row["rank"], row["exact"]))
     return out
 
 

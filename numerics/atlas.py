@@ -41,13 +41,13 @@ import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Callable, Iterable, Optional, Sequence
 
-from racs.cli import OneLineParser, nonnegative_int, positive_int
+from racs.cli import OneLineParser, nonnegative_int, one_line_errors, positive_int
 
 from .atlas_db import COLUMNS, all_rows, connect, done_keys, insert_row
 from .bounds import depth2_ideal_bound, depth3_ideal_bound, end_state_bound, last_input_cap
 
 __all__ = ["parse_values", "grid_cases", "case_method", "compute_case", "run_atlas", "refresh_bounds", "export",
-           "atlas_markdown", "main", "DEFAULT_MAX_ENTRIES", "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
+           "best_rows", "atlas_markdown", "main", "DEFAULT_MAX_ENTRIES", "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
 
 DEFAULT_MAX_ENTRIES = 2**24
 #: Start-End matrices from this side on are sketched when their rank is provably low ...
@@ -273,17 +273,23 @@ def atlas_summary(rows: list[dict]) -> dict:
     }
 
 
+def best_rows(rows: Iterable[dict]) -> dict:
+    """``{(M, depth, R, T): row}`` keeping the highest rank where several seed sets cover one case."""
+    best: dict = {}
+    for r in rows:
+        k = (r["M"], r["depth"], r["R"], r["T"])
+        if k not in best or r["rank"] > best[k]["rank"]:
+            best[k] = r
+    return best
+
+
 def atlas_markdown(rows: list[dict]) -> str:
     """Tables per M (rows depth and R, columns T): certified rank, ``=`` when it meets the proven upper bound,
     ``!`` when it is below Conjecture 1's value."""
     Ts = sorted({r["T"] for r in rows})
     lines = ["| M | depth | R | " + " | ".join(f"T={T}" for T in Ts) + " |"]
     lines.append("| --- " * (3 + len(Ts)) + "|")
-    best: dict = {}
-    for r in rows:
-        k = (r["M"], r["depth"], r["R"], r["T"])
-        if k not in best or r["rank"] > best[k]["rank"]:
-            best[k] = r
+    best = best_rows(rows)
     for M, L, R in sorted({(r["M"], r["depth"], r["R"]) for r in rows}):
         cells = []
         for T in Ts:
@@ -341,7 +347,8 @@ def main(argv=None) -> int:
                    help="recompute the proven upper bounds of stored rows (after a new bound is added)")
     args = p.parse_args(argv)
     grid = [args.M, args.R, args.T, args.depth]
-    try:
+
+    def work():
         if any(v is not None for v in grid):
             if any(v is None for v in grid):
                 raise ValueError("a grid needs all of --M, --R, --T and --depth")
@@ -363,10 +370,7 @@ def main(argv=None) -> int:
             con = connect(args.db)
             sys.stdout.write(export(all_rows(con), args.export))
             con.close()
-    except ValueError as exc:
-        print(f"atlas: error: {exc}", file=sys.stderr)
-        return 2
-    return 0
+    return one_line_errors("atlas", work)
 
 
 if __name__ == "__main__":

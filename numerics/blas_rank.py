@@ -44,21 +44,22 @@ def _leading_columns(R: np.ndarray, r: int) -> np.ndarray:
     return np.argmax(R[:r] != 0, axis=1)
 
 
-def _as_uint(F: ModP, X: np.ndarray) -> np.ndarray:
-    return np.where(X < 0, X + F.p, X).astype(np.uint64)
+def _inverse(F: ModP, M: np.ndarray) -> np.ndarray:
+    """Inverse over GF(p) of a small reduced block, by FLINT, as centred values."""
+    return F.reduce(flint_inv_mod_p(F.canonical(M), F.p).astype(np.float64))
 
 
 def _small_pivots(C: np.ndarray, F: ModP) -> tuple[np.ndarray, np.ndarray]:
     """Independent rows ``I`` of a reduced ``(k, s)`` block and independent columns ``J`` of ``C[I]``."""
     k, s = C.shape
     head = min(k, 2 * s)
-    R, r = flint_rref_mod_p(_as_uint(F, C[:head]).T, F.p)
+    R, r = flint_rref_mod_p(F.canonical(C[:head]).T, F.p)
     if r == s:  # rank s = column count: every column is a pivot, the head rows suffice
         return _leading_columns(R, r), np.arange(s)
     if head < k:
-        R, r = flint_rref_mod_p(_as_uint(F, C).T, F.p)
+        R, r = flint_rref_mod_p(F.canonical(C).T, F.p)
     I = _leading_columns(R, r)
-    R2, r2 = flint_rref_mod_p(_as_uint(F, C[I]), F.p)
+    R2, r2 = flint_rref_mod_p(F.canonical(C[I]), F.p)
     return I, _leading_columns(R2, r2)
 
 
@@ -84,8 +85,7 @@ def _panel_pivots(P: np.ndarray, F: ModP, sub: int) -> tuple[np.ndarray, np.ndar
         keep = np.ones(active.size, dtype=bool)
         keep[I] = False
         if s1 < W.shape[1] and keep.any():
-            inv = F.reduce(flint_inv_mod_p(_as_uint(F, C[np.ix_(I, J)]), F.p).astype(np.float64))
-            Y = F.matmul(inv, F.reduce(W[piv, s1:]))
+            Y = F.matmul(_inverse(F, C[np.ix_(I, J)]), F.reduce(W[piv, s1:]))
             others = active[keep]
             W[others, s1:] -= C[np.ix_(keep, J)] @ Y
         active = active[keep]
@@ -103,7 +103,7 @@ def _block_inverse(M: np.ndarray, F: ModP, sizes: list[int]) -> np.ndarray:
     and :math:`S`; FLINT inverts the single blocks. Every product has inner dimension at most ``len(M)``.
     """
     if len(sizes) == 1:
-        return F.reduce(flint_inv_mod_p(_as_uint(F, M), F.p).astype(np.float64))
+        return _inverse(F, M)
     h = len(sizes) // 2
     k = sum(sizes[:h])
     A, B, C, D = M[:k, :k], M[:k, k:], M[k:, :k], M[k:, k:]

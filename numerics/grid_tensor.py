@@ -153,7 +153,8 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0, max_bytes: Opti
     e = OBJECT_ENTRY_BYTES if rac.field.dtype == object else rac.field.dtype.itemsize
     total = int(np.prod(Ks, dtype=object))
     K = max(Ks)
-    check_fits(_planned_bytes(Ks, rac.depth, rac.R, e, block_elements), f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
+    check_fits(_planned_bytes(Ks, rac.depth, rac.R, e, block_elements),
+               f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
                + (f" = {K}^{T}" if len(set(Ks)) == 1 else "") + ")", max_bytes=max_bytes)
     q = _split_level(Ks, rac.depth, rac.R, block_elements)
     head = advance_states(rac, [h[:, None] for h in rac.h0], Fs[:q], chunk_elements=chunk_elements)
@@ -163,9 +164,9 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0, max_bytes: Opti
     step = max(1, block_elements // max(per_prefix, 1))
     out = np.empty(total, dtype=rac.field.dtype)
     for b in range(0, n, step):
-        e = min(n, b + step)
-        states = advance_states(rac, [h[:, b:e] for h in head], Fs[q:-1], chunk_elements=chunk_elements)
-        finish_grid(rac, states, Fs[-1], c=c, chunk_elements=chunk_elements, out=out[b * span:e * span])
+        stop = min(n, b + step)
+        states = advance_states(rac, [h[:, b:stop] for h in head], Fs[q:-1], chunk_elements=chunk_elements)
+        finish_grid(rac, states, Fs[-1], c=c, chunk_elements=chunk_elements, out=out[b * span:stop * span])
     return out.reshape(tuple(Ks))
 
 

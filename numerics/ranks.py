@@ -194,11 +194,13 @@ def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", overwrite: bool 
         raise ValueError(f"p={p!r} must be a prime below 2**63")
     if backend == "blas" and not 3 <= p < 2**26:
         raise ValueError(f"backend='blas' needs a prime 3 <= p < 2**26, got {p}; try default_prime(256)")
+    use_blas = backend == "blas" or (backend == "auto" and _blas_suits(A.shape, int(p)))
     bound = int(p) // 2 + 2
-    centred = A.dtype == np.float64 and A.size > 0 and A.max() <= bound and A.min() >= -bound  # no temporaries
-    need = rank_mod_p_nbytes(A.shape, int(p), backend=backend, overwrite=overwrite, centred=centred)
+    centred = use_blas and A.dtype == np.float64 and A.size > 0 and A.max() <= bound and A.min() >= -bound
+    need = rank_mod_p_nbytes(A.shape, int(p), backend="blas" if use_blas else "flint", overwrite=overwrite,
+                             centred=centred)
     check_fits(need, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
-    if backend == "blas" or (backend == "auto" and _blas_suits(A.shape, int(p))):
+    if use_blas:
         from .blas_rank import blas_rank_mod_p
 
         return ModPRank(blas_rank_mod_p(A, int(p), overwrite=overwrite), int(p), A.shape, "blas")

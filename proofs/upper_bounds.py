@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from numerics import default_prime, depth2_ideal_bound, depth3_ideal_bound, end_state_bound, grid_tensor, rank_mod_p, start_end
+from numerics import (default_prime, depth2_ideal_bound, depth3_ideal_bound, end_state_bound, grid_tensor, rank_mod_p,
+                      start_end)
 from racs import ModP, random_rac
 
 from .certificate import Certificate, check_budget
@@ -23,12 +24,15 @@ from .certificate import Certificate, check_budget
 CHECK = "grid rank <= prod_l ((R, C(T/2-1+L-l, L-l))) for random RACs, one-hot and random templates; exact"
 
 
-def check(M: int, R: int, T: int, L: int, K: int, *, seed: int = 0) -> Certificate:
+def _rank(L: int, M: int, R: int, T: int, K: int, seed: int) -> int:
     p = default_prime(max(M, R, K))
     rac = random_rac(L, M, R, seed=seed, field=ModP(p))
     F = None if K == M else ModP(p).random(np.random.default_rng([seed, K]), (K, M))
-    r = rank_mod_p(start_end(grid_tensor(rac, T, templates=F)), p).rank
-    bound = end_state_bound(R, T, L)
+    return rank_mod_p(start_end(grid_tensor(rac, T, templates=F)), p).rank
+
+
+def check(M: int, R: int, T: int, L: int, K: int, *, seed: int = 0) -> Certificate:
+    r, bound = _rank(L, M, R, T, K, seed), end_state_bound(R, T, L)
     return Certificate.compare("Proposition (end-state bound, this lab)", dict(M=M, R=R, T=T, L=L, K=K, seed=seed),
                                "certified GF(p) grid rank vs prod_l ((R, N_l))", r, "<=", bound,
                                size=K ** T, attained=r == bound)
@@ -50,13 +54,6 @@ CHECK_IDEAL_STEP = ("the proof's step: with g = e_k and a in the zero set of V_k
 CHECK_IDEAL3 = "depth-3 grid rank <= numerics.depth3_ideal_bound for random RACs, one-hot and random templates; exact"
 CHECK_IDEAL3_STEP = ("the proof's step: with g = e_k, a_j = 0 on a random set S of j and l_kj(b) = 0 off it, y = 0 "
                      "for random End inputs; y != 0 at a random (a, b) (control); exact, by the recurrence")
-
-
-def _rank(L: int, M: int, R: int, T: int, K: int, seed: int) -> int:
-    p = default_prime(max(M, R, K))
-    rac = random_rac(L, M, R, seed=seed, field=ModP(p))
-    F = None if K == M else ModP(p).random(np.random.default_rng([seed, K]), (K, M))
-    return rank_mod_p(start_end(grid_tensor(rac, T, templates=F)), p).rank
 
 
 def check_ideal(M: int, R: int, T: int, K: int, *, seed: int = 0) -> Certificate:
@@ -103,10 +100,10 @@ def _null_point(F: ModP, N: np.ndarray, rng: np.random.Generator) -> np.ndarray:
                               dtype=object))
 
 
-def _zero_set_point(rac, k: int, rng: np.random.Generator) -> np.ndarray:
+def _zero_set_point(rac, k: int, rng: np.random.Generator) -> tuple:
     r"""A random :math:`a` with :math:`\sum_i W^{I,2}_{ki} u_i a_i = 0` for every :math:`u \in \mathrm{col}\,W^{I,1}`:
     the null space of :math:`(W^{I,1})^\top \mathrm{diag}(W^{I,2}_{k,:})`."""
-    return _null_point(rac.field, rac.W_I[0].T * rac.W_I[1][k][None, :], rng)
+    return (_null_point(rac.field, rac.W_I[0].T * rac.W_I[1][k][None, :], rng),)
 
 
 def _zero_set_point3(rac, k: int, rng: np.random.Generator) -> tuple:
@@ -131,7 +128,6 @@ def _step(L: int, M: int, R: int, T: int, seed: int, zero_point) -> tuple[int, i
         xs = rac.field.random(rng, (T // 2, M))
         g = rac.field.asarray(np.eye(R, dtype=np.int64)[k])
         pt = zero_point(rac, k, rng)
-        pt = pt if isinstance(pt, tuple) else (pt,)
         zeros += int(_end_output(rac, [*pt, g], xs)[0] == 0)
         rand = tuple(rac.field.random(rng, (R,)) for _ in pt)
         nonzero_control += int(_end_output(rac, [*rand, g], xs)[0] != 0)

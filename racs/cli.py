@@ -5,7 +5,7 @@ import argparse
 import json
 import sys
 
-__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "report_main"]
+__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "one_line_errors", "report_main"]
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -35,16 +35,22 @@ def nonnegative_int(name: str):
     return _int(name, 0)
 
 
-def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, argv=None) -> int:
-    """Parse, ``run(args)`` to a JSON-ready report, print it as a table or (``--json``) JSON.
-
-    ``ValueError``/``TypeError`` from the work become one line ``NAME: error: ...`` and exit code 2.
-    """
-    args = parser.parse_args(argv)
+def one_line_errors(name: str, work) -> int:
+    """Run ``work()``; a ``ValueError``/``TypeError`` becomes one line ``NAME: error: ...`` and exit code 2."""
     try:
-        report = run(args)
+        work()
     except (ValueError, TypeError) as exc:
         print(f"{name}: error: {exc}", file=sys.stderr)
         return 2
-    print(json.dumps(report) if args.json else format_table(report))
     return 0
+
+
+def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, argv=None) -> int:
+    """Parse, ``run(args)`` to a JSON-ready report, print it as a table or (``--json``) JSON (errors as
+    :func:`one_line_errors`)."""
+    args = parser.parse_args(argv)
+
+    def work():
+        report = run(args)
+        print(json.dumps(report) if args.json else format_table(report))
+    return one_line_errors(name, work)

@@ -96,7 +96,7 @@ def test_depth2_ideal_check_fails_against_a_smaller_bound(monkeypatch):
 def test_depth2_ideal_step_fails_off_the_zero_set(monkeypatch):
     """A point outside the zero set of V_k: the End output is not zero, so the step check fails."""
     from proofs import upper_bounds
-    monkeypatch.setattr(upper_bounds, "_zero_set_point", lambda rac, k, rng: rac.field.random(rng, (rac.R,)))
+    monkeypatch.setattr(upper_bounds, "_zero_set_point", lambda rac, k, rng: (rac.field.random(rng, (rac.R,)),))
     assert not upper_bounds.check_ideal_step(2, 3, 4).passed
 
 

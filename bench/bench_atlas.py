@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from numerics import default_prime, grid_tensor, rank_mod_p, sketched_rank, start_end  # noqa: E402
-from numerics.atlas import compute_case, grid_cases, run_atlas  # noqa: E402
+from numerics.atlas_run import compute_case, grid_cases, run_atlas  # noqa: E402
 from numerics.ranks import BLAS_PANEL  # noqa: E402
 from racs import ModP, random_rac  # noqa: E402
 

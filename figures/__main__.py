@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from racs.cli import OneLineParser, one_line_errors
+from numerics.cli import OneLineParser, one_line_errors
 
 from .catalog import FIGURES
 from .render import FORMATS, render

@@ -6,23 +6,21 @@ Each builder returns a matplotlib ``Figure`` (no pyplot, no global state) and a 
 """
 from __future__ import annotations
 
-import json
 import textwrap
-from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
 from numerics import conjecture1_bound, multiset, theorem1_depth2_bound
-from numerics.atlas import best_rows
+from numerics.atlas_doc import best_rows, committed_atlas
 from racs import (Network, basic_units, deep_network, random_rac, rank1_assignment, shallow_mps,
                   shallow_network, subnetwork, to_networkx)
-from racs.networks import network_sizes
+from racs import network_sizes
 
 from .draw import END_COLOR, START_COLOR, draw_network
 from .layout import tree_layout
 
-__all__ = ["FIGURES", "ATLAS_JSON", "atlas_series", "build", "diagram", "start_end_chains"]
+__all__ = ["FIGURES", "atlas_series", "build", "diagram", "start_end_chains"]
 
 
 def _figure(width: float, height: float):
@@ -147,10 +145,6 @@ def deep_rac_L3_T6_rank1():
                    f"connect Start and End inputs, = ((T/2, L-1)) = {multiset(T // 2, L - 1)} (Claim 4).")
 
 
-#: The committed rank atlas (``python -m numerics.atlas ... --export json``), which ``rank_vs_T`` plots.
-ATLAS_JSON = Path(__file__).resolve().parents[1] / "docs" / "atlas.json"
-
-
 def atlas_series(rows: list[dict], M: int, R: int) -> dict:
     """``{depth: [(T, rank, exact), ...]}`` from atlas rows (best rank per case), T ascending."""
     out: dict = {}
@@ -160,13 +154,12 @@ def atlas_series(rows: list[dict], M: int, R: int) -> dict:
     return out
 
 
-def rank_vs_T(atlas: Path = ATLAS_JSON):
+def rank_vs_T(rows: list[dict] | None = None):
+    """Plot ``rows`` (default: the committed atlas, :func:`numerics.atlas_doc.committed_atlas`)."""
     M, R = 3, 3
-    if not Path(atlas).is_file():
-        raise ValueError(f"rank_vs_T plots {atlas}, which is missing; regenerate it as docs/atlas.md says")
-    series = atlas_series(json.loads(Path(atlas).read_text()), M, R)
+    series = atlas_series(committed_atlas() if rows is None else rows, M, R)
     if not series:
-        raise ValueError(f"{atlas} has no rows with M={M}, R={R}; run python -m numerics.atlas --M {M} --R {R} ...")
+        raise ValueError(f"the atlas has no rows with M={M}, R={R}; run python -m numerics.atlas --M {M} --R {R} ...")
     fig = _figure(6.4, 4.2)
     ax = fig.subplots()
     markers = "os^Dv"
@@ -186,7 +179,7 @@ def rank_vs_T(atlas: Path = ATLAS_JSON):
     ax.set_yscale("log")
     ax.set_xlabel("T")
     ax.set_ylabel("Start-End rank of the grid tensor")
-    ax.set_title(f"Certified Start-End ranks from docs/atlas.json, M = {M}, R = {R}", fontsize=9)
+    ax.set_title(f"Certified Start-End ranks from the rank atlas, M = {M}, R = {R}", fontsize=9)
     ax.legend(fontsize=7)
     measured = {L: [r for _, r, _ in pts] for L, pts in series.items()}
     return fig, {"nodes": 0, "edges": 0, "network_nodes": 0, "network_edges": 0, "measured": measured,
@@ -196,7 +189,7 @@ def rank_vs_T(atlas: Path = ATLAS_JSON):
 
 def network_size_vs_depth():
     T = 6
-    sizes = [network_sizes(T, L) for L in range(1, 6)]
+    sizes = [network_sizes(T=T, depth=L) for L in range(1, 6)]
     fig = _figure(6.0, 4.0)
     ax = fig.subplots()
     Ls = [s["depth"] for s in sizes]

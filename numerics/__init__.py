@@ -5,7 +5,7 @@ from .bounds import (BOUND_KINDS, applicable_bounds, conjecture1_bound, depth2_i
 from .certificate import entry_degree, schwartz_zippel_bound
 from .grid_tensor import advance_states, finish_grid, grid_tensor, grid_tensor_nbytes, identity_templates
 from .matricize import matricize, start_end, start_end_partition
-from .memory import TooLargeError, available_bytes, check_fits, format_bytes
+from racs.memory import TooLargeError, available_bytes, check_fits, format_bytes
 from .sketch import SketchRank, sketched_rank
 from .ranks import (ModPRank, RationalRank, SVDRank, default_prime, rank_mod_p, rank_rational, rank_svd,
                     to_mod_p)

@@ -2,15 +2,99 @@
 
 Regenerate with::
 
-    python -m numerics.atlas --db atlas.sqlite --export json > docs/atlas.json
+    python -m numerics.atlas --db atlas.sqlite --export json > numerics/data/atlas.json
     python -m numerics.atlas --db atlas.sqlite --export markdown > docs/atlas.md
 
-A test checks that ``docs/atlas.md`` is what this module makes of ``docs/atlas.json``, and recomputes a
-sample of the rows.
+The committed rows ship as package data (:func:`committed_atlas`), so an installed package can plot them.
+A test checks that ``docs/atlas.md`` is what this module makes of them, and recomputes a sample of the rows.
 """
 from __future__ import annotations
 
-__all__ = ["atlas_document"]
+import json
+from importlib.resources import files
+from typing import Iterable
+
+__all__ = ["committed_atlas", "atlas_document", "atlas_summary", "atlas_markdown", "best_rows"]
+
+
+def committed_atlas() -> list[dict]:
+    """The committed atlas rows (``numerics/data/atlas.json``, package data), one dict per case."""
+    return json.loads(files("numerics.data").joinpath("atlas.json").read_text())
+
+
+def atlas_summary(rows: list[dict]) -> dict:
+    """Counts that the reading of ``docs/atlas.md`` states, computed from the rows."""
+    deep = [r for r in rows if r["depth"] >= 2]
+    shallow = [r for r in rows if r["depth"] == 1]
+    conj_short = [r for r in rows if r["rank"] < r["lower_bounds"].get("conjecture1", 0)]
+    return {
+        "cases": len(rows),
+        "sketched": sum(r.get("method") == "sketch" for r in rows),
+        "exact": sum(r["exact"] for r in rows),
+        "shallow": len(shallow),
+        "shallow_equal": sum(r["rank"] == r["lower_bounds"]["shallow"] for r in shallow),
+        "deep": len(deep),
+        "deep_theorem1": sum(r["rank"] >= r["lower_bounds"]["theorem1"] for r in deep),
+        "deep_exact": sum(r["exact"] for r in deep),
+        "conj_short": len(conj_short),
+        "conj_short_at_cap": sum(r["rank"] == r["upper_bounds"]["last_input"] for r in conj_short),
+        "depth2": sum(1 for r in rows if r["depth"] == 2),
+        "depth2_exact": sum(r["exact"] for r in rows if r["depth"] == 2),
+        "depth2_formula": sum(r["rank"] == min(r["upper_bounds"][k] for k in ("depth2_ideal", "trivial", "last_input"))
+                              for r in rows if r["depth"] == 2),
+        "depth2_at_ideal": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] for r in rows if r["depth"] == 2),
+        "depth2_below_end_state": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] < r["upper_bounds"]["end_state"]
+                                      for r in rows if r["depth"] == 2),
+        "deep3_wide": sum(1 for r in rows if r["depth"] >= 3 and r["R"] >= 3),
+        "deep3_wide_exact": sum(r["exact"] for r in rows if r["depth"] >= 3 and r["R"] >= 3),
+        "not_exact": sorted({(r["M"], r["depth"], r["R"]) for r in rows if not r["exact"]}),
+        "gaps": {k: sorted({r["upper_bound"] - r["rank"] for r in rows if (r["M"], r["depth"], r["R"]) == k
+                            and not r["exact"]}) for k in sorted({(r["M"], r["depth"], r["R"]) for r in rows
+                                                                 if not r["exact"]})},
+        "ideal_needed": sum(r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal"))
+                            for r in rows),
+        "ideal_needed_met": sum(r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal"))
+                                and r["exact"] for r in rows),
+        "depth3_below_end_state": sum(r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]
+                                      for r in rows if r["depth"] == 3),
+        "depth3_gaps": sorted({r["upper_bounds"]["end_state"] - r["rank"] for r in rows if r["depth"] == 3
+                               and r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]}),
+        "depth3_below_shapes": sorted({(r["M"], r["R"]) for r in rows if r["depth"] == 3 and r["rank"]
+                                       == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]}),
+        "max_T": {M: max(r["T"] for r in rows if r["M"] == M) for M in sorted({r["M"] for r in rows})},
+    }
+
+
+def best_rows(rows: Iterable[dict]) -> dict:
+    """``{(M, depth, R, T): row}`` keeping the highest rank where several seed sets cover one case."""
+    best: dict = {}
+    for r in rows:
+        k = (r["M"], r["depth"], r["R"], r["T"])
+        if k not in best or r["rank"] > best[k]["rank"]:
+            best[k] = r
+    return best
+
+
+def atlas_markdown(rows: list[dict]) -> str:
+    """Tables per M (rows depth and R, columns T): certified rank, ``=`` when it meets the proven upper bound,
+    ``!`` when it is below Conjecture 1's value."""
+    Ts = sorted({r["T"] for r in rows})
+    lines = ["| M | depth | R | " + " | ".join(f"T={T}" for T in Ts) + " |"]
+    lines.append("| --- " * (3 + len(Ts)) + "|")
+    best = best_rows(rows)
+    for M, L, R in sorted({(r["M"], r["depth"], r["R"]) for r in rows}):
+        cells = []
+        for T in Ts:
+            r = best.get((M, L, R, T))
+            if r is None:
+                cells.append("")
+                continue
+            conj = r["lower_bounds"].get("conjecture1")
+            mark = "=" if r["exact"] else ""
+            mark += "!" if conj is not None and r["rank"] < conj else ""
+            cells.append(f"{r['rank']}{mark}")
+        lines.append(f"| {M} | {L} | {R} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
 
 
 def _fmt_shapes(shapes) -> str:
@@ -18,8 +102,6 @@ def _fmt_shapes(shapes) -> str:
 
 
 def atlas_document(rows: list[dict]) -> str:
-    from .atlas import atlas_markdown, atlas_summary
-
     s = atlas_summary(rows)
     cover = ", ".join(f"M={M}: T <= {T}" for M, T in s["max_T"].items())
     trials = sorted({r["trials"] for r in rows})
@@ -31,7 +113,7 @@ def atlas_document(rows: list[dict]) -> str:
         " reports it for",
         f"the same seed (`--method sketch` in the {s['sketched']} provably low-rank cases from 1024 x 1024 on,"
         " `--method exact`",
-        "otherwise; each row's prime is in `docs/atlas.json`): a certified lower bound on the rank over Q of that",
+        "otherwise; each row's prime is in `numerics/data/atlas.json`): a certified lower bound on the rank over Q of that",
         "instance and, by Claims 2 and 5, on the Start-End separation rank of almost every RAC of the shape. `=`",
         "marks cells where it meets the best proven upper bound (the generic grid rank is then known exactly); `!`",
         "marks cells below Conjecture 1's value. Proven upper bounds: M^(T/2); the last-input cap min{R,M} M^(T/2-1)",

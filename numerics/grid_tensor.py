@@ -34,7 +34,7 @@ import numpy as np
 
 from racs.model import RAC, layer_inputs
 
-from .memory import check_fits
+from racs.memory import check_fits
 
 __all__ = ["grid_tensor", "grid_tensor_nbytes", "identity_templates", "advance_states", "finish_grid"]
 

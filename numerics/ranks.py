@@ -17,7 +17,7 @@ from typing import Optional
 import numpy as np
 
 from .flint_bridge import flint_rank_mod_p
-from .memory import check_fits
+from racs.memory import check_fits
 
 __all__ = [
     "ModPRank", "SVDRank", "RationalRank",

@@ -33,13 +33,13 @@ from typing import Optional, Sequence
 import numpy as np
 
 from racs import ModP, Rational, Real, random_rac
-from racs.cli import OneLineParser, nonnegative_int, positive_int, report_main
+from numerics.cli import OneLineParser, nonnegative_int, positive_int, report_main
 
 from .bounds import BOUND_KINDS, applicable_bounds
 from .certificate import entry_degree, schwartz_zippel_bound
 from .grid_tensor import grid_tensor, grid_tensor_nbytes
 from .matricize import start_end
-from .memory import check_fits
+from racs.memory import check_fits
 from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
 from .sketch import sketched_rank
 

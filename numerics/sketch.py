@@ -26,7 +26,7 @@ import numpy as np
 from racs import ModP, RAC
 
 from .grid_tensor import advance_states, finish_grid, identity_templates
-from .memory import check_fits
+from racs.memory import check_fits
 from .ranks import rank_mod_p
 
 __all__ = ["SketchRank", "sketched_rank"]

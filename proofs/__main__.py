@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import sys
 
-from racs.cli import OneLineParser
+from numerics.cli import OneLineParser
 
 from .registry import format_markdown, format_text, run_all
 

@@ -22,11 +22,11 @@ import sys
 import numpy as np
 
 from .fields import ModP
-from .model import RAC, make_rac
+from .model import RAC, make_rac, random_rac
 from .shallow_tn import _inputs, _output, delta3
 from .tn_graph import Network, NetworkBuilder, to_networkx
 
-__all__ = ["deep_network", "rank1_assignment", "is_rank1_assignment", "basic_units"]
+__all__ = ["deep_network", "rank1_assignment", "is_rank1_assignment", "basic_units", "network_sizes"]
 
 
 def rank1_assignment(rac: RAC) -> RAC:
@@ -161,3 +161,16 @@ def basic_units(net: Network, T: int) -> int:
         if times and min(times) <= T // 2 < max(times):
             count += 1
     return count
+
+
+def network_sizes(*, T: int, depth: int) -> dict:
+    """Nodes of the duplicated-input network (form a) and of the recurrence's own graph, for depth ``L = depth``.
+
+    The recurrence reuses every state: per step and layer one ``W_H``, one ``W_I`` and one product
+    node, plus ``L`` initial states, ``T`` inputs and the output.
+    """
+    L = depth
+    rac = random_rac(L, 1, 1, seed=0)
+    net = deep_network(rac, T, inputs=np.ones((T, 1)))
+    return {"depth": L, "network_nodes": len(net.nodes), "network_edges": len(net.edges),
+            "recurrence_nodes": 3 * L * T + L + T + 1}

@@ -188,7 +188,7 @@ def contract(net: Network, *, engine: str = "hyperedge", optimize: str = "greedy
         raise ValueError(f"engine={engine!r}: choose 'hyperedge' or 'tensornetwork'")
     import opt_einsum as oe
 
-    from numerics.memory import check_fits
+    from .memory import check_fits
 
     ops, out = einsum_operands(net)
     _, info = oe.contract_path(*ops, out, optimize=optimize)

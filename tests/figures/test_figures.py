@@ -5,6 +5,8 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import json
+
 import pytest
 
 from figures import FIGURES, MAX_DRAW_NODES, render, start_end_chains, tree_layout
@@ -58,22 +60,21 @@ def test_committed_readme_figures_are_current(tmp_path, name):
         "stale: python -m figures --out docs/figures --format svg --only " + " ".join(COMMITTED))
 
 
-def test_rank_vs_T_plots_the_committed_atlas(tmp_path):
-    import json
-
+def test_rank_vs_T_plots_the_committed_atlas():
     from figures.catalog import rank_vs_T
+    from numerics.atlas_doc import committed_atlas
 
-    rows = json.loads((ROOT / "docs" / "atlas.json").read_text())
+    rows = json.loads((ROOT / "numerics" / "data" / "atlas.json").read_text())
+    assert rows == committed_atlas()
     mine = [r for r in rows if (r["M"], r["R"]) == (3, 3)]
     want = {L: [r["rank"] for r in sorted(mine, key=lambda r: r["T"]) if r["depth"] == L]
             for L in sorted({r["depth"] for r in mine})}
     assert len(want) >= 3 and all(len(v) >= 5 for v in want.values())
     assert rank_vs_T()[1]["measured"] == want
     edited = [dict(r, rank=r["rank"] + 1) if r in mine and r["depth"] == 1 else r for r in rows]
-    (tmp_path / "atlas.json").write_text(json.dumps(edited))
-    assert rank_vs_T(tmp_path / "atlas.json")[1]["measured"][1] == [v + 1 for v in want[1]]
-    with pytest.raises(ValueError, match="missing"):
-        rank_vs_T(tmp_path / "nope.json")
+    assert rank_vs_T(edited)[1]["measured"][1] == [v + 1 for v in want[1]]
+    with pytest.raises(ValueError, match="no rows"):
+        rank_vs_T([r for r in rows if r not in mine])
 
 
 def test_png_and_pdf(tmp_path):

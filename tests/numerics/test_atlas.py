@@ -14,7 +14,9 @@ from sympy.polys.matrices import DomainMatrix
 from naive import naive_grid
 from numerics import identity_templates
 from numerics import sep_rank
-from numerics.atlas import SKETCH_MIN_SIDE, atlas_markdown, case_method, export, grid_cases, parse_values, run_atlas
+from numerics.atlas import parse_values
+from numerics.atlas_doc import atlas_markdown
+from numerics.atlas_run import SKETCH_MIN_SIDE, case_method, export, grid_cases, run_atlas
 from numerics.atlas_db import all_rows, connect
 from racs import ModP, random_rac
 
@@ -196,7 +198,7 @@ def test_pool_workers_share_the_cores():
     """Each of N workers runs BLAS on its share of the cores, so N workers do not oversubscribe them."""
     from concurrent.futures import ProcessPoolExecutor
 
-    from numerics.atlas import _share_cores
+    from numerics.atlas_run import _share_cores
 
     with ProcessPoolExecutor(max_workers=1, initializer=_share_cores, initargs=(1,)) as pool:
         assert pool.submit(_blas_threads).result() == [1]

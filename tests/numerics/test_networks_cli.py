@@ -1,4 +1,4 @@
-"""``python -m racs.networks`` as a user runs it."""
+"""``python -m numerics.networks`` as a user runs it."""
 import json
 import subprocess
 import sys
@@ -9,7 +9,7 @@ from numerics import multiset
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "-m", "racs.networks", *args], capture_output=True, text=True, timeout=300)
+    return subprocess.run([sys.executable, "-m", "numerics.networks", *args], capture_output=True, text=True, timeout=300)
 
 
 def test_issue_command_reports_the_counts():

@@ -1,4 +1,4 @@
-r"""``python -m racs.networks``: build a RAC's tensor networks, contract them, and count what the theory counts.
+r"""``python -m numerics.networks``: build a RAC's tensor networks, contract them, and count what the theory counts.
 
 For a random float64 RAC of depth L (trial seed ``--seed``) it builds
 
@@ -18,21 +18,19 @@ from typing import Optional, Sequence
 
 import numpy as np
 
-from .cli import OneLineParser, nonnegative_int, positive_int, report_main
-from .deep_tn import basic_units, deep_network, rank1_assignment
-from .fields import ModP
-from .mincut import start_end_mincut
-from .model import forward, random_rac
-from .tn_graph import MAX_CONTRACT_NODES, contract
+from racs import (MAX_CONTRACT_NODES, ModP, basic_units, contract, deep_network, forward, network_sizes, random_rac,
+                  rank1_assignment, start_end_mincut)
 
-__all__ = ["main", "run", "network_sizes", "GRID_MAX_ENTRIES"]
+from .cli import OneLineParser, nonnegative_int, positive_int, report_main
+
+__all__ = ["main", "run", "GRID_MAX_ENTRIES"]
 
 #: Form (b) contracts to the whole grid tensor; above this many entries it is skipped.
 GRID_MAX_ENTRIES = 2**16
 
 
 def build_parser():
-    p = OneLineParser(prog="python -m racs.networks",
+    p = OneLineParser(prog="python -m numerics.networks",
                       description="Tensor networks of a random depth-L RAC: contraction checks, Claim 4, min-cut.")
     p.add_argument("--depth", type=positive_int("depth"), required=True, help="number of layers L (>= 1)")
     p.add_argument("--T", type=positive_int("T"), required=True, help="sequence length, even and >= 2")
@@ -43,18 +41,6 @@ def build_parser():
     return p
 
 
-def network_sizes(T: int, L: int) -> dict:
-    """Nodes of the duplicated-input network (form a) and of the recurrence's own graph, for depth ``L``.
-
-    The recurrence reuses every state: per step and layer one ``W_H``, one ``W_I`` and one product
-    node, plus ``L`` initial states, ``T`` inputs and the output.
-    """
-    rac = random_rac(L, 1, 1, seed=0)
-    net = deep_network(rac, T, inputs=np.ones((T, 1)))
-    return {"depth": L, "network_nodes": len(net.nodes), "network_edges": len(net.edges),
-            "recurrence_nodes": 3 * L * T + L + T + 1}
-
-
 def run(args) -> dict:
     """Do the work for parsed arguments; return the JSON-ready report."""
     from numerics import default_prime, grid_tensor, multiset, rank_mod_p, start_end
@@ -62,7 +48,7 @@ def run(args) -> dict:
     L, T, M, R = args.depth, args.T, args.M, args.R
     if T % 2:
         raise ValueError(f"--T {T} must be even and >= 2 (the Start-End partition halves it)")
-    sizes = [network_sizes(T, l) for l in range(1, L + 1)]
+    sizes = [network_sizes(T=T, depth=l) for l in range(1, L + 1)]
     if sizes[-1]["network_nodes"] > MAX_CONTRACT_NODES:
         raise ValueError(f"--depth {L} --T {T} gives a network of {sizes[-1]['network_nodes']} nodes, above the "
                          f"{MAX_CONTRACT_NODES} that can be contracted; lower T or the depth")

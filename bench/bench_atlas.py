@@ -29,10 +29,10 @@ def sketch_vs_full(L: int = 2, M: int = 4, R: int = 2, T: int = 12, repeats: int
     import tracemalloc
 
     p = default_prime(BLAS_PANEL)  # the prime sep_rank and the atlas use
-    rac = random_rac(L, M, R, seed=0, field=ModP(p))
+    rac = random_rac(depth=L, M=M, R=R, seed=0, field=ModP(p))
     out = {}
-    for name, fn in (("full", lambda: rank_mod_p(start_end(grid_tensor(rac, T)), p).rank),
-                     ("sketch", lambda: sketched_rank(rac, T, seed=0, block_entries=2**18).rank)):
+    for name, fn in (("full", lambda: rank_mod_p(start_end(grid_tensor(rac, T=T)), p).rank),
+                     ("sketch", lambda: sketched_rank(rac, T=T, seed=0, block_entries=2**18).rank)):
         times, rank = [], None
         for _ in range(repeats):
             t = time.perf_counter()

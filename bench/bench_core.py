@@ -85,11 +85,11 @@ def full_sequence_grid(rac, T: int, batch: int = 2**14) -> np.ndarray:
 def bench_grid(L, M, R, T, repeats, mac_rate):
     K = M
     n = K**T
-    rf = random_rac(L, M, R, seed=0)
+    rf = random_rac(depth=L, M=M, R=R, seed=0)
     p = default_prime(max(M, R))
-    rm = random_rac(L, M, R, seed=0, field=ModP(p))
-    t_float = median_time(lambda: grid_tensor(rf, T), repeats)
-    t_modp = median_time(lambda: grid_tensor(rm, T), repeats)
+    rm = random_rac(depth=L, M=M, R=R, seed=0, field=ModP(p))
+    t_float = median_time(lambda: grid_tensor(rf, T=T), repeats)
+    t_modp = median_time(lambda: grid_tensor(rm, T=T), repeats)
     rate = fill_rate(8 * n, repeats)
     t_fill = 8 * n / rate
     floor_bytes = state_bytes(K, T, L, R) / rate
@@ -105,10 +105,10 @@ def bench_grid(L, M, R, T, repeats, mac_rate):
 
 
 def bench_full_sequence(L, M, R, T, repeats):
-    rf = random_rac(L, M, R, seed=0)
-    t_prefix = median_time(lambda: grid_tensor(rf, T), repeats)
+    rf = random_rac(depth=L, M=M, R=R, seed=0)
+    t_prefix = median_time(lambda: grid_tensor(rf, T=T), repeats)
     t_full = median_time(lambda: full_sequence_grid(rf, T), max(1, repeats // 2))
-    assert np.allclose(full_sequence_grid(rf, T), grid_tensor(rf, T), rtol=1e-9, atol=1e-12)
+    assert np.allclose(full_sequence_grid(rf, T), grid_tensor(rf, T=T), rtol=1e-9, atol=1e-12)
     print(f"\nprefix sharing vs full-sequence batches  L={L} M={M} R={R} T={T}")
     print(f"  full-sequence {t_full * 1e3:9.1f} ms, prefix-shared {t_prefix * 1e3:9.2f} ms, "
           f"speed-up {t_full / t_prefix:.1f}x  (target >= T/2 = {T / 2:g})")
@@ -120,9 +120,9 @@ def bench_ranks(L, M, T, repeats, big: bool):
     R = 4
     p = default_prime(BLAS_PANEL)
     p_small = default_prime(2**14)
-    S = start_end(grid_tensor(random_rac(L, M, R, seed=0, field=ModP(p)), T))
-    S_small = start_end(grid_tensor(random_rac(L, M, R, seed=0, field=ModP(p_small)), T))
-    Sf = start_end(grid_tensor(random_rac(L, M, R, seed=0), T))
+    S = start_end(grid_tensor(random_rac(depth=L, M=M, R=R, seed=0, field=ModP(p)), T=T))
+    S_small = start_end(grid_tensor(random_rac(depth=L, M=M, R=R, seed=0, field=ModP(p_small)), T=T))
+    Sf = start_end(grid_tensor(random_rac(depth=L, M=M, R=R, seed=0), T=T))
     n = S.shape[0]
     rows = []
     t_lu = median_time(lambda: scipy.linalg.lu_factor(Sf, check_finite=False), repeats)
@@ -150,10 +150,10 @@ def bench_ranks(L, M, T, repeats, big: bool):
 
 
 def bench_rational(repeats):
-    rr = random_rac(2, 2, 3, seed=0, field=Rational())
+    rr = random_rac(depth=2, M=2, R=3, seed=0, field=Rational())
     p = default_prime(3)
-    rm = random_rac(2, 2, 3, seed=0, field=ModP(p))
-    S_q, S_p = start_end(grid_tensor(rr, 8)), start_end(grid_tensor(rm, 8))
+    rm = random_rac(depth=2, M=2, R=3, seed=0, field=ModP(p))
+    S_q, S_p = start_end(grid_tensor(rr, T=8)), start_end(grid_tensor(rm, T=8))
     t_q = median_time(lambda: rank_rational(S_q), repeats)
     t_p = median_time(lambda: rank_mod_p(S_p, p), repeats)
     print(f"\nexact over Q vs GF(p) on a 16 x 16 Start-End matrix (L=2 M=2 R=3 T=8): "

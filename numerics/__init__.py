@@ -1,18 +1,30 @@
-"""Grid tensors, matricizations, ranks, bounds and the command-line entry points."""
-from .bounds import (BOUND_KINDS, applicable_bounds, conjecture1_bound, depth2_ideal_bound, depth3_ideal_bound,
-                     end_state_bound, last_input_cap, multiset, shallow_rank, theorem1_depth2_bound,
+r"""Grid tensors, matricizations, ranks, bounds, certified ranks and the command-line entry points.
+
+The one call per question: :func:`certified_rank` (the best certified Start-End rank of random RACs with every
+bound of the theory), :func:`start_end_rank` (the same for one RAC), :data:`BOUNDS` (the bound registry).
+"""
+from racs.memory import TooLargeError, available_bytes, check_fits, format_bytes
+
+from .bound_registry import (BOUNDS, Bound, BoundCheck, Shape, applicable_bounds, bound, check_bounds, lower_bounds,
+                             upper_bounds)
+from .bounds import (conjecture1_bound, depth2_ideal_bound, depth3_ideal_bound, end_state_bound, last_input_cap,
+                     mps_mincut_bound, multiset, scalar_width_bound, shallow_rank, theorem1_depth2_bound,
                      trivial_upper_bound)
 from .certificate import entry_degree, schwartz_zippel_bound
+from .certified import RankReport, TrialRank, certified_rank, start_end_rank, trial_prime
 from .grid_tensor import advance_states, finish_grid, grid_tensor, grid_tensor_nbytes, identity_templates
 from .matricize import matricize, start_end, start_end_partition
-from racs.memory import TooLargeError, available_bytes, check_fits, format_bytes
-from .sketch import SketchRank, sketched_rank
 from .ranks import (ModPRank, RationalRank, SVDRank, default_prime, rank_mod_p, rank_rational, rank_svd,
                     to_mod_p)
+from .sketch import SketchRank, sketched_rank
 
 __all__ = [
-    "BOUND_KINDS", "applicable_bounds", "conjecture1_bound", "depth2_ideal_bound", "depth3_ideal_bound", "end_state_bound",
-    "last_input_cap", "multiset", "shallow_rank", "theorem1_depth2_bound", "trivial_upper_bound",
+    "certified_rank", "start_end_rank", "trial_prime", "RankReport", "TrialRank",
+    "BOUNDS", "Bound", "BoundCheck", "Shape", "applicable_bounds", "bound", "check_bounds", "lower_bounds",
+    "upper_bounds",
+    "conjecture1_bound", "depth2_ideal_bound", "depth3_ideal_bound", "end_state_bound", "last_input_cap",
+    "mps_mincut_bound", "multiset", "scalar_width_bound", "shallow_rank", "theorem1_depth2_bound",
+    "trivial_upper_bound",
     "entry_degree", "schwartz_zippel_bound",
     "advance_states", "finish_grid", "grid_tensor", "grid_tensor_nbytes", "identity_templates",
     "matricize", "start_end", "start_end_partition",

@@ -37,7 +37,8 @@ import time
 from numerics.cli import OneLineParser, nonnegative_int, one_line_errors, positive_int
 
 from .atlas_db import all_rows, connect
-from .atlas_run import (SKETCH_FRACTION, SKETCH_MIN_SIDE, export, grid_cases, refresh_bounds, run_atlas)
+from .atlas_doc import export
+from .atlas_run import SKETCH_FRACTION, SKETCH_MIN_SIDE, grid_cases, refresh_bounds, run_atlas
 
 __all__ = ["parse_values", "main", "DEFAULT_MAX_ENTRIES"]
 

@@ -10,11 +10,17 @@ A test checks that ``docs/atlas.md`` is what this module makes of them, and reco
 """
 from __future__ import annotations
 
+import csv
+import io
 import json
 from importlib.resources import files
 from typing import Iterable
 
-__all__ = ["committed_atlas", "atlas_document", "atlas_summary", "atlas_markdown", "best_rows"]
+from .atlas_db import COLUMNS
+from .atlas_run import SKETCH_FRACTION, SKETCH_MIN_SIDE
+from .bound_registry import BOUNDS
+
+__all__ = ["committed_atlas", "export", "atlas_document", "atlas_summary", "atlas_markdown", "best_rows"]
 
 
 def committed_atlas() -> list[dict]:
@@ -37,10 +43,10 @@ def atlas_summary(rows: list[dict]) -> dict:
         "deep_theorem1": sum(r["rank"] >= r["lower_bounds"]["theorem1"] for r in deep),
         "deep_exact": sum(r["exact"] for r in deep),
         "conj_short": len(conj_short),
-        "conj_short_at_cap": sum(r["rank"] == r["upper_bounds"]["last_input"] for r in conj_short),
+        "conj_short_at_cap": sum(r["rank"] == r["upper_bounds"]["last_input_cap"] for r in conj_short),
         "depth2": sum(1 for r in rows if r["depth"] == 2),
         "depth2_exact": sum(r["exact"] for r in rows if r["depth"] == 2),
-        "depth2_formula": sum(r["rank"] == min(r["upper_bounds"][k] for k in ("depth2_ideal", "trivial", "last_input"))
+        "depth2_formula": sum(r["rank"] == min(r["upper_bounds"][k] for k in ("depth2_ideal", "trivial_upper", "last_input_cap"))
                               for r in rows if r["depth"] == 2),
         "depth2_at_ideal": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] for r in rows if r["depth"] == 2),
         "depth2_below_end_state": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] < r["upper_bounds"]["end_state"]
@@ -62,6 +68,7 @@ def atlas_summary(rows: list[dict]) -> dict:
         "depth3_below_shapes": sorted({(r["M"], r["R"]) for r in rows if r["depth"] == 3 and r["rank"]
                                        == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]}),
         "max_T": {M: max(r["T"] for r in rows if r["M"] == M) for M in sorted({r["M"] for r in rows})},
+        "max_side": max(r["M"] ** (r["T"] // 2) for r in rows),
     }
 
 
@@ -109,19 +116,22 @@ def atlas_document(rows: list[dict]) -> str:
         "# Rank atlas: certified Start-End ranks of RACs",
         "",
         "Every cell is the best exact GF(p) rank of the Start-End matricization of the grid tensor (one-hot",
-        f"templates) over {'/'.join(map(str, trials))} seeded random instance(s), as `python -m numerics.sep_rank`"
-        " reports it for",
-        f"the same seed (`--method sketch` in the {s['sketched']} provably low-rank cases from 1024 x 1024 on,"
-        " `--method exact`",
-        "otherwise; each row's prime is in `numerics/data/atlas.json`): a certified lower bound on the rank over Q of that",
-        "instance and, by Claims 2 and 5, on the Start-End separation rank of almost every RAC of the shape. `=`",
-        "marks cells where it meets the best proven upper bound (the generic grid rank is then known exactly); `!`",
-        "marks cells below Conjecture 1's value. Proven upper bounds: M^(T/2); the last-input cap min{R,M} M^(T/2-1)",
-        "(`docs/conjecture1.md`); the end-state bound prod_l ((R, N_l)) with N_l = C(T/2-1+L-l, L-l)",
-        "(`numerics.end_state_bound`); min{R, M^(T/2)} at depth 1 (MPS min-cut); 1 when R = 1 (scalar states).",
+        f"templates) over {'/'.join(map(str, trials))} seeded random instance(s), as `numerics.certified_rank` and"
+        " `python -m numerics.sep_rank`",
+        f"report it for the same seed (`--method sketch` in the {s['sketched']} provably low-rank cases from"
+        f" {SKETCH_MIN_SIDE} x {SKETCH_MIN_SIDE} on",
+        f"whose best proven upper bound is at most side/{SKETCH_FRACTION}, `--method exact` otherwise; each row's"
+        " prime is in",
+        "`numerics/data/atlas.json`): a certified lower bound on the rank over Q of that instance and, by Claims 2"
+        " and 5, on the",
+        "Start-End separation rank of almost every RAC of the shape. `=` marks cells where it meets the best proven",
+        "upper bound (the generic grid rank is then known exactly); `!` marks cells below Conjecture 1's value.",
+        "Proven upper bounds (`numerics.BOUNDS`, where each is proved):",
+        "",
+        *[f"* `{b.key}`: {b.label} ({b.reference}; {b.proof})" for b in BOUNDS if b.upper],
         "",
         f"Coverage: {s['cases']} cases, depth 1-{max(r['depth'] for r in rows)}, "
-        f"R 1-{max(r['R'] for r in rows)}, every even T with M^(T/2) <= 4096 ({cover}).",
+        f"R 1-{max(r['R'] for r in rows)}, every even T with M^(T/2) <= {s['max_side']} ({cover}).",
         "",
         "## Reading",
         "",
@@ -166,3 +176,22 @@ def atlas_document(rows: list[dict]) -> str:
     for M in sorted({r["M"] for r in rows}):
         out += [f"## M = {M}", "", atlas_markdown([r for r in rows if r["M"] == M]), ""]
     return "\n".join(out).rstrip() + "\n"
+
+
+def export(rows: Iterable[dict], fmt: str) -> str:
+    """The rows as ``csv``, ``json`` (a list of objects) or ``markdown`` (:func:`atlas_markdown`)."""
+    rows = list(rows)
+    if fmt == "json":
+        return json.dumps(rows, indent=1) + "\n"
+    if fmt == "csv":
+        buf = io.StringIO()
+        w = csv.DictWriter(buf, fieldnames=list(COLUMNS), lineterminator="\n")
+        w.writeheader()
+        for r in rows:
+            w.writerow({k: json.dumps(v) if isinstance(v, (dict, list)) else v for k, v in r.items()})
+        return buf.getvalue()
+    if fmt == "markdown":
+        return atlas_document(rows)
+    raise ValueError(f"--export {fmt!r}: choose csv, json or markdown")
+
+

@@ -4,19 +4,17 @@ The command line is :mod:`numerics.atlas`; see its docstring for the proven uppe
 """
 from __future__ import annotations
 
-import argparse
-import csv
-import io
 import json
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
-from .atlas_db import COLUMNS, all_rows, connect, done_keys, insert_row
-from .bounds import depth2_ideal_bound, depth3_ideal_bound, end_state_bound, last_input_cap
+from .atlas_db import all_rows, connect, done_keys, insert_row
+from .bound_registry import lower_bounds, upper_bounds
+from .certified import certified_rank
 
-__all__ = ["grid_cases", "upper_bounds", "case_method", "compute_case", "run_atlas", "refresh_bounds", "export",
+__all__ = ["grid_cases", "case_bounds", "case_method", "compute_case", "run_atlas", "refresh_bounds",
            "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
 
 #: Start-End matrices from this side on are sketched when their rank is provably low ...
@@ -43,43 +41,30 @@ def grid_cases(Ms, Rs, Ts, depths, *, trials: int = 1, seed: int = 0) -> list[di
             for M in Ms for L in depths for R in Rs for T in Ts]
 
 
-def upper_bounds(M: int, R: int, T: int, depth: int) -> dict:
-    """The proven upper bounds on the Start-End grid rank (one-hot templates) for every RAC of the shape."""
-    ub = {"trivial": M ** (T // 2), "last_input": last_input_cap(M, R, T), "end_state": end_state_bound(R, T, depth)}
-    if depth == 1:
-        ub["mps_mincut"] = min(R, M ** (T // 2))
-    if depth == 2:
-        ub["depth2_ideal"] = depth2_ideal_bound(M, R, T)
-    if depth == 3:
-        ub["depth3_ideal"] = depth3_ideal_bound(R, T)
-    if R == 1:
-        ub["scalar_width"] = 1
-    return ub
+def case_bounds(case: dict) -> dict:
+    """The proven upper bounds (registry keys) on the grid rank of every RAC of the case's shape."""
+    return upper_bounds(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=case.get("K"))
 
 
 def case_method(case: dict) -> str:
     """``"sketch"`` for provably low-rank cases of side >= :data:`SKETCH_MIN_SIDE`, ``"exact"`` otherwise."""
     side = case["M"] ** (case["T"] // 2)
-    low = SKETCH_FRACTION * min(upper_bounds(case["M"], case["R"], case["T"], case["depth"]).values()) <= side
+    low = SKETCH_FRACTION * min(case_bounds(case).values()) <= side
     return "sketch" if side >= SKETCH_MIN_SIDE and low else "exact"
 
 
 def compute_case(case: dict) -> dict:
-    """One atlas row; the rank is ``sep_rank``'s for the same arguments and :func:`case_method` (module-level so
-    it pickles)."""
-    from . import sep_rank
-
+    """One atlas row: :func:`numerics.certified_rank` for the case with :func:`case_method` (module-level so it
+    pickles)."""
     method = case_method(case)
-    args = argparse.Namespace(depth=case["depth"], T=case["T"], M=case["M"], R=case["R"], C=1, cls=0, K=None,
-                              seed=case["seed"], trials=case["trials"], method=method, prime=None, max_bytes=None,
-                              rank_backend="auto")
     t0 = time.perf_counter()
-    rep = sep_rank.run(args)
-    ub = upper_bounds(case["M"], case["R"], case["T"], case["depth"])
-    lower = {k: v for k, v in rep["bounds"].items() if k in ("shallow", "theorem1", "conjecture1") and v is not None}
-    return {**case, "method": method, "rank": rep["rank"], "trial_ranks": rep["trial_ranks"], "prime": rep["prime"],
-            "schwartz_zippel": rep["schwartz_zippel"]["all_trials"], "lower_bounds": lower,
-            "upper_bound": min(ub.values()), "upper_bounds": ub, "exact": rep["rank"] == min(ub.values()),
+    rep = certified_rank(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], trials=case["trials"],
+                         seed=case["seed"], method=method)
+    ub = case_bounds(case)
+    lower = lower_bounds(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"])
+    return {**case, "method": method, "rank": rep.rank, "trial_ranks": list(rep.trial_ranks), "prime": rep.prime,
+            "schwartz_zippel": rep.schwartz_zippel["all_trials"], "lower_bounds": lower,
+            "upper_bound": min(ub.values()), "upper_bounds": ub, "exact": rep.rank == min(ub.values()),
             "seconds": round(time.perf_counter() - t0, 6), "version": _version()}
 
 
@@ -92,7 +77,7 @@ def refresh_bounds(db) -> int:
     rows = all_rows(con)
     with con:
         for r in rows:
-            ub = upper_bounds(r["M"], r["R"], r["T"], r["depth"])
+            ub = case_bounds(r)
             con.execute("UPDATE cases SET upper_bound=?, upper_bounds=?, exact=? WHERE M=? AND R=? AND T=? AND depth=? "
                         "AND trials=? AND seed=?", (min(ub.values()), json.dumps(ub), int(r["rank"] == min(ub.values())),
                                                     r["M"], r["R"], r["T"], r["depth"], r["trials"], r["seed"]))
@@ -158,24 +143,3 @@ def run_atlas(cases: Sequence[dict], db, *, workers: int = 1, scheduler: Optiona
                 store(fut.result())
     con.close()
     return {"run": total, "skipped": len(cases) - total}
-
-
-def export(rows: Iterable[dict], fmt: str) -> str:
-    """The rows as ``csv``, ``json`` (a list of objects) or ``markdown`` (:func:`atlas_markdown`)."""
-    rows = list(rows)
-    if fmt == "json":
-        return json.dumps(rows, indent=1) + "\n"
-    if fmt == "csv":
-        buf = io.StringIO()
-        w = csv.DictWriter(buf, fieldnames=list(COLUMNS), lineterminator="\n")
-        w.writeheader()
-        for r in rows:
-            w.writerow({k: json.dumps(v) if isinstance(v, (dict, list)) else v for k, v in r.items()})
-        return buf.getvalue()
-    if fmt == "markdown":
-        from .atlas_doc import atlas_document
-
-        return atlas_document(rows)
-    raise ValueError(f"--export {fmt!r}: choose csv, json or markdown")
-
-

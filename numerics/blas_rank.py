@@ -26,14 +26,41 @@ the oracle the tests compare against.
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 
 from racs import ModP
 
 from .flint_bridge import flint_inv_mod_p, flint_rref_mod_p
-from .ranks import BLAS_PANEL, to_mod_p
 
-__all__ = ["blas_rank_mod_p", "blas_rank_nbytes"]
+__all__ = ["blas_rank_mod_p", "blas_rank_nbytes", "to_mod_p", "BLAS_PANEL"]
+
+#: Panel width of the BLAS elimination; ``default_prime(BLAS_PANEL)`` is the largest prime that allows it.
+BLAS_PANEL = 256
+
+
+def to_mod_p(A: np.ndarray, p: int) -> np.ndarray:
+    """Entries of an integer, centred-float or ``Fraction`` matrix as uint64 in ``[0, p)``.
+
+    Fractions need a denominator prime to ``p``; floats must be integers below 2**53.
+    """
+    A = np.asarray(A)
+    if A.dtype == object:
+        out = np.empty(A.shape, dtype=np.uint64)
+        for idx, v in np.ndenumerate(A):
+            v = Fraction(v)
+            if v.denominator % p == 0:
+                raise ValueError(f"entry {v} has a denominator divisible by p={p}; choose another prime")
+            out[idx] = v.numerator % p * pow(v.denominator, -1, p) % p
+        return out
+    if A.dtype.kind == "f":
+        if not np.all(np.isfinite(A)) or not np.all(A == np.rint(A)) or np.abs(A).max(initial=0) >= 2**53:
+            raise ValueError("a float matrix must hold exact integers below 2**53 to be reduced mod p")
+        return np.mod(A, p).astype(np.uint64)
+    if A.dtype.kind in "iu":
+        return np.mod(A, p).astype(np.uint64)
+    raise TypeError(f"cannot reduce dtype {A.dtype} mod p")
 
 _FLOAT53 = 2.0**53
 _CHUNK_ROWS = 512  # rows per Schur-update matmul: a small reused output buffer stays in cache

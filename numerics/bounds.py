@@ -1,9 +1,10 @@
 r"""The theory's bounds on the Start-End separation rank, as pure integer functions.
 
-All take the input dimension :math:`M`, the width :math:`R`, an even sequence
-length :math:`T` and (where relevant) the depth :math:`L`, and return Python
-ints (arbitrary precision: :math:`M^{T/2}` and the multiset coefficients
-grow fast).
+All take keyword-only sizes: the input dimension ``M``, the width ``R``, an even
+sequence length ``T``, the number of templates ``K`` and (where relevant) the depth
+``depth`` (:math:`L`), and return Python ints (arbitrary precision: :math:`M^{T/2}` and
+the multiset coefficients grow fast). Which bound applies when, and how each relates to a
+measured rank, is :mod:`numerics.bound_registry`.
 """
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ __all__ = [
     "end_state_bound",
     "depth2_ideal_bound",
     "depth3_ideal_bound",
-    "applicable_bounds",
-    "BOUND_KINDS",
+    "mps_mincut_bound",
+    "scalar_width_bound",
 ]
 
 
@@ -28,6 +29,13 @@ def _check(**kw) -> None:
     for name, v in kw.items():
         if isinstance(v, bool) or not isinstance(v, int):
             raise TypeError(f"{name}={v!r} must be an int")
+
+
+def _depth(depth: int) -> int:
+    _check(depth=depth)
+    if depth < 1:
+        raise ValueError(f"depth={depth} must be >= 1")
+    return depth
 
 
 def _check_sizes(M: int, R: int, T: int) -> None:
@@ -42,7 +50,7 @@ def multiset(n: int, k: int) -> int:
     r"""Multiset coefficient :math:`(\!(n, k)\!) = \binom{n+k-1}{k}`: multisets of size :math:`k` from :math:`n` kinds.
 
     :math:`(\!(n, 0)\!) = 1` for every :math:`n \ge 0`, and :math:`(\!(0, k)\!) = 0` for :math:`k > 0`.
-    """
+    r"""
     _check(n=n, k=k)
     if n < 0 or k < 0:
         raise ValueError(f"multiset({n}, {k}) needs n >= 0 and k >= 0")
@@ -51,39 +59,37 @@ def multiset(n: int, k: int) -> int:
     return comb(n + k - 1, k)
 
 
-def trivial_upper_bound(M: int, T: int) -> int:
-    r""":math:`M^{T/2}`: the Start-End matricization is :math:`M^{T/2} \times M^{T/2}`."""
-    _check_sizes(M, 1, T)
-    return M ** (T // 2)
+def trivial_upper_bound(*, K: int, T: int) -> int:
+    r""":math:`K^{T/2}`: with :math:`K` templates the Start-End matricization is :math:`K^{T/2} \times K^{T/2}`."""
+    _check_sizes(K, 1, T)
+    return K ** (T // 2)
 
 
-def shallow_rank(M: int, R: int, T: int) -> int:
+def shallow_rank(*, M: int, R: int, T: int) -> int:
     r"""Theorem 1 (1): a shallow RAC has :math:`\mathrm{sep}_{(S,E)} = \min\{R, M^{T/2}\}` almost everywhere."""
     _check_sizes(M, R, T)
     return min(R, M ** (T // 2))
 
 
-def theorem1_depth2_bound(M: int, R: int, T: int) -> int:
+def theorem1_depth2_bound(*, M: int, R: int, T: int) -> int:
     r"""Theorem 1 (2): for :math:`L \ge 2`, :math:`\mathrm{sep}_{(S,E)} \ge (\!(\min\{M,R\}, T/2)\!)` a.e.
 
     Proved for :math:`L = 2`; it holds for every :math:`L \ge 2` since the
     bound does not depend on :math:`L` (Sec. 2.3.2: higher layers can pass
     the depth-2 function through).
-    """
+    r"""
     _check_sizes(M, R, T)
     return multiset(min(M, R), T // 2)
 
 
-def conjecture1_bound(M: int, R: int, T: int, L: int) -> int:
+def conjecture1_bound(*, M: int, R: int, T: int, depth: int) -> int:
     r"""Conjecture 1: :math:`\mathrm{sep}_{(S,E)} \ge \min\{(\!(\min\{M,R\}, (\!(T/2, L-1)\!))\!), M^{T/2}\}`.
 
     The inner term is the number of repetitions of the basic Start-End unit
     (Claim 4). Coincides with Theorem 1 (2) at :math:`L = 2`.
-    """
+    r"""
     _check_sizes(M, R, T)
-    _check(L=L)
-    if L < 1:
-        raise ValueError(f"depth L={L} must be >= 1")
+    L = _depth(depth)
     cap = M ** (T // 2)
     reps = multiset(T // 2, L - 1)
     n = min(M, R)
@@ -93,19 +99,19 @@ def conjecture1_bound(M: int, R: int, T: int, L: int) -> int:
     return min(multiset(n, reps), cap)
 
 
-def last_input_cap(M: int, R: int, T: int, K: int | None = None) -> int:
+def last_input_cap(*, M: int, R: int, T: int, K: int | None = None) -> int:
     r"""Upper bound on the Start-End rank of the grid tensor of *any* RAC with :math:`K` templates (this lab):
 
     .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le \min\{K^{T/2},\ \min\{R, M, K\}\, K^{T/2-1}\}.
 
     Proof: :math:`x^T` reaches the output once (``input_copies[-1] == 1`` in the duplicated-input
     network): :math:`y = \sum_r G_r(x^1..x^{T-1})\,(W^{I,1} f(x^T))_r`, so
-    :math:`\mathcal A[\dots, d_T] = \sum_r G[\dots, r]\,(W^{I,1}F^	op)_{r d_T}` and
-    :math:`[\![\mathcal A]\!]_{S,E} = G'\,(I_{K^{T/2-1}} \otimes W^{I,1}F^	op)` with
-    :math:`\mathrm{rank}(W^{I,1}F^	op) \le \min\{R, M, K\}`. With :math:`K = M` templates it is below
+    :math:`\mathcal A[\dots, d_T] = \sum_r G[\dots, r]\,(W^{I,1}F^\top)_{r d_T}` and
+    :math:`[\![\mathcal A]\!]_{S,E} = G'\,(I_{K^{T/2-1}} \otimes W^{I,1}F^\top)` with
+    :math:`\mathrm{rank}(W^{I,1}F^\top) \le \min\{R, M, K\}`. With :math:`K = M` templates it is below
     Conjecture 1's value for some :math:`R < M` (e.g. :math:`M=4, R=3, T=4, L=4`: 12 < 15), so that
     route cannot prove the conjecture there; more templates can (``docs/conjecture1.md``).
-    """
+    r"""
     _check_sizes(M, R, T)
     K = M if K is None else K
     _check(K=K)
@@ -114,7 +120,7 @@ def last_input_cap(M: int, R: int, T: int, K: int | None = None) -> int:
     return min(K ** (T // 2), min(R, M, K) * K ** (T // 2 - 1))
 
 
-def end_state_bound(R: int, T: int, L: int) -> int:
+def end_state_bound(*, R: int, T: int, depth: int) -> int:
     r"""Upper bound on the Start-End rank of the grid tensor of *any* depth-:math:`L` RAC, any templates (this lab):
 
     .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le \prod_{l=1}^{L} (\!(R, N_l)\!),\qquad
@@ -127,26 +133,24 @@ def end_state_bound(R: int, T: int, L: int) -> int:
     inputs only; there are :math:`\prod_l (\!(R, N_l)\!)` such monomials. :math:`L = 1` gives :math:`R`; :math:`L = 2`
     gives :math:`R\,(\!(R, T/2)\!)`, attained whenever :math:`R \le M` (for :math:`R > M` see
     :func:`depth2_ideal_bound`).
-    """
+    r"""
     _check_sizes(1, R, T)
-    _check(L=L)
-    if L < 1:
-        raise ValueError(f"depth L={L} must be >= 1")
+    L = _depth(depth)
     out = 1
     for l in range(1, L + 1):
         out *= multiset(R, comb(T // 2 - 1 + L - l, L - l))
     return out
 
 
-def depth2_ideal_bound(M: int, R: int, T: int) -> int:
+def depth2_ideal_bound(*, M: int, R: int, T: int) -> int:
     r"""Upper bound on the Start-End rank of the grid tensor of *any* depth-2 RAC, any templates (this lab):
 
-    .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le R\,ig((\!(R, s)\!) - (\!(R - M, s)\!)ig),
-              \qquad s = T/2,\quad (\!(n, s)\!) = 0 	ext{ for } n \le 0 < s.
+    .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le R\,\big((\!(R, s)\!) - (\!(R - M, s)\!)\big),
+              \qquad s = T/2,\quad (\!(n, s)\!) = 0 \text{ for } n \le 0 < s.
 
     Proof: let :math:`a = W^{H,1} h^{s,1}` and :math:`g = W^{H,2} h^{s,2}`, functions of the Start inputs.
     Layer 1 is linear in its state, so every End-side state depends on the Start through :math:`a` and
-    :math:`g`, and :math:`y = c^	op (v \odot g) = \sum_k g_k\, c_k(a)\, v_k(a)` with
+    :math:`g`, and :math:`y = c^\top (v \odot g) = \sum_k g_k\, c_k(a)\, v_k(a)` with
     :math:`v = W^{I,2} (u \odot a)`, :math:`u = W^{I,1} f(x^{s+1})`, and :math:`c_k` a polynomial of degree
     :math:`s - 1` in :math:`a` whose coefficients depend on the End inputs only. Whatever :math:`x^{s+1}`,
     :math:`v_k` lies in :math:`V_k = \{\sum_i W^{I,2}_{ki} u_i a_i : u \in \mathrm{col}\,W^{I,1}\}`, a space of
@@ -157,18 +161,18 @@ def depth2_ideal_bound(M: int, R: int, T: int) -> int:
     of a Start function :math:`g_k q(a)` and an End coefficient. For :math:`R \le M` this is the end-state bound
     :math:`R (\!(R, s)\!)`; for :math:`R > M` it is smaller (:math:`M = 2, R = 3, T = 14`: 105 < 108), and the
     atlas finds it attained wherever no smaller cap binds.
-    """
+    r"""
     _check_sizes(M, R, T)
     s = T // 2
     return R * (multiset(R, s) - multiset(max(R - M, 0), s))
 
 
-def depth3_ideal_bound(R: int, T: int) -> int:
+def depth3_ideal_bound(*, R: int, T: int) -> int:
     r"""Upper bound on the Start-End rank of the grid tensor of *any* depth-3 RAC, any templates and M (this lab):
 
     .. math:: R\,\Big((\!(R, N_1)\!)\,(\!(R, N_2)\!) - \sum_{i, j \ge 1,\ i + j \le R}
-              	binom{R}{i}	binom{R-i}{j}	binom{N_1-1}{i-1}	binom{N_2-1}{j-1}\Big),
-              \qquad N_1 = 	binom{T/2+1}{2},\ N_2 = T/2.
+              \tbinom{R}{i}\tbinom{R-i}{j}\tbinom{N_1-1}{i-1}\tbinom{N_2-1}{j-1}\Big),
+              \qquad N_1 = \tbinom{T/2+1}{2},\ N_2 = T/2.
 
     Proof, as for :func:`depth2_ideal_bound`: with :math:`a = W^{H,1} h^{s,1}`, :math:`b = W^{H,2} h^{s,2}`,
     :math:`g = W^{H,3} h^{s,3}` (:math:`s = T/2`), :math:`y = \sum_k g_k c_k(a, b) v_k(a, b)` where
@@ -177,11 +181,11 @@ def depth3_ideal_bound(R: int, T: int) -> int:
     :math:`\ell_{kj}(b) = \sum_i W^{I,3}_{ki} W^{I,2}_{ij} b_i`, so :math:`c_k v_k` lies in the ideal generated by
     :math:`a_1\ell_{k1}, \dots, a_R\ell_{kR}`. For generic weights the :math:`\ell_{kj}` are coordinates
     :math:`c_j`, the ideal is the monomial ideal :math:`(a_j c_j)_j`, and its complement in bidegree
-    :math:`(N_1, N_2)` is spanned by the monomials :math:`a^lpha c^eta` with disjoint supports, counted by the
+    :math:`(N_1, N_2)` is spanned by the monomials :math:`a^\alpha c^\beta` with disjoint supports, counted by the
     sum (supports of sizes :math:`i` and :math:`j`). For other weights (or :math:`M < R`, when :math:`u` only spans
     :math:`\mathrm{col}\,W^{I,1}`) the ideal's part of that bidegree is no larger: its dimension is the rank of a
     matrix polynomial in the weights, largest at generic ones. :math:`R = 2`: four below the end-state bound.
-    """
+    r"""
     _check_sizes(1, R, T)
     s = T // 2
     n1, n2 = comb(s + 1, 2), s
@@ -190,44 +194,18 @@ def depth3_ideal_bound(R: int, T: int) -> int:
     return R * (multiset(R, n1) * multiset(R, n2) - disjoint)
 
 
-#: Keys of :func:`applicable_bounds` and the relation a measured rank must have to each.
-BOUND_KINDS = {
-    "shallow": "==",
-    "theorem1": ">=",
-    "conjecture1": ">=",
-    "trivial_upper": "<=",
-    "last_input_cap": "<=",
-    "end_state": "<=",
-    "depth2_ideal": "<=",
-    "depth3_ideal": "<=",
-}
+def mps_mincut_bound(*, R: int, T: int, K: int) -> int:
+    r"""Depth 1: :math:`\min\{R, K^{T/2}\}`, the min-cut of the shallow RAC's MPS (App. B.1, Fig. A.2c): one
+    bond of dimension :math:`R` separates Start from End."""
+    _check_sizes(K, R, T)
+    return min(R, K ** (T // 2))
 
 
-def applicable_bounds(depth: int, M: int, R: int, T: int, K: int | None = None) -> dict:
-    """Every bound that applies at this depth; ``None`` where one does not.
-
-    Lower bounds are on the separation rank (any templates); the upper bounds are on the grid
-    tensor's Start-End rank with ``K`` templates (default ``M``).
-
-    Returns
-    -------
-    dict with keys ``shallow`` (L = 1, equality; K = M only), ``theorem1`` (L >= 2, lower),
-    ``conjecture1`` (any L, conjectured lower), ``trivial_upper`` (K^(T/2), upper),
-    ``last_input_cap`` (:func:`last_input_cap`, upper), ``end_state`` (:func:`end_state_bound`, upper),
-    ``depth2_ideal`` (L = 2, :func:`depth2_ideal_bound`, upper), ``depth3_ideal`` (L = 3,
-    :func:`depth3_ideal_bound`, upper).
-    """
-    _check(depth=depth)
-    if depth < 1:
-        raise ValueError(f"depth={depth} must be >= 1")
-    K = M if K is None else K
-    return {
-        "shallow": shallow_rank(M, R, T) if depth == 1 and K == M else None,
-        "theorem1": theorem1_depth2_bound(M, R, T) if depth >= 2 else None,
-        "conjecture1": conjecture1_bound(M, R, T, depth),
-        "trivial_upper": trivial_upper_bound(K, T),
-        "last_input_cap": last_input_cap(M, R, T, K),
-        "end_state": end_state_bound(R, T, depth),
-        "depth2_ideal": depth2_ideal_bound(M, R, T) if depth == 2 else None,
-        "depth3_ideal": depth3_ideal_bound(R, T) if depth == 3 else None,
-    }
+def scalar_width_bound(*, R: int, T: int) -> int:
+    r""":math:`R = 1`: 1. Every state is a scalar, so :math:`y = c \prod_t u_{d_t}^{k_t}` with
+    :math:`u = W^{I,1} f` and fixed exponents :math:`k_t` (the copy counts of :math:`x^t`): a product of
+    per-time factors, separable for every partition (this lab)."""
+    _check_sizes(1, R, T)
+    if R != 1:
+        raise ValueError(f"scalar_width_bound needs R = 1 (scalar states); got R={R}")
+    return 1

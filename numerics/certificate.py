@@ -24,7 +24,7 @@ from functools import lru_cache
 __all__ = ["entry_degree", "schwartz_zippel_bound"]
 
 
-def entry_degree(depth: int, T: int, *, default_initial_states: bool = True) -> int:
+def entry_degree(*, depth: int, T: int, default_initial_states: bool = True) -> int:
     r"""Total degree of a grid-tensor entry :math:`y_c` as a polynomial in the RAC's parameters.
 
     With :math:`D(t, l)` the degree of :math:`h^{t,l}` (inputs are fixed templates, degree 0),

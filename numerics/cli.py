@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+from typing import Mapping, Optional
 
-__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "one_line_errors", "report_main"]
+__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "one_line_errors", "report_main", "as_options"]
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -35,17 +37,34 @@ def nonnegative_int(name: str):
     return _int(name, 0)
 
 
-def one_line_errors(name: str, work) -> int:
-    """Run ``work()``; a ``ValueError``/``TypeError`` becomes one line ``NAME: error: ...`` and exit code 2."""
+def as_options(message: str, options: Mapping[str, str]) -> str:
+    """Say an API message in the command line's words: ``T=5`` becomes ``--T 5``, ``method='exact'`` becomes
+    ``--method exact`` for every parameter named in ``options`` (``{"cls": "--class", ...}``).
+
+    The library names values as ``name=value``; the command line quotes the option the user typed.
+    """
+    for name, flag in options.items():
+        message = re.sub(rf"(?<![\w-]){re.escape(name)}=(?:'([^']*)'|([^\s,;:)]+))",
+                         lambda m: f"{flag} {m.group(1) if m.group(1) is not None else m.group(2)}", message)
+    return message
+
+
+def one_line_errors(name: str, work, options: Optional[Mapping[str, str]] = None) -> int:
+    """Run ``work()``; a ``ValueError``/``TypeError`` becomes one line ``NAME: error: ...`` and exit code 2.
+
+    ``options`` maps API parameter names to the command line's flags (:func:`as_options`).
+    """
     try:
         work()
     except (ValueError, TypeError) as exc:
-        print(f"{name}: error: {exc}", file=sys.stderr)
+        text = " ".join(str(exc).split())
+        print(f"{name}: error: {as_options(text, options or {})}", file=sys.stderr)
         return 2
     return 0
 
 
-def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, argv=None) -> int:
+def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, argv=None,
+                options: Optional[Mapping[str, str]] = None) -> int:
     """Parse, ``run(args)`` to a JSON-ready report, print it as a table or (``--json``) JSON (errors as
     :func:`one_line_errors`)."""
     args = parser.parse_args(argv)
@@ -53,4 +72,4 @@ def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, a
     def work():
         report = run(args)
         print(json.dumps(report) if args.json else format_table(report))
-    return one_line_errors(name, work)
+    return one_line_errors(name, work, options)

@@ -70,15 +70,13 @@ def _planned_bytes(Ks, depth: int, R: int, entry_bytes: int, block_elements: int
     return (total + head + block + 8 * CHUNK_ELEMENTS) * entry_bytes
 
 
-def grid_tensor_nbytes(K: int, T: int, depth: int, R: int, *, entry_bytes: int = 8) -> int:
+def grid_tensor_nbytes(*, K: int, T: int, depth: int, R: int, entry_bytes: int = 8) -> int:
     """Planned peak memory of :func:`grid_tensor`: the output, the shared states, one block, chunk buffers."""
     return _planned_bytes([K] * T, depth, R, entry_bytes)
 
 
 def _as_templates(rac: RAC, templates, what: str) -> np.ndarray:
-    F = np.asarray(templates)
-    if F.dtype != rac.field.dtype:
-        F = rac.field.asarray(templates)
+    F = rac.field.check(templates, what)
     if F.ndim != 2 or F.shape[1] != rac.M or F.shape[0] < 1:
         raise ValueError(f"{what} must have shape (K, M={rac.M}); got {np.shape(templates)}")
     return F
@@ -115,7 +113,7 @@ def _hidden(rac: RAC, states, cols: slice):
     return [F.matmul(rac.W_H[l], states[l][:, cols])[:, :, None] for l in range(rac.depth)]
 
 
-def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0, max_bytes: Optional[int] = None,
+def grid_tensor(rac: RAC, *, T: int, templates=None, c: int = 0, max_bytes: Optional[int] = None,
                 chunk_elements: int = CHUNK_ELEMENTS, block_elements: int = BLOCK_ELEMENTS) -> np.ndarray:
     r"""Materialise the grid tensor :math:`\mathcal A(y_c^{T,L,\Theta})`.
 
@@ -134,7 +132,7 @@ def grid_tensor(rac: RAC, T: int, *, templates=None, c: int = 0, max_bytes: Opti
         Class index, 0-based (the thesis' class :math:`c+1`).
     max_bytes : int, optional
         Memory budget; default 80% of available memory. A tensor that would
-        exceed it raises :class:`~numerics.memory.TooLargeError` (a
+        exceed it raises :class:`~racs.memory.TooLargeError` (a
         ``ValueError``) before anything is allocated.
     chunk_elements : int
         Size of the largest per-chunk temporary (prefixes x K x R); tuned for

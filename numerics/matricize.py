@@ -17,7 +17,7 @@ import numpy as np
 __all__ = ["matricize", "start_end", "start_end_partition"]
 
 
-def start_end_partition(T: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def start_end_partition(*, T: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The Start-End partition :math:`S = \\{1..T/2\\}`, :math:`E = \\{T/2+1..T\\}` as 0-based axes."""
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)):
         raise TypeError(f"T={T!r} must be an int")
@@ -56,5 +56,5 @@ def matricize(A: np.ndarray, rows: Iterable[int], cols: Optional[Iterable[int]] 
 
 def start_end(A: np.ndarray) -> np.ndarray:
     r""":math:`[\![\mathcal A]\!]_{S,E}`, the Start-End matricization (a view when possible)."""
-    S, E = start_end_partition(np.ndim(A))
+    S, E = start_end_partition(T=np.ndim(A))
     return matricize(A, S, E)

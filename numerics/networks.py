@@ -18,10 +18,13 @@ from typing import Optional, Sequence
 
 import numpy as np
 
-from racs import (MAX_CONTRACT_NODES, ModP, basic_units, contract, deep_network, forward, network_sizes, random_rac,
+from racs import (MAX_CONTRACT_NODES, basic_units, contract, deep_network, forward, network_sizes, random_rac,
                   rank1_assignment, start_end_mincut)
 
+from .bounds import multiset
+from .certified import certified_rank
 from .cli import OneLineParser, nonnegative_int, positive_int, report_main
+from .grid_tensor import grid_tensor
 
 __all__ = ["main", "run", "GRID_MAX_ENTRIES"]
 
@@ -43,8 +46,6 @@ def build_parser():
 
 def run(args) -> dict:
     """Do the work for parsed arguments; return the JSON-ready report."""
-    from numerics import default_prime, grid_tensor, multiset, rank_mod_p, start_end
-
     L, T, M, R = args.depth, args.T, args.M, args.R
     if T % 2:
         raise ValueError(f"--T {T} must be even and >= 2 (the Start-End partition halves it)")
@@ -55,34 +56,33 @@ def run(args) -> dict:
     if M**T > GRID_MAX_ENTRIES:
         raise ValueError(f"form (b) contracts to M^T = {M}^{T} = {M**T} entries, above {GRID_MAX_ENTRIES}; lower M or T")
     rng = np.random.default_rng([args.seed, 1])
-    rac = random_rac(L, M, R, seed=np.random.default_rng([args.seed, 0]))
+    rac = random_rac(depth=L, M=M, R=R, seed=np.random.default_rng([args.seed, 0]))
     X = rng.standard_normal((T, M))
-    net_a = deep_network(rac, T, inputs=X)
+    net_a = deep_network(rac, T=T, inputs=X)
     y = float(forward(rac, X)[0])
     diff_a = abs(float(contract(net_a)) - y)
-    net_b = deep_network(rac, T)
-    G = grid_tensor(rac, T)
+    net_b = deep_network(rac, T=T)
+    G = grid_tensor(rac, T=T)
     diff_b = float(np.max(np.abs(contract(net_b) - G)))
     scale = max(abs(y), float(np.max(np.abs(G))))
     if L >= 2:
         rac1 = rank1_assignment(rac)
-        net_1 = deep_network(rac1, T, inputs=X, split_rank1=True)
+        net_1 = deep_network(rac1, T=T, inputs=X, split_rank1=True)
         y1 = float(forward(rac1, X)[0])
         diff_1 = abs(float(contract(net_1)) - y1)
         scale = max(scale, abs(y1))
     else:
         net_1, diff_1 = net_a, 0.0
-    cut = start_end_mincut(net_b, T)
-    p = default_prime(max(M, R))
-    measured = rank_mod_p(start_end(grid_tensor(random_rac(L, M, R, seed=args.seed, field=ModP(p)), T)), p).rank
+    cut = start_end_mincut(net_b, T=T)
+    measured = certified_rank(depth=L, M=M, R=R, T=T, trials=1, seed=args.seed)
     return {
         "depth": L, "T": T, "M": M, "R": R, "seed": args.seed,
         "nodes": len(net_a.nodes), "edges": len(net_a.edges),
         "input_copies": net_a.input_copies(T),
         "grid_network": {"nodes": len(net_b.nodes), "edges": len(net_b.edges), "open_legs": len(net_b.open_legs)},
-        "basic_units": basic_units(net_1, T), "basic_units_formula": multiset(T // 2, L - 1),
+        "basic_units": basic_units(net_1, T=T), "basic_units_formula": multiset(T // 2, L - 1),
         "mincut_rank_bound": cut.rank_bound, "mincut_log2": cut.log2_capacity,
-        "measured_rank": measured, "measured_rank_prime": p,
+        "measured_rank": measured.rank, "measured_rank_prime": measured.prime,
         "max_abs_diff": max(diff_a, diff_b, diff_1),
         "max_abs_value": scale,
         "max_rel_diff": max(diff_a, diff_b, diff_1) / scale if scale else 0.0,

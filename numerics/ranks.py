@@ -16,6 +16,7 @@ from typing import Optional
 
 import numpy as np
 
+from .blas_rank import BLAS_PANEL, blas_rank_mod_p, blas_rank_nbytes, to_mod_p
 from .flint_bridge import flint_rank_mod_p
 from racs.memory import check_fits
 
@@ -101,29 +102,6 @@ def default_prime(inner: int = 1) -> int:
             return int(p)
 
 
-def to_mod_p(A: np.ndarray, p: int) -> np.ndarray:
-    """Entries of an integer, centred-float or ``Fraction`` matrix as uint64 in ``[0, p)``.
-
-    Fractions need a denominator prime to ``p``; floats must be integers below 2**53.
-    """
-    A = np.asarray(A)
-    if A.dtype == object:
-        out = np.empty(A.shape, dtype=np.uint64)
-        for idx, v in np.ndenumerate(A):
-            v = Fraction(v)
-            if v.denominator % p == 0:
-                raise ValueError(f"entry {v} has a denominator divisible by p={p}; choose another prime")
-            out[idx] = v.numerator % p * pow(v.denominator, -1, p) % p
-        return out
-    if A.dtype.kind == "f":
-        if not np.all(np.isfinite(A)) or not np.all(A == np.rint(A)) or np.abs(A).max(initial=0) >= 2**53:
-            raise ValueError("a float matrix must hold exact integers below 2**53 to be reduced mod p")
-        return np.mod(A, p).astype(np.uint64)
-    if A.dtype.kind in "iu":
-        return np.mod(A, p).astype(np.uint64)
-    raise TypeError(f"cannot reduce dtype {A.dtype} mod p")
-
-
 def _check_matrix(A: np.ndarray) -> np.ndarray:
     A = np.asarray(A)
     if A.ndim != 2:
@@ -131,8 +109,6 @@ def _check_matrix(A: np.ndarray) -> np.ndarray:
     return A
 
 
-#: Panel width of the BLAS elimination; ``default_prime(BLAS_PANEL)`` is the largest prime that allows it.
-BLAS_PANEL = 256
 #: ``backend="auto"`` eliminates on BLAS from this many rows and columns on (FLINT is faster below ~300).
 BLAS_MIN_SIDE = 512
 #: ... and when the prime allows panels at least this wide (``ModP(p).max_inner``; 256 for ``default_prime(256)``).
@@ -154,8 +130,6 @@ def rank_mod_p_nbytes(shape: tuple, p: int, *, backend: str = "auto", overwrite:
     ``centred``: the input holds centred GF(p) float64 values (as a ``ModP`` grid tensor does).
     """
     if backend == "blas" or (backend == "auto" and _blas_suits(shape, int(p))):
-        from .blas_rank import blas_rank_nbytes
-
         return blas_rank_nbytes(shape, overwrite=overwrite, centred=centred)
     return 3 * 8 * shape[0] * shape[1]  # reduced copy, uint64 copy, FLINT's nmod_mat
 
@@ -201,8 +175,6 @@ def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", overwrite: bool 
                              centred=centred)
     check_fits(need, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
     if use_blas:
-        from .blas_rank import blas_rank_mod_p
-
         return ModPRank(blas_rank_mod_p(A, int(p), overwrite=overwrite), int(p), A.shape, "blas")
     r, used = flint_rank_mod_p(to_mod_p(A, int(p)), int(p), backend="auto" if backend == "flint" else backend)
     return ModPRank(r, int(p), A.shape, used)

@@ -67,7 +67,7 @@ def _sketch_columns(rac: RAC, start: list, F: np.ndarray, Omega: np.ndarray, hal
     return Y
 
 
-def sketched_rank(rac: RAC, T: int, *, seed, width: int = 16, templates=None,
+def sketched_rank(rac: RAC, *, T: int, seed, width: int = 16, templates=None,
                   block_entries: int = 2**22, max_bytes: Optional[int] = None) -> SketchRank:
     """Rank of the Start-End matricization over GF(p), streamed through a sketch of adaptive width.
 
@@ -83,13 +83,13 @@ def sketched_rank(rac: RAC, T: int, *, seed, width: int = 16, templates=None,
     block_entries : int
         Largest block of the grid tensor held at once; fixes :math:`q`, the End inputs fixed per block.
     """
-    if not isinstance(rac.field, ModP):
-        raise TypeError("sketched_rank needs a RAC in a ModP field (exact GF(p) arithmetic)")
+    if rac.field.modulus is None:
+        raise TypeError(f"sketched_rank needs a RAC over GF(p) (ModP); this one is over {rac.field.name}")
     if T < 2 or T % 2:
         raise ValueError(f"T={T} must be even and >= 2")
     if width < 1:
         raise ValueError(f"width={width} must be >= 1")
-    F = identity_templates(rac) if templates is None else rac.field.asarray(templates)
+    F = identity_templates(rac) if templates is None else rac.field.check(templates, "templates")
     K, half, p = F.shape[0], T // 2, rac.field.p
     side = K**half
     q = next(q for q in range(half + 1) if K ** (T - q) <= block_entries or q == half)

@@ -3,6 +3,6 @@
 ``python -m proofs`` prints the traceability table (``docs/claims.md``).
 """
 from .certificate import BUDGETS, Certificate
-from .registry import ENTRIES, Entry, format_markdown, format_text, run_all, run_entry
+from .registry import ENTRIES, STATUSES, Entry, format_markdown, format_text, run_all, run_entry
 
-__all__ = ["BUDGETS", "Certificate", "ENTRIES", "Entry", "format_markdown", "format_text", "run_all", "run_entry"]
+__all__ = ["BUDGETS", "Certificate", "ENTRIES", "STATUSES", "Entry", "format_markdown", "format_text", "run_all", "run_entry"]

@@ -1,7 +1,7 @@
 """``python -m proofs [--budget quick|full] [--markdown] [--json]``: run every check, print the table.
 
-Exit status 0 when every proved statement passes (Conjecture 1 counterexample candidates are reported,
-not failures), 1 when a proved statement fails, 2 on bad arguments.
+Exit status 0 when no row has status ``fail`` (a conjecture's ``undecided`` or ``refuted`` is a finding, not a
+failure), 1 when a proved statement fails, 2 on bad arguments.
 """
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ def main(argv=None) -> int:
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--markdown", action="store_true", help="print the table as docs/claims.md")
     fmt.add_argument("--json", action="store_true",
-                     help="print a list of objects with keys statement, check, cases, largest_case, status")
+                     help="print a list of objects with keys statement, check, cases, largest_case, status "
+                          "(pass, fail, undecided or refuted) and detail")
     args = p.parse_args(argv)
     rows = run_all(args.budget)
     if args.json:
@@ -29,7 +30,7 @@ def main(argv=None) -> int:
         print(format_markdown(rows, args.budget), end="")
     else:
         print(format_text(rows))
-    failed = [r for r in rows if r["status"].startswith("FAIL")]
+    failed = [r for r in rows if r["status"] == "fail"]
     return 1 if failed else 0
 
 

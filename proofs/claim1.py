@@ -11,16 +11,18 @@ from racs import Rational, random_rac, weights_tensor
 from ._util import apply_on_every_mode, random_nonsingular
 from .certificate import Certificate, check_budget
 
+__all__ = ["STATEMENT", "CHECK", "check", "cases"]
+
 STATEMENT = "Claim 1"
 CHECK = "grid tensor = (F x..x F)(A_c) and rank [[grid]]_SE = rank [[A_c]]_SE, exact over Q, F non-singular"
 
 
-def check(M: int, R: int, T: int, *, seed: int = 0) -> Certificate:
+def check(*, M: int, R: int, T: int, seed: int = 0) -> Certificate:
     rng = np.random.default_rng(seed)
-    rac = random_rac(1, M, R, seed=rng, field=Rational())
+    rac = random_rac(depth=1, M=M, R=R, seed=rng, field=Rational())
     F = random_nonsingular(rng, M)
-    A = weights_tensor(rac, T)
-    G = grid_tensor(rac, T, templates=Rational().asarray(F))
+    A = weights_tensor(rac, T=T)
+    G = grid_tensor(rac, T=T, templates=Rational().asarray(F))
     same = bool(np.array_equal(G, apply_on_every_mode(F, A)))
     r_grid, r_w = rank_rational(start_end(G)).rank, rank_rational(start_end(A)).rank
     return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, seed=seed),

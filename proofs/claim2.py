@@ -11,11 +11,13 @@ from numerics import rank_rational, start_end
 from ._util import int_matrix
 from .certificate import Certificate, check_budget
 
+__all__ = ["STATEMENT", "CHECK", "check", "cases"]
+
 STATEMENT = "Claim 2"
 CHECK = "rank [[A(y)]]_SE <= K for y = sum_v g_v^s g_v^e with random affine-product factors and templates"
 
 
-def check(K: int, M: int, n_templates: int, T: int, *, seed: int = 0) -> Certificate:
+def check(*, K: int, M: int, n_templates: int, T: int, seed: int = 0) -> Certificate:
     """``y = sum_{v<K} prod_{i<=T/2} (a_vi . x^i + b_vi) * prod_{i>T/2} (a_vi . x^i + b_vi)``, exact integers."""
     rng = np.random.default_rng(seed)
     X = int_matrix(rng, (n_templates, M))

@@ -13,6 +13,8 @@ from numerics import multiset
 from .certificate import Certificate, check_budget
 from .states import states, trajectories
 
+__all__ = ["STATEMENT", "CHECK", "lhs", "rhs", "check", "cases"]
+
 STATEMENT = "Claim 6"
 CHECK = "states/trajectory expansion identity for every d (sympy, symbolic Z); |states(R,K)| = ((R, K))"
 
@@ -34,7 +36,7 @@ def rhs(Z, d, T):
     return total
 
 
-def check(Rbar: int, M: int, T: int) -> Certificate:
+def check(*, Rbar: int, M: int, T: int) -> Certificate:
     Z = sympy.Matrix(Rbar, M, lambda i, j: sympy.Symbol(f"Z_{i}_{j}"))
     agree = total = 0
     for d in itertools.product(range(M), repeat=T):

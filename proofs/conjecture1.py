@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from numerics import (conjecture1_bound, default_prime, grid_tensor, last_input_cap, multiset, rank_mod_p,
-                      rank_rational, start_end)
-from racs import ModP, random_rac
+from numerics import certified_rank, conjecture1_bound, default_prime, last_input_cap, multiset, rank_rational
 
 from .certificate import Certificate, check_budget
+
+__all__ = ["CHECK", "CHECK_ROUTE", "CHECK_CAP", "CHECK_HADAMARD", "RECHECK_SEEDS", "MAX_EXTRA_TEMPLATES",
+           "MAX_GRID_ENTRIES", "check", "check_route", "check_cap", "check_hadamard", "cases", "cases_route",
+           "cases_cap", "cases_hadamard"]
 
 CHECK = ("best certified GF(p) Start-End grid rank over K >= M templates >= Conjecture 1's bound "
          "(re-checked before reporting)")
@@ -31,65 +33,64 @@ MAX_EXTRA_TEMPLATES = 4
 MAX_GRID_ENTRIES = 10**7
 
 
-def _rank(L, M, R, T, seed, p, K=None) -> int:
-    rac = random_rac(L, M, R, seed=seed, field=ModP(p))
-    F = None if K in (None, M) else ModP(p).random(np.random.default_rng([seed, K]), (K, M))
-    return rank_mod_p(start_end(grid_tensor(rac, T, templates=F)), p).rank
+def _rank(L, M, R, T, seed, K=None, prime=None) -> int:
+    return certified_rank(depth=L, M=M, R=R, T=T, K=K, trials=1, seed=seed, prime=prime).rank
 
 
-def check(M: int, R: int, T: int, L: int, *, seed: int = 0, bound: int | None = None) -> Certificate:
+def check(*, M: int, R: int, T: int, depth: int, seed: int = 0, bound: int | None = None) -> Certificate:
     """``bound`` overrides Conjecture 1's value (for showing that the check can fail)."""
-    bound = conjecture1_bound(M, R, T, L) if bound is None else bound
-    p = default_prime(max(M, R, M + MAX_EXTRA_TEMPLATES))
-    by_K = {M: _rank(L, M, R, T, seed, p)}
+    L = depth
+    bound = conjecture1_bound(M=M, R=R, T=T, depth=L) if bound is None else bound
+    p = None  # the lab's prime rule (numerics.trial_prime)
+    by_K = {M: _rank(L, M, R, T, seed)}
     K = M
     while (max(by_K.values()) < bound and K < M + MAX_EXTRA_TEMPLATES
            and (K + 1) ** T <= MAX_GRID_ENTRIES):
         K += 1
-        if last_input_cap(M, R, T, K) >= bound or K == M + MAX_EXTRA_TEMPLATES:
-            by_K[K] = _rank(L, M, R, T, seed, p, K)
+        if last_input_cap(M=M, R=R, T=T, K=K) >= bound or K == M + MAX_EXTRA_TEMPLATES:
+            by_K[K] = _rank(L, M, R, T, seed, K)
     r = max(by_K.values())
-    details = {"size": M ** T, "prime": p, "rank_by_K": by_K}
-    if r < bound and all(last_input_cap(M, R, T, k) < bound for k in by_K):
+    details = {"size": M ** T, "rank_by_K": by_K}
+    if r < bound and all(last_input_cap(M=M, R=R, T=T, K=k) < bound for k in by_K):
         # no template count tried could reach the bound at all: out of budget, not evidence
         details["undecided"] = True
-        return Certificate.compare("Conjecture 1", dict(M=M, R=R, T=T, L=L, seed=seed),
+        return Certificate.compare("Conjecture 1", dict(M=M, R=R, T=T, depth=L, seed=seed),
                                    "best certified GF(p) Start-End rank over the template counts tried", r, ">=",
                                    bound, **details)
     if r < bound:
         q = default_prime(max(M, R) * 64)  # a second, smaller prime
         Kmax = max(by_K)
-        rechecks = [(s, pr, _rank(L, M, R, T, s, pr, Kmax)) for s in range(seed + 1, seed + 1 + RECHECK_SEEDS)
+        rechecks = [(s, pr, _rank(L, M, R, T, s, Kmax, pr)) for s in range(seed + 1, seed + 1 + RECHECK_SEEDS)
                     for pr in (p, q)]
         details["rechecks"] = rechecks
         r = max([r] + [x[2] for x in rechecks])
         details["counterexample_candidate"] = r < bound
-    return Certificate.compare("Conjecture 1", dict(M=M, R=R, T=T, L=L, seed=seed),
+    return Certificate.compare("Conjecture 1", dict(M=M, R=R, T=T, depth=L, seed=seed),
                                "best certified GF(p) Start-End rank over the template counts tried", r, ">=", bound,
                                **details)
 
 
-def check_route(M: int, R: int, T: int, L: int, *, seed: int = 0) -> Certificate:
+def check_route(*, M: int, R: int, T: int, depth: int, seed: int = 0) -> Certificate:
     """With K = M templates: either the bound is met, or the rank sits exactly at the last-input cap."""
-    p = default_prime(max(M, R))
-    r = _rank(L, M, R, T, seed, p)
-    bound, cap = conjecture1_bound(M, R, T, L), last_input_cap(M, R, T)
+    L = depth
+    r = _rank(L, M, R, T, seed)
+    bound, cap = conjecture1_bound(M=M, R=R, T=T, depth=L), last_input_cap(M=M, R=R, T=T)
     met = r >= bound
-    return Certificate.compare("Conjecture 1 (M templates)", dict(M=M, R=R, T=T, L=L, seed=seed),
+    return Certificate.compare("Conjecture 1 (M templates)", dict(M=M, R=R, T=T, depth=L, seed=seed),
                                "(bound met, or rank == cap < bound)", met or r == cap < bound, "==", True,
                                size=M ** T, short_of_bound=not met, rank=r, cap=cap, bound=bound)
 
 
-def check_cap(M: int, R: int, T: int, L: int, K: int, *, seed: int = 0) -> Certificate:
-    p = default_prime(max(M, R, K))
-    r = _rank(L, M, R, T, seed, p, K)
-    cap = last_input_cap(M, R, T, K)
-    return Certificate.compare("Proposition (last-input cap, this lab)", dict(M=M, R=R, T=T, L=L, K=K, seed=seed),
+def check_cap(*, M: int, R: int, T: int, depth: int, K: int, seed: int = 0) -> Certificate:
+    L = depth
+    r = _rank(L, M, R, T, seed, K)
+    cap = last_input_cap(M=M, R=R, T=T, K=K)
+    return Certificate.compare("Proposition (last-input cap, this lab)", dict(M=M, R=R, T=T, depth=L, K=K, seed=seed),
                                "certified GF(p) grid rank vs min{R,M,K} K^(T/2-1)", r, "<=", cap,
                                size=K ** T, attained=r == cap)
 
 
-def check_hadamard(rank: int, power: int, n: int, *, seed: int = 0) -> Certificate:
+def check_hadamard(*, rank: int, power: int, n: int, seed: int = 0) -> Certificate:
     rng = np.random.default_rng(seed)
     A = (rng.integers(-3, 4, (n, rank)) @ rng.integers(-3, 4, (rank, n))).astype(object)
     r = rank_rational(A).rank
@@ -103,9 +104,9 @@ def check_hadamard(rank: int, power: int, n: int, *, seed: int = 0) -> Certifica
 def cases(budget: str):
     check_budget(budget)
     if budget == "quick":
-        return [dict(M=M, R=R, T=T, L=L) for M in (2, 3, 4) for R in (1, 2, 3, 4) for T in (2, 4, 6)
+        return [dict(M=M, R=R, T=T, depth=L) for M in (2, 3, 4) for R in (1, 2, 3, 4) for T in (2, 4, 6)
                 for L in (1, 2, 3, 4, 5) if M**T <= 4**6 and not (M == 4 and T == 6 and L > 3)]
-    return [dict(M=M, R=R, T=T, L=L) for M in (2, 3, 4) for R in range(1, 7) for T in range(2, 13, 2)
+    return [dict(M=M, R=R, T=T, depth=L) for M in (2, 3, 4) for R in range(1, 7) for T in range(2, 13, 2)
             for L in range(1, 6) if M ** (T // 2) <= 1024]
 
 
@@ -115,7 +116,7 @@ cases_route = cases
 def cases_cap(budget: str):
     check_budget(budget)
     Ks = (1, 2, 3, 5) if budget == "quick" else (1, 2, 3, 4, 5, 6)
-    return [dict(M=M, R=R, T=T, L=L, K=K) for M in (2, 4) for R in (1, 3, 5) for T in (2, 4)
+    return [dict(M=M, R=R, T=T, depth=L, K=K) for M in (2, 4) for R in (1, 3, 5) for T in (2, 4)
             for L in (1, 2, 4) for K in Ks if K**T <= 5**4]
 
 

@@ -15,6 +15,9 @@ import sympy
 from .certificate import Certificate, check_budget
 from .states import states
 
+__all__ = ["STATEMENT", "CHECK", "check_matrix", "random_dominant_matrix", "check", "ubar_matrix",
+           "check_ubar", "cases", "cases_ubar"]
+
 STATEMENT = "Claim 5 / Lemma 1"
 CHECK = "unique top-degree permutation => det(A(x)) != 0 with that degree; singular at <= deg integer points"
 
@@ -64,7 +67,7 @@ def random_dominant_matrix(n: int, *, seed: int) -> sympy.Matrix:
     return sympy.Matrix(rows)
 
 
-def check(n: int, *, seed: int = 0) -> Certificate:
+def check(*, n: int, seed: int = 0) -> Certificate:
     return check_matrix(random_dominant_matrix(n, seed=seed), STATEMENT, dict(n=n, seed=seed))
 
 
@@ -74,7 +77,7 @@ def ubar_matrix(Rbar: int, half: int) -> sympy.Matrix:
     return sympy.Matrix([[x ** sum(omega ** (r + 1) * q[r] * p[r] for r in range(Rbar)) for p in S] for q in S])
 
 
-def check_ubar(Rbar: int, half: int) -> Certificate:
+def check_ubar(*, Rbar: int, half: int) -> Certificate:
     return check_matrix(ubar_matrix(Rbar, half), STATEMENT + " (U-bar of App. B.2)", dict(Rbar=Rbar, half=half))
 
 

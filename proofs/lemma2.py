@@ -11,6 +11,8 @@ import numpy as np
 
 from .certificate import Certificate, check_budget
 
+__all__ = ["STATEMENT", "CHECK", "check_vectors", "random_vectors", "check", "cases"]
+
 STATEMENT = "Lemma 2"
 CHECK = "max over sigma != id of sum <v_i, v_sigma(i)> < sum ||v_i||^2, all permutations, exact rationals"
 
@@ -38,7 +40,7 @@ def random_vectors(N: int, dim: int, *, seed: int):
     return sorted(out)
 
 
-def check(N: int, dim: int, *, seed: int = 0) -> Certificate:
+def check(*, N: int, dim: int, seed: int = 0) -> Certificate:
     c = check_vectors(random_vectors(N, dim, seed=seed))
     return Certificate(c.statement, dict(N=N, dim=dim, seed=seed), c.computed, c.lhs, c.relation, c.rhs, c.passed,
                        c.details)

@@ -11,6 +11,8 @@ from typing import Optional
 from .certificate import Certificate, check_budget
 from .states import states
 
+__all__ = ["STATEMENT", "CHECK", "reward", "check", "cases"]
+
 STATEMENT = "Lemma 3"
 CHECK = "for every sorted d, argmax_p f(d, p) is unique and equals p-hat (exhaustive, exact)"
 
@@ -30,7 +32,7 @@ def reward(d: tuple, p: tuple, omega: int) -> int:
     return best(0, tuple(p))
 
 
-def check(Rbar: int, half: int, *, omega: Optional[int] = None) -> Certificate:
+def check(*, Rbar: int, half: int, omega: Optional[int] = None) -> Certificate:
     omega = half**2 + 1 if omega is None else omega
     S = states(Rbar, half)
     good = total = 0

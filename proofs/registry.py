@@ -7,7 +7,11 @@ from typing import Callable
 from . import claim1, claim2, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, theorem1, upper_bounds
 from .certificate import Certificate, check_budget
 
-__all__ = ["Entry", "ENTRIES", "run_entry", "run_all", "format_markdown", "format_text"]
+__all__ = ["Entry", "ENTRIES", "STATUSES", "run_entry", "run_all", "format_markdown", "format_text"]
+
+#: ``status`` of a row: every case passed, some case failed, not decidable within the budget, or (conjectures
+#: only) disproved. The prose is in ``detail``.
+STATUSES = ("pass", "fail", "undecided", "refuted")
 
 
 @dataclass(frozen=True)
@@ -74,21 +78,27 @@ def run_entry(entry: Entry, budget: str) -> tuple[dict, list]:
     if entry.conjecture:
         cands = [c for c in certs if c.details.get("counterexample_candidate")]
         undecided = [c for c in certs if c.details.get("undecided")]
-        status = f"holds on {len(certs) - len(undecided) - len(cands)} of {len(certs)} cases"
+        status = "undecided" if cands or undecided else "pass"
+        detail = f"holds on {len(certs) - len(undecided) - len(cands)} of {len(certs)} cases"
         if undecided:
-            status += (f"; undecided in {len(undecided)} (no affordable template count can reach the bound: "
+            detail += (f"; undecided in {len(undecided)} (no affordable template count can reach the bound: "
                        f"{'; '.join(_fmt_params(c.parameters) for c in undecided)})")
         if cands:
-            status += f"; COUNTEREXAMPLE CANDIDATES: {'; '.join(_fmt_params(c.parameters) for c in cands)}"
-    elif entry.route and not failed:
+            detail += (f"; counterexample candidates (certified rank below the bound after re-checks; a GF(p) rank is "
+                       f"only a lower bound): {'; '.join(_fmt_params(c.parameters) for c in cands)}")
+    elif failed:
+        status = "fail"
+        detail = f"{len(failed)} of {len(certs)} cases fail, first: {_fmt_params(failed[0].parameters)}"
+    elif entry.route:
         short = [c for c in certs if c.details.get("short_of_bound")]
-        status = (f"pass: bound met in {len(certs) - len(short)} cases; short in {len(short)}, each at the cap "
+        status = "pass"
+        detail = (f"bound met in {len(certs) - len(short)} cases; short in {len(short)}, each at the cap "
                   f"({'; '.join(_fmt_params(c.parameters) for c in short[:3])}{'; ...' if len(short) > 3 else ''})"
-                  if short else "pass: bound met in every case")
+                  if short else "bound met in every case")
     else:
-        status = "pass" if not failed else f"FAIL ({len(failed)} of {len(certs)}: {_fmt_params(failed[0].parameters)})"
+        status, detail = "pass", f"all {len(certs)} cases"
     row = {"statement": entry.statement, "check": entry.check, "cases": len(certs),
-           "largest_case": _fmt_params(largest.parameters), "status": status}
+           "largest_case": _fmt_params(largest.parameters), "status": status, "detail": detail}
     return row, certs
 
 
@@ -106,11 +116,11 @@ def format_markdown(rows: list[dict], budget: str) -> str:
         "sympy); the statements refer to `../shared/seeds/003_*.txt`. `python -m proofs --budget full` runs",
         "larger cases.",
         "",
-        "| statement | check | cases | largest case | status |",
-        "| --- | --- | --- | --- | --- |",
+        "| statement | check | cases | largest case | status | detail |",
+        "| --- | --- | --- | --- | --- | --- |",
     ]
     cell = lambda v: str(v).replace("|", "\\|")  # noqa: E731
-    lines += ["| " + " | ".join(cell(r[k]) for k in ("statement", "check", "cases", "largest_case", "status")) + " |"
+    lines += ["| " + " | ".join(cell(r[k]) for k in ("statement", "check", "cases", "largest_case", "status", "detail")) + " |"
               for r in rows]
     return "\n".join(lines) + "\n"
 
@@ -119,7 +129,7 @@ def format_text(rows: list[dict]) -> str:
     w = max(len(r["statement"]) for r in rows)
     out = [f"{'statement':<{w}}  {'cases':>5}  status / largest case / check"]
     for r in rows:
-        out.append(f"{r['statement']:<{w}}  {r['cases']:>5}  {r['status']}")
+        out.append(f"{r['statement']:<{w}}  {r['cases']:>5}  {r['status']}: {r['detail']}")
         out.append(f"{'':<{w}}         largest: {r['largest_case']}")
         out.append(f"{'':<{w}}         check:   {r['check']}")
     return "\n".join(out)

@@ -13,6 +13,9 @@ import sympy
 
 from .certificate import Certificate, check_budget
 
+__all__ = ["CHECK_CAYLEY", "CHECK_GRADIENT", "random_skew", "cayley", "check_cayley", "cayley_certificate",
+           "check_gradient", "gradient_certificate", "cases_cayley", "cases_gradient"]
+
 CHECK_CAYLEY = "W = (I+A)^-1 (I-A): W^T W = I, det(I + W) != 0, inverse transform gives A (exact)"
 CHECK_GRADIENT = "||dl/dh^t||^2 <= ||dl/dh^T||^2 for every t, ReLU masks, rational orthogonal W (exact)"
 
@@ -32,7 +35,7 @@ def cayley(A: sympy.Matrix) -> sympy.Matrix:
     return (I + A).inv() * (I - A)
 
 
-def check_cayley(R: int, *, seed: int = 0) -> Certificate:
+def check_cayley(*, R: int, seed: int = 0) -> Certificate:
     return cayley_certificate(random_skew(R, seed=seed), dict(R=R, seed=seed))
 
 
@@ -49,7 +52,7 @@ def cayley_certificate(A: sympy.Matrix, parameters: dict) -> Certificate:
                                "==", (True, True, True), size=R)
 
 
-def check_gradient(R: int, T: int, *, seed: int = 0) -> Certificate:
+def check_gradient(*, R: int, T: int, seed: int = 0) -> Certificate:
     return gradient_certificate(cayley(random_skew(R, seed=seed)), T, seed=seed)
 
 

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from numerics import (default_prime, grid_tensor, rank_mod_p, rank_rational, shallow_rank, start_end,
-                      theorem1_depth2_bound)
-from racs import RAC, ModP, Rational, make_rac, random_rac
+from numerics import certified_rank, shallow_rank, start_end_rank, theorem1_depth2_bound, trial_prime
+from racs import RAC, ModP, Rational, make_rac
 
 from .certificate import Certificate, check_budget
 
@@ -29,7 +28,7 @@ __all__ = ["b2_assignment", "check_shallow", "check_assignment", "check_random_d
 RATIONAL_SIDE = 9
 
 
-def b2_assignment(M: int, R: int, T: int, *, z: int, field) -> RAC:
+def b2_assignment(*, M: int, R: int, T: int, z: int, field) -> RAC:
     """The depth-2 RAC of App. B.2 (with identity templates), in ``field`` (``Rational`` or ``ModP``)."""
     omega = (T // 2) ** 2 + 1
     p = getattr(field, "p", None)
@@ -47,27 +46,26 @@ def b2_assignment(M: int, R: int, T: int, *, z: int, field) -> RAC:
     return make_rac([Z, W_I2], [eye, eye], W_O, [ones, ones], field=field)
 
 
-def check_shallow(M: int, R: int, T: int, *, seed: int = 0) -> Certificate:
-    p = default_prime(max(M, R))
-    rac = random_rac(1, M, R, seed=seed, field=ModP(p))
-    r = rank_mod_p(start_end(grid_tensor(rac, T)), p).rank
-    return Certificate.compare("Theorem 1 (1)", dict(M=M, R=R, T=T, seed=seed, prime=p),
-                               "exact GF(p) Start-End rank of a random shallow RAC", r, "==", shallow_rank(M, R, T),
+def check_shallow(*, M: int, R: int, T: int, seed: int = 0) -> Certificate:
+    rep = certified_rank(depth=1, M=M, R=R, T=T, trials=1, seed=seed)
+    r = rep.rank
+    return Certificate.compare("Theorem 1 (1)", dict(M=M, R=R, T=T, seed=seed, prime=rep.prime),
+                               "exact GF(p) Start-End rank of a random shallow RAC", r, "==", shallow_rank(M=M, R=R, T=T),
                                size=M ** T)
 
 
-def check_assignment(M: int, R: int, T: int, *, seed: int = 0, z: int | None = None) -> Certificate:
+def check_assignment(*, M: int, R: int, T: int, seed: int = 0, z: int | None = None) -> Certificate:
     """``z`` defaults to a random element of GF(p) drawn from ``seed``; ``z = 1`` makes every entry 1."""
-    N = theorem1_depth2_bound(M, R, T)
-    p = default_prime(max(M, R))
+    N = theorem1_depth2_bound(M=M, R=R, T=T)
+    p = trial_prime(M=M, R=R)
     if z is None:
         z = int(np.random.default_rng(seed).integers(2, p - 1))
-    r_p = rank_mod_p(start_end(grid_tensor(b2_assignment(M, R, T, z=z, field=ModP(p)), T)), p).rank
+    r_p = start_end_rank(b2_assignment(M=M, R=R, T=T, z=z, field=ModP(p)), T=T).rank
     details = {"size": M ** T, "rank_gf_p": r_p}
     ranks = [r_p]
     if M ** (T // 2) <= RATIONAL_SIDE:
         zq = 2 if z != 1 else 1
-        r_q = rank_rational(start_end(grid_tensor(b2_assignment(M, R, T, z=zq, field=Rational()), T))).rank
+        r_q = start_end_rank(b2_assignment(M=M, R=R, T=T, z=zq, field=Rational()), T=T, method="rational").rank
         details["rank_over_Q_at_z_2"] = r_q
         ranks.append(r_q)
     return Certificate.compare("Theorem 1 (2)", dict(M=M, R=R, T=T, z=z, prime=p),
@@ -75,13 +73,12 @@ def check_assignment(M: int, R: int, T: int, *, seed: int = 0, z: int | None = N
                                "when small)", ranks, "==", [N] * len(ranks), **details)
 
 
-def check_random_deep(M: int, R: int, T: int, *, seed: int = 0) -> Certificate:
-    p = default_prime(max(M, R))
-    rac = random_rac(2, M, R, seed=seed, field=ModP(p))
-    r = rank_mod_p(start_end(grid_tensor(rac, T)), p).rank
-    return Certificate.compare("Theorem 1 (2)", dict(M=M, R=R, T=T, seed=seed, prime=p),
+def check_random_deep(*, M: int, R: int, T: int, seed: int = 0) -> Certificate:
+    rep = certified_rank(depth=2, M=M, R=R, T=T, trials=1, seed=seed)
+    r = rep.rank
+    return Certificate.compare("Theorem 1 (2)", dict(M=M, R=R, T=T, seed=seed, prime=rep.prime),
                                "exact GF(p) Start-End rank of a random depth-2 RAC", r, ">=",
-                               theorem1_depth2_bound(M, R, T), size=M ** T)
+                               theorem1_depth2_bound(M=M, R=R, T=T), size=M ** T)
 
 
 def cases_shallow(budget: str):

@@ -15,25 +15,26 @@ from __future__ import annotations
 
 import numpy as np
 
-from numerics import (default_prime, depth2_ideal_bound, depth3_ideal_bound, end_state_bound, grid_tensor, rank_mod_p,
-                      start_end)
+from numerics import (certified_rank, depth2_ideal_bound, depth3_ideal_bound, end_state_bound, trial_prime)
 from racs import ModP, random_rac
 
 from .certificate import Certificate, check_budget
+
+__all__ = ["CHECK", "check", "cases", "CHECK_IDEAL", "CHECK_IDEAL_STEP", "CHECK_IDEAL3", "CHECK_IDEAL3_STEP",
+           "check_ideal", "check_ideal3", "check_ideal_step", "check_ideal3_step", "cases_ideal",
+           "cases_ideal_step", "cases_ideal3", "cases_ideal3_step"]
 
 CHECK = "grid rank <= prod_l ((R, C(T/2-1+L-l, L-l))) for random RACs, one-hot and random templates; exact"
 
 
 def _rank(L: int, M: int, R: int, T: int, K: int, seed: int) -> int:
-    p = default_prime(max(M, R, K))
-    rac = random_rac(L, M, R, seed=seed, field=ModP(p))
-    F = None if K == M else ModP(p).random(np.random.default_rng([seed, K]), (K, M))
-    return rank_mod_p(start_end(grid_tensor(rac, T, templates=F)), p).rank
+    return certified_rank(depth=L, M=M, R=R, T=T, K=K, trials=1, seed=seed).rank
 
 
-def check(M: int, R: int, T: int, L: int, K: int, *, seed: int = 0) -> Certificate:
-    r, bound = _rank(L, M, R, T, K, seed), end_state_bound(R, T, L)
-    return Certificate.compare("Proposition (end-state bound, this lab)", dict(M=M, R=R, T=T, L=L, K=K, seed=seed),
+def check(*, M: int, R: int, T: int, depth: int, K: int, seed: int = 0) -> Certificate:
+    L = depth
+    r, bound = _rank(L, M, R, T, K, seed), end_state_bound(R=R, T=T, depth=L)
+    return Certificate.compare("Proposition (end-state bound, this lab)", dict(M=M, R=R, T=T, depth=L, K=K, seed=seed),
                                "certified GF(p) grid rank vs prod_l ((R, N_l))", r, "<=", bound,
                                size=K ** T, attained=r == bound)
 
@@ -41,9 +42,9 @@ def check(M: int, R: int, T: int, L: int, K: int, *, seed: int = 0) -> Certifica
 def cases(budget: str):
     check_budget(budget)
     if budget == "quick":
-        return [dict(M=M, R=R, T=T, L=L, K=K) for M in (2, 3) for R in (1, 2, 3) for T in (2, 4, 6)
+        return [dict(M=M, R=R, T=T, depth=L, K=K) for M in (2, 3) for R in (1, 2, 3) for T in (2, 4, 6)
                 for L in (1, 2, 3) for K in (M, M + 2) if K**T <= 5**6]
-    return [dict(M=M, R=R, T=T, L=L, K=K) for M in (2, 3, 4) for R in (1, 2, 3, 4) for T in (2, 4, 6, 8)
+    return [dict(M=M, R=R, T=T, depth=L, K=K) for M in (2, 3, 4) for R in (1, 2, 3, 4) for T in (2, 4, 6, 8)
             for L in (1, 2, 3, 4) for K in (M, M + 2) if K**T <= 6**8]
 
 
@@ -56,18 +57,18 @@ CHECK_IDEAL3_STEP = ("the proof's step: with g = e_k, a_j = 0 on a random set S 
                      "for random End inputs; y != 0 at a random (a, b) (control); exact, by the recurrence")
 
 
-def check_ideal(M: int, R: int, T: int, K: int, *, seed: int = 0) -> Certificate:
-    r, bound = _rank(2, M, R, T, K, seed), depth2_ideal_bound(M, R, T)
+def check_ideal(*, M: int, R: int, T: int, K: int, seed: int = 0) -> Certificate:
+    r, bound = _rank(2, M, R, T, K, seed), depth2_ideal_bound(M=M, R=R, T=T)
     return Certificate.compare("Proposition (depth-2 ideal bound, this lab)", dict(M=M, R=R, T=T, K=K, seed=seed),
                                "certified GF(p) grid rank vs R (((R, T/2)) - ((R-M, T/2)))", r, "<=", bound,
-                               size=K ** T, attained=r == bound, end_state=end_state_bound(R, T, 2))
+                               size=K ** T, attained=r == bound, end_state=end_state_bound(R=R, T=T, depth=2))
 
 
-def check_ideal3(M: int, R: int, T: int, K: int, *, seed: int = 0) -> Certificate:
-    r, bound = _rank(3, M, R, T, K, seed), depth3_ideal_bound(R, T)
+def check_ideal3(*, M: int, R: int, T: int, K: int, seed: int = 0) -> Certificate:
+    r, bound = _rank(3, M, R, T, K, seed), depth3_ideal_bound(R=R, T=T)
     return Certificate.compare("Proposition (depth-3 ideal bound, this lab)", dict(M=M, R=R, T=T, K=K, seed=seed),
-                               "certified GF(p) grid rank vs depth3_ideal_bound(R, T)", r, "<=", bound,
-                               size=K ** T, attained=r == bound, end_state=end_state_bound(R, T, 3))
+                               "certified GF(p) grid rank vs depth3_ideal_bound(R=R, T=T)", r, "<=", bound,
+                               size=K ** T, attained=r == bound, end_state=end_state_bound(R=R, T=T, depth=3))
 
 
 def _end_output(rac, starts: list, xs: np.ndarray) -> np.ndarray:
@@ -120,8 +121,7 @@ def _zero_set_point3(rac, k: int, rng: np.random.Generator) -> tuple:
 
 def _step(L: int, M: int, R: int, T: int, seed: int, zero_point) -> tuple[int, int]:
     """(k whose End output vanishes at a zero-set point, k whose output at a random point does not)."""
-    p = default_prime(max(M, R))
-    rac = random_rac(L, M, R, seed=seed, field=ModP(p))
+    rac = random_rac(depth=L, M=M, R=R, seed=seed, field=ModP(trial_prime(M=M, R=R)))
     rng = np.random.default_rng([seed, 1])
     zeros = nonzero_control = 0
     for k in range(R):
@@ -134,14 +134,14 @@ def _step(L: int, M: int, R: int, T: int, seed: int, zero_point) -> tuple[int, i
     return zeros, nonzero_control
 
 
-def check_ideal_step(M: int, R: int, T: int, *, seed: int = 0) -> Certificate:
+def check_ideal_step(*, M: int, R: int, T: int, seed: int = 0) -> Certificate:
     got = _step(2, M, R, T, seed, _zero_set_point)
     return Certificate.compare("Proposition (depth-2 ideal bound, this lab)", dict(M=M, R=R, T=T, seed=seed),
                                "k with y(a in Z(V_k), g = e_k) = 0, and k with y(random a) != 0 (control)",
                                got, "==", (R, R), size=R * T)
 
 
-def check_ideal3_step(M: int, R: int, T: int, *, seed: int = 0) -> Certificate:
+def check_ideal3_step(*, M: int, R: int, T: int, seed: int = 0) -> Certificate:
     got = _step(3, M, R, T, seed, _zero_set_point3)
     return Certificate.compare("Proposition (depth-3 ideal bound, this lab)", dict(M=M, R=R, T=T, seed=seed),
                                "k with y((a, b) in Z(a_j l_kj), g = e_k) = 0, and k with y(random) != 0 (control)",

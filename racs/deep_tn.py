@@ -21,7 +21,6 @@ from __future__ import annotations
 import sys
 import numpy as np
 
-from .fields import ModP
 from .model import RAC, make_rac, random_rac
 from .shallow_tn import _inputs, _output, delta3
 from .tn_graph import Network, NetworkBuilder, to_networkx
@@ -48,7 +47,7 @@ def is_rank1_assignment(rac: RAC) -> bool:
     return bool(np.all(W[0] == 1) and np.all(W[1:] == 0))
 
 
-def deep_network(rac: RAC, T: int, *, c: int = 0, inputs=None, split_rank1: bool = False) -> Network:
+def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool = False) -> Network:
     r"""The duplicated-input network of a depth-:math:`L` RAC after :math:`T` steps.
 
     Parameters
@@ -66,8 +65,9 @@ def deep_network(rac: RAC, T: int, *, c: int = 0, inputs=None, split_rank1: bool
     ``layer = l``, ``time = t``; each carries the tag ``path k`` of its copy index among the
     blocks with the same :math:`(t, l)`.
     """
-    if isinstance(rac.field, ModP):
-        raise TypeError("tensor networks contract in float64 or Rational; use Real() or Rational()")
+    if not rac.field.einsum_safe:
+        raise TypeError(f"tensor networks contract with plain sums of products, which leave {rac.field.name}; "
+                        "use Real() or Rational()")
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 1:
         raise ValueError(f"T={T!r} must be an int >= 1")
     if not 0 <= c < rac.C:
@@ -139,7 +139,7 @@ def deep_network(rac: RAC, T: int, *, c: int = 0, inputs=None, split_rank1: bool
     return _output(b, rac, c, T, top)
 
 
-def basic_units(net: Network, T: int) -> int:
+def basic_units(net: Network, *, T: int) -> int:
     r"""Claim 4's count, by walking a built network: connected components whose input leaves include
     both a Start time (:math:`\le T/2`) and an End time (:math:`> T/2`).
 
@@ -170,7 +170,7 @@ def network_sizes(*, T: int, depth: int) -> dict:
     node, plus ``L`` initial states, ``T`` inputs and the output.
     """
     L = depth
-    rac = random_rac(L, 1, 1, seed=0)
-    net = deep_network(rac, T, inputs=np.ones((T, 1)))
+    rac = random_rac(depth=L, M=1, R=1, seed=0)
+    net = deep_network(rac, T=T, inputs=np.ones((T, 1)))
     return {"depth": L, "network_nodes": len(net.nodes), "network_edges": len(net.edges),
             "recurrence_nodes": 3 * L * T + L + T + 1}

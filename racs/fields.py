@@ -13,12 +13,18 @@ grid-tensor code are written once and run
   of them is an exact float64 integer, and
 * exactly over :math:`\mathbb Q` with Python ``Fraction`` objects
   (:class:`Rational`), for tiny cases.
+
+:class:`Field` is the protocol the three share. Code asks a field for its capabilities (``exact``,
+``modulus``, ``einsum_safe``) instead of testing its class. Two entry points bring values in:
+:meth:`Field.asarray` *converts* (``ModP`` reduces any integer mod p), :meth:`Field.check` *validates* data
+that should already be in the field (inputs, templates) and refuses with ``ValueError`` a value that is not:
+a non-integral float in an exact field, an integer that is not a residue of GF(p), a wrong dtype.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Union
+from typing import Optional, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -26,29 +32,6 @@ __all__ = ["Real", "ModP", "Rational", "Field", "FLOAT53"]
 
 #: Integers up to this bound are represented exactly in float64.
 FLOAT53 = 2**53
-
-
-def _gauss_solve(A: list[list], b: list, *, inv, norm=lambda v: v) -> list:
-    """Solve ``A x = b`` by Gauss-Jordan elimination over an exact field.
-
-    ``inv`` inverts a non-zero element, ``norm`` maps a value to its canonical
-    form (``v % p`` for GF(p), identity for ``Fraction``). Raises
-    ``ValueError`` when ``A`` is singular.
-    """
-    n = len(A)
-    rows = [[norm(v) for v in A[i]] + [norm(b[i])] for i in range(n)]
-    for col in range(n):
-        piv = next((r for r in range(col, n) if rows[r][col] != 0), None)
-        if piv is None:
-            raise ValueError(f"singular matrix: no pivot in column {col}")
-        rows[col], rows[piv] = rows[piv], rows[col]
-        f = inv(rows[col][col])
-        rows[col] = [norm(v * f) for v in rows[col]]
-        for r in range(n):
-            g = rows[r][col]
-            if r != col and g != 0:
-                rows[r] = [norm(v - g * w) for v, w in zip(rows[r], rows[col])]
-    return [rows[i][n] for i in range(n)]
 
 
 def _sum_products(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -59,6 +42,60 @@ def _sum_products(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return acc
 
 
+@runtime_checkable
+class Field(Protocol):
+    r"""The arithmetic a RAC computation runs in (:class:`Real`, :class:`ModP`, :class:`Rational`).
+
+    Attributes
+    ----------
+    name : str
+        For messages, e.g. ``"GF(101)"``.
+    dtype : numpy.dtype
+        How elements are stored (float64, or object for ``Fraction``).
+    exact : bool
+        Whether every operation is exact (ranks over it are certified).
+    modulus : int or None
+        :math:`p` for GF(p), ``None`` for characteristic 0.
+    einsum_safe : bool
+        Whether plain numpy/opt_einsum sums of products stay in the field (false for GF(p) stored in
+        float64, which needs a reduction after every product).
+    """
+
+    name: str
+    dtype: np.dtype
+    exact: bool
+    modulus: Optional[int]
+    einsum_safe: bool
+
+    def asarray(self, x) -> np.ndarray:
+        """Convert ``x`` into the field (``ModP`` reduces integers)."""
+
+    def check(self, x, what: str = "values") -> np.ndarray:
+        """``x`` as field elements; ``ValueError`` naming ``what`` and the field if a value is not one."""
+
+    def matmul(self, a: np.ndarray, b: np.ndarray) -> np.ndarray: ...
+
+    def mul(self, a: np.ndarray, b: np.ndarray, out=None) -> np.ndarray: ...
+
+    def sum_products(self, a: np.ndarray, b: np.ndarray) -> np.ndarray: ...
+
+    def solve(self, A: np.ndarray, b: np.ndarray) -> np.ndarray: ...
+
+    def random(self, rng: np.random.Generator, shape) -> np.ndarray: ...
+
+
+def _first_bad(a: np.ndarray, bad: np.ndarray):
+    v = a[np.unravel_index(int(np.argmax(bad)), a.shape)] if a.ndim else a[()]
+    return v.item() if isinstance(v, np.generic) else v
+
+
+def _numeric(x, what: str, name: str) -> np.ndarray:
+    a = np.asarray(x)
+    if a.dtype.kind not in "biuf" and a.dtype != object:
+        raise ValueError(f"{what} of dtype {a.dtype} are not elements of {name}; pass real numbers")
+    return a
+
+
 @dataclass(frozen=True)
 class Real:
     """IEEE float64 arithmetic (the default)."""
@@ -66,9 +103,22 @@ class Real:
     name = "float64"
     dtype = np.dtype(np.float64)
     exact = False
+    modulus = None
+    einsum_safe = True
 
     def asarray(self, x) -> np.ndarray:
         return np.array(x, dtype=np.float64)
+
+    def check(self, x, what: str = "values") -> np.ndarray:
+        """Real, finite numbers as float64."""
+        a = _numeric(x, what, self.name)
+        try:
+            out = np.asarray(a, dtype=np.float64)
+        except (TypeError, ValueError):
+            raise ValueError(f"{what} contain {a.ravel()[0]!r}-like entries that are not real numbers") from None
+        if not np.all(np.isfinite(out)):
+            raise ValueError(f"{what} contain {_first_bad(out, ~np.isfinite(out))!r}: float64 needs finite values")
+        return out
 
     def matmul(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         return a @ b
@@ -103,6 +153,7 @@ class ModP:
 
     exact = True
     dtype = np.dtype(np.float64)
+    einsum_safe = False
 
     def __post_init__(self):
         from sympy import isprime
@@ -115,6 +166,10 @@ class ModP:
     @property
     def name(self) -> str:
         return f"GF({self.p})"
+
+    @property
+    def modulus(self) -> int:
+        return self.p
 
     @property
     def bound(self) -> int:
@@ -152,6 +207,33 @@ class ModP:
         flat = [int(v) % self.p for v in a.ravel()] if a.dtype == object else np.mod(a, self.p).ravel()
         return self.reduce(np.asarray(flat, dtype=np.float64).reshape(a.shape))
 
+    def check(self, x, what: str = "values") -> np.ndarray:
+        r"""Residues of GF(p): integers in :math:`[-(p/2 + 2), p)` (centred or canonical representatives), as
+        centred float64. A non-integral value or an integer outside that range is refused, not reduced: it
+        would silently change the data (use :meth:`asarray` to reduce on purpose)."""
+        a = _numeric(x, what, self.name)
+        if a.dtype == object:
+            bad = np.vectorize(lambda v: not (isinstance(v, (int, np.integer)) and not isinstance(v, bool)
+                                              or (isinstance(v, (float, np.floating)) and float(v).is_integer())),
+                               otypes=[bool])(a) if a.size else np.zeros(a.shape, bool)
+            if bad.any():
+                raise ValueError(f"{what} contain {_first_bad(a, bad)!r}, not an integer residue of {self.name}")
+            a = np.asarray([int(v) for v in a.ravel()], dtype=object).reshape(a.shape)
+            lo = np.vectorize(lambda v: not -self.bound <= v < self.p, otypes=[bool])(a) if a.size else bad
+            if lo.any():
+                raise ValueError(f"{what} contain {_first_bad(a, lo)!r}, not a residue of {self.name} "
+                                 f"(accepted: integers in [{-self.bound}, {self.p}); reduce with field.asarray)")
+            return self.reduce(a.astype(np.float64))
+        f = a.astype(np.float64)
+        nonint = ~np.isfinite(f) | (f != np.rint(f)) if a.dtype.kind == "f" else np.zeros(a.shape, bool)
+        if nonint.any():
+            raise ValueError(f"{what} contain {_first_bad(a, nonint)!r}, not an integer residue of {self.name}")
+        out = (a < -self.bound) | (a >= self.p)
+        if out.any():
+            raise ValueError(f"{what} contain {_first_bad(a, out)!r}, not a residue of {self.name} "
+                             f"(accepted: integers in [{-self.bound}, {self.p}); reduce with field.asarray)")
+        return self.reduce(f)
+
     def check_inner(self, n: int) -> None:
         """Raise ``ValueError`` if dot products of length ``n`` would not stay exact (see :attr:`max_inner`)."""
         if n > self.max_inner:
@@ -176,13 +258,18 @@ class ModP:
         return self.reduce(out, out=out)
 
     def solve(self, A: np.ndarray, b: np.ndarray) -> np.ndarray:
-        """Solve ``A x = b`` mod p; ``ValueError`` if ``A`` is singular mod p."""
-        p = self.p
-        x = _gauss_solve(
-            [[int(v) for v in row] for row in np.asarray(A)], [int(v) for v in np.asarray(b)],
-            inv=lambda v: pow(v, -1, p), norm=lambda v: v % p,
-        )
-        return self.asarray(np.array(x, dtype=np.int64))
+        """Solve ``A x = b`` mod p with FLINT's ``nmod_mat_solve`` (O(R^3) in C); ``ValueError`` if ``A`` is
+        singular mod p."""
+        import flint
+
+        n = A.shape[0]
+        Am = flint.nmod_mat(n, n, [int(v) for v in self.canonical(np.asarray(A)).ravel()], self.p)
+        bm = flint.nmod_mat(n, 1, [int(v) for v in self.canonical(np.asarray(b)).ravel()], self.p)
+        try:
+            x = Am.solve(bm)
+        except ZeroDivisionError:
+            raise ValueError(f"singular matrix over {self.name}") from None
+        return self.asarray(np.array([int(x[i, 0]) for i in range(n)], dtype=np.int64))
 
     def random(self, rng: np.random.Generator, shape) -> np.ndarray:
         """Entries uniform on GF(p) (the Schwartz-Zippel sampling set)."""
@@ -200,6 +287,8 @@ class Rational:
     name = "rational"
     dtype = np.dtype(object)
     exact = True
+    modulus = None
+    einsum_safe = True
 
     def asarray(self, x) -> np.ndarray:
         a = np.asarray(x, dtype=object)
@@ -209,6 +298,17 @@ class Rational:
                 raise ValueError(f"Rational.asarray: {v!r} is not exact; pass ints or Fractions")
             out[idx] = Fraction(int(v)) if isinstance(v, (float, np.floating)) else Fraction(v)
         return out
+
+    def check(self, x, what: str = "values") -> np.ndarray:
+        """Integers, ``Fraction``s and integral floats as ``Fraction`` objects."""
+        a = _numeric(x, what, self.name)
+        bad = np.vectorize(lambda v: isinstance(v, bool) or not (
+            isinstance(v, (int, np.integer, Fraction)) or (isinstance(v, (float, np.floating))
+                                                          and float(v).is_integer())), otypes=[bool])(a) \
+            if a.size else np.zeros(a.shape, bool)
+        if bad.any():
+            raise ValueError(f"{what} contain {_first_bad(a, bad)!r}, not an exact rational; pass ints or Fractions")
+        return self.asarray(a)
 
     def matmul(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         return np.matmul(a, b)
@@ -220,16 +320,20 @@ class Rational:
         return (a * b).sum(axis=0)
 
     def solve(self, A: np.ndarray, b: np.ndarray) -> np.ndarray:
-        x = _gauss_solve(
-            [[Fraction(v) for v in row] for row in np.asarray(A)],
-            [Fraction(v) for v in np.asarray(b)],
-            inv=lambda v: 1 / v,
-        )
-        return self.asarray(x)
+        """Solve ``A x = b`` over Q with FLINT's ``fmpq_mat``; ``ValueError`` if ``A`` is singular."""
+        import flint
+
+        n = A.shape[0]
+        q = lambda v: flint.fmpq(Fraction(v).numerator, Fraction(v).denominator)  # noqa: E731
+        Am = flint.fmpq_mat(n, n, [q(v) for v in np.asarray(A).ravel()])
+        bm = flint.fmpq_mat(n, 1, [q(v) for v in np.asarray(b).ravel()])
+        try:
+            x = Am.solve(bm)
+        except ZeroDivisionError:
+            raise ValueError("singular matrix over Q") from None
+        return self.asarray([Fraction(int(x[i, 0].p), int(x[i, 0].q)) for i in range(n)])
 
     def random(self, rng: np.random.Generator, shape, *, high: int = 1000) -> np.ndarray:
         """Integers uniform on ``[-high, high]``."""
         return self.asarray(rng.integers(-high, high + 1, size=shape).astype(object))
 
-
-Field = Union[Real, ModP, Rational]

@@ -26,7 +26,7 @@ class MinCut:
     cut: tuple
 
 
-def start_end_mincut(net: Network, T: int) -> MinCut:
+def start_end_mincut(net: Network, *, T: int) -> MinCut:
     """Minimum cut between the open legs of times ``1..T/2`` and ``T/2+1..T``.
 
     ``rank_bound`` is the product of the cut bonds' dimensions, an exact integer upper bound

@@ -122,7 +122,7 @@ def make_rac(W_I: Sequence, W_H: Sequence, W_O, h0: Optional[Sequence] = None, *
                tuple(map(_readonly, h0)), field)
 
 
-def random_rac(depth: int, M: int, R: int, C: int = 1, *, seed, field: Optional[Field] = None) -> RAC:
+def random_rac(*, depth: int, M: int, R: int, C: int = 1, seed, field: Optional[Field] = None) -> RAC:
     """A RAC with random weights and the default initial states.
 
     Parameters
@@ -148,7 +148,7 @@ def random_rac(depth: int, M: int, R: int, C: int = 1, *, seed, field: Optional[
             raise ValueError(f"{name}={v} must be >= 1")
     field = Real() if field is None else field
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
-    shrink = 1 / np.sqrt(R) if isinstance(field, Real) else 1
+    shrink = 1 if field.exact else 1 / np.sqrt(R)
 
     W_I, W_H, h0 = [], [], []
     for l in range(depth):
@@ -234,7 +234,7 @@ def forward(rac: RAC, features, *, all_steps: bool = False) -> np.ndarray:
     dropped for a single ``(T, M)`` sequence.
     """
     F = rac.field
-    X = F.asarray(features) if not isinstance(features, np.ndarray) or features.dtype != F.dtype else features
+    X = F.check(features, "features")
     single = X.ndim == 2
     if single:
         X = X[None]

@@ -19,7 +19,6 @@ from typing import Optional
 
 import numpy as np
 
-from .fields import ModP
 from .model import RAC
 from .tn_graph import Network, NetworkBuilder
 
@@ -35,9 +34,9 @@ def delta3(n: int, dtype=np.float64) -> np.ndarray:
 
 
 def _shallow(rac: RAC, T: int, c: int) -> None:
-    if isinstance(rac.field, ModP):
-        raise TypeError("tensor networks contract in float64 or Rational; a ModP RAC would overflow. "
-                        "Use Real() or Rational()")
+    if not rac.field.einsum_safe:
+        raise TypeError(f"tensor networks contract with plain sums of products, which leave {rac.field.name}; "
+                        "use Real() or Rational()")
     if rac.depth != 1:
         raise ValueError(f"the shallow constructions need depth 1; this RAC has depth {rac.depth}")
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 1:
@@ -46,7 +45,7 @@ def _shallow(rac: RAC, T: int, c: int) -> None:
         raise ValueError(f"class index c={c} out of range for C={rac.C}")
 
 
-def weights_tensor(rac: RAC, T: int, *, c: int = 0) -> np.ndarray:
+def weights_tensor(rac: RAC, *, T: int, c: int = 0) -> np.ndarray:
     r""":math:`\mathcal A_c^{T,1,\Theta}` by the recursion of Eq. (2.5); shape ``(M,) * T``."""
     _shallow(rac, T, c)
     WI, WH = rac.W_I[0], rac.W_H[0]
@@ -65,7 +64,7 @@ def tt_cores(rac: RAC) -> np.ndarray:
     return WH.T[:, None, :] * WI.T[None, :, :]
 
 
-def tt_tensor(rac: RAC, T: int, *, c: int = 0) -> np.ndarray:
+def tt_tensor(rac: RAC, *, T: int, c: int = 0) -> np.ndarray:
     r""":math:`\mathcal A_{d_1..d_T} = h^{0\top} G(d_1) \cdots G(d_T)\, w_c`; shape ``(M,) * T``."""
     _shallow(rac, T, c)
     G = tt_cores(rac)
@@ -78,9 +77,7 @@ def tt_tensor(rac: RAC, T: int, *, c: int = 0) -> np.ndarray:
 def _inputs(rac: RAC, T: int, inputs) -> Optional[np.ndarray]:
     if inputs is None:
         return None
-    X = np.asarray(inputs)
-    if X.dtype != rac.field.dtype:
-        X = rac.field.asarray(inputs)
+    X = rac.field.check(inputs, "inputs")
     if X.shape != (T, rac.M):
         raise ValueError(f"inputs must have shape (T={T}, M={rac.M}); got {X.shape}")
     return X
@@ -100,7 +97,7 @@ def _output(b: NetworkBuilder, rac: RAC, c: int, T: int, leg) -> Network:
     return b.build()
 
 
-def shallow_network(rac: RAC, T: int, *, c: int = 0, inputs=None) -> Network:
+def shallow_network(rac: RAC, *, T: int, c: int = 0, inputs=None) -> Network:
     r"""Fig. A.2a: per step a :math:`W^H`, a :math:`W^I` and a delta tensor (Fig. A.2b), then :math:`W^O`.
 
     With ``inputs`` (shape ``(T, M)``) the network contracts to :math:`y_c`; without, the
@@ -122,7 +119,7 @@ def shallow_network(rac: RAC, T: int, *, c: int = 0, inputs=None) -> Network:
     return _output(b, rac, c, T, prev)
 
 
-def shallow_mps(rac: RAC, T: int, *, c: int = 0, inputs=None) -> Network:
+def shallow_mps(rac: RAC, *, T: int, c: int = 0, inputs=None) -> Network:
     r"""Fig. A.2c: the same tensor as a standard MPS, cores :func:`tt_cores` between :math:`h^0` and :math:`w_c`."""
     _shallow(rac, T, c)
     X = _inputs(rac, T, inputs)

@@ -21,3 +21,20 @@ def test_readme_has_exactly_two_setup_commands():
 def test_ci_runs_the_readme_test_command_verbatim():
     ci = [l for l in (ROOT / ".ci" / "run").read_text().splitlines() if l and not l.startswith(("#", "set ", "cd "))]
     assert ci == [readme_commands()[1]]
+
+
+def test_readme_python_snippets_run_and_print_what_they_say():
+    """Every ```python block runs; a trailing ``# a b`` comment on a print line is what it prints."""
+    import contextlib
+    import io
+
+    text = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```python\n(.+?)\n```", text, flags=re.S)
+    assert blocks
+    for code in blocks:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            exec(compile(code, "README.md", "exec"), {})
+        want = [line.split("#", 1)[1].strip() for line in code.splitlines()
+                if line.startswith("print(") and "#" in line]
+        assert out.getvalue().split("\n")[:len(want)] == want

@@ -22,7 +22,7 @@ def test_theorem1_counts_nondecreasing_start_tuples(M, R, T):
     """B.2: rows with d_1 <= ... <= d_{T/2} over min(M,R) colours give the square submatrix's side."""
     Rb = min(M, R)
     n = sum(1 for d in itertools.product(range(Rb), repeat=T // 2) if list(d) == sorted(d))
-    assert theorem1_depth2_bound(M, R, T) == n
+    assert theorem1_depth2_bound(M=M, R=R, T=T) == n
 
 
 @given(st.sampled_from([2, 4, 6, 8]), st.integers(1, 4))
@@ -31,34 +31,35 @@ def test_claim4_chain_count(T, L):
     chains = sum(1 for c in itertools.product(range(T // 2 + 1, T + 1), repeat=L - 1) if list(c) == sorted(c))
     assert chains == multiset(T // 2, L - 1)
     colours = sum(1 for _ in itertools.combinations_with_replacement(range(2), chains))
-    assert conjecture1_bound(2, 3, T, L) == min(colours, 2 ** (T // 2))
+    assert conjecture1_bound(M=2, R=3, T=T, depth=L) == min(colours, 2 ** (T // 2))
 
 
 def test_conjecture_example_and_coincidences():
     # T = 6, L = 3: p = ((3, 2)) = 6 repetitions (Sec. 2.3.2).
     assert multiset(3, 2) == 6
     for M, R, T in itertools.product(range(1, 4), range(1, 4), (2, 4, 6)):
-        assert conjecture1_bound(M, R, T, 2) == min(theorem1_depth2_bound(M, R, T), M ** (T // 2))
-        assert shallow_rank(M, R, T) == min(R, M ** (T // 2))
+        assert conjecture1_bound(M=M, R=R, T=T, depth=2) == min(theorem1_depth2_bound(M=M, R=R, T=T), M ** (T // 2))
 
 
 def test_conjecture_large_depth_caps_without_huge_numbers():
-    assert conjecture1_bound(3, 4, 40, 30) == trivial_upper_bound(3, 40)
+    assert conjecture1_bound(M=3, R=4, T=40, depth=30) == trivial_upper_bound(K=3, T=40)
 
 
 def test_applicable_bounds_by_depth():
-    b1 = applicable_bounds(1, 3, 4, 6)
+    b1 = applicable_bounds(depth=1, M=3, R=4, T=6)
     assert b1["shallow"] == 4 and b1["theorem1"] is None and b1["trivial_upper"] == 27
-    b3 = applicable_bounds(3, 3, 4, 6)
+    b3 = applicable_bounds(depth=3, M=3, R=4, T=6)
     assert b3["shallow"] is None and b3["theorem1"] == 10 and b3["conjecture1"] == 27
+    fewer = applicable_bounds(depth=3, M=3, R=4, T=6, K=2)  # two templates cannot realise a lower bound
+    assert fewer["theorem1"] is None and fewer["conjecture1"] is None and fewer["trivial_upper"] == 8
 
 
 @pytest.mark.parametrize("call, match", [
-    (lambda: shallow_rank(2, 2, 3), "T=3"),
-    (lambda: theorem1_depth2_bound(0, 2, 4), "M=0"),
-    (lambda: conjecture1_bound(2, 2, 4, 0), "L=0"),
+    (lambda: shallow_rank(M=2, R=2, T=3), "T=3"),
+    (lambda: theorem1_depth2_bound(M=0, R=2, T=4), "M=0"),
+    (lambda: conjecture1_bound(M=2, R=2, T=4, depth=0), "depth=0"),
     (lambda: multiset(-1, 2), "n >= 0"),
-    (lambda: applicable_bounds(0, 2, 2, 4), "depth=0"),
+    (lambda: applicable_bounds(depth=0, M=2, R=2, T=4), "depth=0"),
 ])
 def test_bad_arguments(call, match):
     with pytest.raises(ValueError, match=match):
@@ -68,22 +69,22 @@ def test_bad_arguments(call, match):
 @given(st.integers(1, 5), st.sampled_from([2, 4, 6, 8]))
 def test_end_state_bound_special_cases(R, T):
     from numerics import end_state_bound
-    assert end_state_bound(R, T, 1) == R
-    assert end_state_bound(R, T, 2) == R * multiset(R, T // 2)
+    assert end_state_bound(R=R, T=T, depth=1) == R
+    assert end_state_bound(R=R, T=T, depth=2) == R * multiset(R, T // 2)
     # depth 3: the middle state is read by T/2 block copies, the bottom one by ((T/2, 2)) copies
-    assert end_state_bound(R, T, 3) == R * multiset(R, T // 2) * multiset(R, multiset(T // 2, 2))
+    assert end_state_bound(R=R, T=T, depth=3) == R * multiset(R, T // 2) * multiset(R, multiset(T // 2, 2))
 
 
 def _span_dim(polys, variables) -> int:
     """Dimension over GF(101) of the span of ``polys`` (sympy expressions), by the rank of their coefficients."""
     from sympy import Poly
-    from sympy.polys.domains import GF
-    from sympy.polys.matrices import DomainMatrix
+
+    from naive import sympy_rank
 
     terms = [dict(Poly(f, *variables).terms()) for f in polys]
     keys = sorted({k for t in terms for k in t})
     rows = [[t.get(k, 0) for k in keys] for t in terms]
-    return DomainMatrix([[GF(101)(v) for v in r] for r in rows], (len(rows), len(keys)), GF(101)).rank()
+    return sympy_rank(rows, 101)
 
 
 def _random_form(rng, variables):
@@ -108,11 +109,11 @@ def test_the_ideal_count_in_depth2_ideal_bound(R, m, s):
 @given(st.integers(1, 5), st.integers(1, 6), st.sampled_from([2, 4, 6, 8, 10]))
 def test_depth2_ideal_bound_against_the_end_state_bound(M, R, T):
     from numerics import depth2_ideal_bound, end_state_bound
-    b = depth2_ideal_bound(M, R, T)
+    b = depth2_ideal_bound(M=M, R=R, T=T)
     if R <= M:
-        assert b == end_state_bound(R, T, 2)
+        assert b == end_state_bound(R=R, T=T, depth=2)
     else:
-        assert b == end_state_bound(R, T, 2) - R * multiset(R - M, T // 2) < end_state_bound(R, T, 2)
+        assert b == end_state_bound(R=R, T=T, depth=2) - R * multiset(R - M, T // 2) < end_state_bound(R=R, T=T, depth=2)
 
 
 def _bigraded_ideal_dim(R, d1, d2, seed):
@@ -132,12 +133,12 @@ def test_the_ideal_count_in_depth3_ideal_bound(R, T):
 
     from numerics import depth3_ideal_bound
     s = T // 2
-    assert depth3_ideal_bound(R, T) == R * _bigraded_ideal_dim(R, comb(s + 1, 2), s, seed=R * 10 + T)
+    assert depth3_ideal_bound(R=R, T=T) == R * _bigraded_ideal_dim(R, comb(s + 1, 2), s, seed=R * 10 + T)
 
 
 @given(st.integers(1, 5), st.sampled_from([2, 4, 6, 8, 10]))
 def test_depth3_ideal_bound_against_the_end_state_bound(R, T):
     from numerics import depth3_ideal_bound, end_state_bound
-    b = depth3_ideal_bound(R, T)
-    assert b <= end_state_bound(R, T, 3)
-    assert (b == end_state_bound(R, T, 3)) == (R == 1)
+    b = depth3_ideal_bound(R=R, T=T)
+    assert b <= end_state_bound(R=R, T=T, depth=3)
+    assert (b == end_state_bound(R=R, T=T, depth=3)) == (R == 1)

@@ -31,7 +31,7 @@ def symbolic_degree(depth, T, R=2, M=1, default_h0=True):
     pytest.param(3, 2, False, marks=pytest.mark.slow),
 ])
 def test_entry_degree_matches_sympy(depth, T, default_h0):
-    assert entry_degree(depth, T, default_initial_states=default_h0) == symbolic_degree(depth, T, default_h0=default_h0)
+    assert entry_degree(depth=depth, T=T, default_initial_states=default_h0) == symbolic_degree(depth, T, default_h0=default_h0)
 
 
 @given(st.integers(0, 100), st.integers(0, 50), st.integers(2, 10**6), st.integers(1, 5))

@@ -15,10 +15,10 @@ P = default_prime(8)
 def test_exact_grid_tensor_equals_naive(shape, T, seed, kind, K, identity):
     depth, M, R, C = shape
     field = ModP(P) if kind == "modp" else Rational()
-    rac = random_rac(depth, M, R, C, seed=seed, field=field)
+    rac = random_rac(depth=depth, M=M, R=R, C=C, seed=seed, field=field)
     F = identity_templates(rac) if identity else field.random(np.random.default_rng(seed), (K, M))
     c = seed % C
-    A = grid_tensor(rac, T, templates=F, c=c)
+    A = grid_tensor(rac, T=T, templates=F, c=c)
     assert A.shape == (F.shape[0],) * T
     for d, y in naive_grid(rac, T, F, c).items():
         got = int(A[d]) % P if kind == "modp" else A[d]
@@ -28,8 +28,8 @@ def test_exact_grid_tensor_equals_naive(shape, T, seed, kind, K, identity):
 @given(rac_shapes(), short_T, seeds)
 def test_float_grid_tensor_matches_naive(shape, T, seed):
     depth, M, R, C = shape
-    rac = random_rac(depth, M, R, C, seed=seed)
-    A = grid_tensor(rac, T, c=C - 1)
+    rac = random_rac(depth=depth, M=M, R=R, C=C, seed=seed)
+    A = grid_tensor(rac, T=T, c=C - 1)
     ref = naive_grid(rac, T, identity_templates(rac), C - 1)
     scale = max(1.0, max(abs(v) for v in ref.values()))
     assert max(abs(A[d] - v) for d, v in ref.items()) <= 1e-9 * scale
@@ -38,8 +38,8 @@ def test_float_grid_tensor_matches_naive(shape, T, seed):
 @pytest.mark.parametrize("T", [5, 6])
 def test_chunked_levels_match_naive(T):
     """Many tiny chunks, so chunk boundaries are exercised."""
-    rac = random_rac(3, 2, 2, seed=11, field=ModP(P))
-    A = grid_tensor(rac, T, chunk_elements=5)
+    rac = random_rac(depth=3, M=2, R=2, seed=11, field=ModP(P))
+    A = grid_tensor(rac, T=T, chunk_elements=5)
     for d, y in naive_grid(rac, T, identity_templates(rac)).items():
         assert int(A[d]) % P == y
 
@@ -50,10 +50,10 @@ def test_blocks_past_the_split_level_match_naive(shape, T, seed, kind, block, Ks
     """Tiny blocks (and per-step template counts), so the split level and block boundaries move around."""
     depth, M, R, C = shape
     field = ModP(P) if kind == "modp" else Rational()
-    rac = random_rac(depth, M, R, C, seed=seed, field=field)
+    rac = random_rac(depth=depth, M=M, R=R, C=C, seed=seed, field=field)
     rng = np.random.default_rng(seed)
     Fs = [field.random(rng, (k, M)) for k in Ks[:T]]
-    A = grid_tensor(rac, T, templates=Fs, c=C - 1, block_elements=block, chunk_elements=7)
+    A = grid_tensor(rac, T=T, templates=Fs, c=C - 1, block_elements=block, chunk_elements=7)
     assert A.shape == tuple(Ks[:T])
     rows = [scalars(rac, F) for F in Fs]
     for d in np.ndindex(*A.shape):
@@ -66,21 +66,21 @@ def test_memory_stays_within_the_plan_and_near_the_output():
 
     from numerics import grid_tensor_nbytes
 
-    rac = random_rac(3, 2, 4, seed=0, field=ModP(P))
+    rac = random_rac(depth=3, M=2, R=4, seed=0, field=ModP(P))
     tracemalloc.start()
-    A = grid_tensor(rac, 18)
+    A = grid_tensor(rac, T=18)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    assert peak <= grid_tensor_nbytes(2, 18, 3, 4)
+    assert peak <= grid_tensor_nbytes(K=2, T=18, depth=3, R=4)
     assert peak <= 1.5 * A.nbytes + 8 * 2**20 * 2  # all level-17 states would be 12x the output
 
 
 def test_refuses_oversized_tensor_before_allocating():
-    rac = random_rac(2, 4, 4, seed=0)
+    rac = random_rac(depth=2, M=4, R=4, seed=0)
     with pytest.raises(TooLargeError, match=r"entries = 4\^40\).*PiB"):
-        grid_tensor(rac, 40)
+        grid_tensor(rac, T=40)
     with pytest.raises(TooLargeError, match="max_bytes"):
-        grid_tensor(rac, 6, max_bytes=1000)
+        grid_tensor(rac, T=6, max_bytes=1000)
 
 
 @pytest.mark.parametrize("kwargs, err, match", [
@@ -90,7 +90,7 @@ def test_refuses_oversized_tensor_before_allocating():
     (dict(T=2, templates=np.ones((2, 5))), ValueError, "templates must have shape"),
 ])
 def test_bad_arguments(kwargs, err, match):
-    rac = random_rac(1, 2, 2, 2, seed=0)
+    rac = random_rac(depth=1, M=2, R=2, C=2, seed=0)
     with pytest.raises(err, match=match):
         grid_tensor(rac, **kwargs)
 
@@ -98,10 +98,10 @@ def test_bad_arguments(kwargs, err, match):
 @given(rac_shapes(), st.integers(1, 4), seeds)
 def test_per_step_templates_equal_naive(shape, T, seed):
     depth, M, R, C = shape
-    rac = random_rac(depth, M, R, C, seed=seed, field=ModP(P))
+    rac = random_rac(depth=depth, M=M, R=R, C=C, seed=seed, field=ModP(P))
     rng = np.random.default_rng(seed)
     Fs = [rac.field.random(rng, (int(rng.integers(1, 4)), M)) for _ in range(T)]
-    A = grid_tensor(rac, T, templates=Fs)
+    A = grid_tensor(rac, T=T, templates=Fs)
     assert A.shape == tuple(f.shape[0] for f in Fs)
     for d in np.ndindex(*A.shape):
         seq = [[int(v) % P for v in Fs[t][d[t]]] for t in range(T)]
@@ -109,6 +109,6 @@ def test_per_step_templates_equal_naive(shape, T, seed):
 
 
 def test_per_step_templates_need_one_per_step():
-    rac = random_rac(1, 2, 2, seed=0)
+    rac = random_rac(depth=1, M=2, R=2, seed=0)
     with pytest.raises(ValueError, match="one array per time step"):
-        grid_tensor(rac, 3, templates=[np.eye(2)] * 2)
+        grid_tensor(rac, T=3, templates=[np.eye(2)] * 2)

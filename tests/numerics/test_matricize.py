@@ -39,7 +39,7 @@ def test_start_end_is_first_half_by_second_half():
     S = start_end(A)
     assert S.shape == (9, 9)
     assert S[1 * 3 + 2, 2 * 3 + 0] == A[1, 2, 2, 0]
-    assert start_end_partition(4) == ((0, 1), (2, 3))
+    assert start_end_partition(T=4) == ((0, 1), (2, 3))
 
 
 @pytest.mark.parametrize("rows, cols, match", [

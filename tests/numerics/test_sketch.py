@@ -17,25 +17,25 @@ P = default_prime(8)
 @given(st.integers(1, 3), st.integers(1, 3), st.integers(1, 4), st.sampled_from([2, 4, 6]), seeds,
        st.sampled_from([1, 2, 16]), st.sampled_from([4, 64, 10**6]))
 def test_sketch_rank_equals_full_rank(L, M, R, T, seed, width, block):
-    rac = random_rac(L, M, R, seed=seed, field=ModP(P))
-    full = rank_mod_p(start_end(grid_tensor(rac, T)), P).rank
-    s = sketched_rank(rac, T, seed=seed + 1, width=width, block_entries=block)
+    rac = random_rac(depth=L, M=M, R=R, seed=seed, field=ModP(P))
+    full = rank_mod_p(start_end(grid_tensor(rac, T=T)), P).rank
+    s = sketched_rank(rac, T=T, seed=seed + 1, width=width, block_entries=block)
     assert s.complete and s.rank == full
     assert s.rank <= s.width <= s.side == M ** (T // 2)
 
 
 def test_streaming_holds_less_than_the_grid():
-    rac = random_rac(2, 4, 2, seed=0, field=ModP(P))
-    s = sketched_rank(rac, 10, seed=0, block_entries=4**7)
+    rac = random_rac(depth=2, M=4, R=2, seed=0, field=ModP(P))
+    s = sketched_rank(rac, T=10, seed=0, block_entries=4**7)
     assert s.blocks == 4**3 and s.peak_entries < 4**10 // 4
-    assert s.rank == rank_mod_p(start_end(grid_tensor(rac, 10)), P).rank
+    assert s.rank == rank_mod_p(start_end(grid_tensor(rac, T=10)), P).rank
 
 
 def test_sketch_refuses_float_and_odd_T():
     with pytest.raises(TypeError, match="ModP"):
-        sketched_rank(random_rac(1, 2, 2, seed=0, field=Real()), 4, seed=0)
+        sketched_rank(random_rac(depth=1, M=2, R=2, seed=0, field=Real()), T=4, seed=0)
     with pytest.raises(ValueError, match="T=5"):
-        sketched_rank(random_rac(1, 2, 2, seed=0, field=ModP(P)), 5, seed=0)
+        sketched_rank(random_rac(depth=1, M=2, R=2, seed=0, field=ModP(P)), T=5, seed=0)
 
 
 def test_sep_rank_sketch_method_agrees_with_exact():

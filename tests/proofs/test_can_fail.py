@@ -12,26 +12,26 @@ def test_certificate_relations():
 
 
 def test_conjecture_with_an_unreachable_bound_is_undecided_not_passed():
-    c = conjecture1.check(2, 3, 4, 2, bound=1000)  # above every template count's cap
+    c = conjecture1.check(M=2, R=3, T=4, depth=2, bound=1000)  # above every template count's cap
     assert not c.passed and c.details["undecided"] and "counterexample_candidate" not in c.details
     assert max(c.details["rank_by_K"]) == 2 + conjecture1.MAX_EXTRA_TEMPLATES
 
 
 def test_conjecture_with_short_ranks_becomes_a_candidate_after_rechecks(monkeypatch):
     monkeypatch.setattr(conjecture1, "_rank", lambda *a, **k: 1)
-    c = conjecture1.check(3, 3, 4, 3)
+    c = conjecture1.check(M=3, R=3, T=4, depth=3)
     assert not c.passed and c.details["counterexample_candidate"]
     assert len(c.details["rechecks"]) == 2 * conjecture1.RECHECK_SEEDS
     assert len(c.details["rechecks"]) == 2 * conjecture1.RECHECK_SEEDS
 
 
 def test_b2_assignment_at_z_equal_one_collapses():
-    c = theorem1.check_assignment(3, 3, 4, z=1)
+    c = theorem1.check_assignment(M=3, R=3, T=4, z=1)
     assert not c.passed and c.lhs == [1, 1]
 
 
 def test_claim2_with_fewer_terms_than_used_fails():
-    c = claim2.check(3, 3, 3, 4, seed=0)
+    c = claim2.check(K=3, M=3, n_templates=3, T=4, seed=0)
     bad = Certificate.compare(c.statement, c.parameters, c.computed, c.lhs, "<=", 2)
     assert c.passed and c.lhs == 3 and not bad.passed
 
@@ -46,20 +46,20 @@ def test_lemma2_with_repeated_vectors_fails():
 
 
 def test_lemma3_with_small_omega_fails():
-    assert not lemma3.check(3, 3, omega=1).passed
+    assert not lemma3.check(Rbar=3, half=3, omega=1).passed
 
 
 def test_claim6_with_a_truncated_trajectory_sum_fails(monkeypatch):
     from proofs.states import trajectories
 
     monkeypatch.setattr(claim6, "trajectories", lambda p: iter([next(trajectories(p))]))
-    assert not claim6.check(2, 2, 4).passed
+    assert not claim6.check(Rbar=2, M=2, T=4).passed
 
 
 def test_claim3_without_the_ones_vector_fails():
     from racs import no_cloning
     assert not no_cloning(3, include_ones=False).holds
-    assert claims34.check_claim3(3).passed
+    assert claims34.check_claim3(P=3).passed
 
 
 def test_cayley_of_a_non_skew_matrix_fails():
@@ -73,35 +73,35 @@ def test_gradient_bound_with_a_non_orthogonal_matrix_fails():
 
 def test_route_check_fails_when_the_rank_is_short_but_not_at_the_cap(monkeypatch):
     monkeypatch.setattr(conjecture1, "_rank", lambda *a, **k: 11)  # below the bound 15 and the cap 12
-    assert not conjecture1.check_route(4, 3, 4, 4).passed
+    assert not conjecture1.check_route(M=4, R=3, T=4, depth=4).passed
 
 
 def test_cap_check_fails_against_a_smaller_cap(monkeypatch):
-    monkeypatch.setattr(conjecture1, "last_input_cap", lambda M, R, T, K=None: 11)
-    assert not conjecture1.check_cap(4, 3, 4, 4, 4).passed
+    monkeypatch.setattr(conjecture1, "last_input_cap", lambda **kw: 11)
+    assert not conjecture1.check_cap(M=4, R=3, T=4, depth=4, K=4).passed
 
 
 def test_end_state_check_fails_against_a_smaller_bound(monkeypatch):
     from proofs import upper_bounds
-    monkeypatch.setattr(upper_bounds, "end_state_bound", lambda R, T, L: 44)
-    assert not upper_bounds.check(4, 3, 8, 2, 4).passed
+    monkeypatch.setattr(upper_bounds, "end_state_bound", lambda **kw: 44)
+    assert not upper_bounds.check(M=4, R=3, T=8, depth=2, K=4).passed
 
 
 def test_depth2_ideal_check_fails_against_a_smaller_bound(monkeypatch):
     from proofs import upper_bounds
-    monkeypatch.setattr(upper_bounds, "depth2_ideal_bound", lambda M, R, T: 104)
-    assert not upper_bounds.check_ideal(2, 3, 14, 2).passed
+    monkeypatch.setattr(upper_bounds, "depth2_ideal_bound", lambda **kw: 104)
+    assert not upper_bounds.check_ideal(M=2, R=3, T=14, K=2).passed
 
 
 def test_depth2_ideal_step_fails_off_the_zero_set(monkeypatch):
     """A point outside the zero set of V_k: the End output is not zero, so the step check fails."""
     from proofs import upper_bounds
     monkeypatch.setattr(upper_bounds, "_zero_set_point", lambda rac, k, rng: (rac.field.random(rng, (rac.R,)),))
-    assert not upper_bounds.check_ideal_step(2, 3, 4).passed
+    assert not upper_bounds.check_ideal_step(M=2, R=3, T=4).passed
 
 
 def test_depth3_ideal_step_fails_off_the_zero_set(monkeypatch):
     from proofs import upper_bounds
     monkeypatch.setattr(upper_bounds, "_zero_set_point3",
                         lambda rac, k, rng: (rac.field.random(rng, (rac.R,)), rac.field.random(rng, (rac.R,))))
-    assert not upper_bounds.check_ideal3_step(2, 3, 4).passed
+    assert not upper_bounds.check_ideal3_step(M=2, R=3, T=4).passed

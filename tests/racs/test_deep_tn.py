@@ -16,22 +16,22 @@ from strategies import seeds
 
 @given(st.integers(1, 3), st.integers(1, 2), st.integers(1, 2), st.integers(1, 4), seeds)
 def test_form_a_contracts_to_the_recurrence(L, M, R, T, seed):
-    rac = random_rac(L, M, R, seed=seed, field=Rational())
+    rac = random_rac(depth=L, M=M, R=R, seed=seed, field=Rational())
     X = Rational().random(np.random.default_rng(seed), (T, M))
-    assert contract(deep_network(rac, T, inputs=X)) == naive_output(rac, [scalars(rac, x) for x in X])
+    assert contract(deep_network(rac, T=T, inputs=X)) == naive_output(rac, [scalars(rac, x) for x in X])
 
 
 @given(st.integers(1, 3), st.integers(1, 2), st.integers(1, 2), st.integers(1, 4), seeds)
 def test_form_b_contracts_to_the_grid_tensor(L, M, R, T, seed):
-    rac = random_rac(L, M, R, seed=seed, field=Rational())
-    A = contract(deep_network(rac, T))
+    rac = random_rac(depth=L, M=M, R=R, seed=seed, field=Rational())
+    A = contract(deep_network(rac, T=T))
     assert all(A[d] == v for d, v in naive_grid(rac, T, identity_templates(rac)).items())
 
 
 @pytest.mark.parametrize("L, T", [(2, 3), (3, 2)])
 def test_tensornetwork_engine_agrees_on_small_networks(L, T):
-    rac = random_rac(L, 2, 2, seed=1, field=Rational())
-    net = deep_network(rac, T)
+    rac = random_rac(depth=L, M=2, R=2, seed=1, field=Rational())
+    net = deep_network(rac, T=T)
     assert np.array_equal(contract(net, engine="tensornetwork"), contract(net))
 
 
@@ -48,7 +48,7 @@ def uses(T, L):
 
 @given(st.integers(1, 4), st.integers(1, 6))
 def test_sizes_follow_the_lattice_path_count(L, T):
-    net = deep_network(random_rac(L, 1, 1, seed=0), T, inputs=np.ones((T, 1)))
+    net = deep_network(random_rac(depth=L, M=1, R=1, seed=0), T=T, inputs=np.ones((T, 1)))
     N = uses(T, L)
     assert net.input_copies(T) == [N(s, 1) for s in range(1, T + 1)]
     blocks = sum(N(t, l) for t in range(1, T + 1) for l in range(1, L + 1))
@@ -60,7 +60,7 @@ def test_sizes_follow_the_lattice_path_count(L, T):
 
 
 def test_network_outgrows_the_recurrence():
-    sizes = [len(deep_network(random_rac(L, 1, 1, seed=0), 6, inputs=np.ones((6, 1))).nodes) for L in (1, 2, 3, 4)]
+    sizes = [len(deep_network(random_rac(depth=L, M=1, R=1, seed=0), T=6, inputs=np.ones((6, 1))).nodes) for L in (1, 2, 3, 4)]
     assert sizes[0] == 3 * 6 + 6 + 1 + 1
     ratios = [b / a for a, b in zip(sizes, sizes[1:])]
     assert all(r > 2 for r in ratios)  # the recurrence's graph grows by a constant 3T+1 nodes per layer
@@ -74,49 +74,49 @@ def chains(T, L):
 @pytest.mark.parametrize("L", [1, 2, 3, 4])
 @pytest.mark.parametrize("T", [2, 4, 6])
 def test_claim4_basic_units_by_walking_the_network(L, T):
-    rac = random_rac(L, 2, 2, seed=L + T, field=Rational())
+    rac = random_rac(depth=L, M=2, R=2, seed=L + T, field=Rational())
     X = Rational().random(np.random.default_rng(T), (T, 2))
     if L >= 2:
         rac = rank1_assignment(rac)
-        net = deep_network(rac, T, inputs=X, split_rank1=True)
+        net = deep_network(rac, T=T, inputs=X, split_rank1=True)
         assert contract(net) == naive_output(rac, [scalars(rac, x) for x in X])  # same function, drawn split
     else:
-        net = deep_network(rac, T, inputs=X)
-    assert basic_units(net, T) == chains(T, L)
+        net = deep_network(rac, T=T, inputs=X)
+    assert basic_units(net, T=T) == chains(T, L)
 
 
 def test_claim4_example_and_unsplit_network():
-    rac = rank1_assignment(random_rac(3, 2, 2, seed=0))
+    rac = rank1_assignment(random_rac(depth=3, M=2, R=2, seed=0))
     X = np.ones((6, 2))
-    assert basic_units(deep_network(rac, 6, inputs=X, split_rank1=True), 6) == 6
-    assert basic_units(deep_network(rac, 6, inputs=X), 6) == 1  # without the split it is one component
+    assert basic_units(deep_network(rac, T=6, inputs=X, split_rank1=True), T=6) == 6
+    assert basic_units(deep_network(rac, T=6, inputs=X), T=6) == 1  # without the split it is one component
     with pytest.raises(ValueError, match="split_rank1 needs"):
-        deep_network(random_rac(2, 2, 2, seed=0), 4, inputs=np.ones((4, 2)), split_rank1=True)
+        deep_network(random_rac(depth=2, M=2, R=2, seed=0), T=4, inputs=np.ones((4, 2)), split_rank1=True)
 
 
 @given(st.integers(1, 3), st.integers(1, 6), st.sampled_from([2, 4, 6]))
 def test_shallow_mincut_is_min_R_M_to_T_half(M, R, T):
-    rac = random_rac(1, M, R, seed=0)
-    for net in (shallow_network(rac, T), shallow_mps(rac, T)):
-        cut = start_end_mincut(net, T)
+    rac = random_rac(depth=1, M=M, R=R, seed=0)
+    for net in (shallow_network(rac, T=T), shallow_mps(rac, T=T)):
+        cut = start_end_mincut(net, T=T)
         assert cut.rank_bound == min(R, M ** (T // 2))
         assert cut.log2_capacity == pytest.approx(np.log2(min(R, M ** (T // 2))))
 
 
 @given(st.integers(2, 3), st.integers(1, 2), st.integers(1, 3), st.sampled_from([2, 4]), seeds)
 def test_deep_mincut_bounds_the_rank_of_the_networks_own_tensor(L, M, R, T, seed):
-    rac = random_rac(L, M, R, seed=seed, field=Rational())
-    net = deep_network(rac, T)
+    rac = random_rac(depth=L, M=M, R=R, seed=seed, field=Rational())
+    net = deep_network(rac, T=T)
     rank = sympy.Matrix(start_end(contract(net)).tolist()).rank()
-    assert start_end_mincut(net, T).rank_bound >= rank
+    assert start_end_mincut(net, T=T).rank_bound >= rank
 
 
 def test_mincut_needs_open_legs_per_time():
     with pytest.raises(ValueError, match="one open leg per time step"):
-        start_end_mincut(deep_network(random_rac(2, 2, 2, seed=0), 4, inputs=np.ones((4, 2))), 4)
+        start_end_mincut(deep_network(random_rac(depth=2, M=2, R=2, seed=0), T=4, inputs=np.ones((4, 2))), T=4)
 
 
 def test_contract_refuses_oversized_intermediates():
-    net = deep_network(random_rac(1, 4, 2, seed=0, field=Real()), 8)
+    net = deep_network(random_rac(depth=1, M=4, R=2, seed=0, field=Real()), T=8)
     with pytest.raises(ValueError, match="largest intermediate"):
         contract(net, max_bytes=1000)

@@ -19,7 +19,7 @@ def _features(rac, rng, B, T):
 def test_forward_exact_fields_match_naive(shape, T, seed, kind):
     depth, M, R, C = shape
     field = ModP(P) if kind == "modp" else Rational()
-    rac = random_rac(depth, M, R, C, seed=seed, field=field)
+    rac = random_rac(depth=depth, M=M, R=R, C=C, seed=seed, field=field)
     X = _features(rac, np.random.default_rng(seed + 1), 3, T)
     Y = forward(rac, X)
     for b in range(3):
@@ -33,7 +33,7 @@ def test_forward_exact_fields_match_naive(shape, T, seed, kind):
 @given(rac_shapes(), short_T, seeds)
 def test_forward_float_matches_naive(shape, T, seed):
     depth, M, R, C = shape
-    rac = random_rac(depth, M, R, C, seed=seed)
+    rac = random_rac(depth=depth, M=M, R=R, C=C, seed=seed)
     X = _features(rac, np.random.default_rng(seed + 1), 2, T)
     Y = forward(rac, X)
     ref = np.array([[naive_output(rac, [list(X[b, t]) for t in range(T)], c) for c in range(C)] for b in range(2)])
@@ -61,7 +61,7 @@ def test_float_and_modular_recurrences_agree_on_small_integers(shape, T, seed):
 @pytest.mark.parametrize("field", [Real(), ModP(P), Rational()], ids=lambda f: f.name)
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_default_initial_states_satisfy_WH_h0_equals_one(field, seed):
-    rac = random_rac(3, 2, 3, seed=seed, field=field)
+    rac = random_rac(depth=3, M=2, R=3, seed=seed, field=field)
     for W, h in zip(rac.W_H, rac.h0):
         v = field.matmul(W, h) if not isinstance(field, Rational) else W.dot(h)
         if isinstance(field, Real):
@@ -73,15 +73,15 @@ def test_default_initial_states_satisfy_WH_h0_equals_one(field, seed):
 
 
 def test_random_rac_is_reproducible_and_seed_sensitive():
-    a = random_rac(2, 3, 4, 2, seed=7)
-    b = random_rac(2, 3, 4, 2, seed=7)
-    c = random_rac(2, 3, 4, 2, seed=8)
+    a = random_rac(depth=2, M=3, R=4, C=2, seed=7)
+    b = random_rac(depth=2, M=3, R=4, C=2, seed=7)
+    c = random_rac(depth=2, M=3, R=4, C=2, seed=8)
     assert all(np.array_equal(x, y) for x, y in zip(a.W_I + a.W_H, b.W_I + b.W_H))
     assert not np.array_equal(a.W_I[0], c.W_I[0])
 
 
 def test_shapes_and_read_only():
-    rac = random_rac(3, 2, 5, 4, seed=0)
+    rac = random_rac(depth=3, M=2, R=5, C=4, seed=0)
     assert (rac.depth, rac.M, rac.R, rac.C) == (3, 2, 5, 4)
     assert rac.W_I[0].shape == (5, 2) and rac.W_I[1].shape == (5, 5) and rac.W_O.shape == (4, 5)
     with pytest.raises(ValueError):
@@ -89,7 +89,7 @@ def test_shapes_and_read_only():
 
 
 def test_single_sequence_and_all_steps():
-    rac = random_rac(2, 2, 3, 2, seed=3)
+    rac = random_rac(depth=2, M=2, R=3, C=2, seed=3)
     X = np.random.default_rng(0).standard_normal((4, 2))
     allsteps = forward(rac, X, all_steps=True)
     assert allsteps.shape == (4, 2)
@@ -109,7 +109,7 @@ def test_random_rac_rejects_bad_sizes(kwargs, match):
 
 def test_random_rac_rejects_non_int():
     with pytest.raises(TypeError, match="must be an int"):
-        random_rac(2.0, 2, 2, seed=0)
+        random_rac(depth=2.0, M=2, R=2, seed=0)
 
 
 def test_make_rac_rejects_bad_shapes():
@@ -122,6 +122,6 @@ def test_make_rac_rejects_bad_shapes():
 
 
 def test_forward_rejects_wrong_feature_width():
-    rac = random_rac(1, 3, 2, seed=0)
+    rac = random_rac(depth=1, M=3, R=2, seed=0)
     with pytest.raises(ValueError, match="M=3"):
         forward(rac, np.ones((2, 4, 2)))

@@ -1,0 +1,342 @@
+r"""The lab's headline computation as one call: certified Start-End ranks of random RACs, with their bounds.
+
+:func:`certified_rank` draws ``trials`` random RACs of one shape, materialises each grid tensor
+(Sec. 1.3.2) with :math:`K` templates, takes the rank of its Start-End matricization (Definition 1.1) and
+reports the best, its Schwartz-Zippel bound (:mod:`numerics.certificate`) and every bound of
+:mod:`numerics.bound_registry` with whether it holds. :func:`start_end_rank` is the same rank for one given
+RAC. ``sep_rank``, the atlas, the proof checks and the networks command line all call these two.
+
+Seed and prime rule (the only one in the lab)
+---------------------------------------------
+Trial :math:`i = 0, 1, \dots` draws its weights from ``numpy.random.default_rng([seed, i])``, its random
+templates (when :math:`K \ne M`) from ``default_rng([seed, i, 1])`` and its sketch (``method="sketch"``) from
+``default_rng([seed, i, 2])``. The prime of the exact methods is ``default_prime(max(M, R, K, BLAS_PANEL))``:
+the largest :math:`p < 2^{26}` whose float64 dot products of length 256 stay exact, so the rank can run on
+BLAS (:mod:`numerics.blas_rank`); ``prime=`` overrides it.
+
+Methods
+-------
+``exact`` (default): weights uniform on GF(p), exact rank over GF(p): a certified lower bound on the rank over
+Q of that instance, hence (Claims 2 and 5) on the Start-End separation rank of almost every RAC of the shape.
+``sketch``: the same certificate from a streamed random GF(p) sketch, for low ranks beyond memory.
+``rational``: integer weights, exact rank over Q (tiny cases). ``svd``: float64, not certified: the report
+carries the tolerance, the singular values at the cut and their gap.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Optional
+
+import numpy as np
+
+from racs import RAC, ModP, Rational, Real, random_rac
+from racs.memory import check_fits
+
+from .bound_registry import BoundCheck, check_bounds
+from .certificate import entry_degree, schwartz_zippel_bound
+from .grid_tensor import grid_tensor, grid_tensor_nbytes
+from .matricize import start_end
+from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
+from .sketch import sketched_rank
+
+__all__ = ["RankReport", "TrialRank", "certified_rank", "start_end_rank", "trial_prime", "METHODS",
+           "RATIONAL_MAX_ENTRIES", "SKETCH_BLOCK"]
+
+METHODS = ("exact", "svd", "rational", "sketch")
+#: Largest block of the grid tensor that ``method="sketch"`` holds at once.
+SKETCH_BLOCK = 2**22
+#: Largest grid tensor the pure-Python rational method is allowed to build.
+RATIONAL_MAX_ENTRIES = 2**14
+#: Integer weights of ``method="rational"`` are uniform on [-RATIONAL_RANGE, RATIONAL_RANGE].
+RATIONAL_RANGE = 1000
+
+
+def trial_prime(*, M: int, R: int, K: Optional[int] = None) -> int:
+    """The lab's default prime for a shape: ``default_prime(max(M, R, K, BLAS_PANEL))``."""
+    return default_prime(max(M, R, M if K is None else K, BLAS_PANEL))
+
+
+@dataclass(frozen=True)
+class TrialRank:
+    """The Start-End rank of one RAC's grid tensor (:func:`start_end_rank`).
+
+    ``info`` holds what the method reports beyond the rank: the rank backend (exact), the sketch's width,
+    blocks and peak entries (sketch), or the float evidence (svd: tolerance, kept/dropped singular values, gap,
+    reliability). ``seconds`` splits the time into ``grid_tensor``, ``matricize`` and ``rank``.
+    """
+
+    rank: int
+    side: int
+    method: str
+    info: dict = field(default_factory=dict)
+    seconds: dict = field(default_factory=dict)
+
+
+def _int_arg(name: str, v, low: int = 1) -> int:
+    if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+        raise TypeError(f"{name}={v!r} must be an int")
+    if v < low:
+        raise ValueError(f"{name}={v} must be >= {low}")
+    return int(v)
+
+
+def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, cls: int = 0,
+                   rank_backend: str = "auto", sketch_seed=None, max_bytes: Optional[int] = None) -> TrialRank:
+    r"""Rank of :math:`[\![\mathcal A(y_c)]\!]_{S,E}` for one RAC (Claim 1, Definition 1.1).
+
+    Parameters
+    ----------
+    rac : RAC
+        In :class:`racs.ModP` for ``exact``/``sketch``, :class:`racs.Rational` for ``rational``,
+        :class:`racs.Real` for ``svd``.
+    T : int
+        Even sequence length.
+    templates : array ``(K, M)``, optional
+        Default the :math:`M` one-hot templates.
+    cls : int
+        0-based class :math:`c`.
+    sketch_seed : int or Generator
+        The sketch's randomness (``method="sketch"`` only).
+    """
+    T = _int_arg("T", T, 2)
+    if T % 2:
+        raise ValueError(f"T={T} must be even (the Start-End partition halves it)")
+    want = {"exact": "modular", "sketch": "modular", "rational": "rational", "svd": "float"}
+    if method not in want:
+        raise ValueError(f"method={method!r}: choose one of {', '.join(METHODS)}")
+    kind = "modular" if rac.field.modulus is not None else "float" if not rac.field.exact else "rational"
+    if kind != want[method]:
+        raise TypeError(f"method={method!r} needs a {want[method]} RAC; this one is over {rac.field.name}")
+    K = rac.M if templates is None else int(np.shape(templates)[0])
+    side = K ** (T // 2)
+    t0 = time.perf_counter()
+    if method == "sketch":
+        res = sketched_rank(rac, T=T, seed=sketch_seed, templates=templates, block_entries=SKETCH_BLOCK,
+                            max_bytes=max_bytes)
+        return TrialRank(res.rank, side, method, {"width": res.width, "blocks": res.blocks,
+                                                  "peak_entries": res.peak_entries, "complete": res.complete},
+                         {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0})
+    A = grid_tensor(rac, T=T, templates=templates, c=cls, max_bytes=max_bytes)
+    t1 = time.perf_counter()
+    S = start_end(A)
+    t2 = time.perf_counter()
+    if method == "exact":
+        res = rank_mod_p(S, rac.field.modulus, max_bytes=max_bytes, overwrite=True, backend=rank_backend)
+        info = {"backend": res.backend}
+    elif method == "rational":
+        res, info = rank_rational(S, max_entries=RATIONAL_MAX_ENTRIES), {}
+    else:
+        res = rank_svd(S)
+        info = {"tol": res.tol, "sigma_max": res.sigma_max, "sigma_last": res.sigma_last,
+                "sigma_next": res.sigma_next, "gap": res.gap, "spectrum_decades": res.spectrum_decades,
+                "reliable": res.reliable, "reason": res.reason}
+    return TrialRank(res.rank, side, method, info,
+                     {"grid_tensor": t1 - t0, "matricize": t2 - t1, "rank": time.perf_counter() - t2})
+
+
+@dataclass(frozen=True)
+class RankReport:
+    r"""What :func:`certified_rank` measured.
+
+    Attributes
+    ----------
+    depth, M, R, T, K, C, cls, seed, trials, method
+        The arguments (``K`` resolved: ``M`` for one-hot templates).
+    prime : int or None
+        The GF(p) of the exact methods.
+    rank : int
+        The best rank over the trials.
+    trial_ranks : tuple of int
+    side : int
+        :math:`K^{T/2}`, the side of the Start-End matrix.
+    exact : bool
+        Whether the rank is certified (every method but ``svd``).
+    rank_backend : str or None
+        The GF(p) elimination that ran (``exact``).
+    schwartz_zippel : dict or None
+        ``entry_degree``, ``sample_set_size``, ``per_trial`` and ``all_trials``: the chance that one (the best
+        of all) uniform instance stays below the generic rank.
+    svd : dict or None
+        The float evidence of the best trial, and ``reliable`` over all trials (``svd``).
+    sketch : dict or None
+        Widths, blocks, peak entries, completeness (``sketch``).
+    bounds : tuple of BoundCheck
+        Every bound of the registry: value, relation, holds, or why it does not apply.
+    seconds : dict
+        ``build``, ``grid_tensor``, ``matricize``, ``rank`` and ``total``, summed over the trials.
+    """
+
+    depth: int
+    M: int
+    R: int
+    T: int
+    K: int
+    C: int
+    cls: int
+    seed: int
+    trials: int
+    method: str
+    prime: Optional[int]
+    rank: int
+    trial_ranks: tuple
+    side: int
+    exact: bool
+    rank_backend: Optional[str]
+    schwartz_zippel: Optional[dict]
+    svd: Optional[dict]
+    sketch: Optional[dict]
+    bounds: tuple
+    seconds: dict
+
+    def bound(self, key: str) -> BoundCheck:
+        """The :class:`~numerics.bound_registry.BoundCheck` of bound ``key``."""
+        for b in self.bounds:
+            if b.key == key:
+                return b
+        raise ValueError(f"no bound {key!r}; known: {', '.join(b.key for b in self.bounds)}")
+
+    @property
+    def upper_bound(self) -> int:
+        """The best proven upper bound that applies."""
+        return min(b.value for b in self.bounds if b.relation == "<=" and b.value is not None)
+
+    def to_json(self) -> dict:
+        """The JSON object of ``sep_rank --json`` (stable keys)."""
+        out = {
+            "depth": self.depth, "T": self.T, "M": self.M, "R": self.R, "C": self.C, "class": self.cls, "K": self.K,
+            "seed": self.seed, "rank": self.rank, "method": self.method, "trials": self.trials,
+            "trial_ranks": list(self.trial_ranks), "prime": self.prime, "matrix_shape": [self.side, self.side],
+            "exact": self.exact, "bounds": {b.key: b.value for b in self.bounds},
+            "holds": {b.key: b.holds for b in self.bounds},
+            "not_applicable": {b.key: b.reason for b in self.bounds if b.reason},
+        }
+        if self.rank_backend is not None:
+            out["rank_backend"] = self.rank_backend
+        if self.sketch is not None:
+            out["sketch"] = dict(self.sketch)
+        out["seconds"] = dict(self.seconds)
+        if self.schwartz_zippel is not None:
+            out["schwartz_zippel"] = dict(self.schwartz_zippel)
+        if self.svd is not None:
+            out["svd"] = dict(self.svd)
+        return out
+
+
+def _plan(*, depth, R, T, K, method, prime, rank_backend, max_bytes) -> int:
+    """Refuse oversized work before any allocation; return the matrix side."""
+    side = K ** (T // 2)
+    if method == "exact":  # the rank runs inside the grid tensor's Start-End view where it can
+        rank_need = rank_mod_p_nbytes((side, side), prime, backend=rank_backend, overwrite=True)
+    else:
+        rank_need = 3 * side * side * 8
+    need = grid_tensor_nbytes(K=K, T=T, depth=depth, R=R) + rank_need
+    if method == "sketch":  # blocks of at most SKETCH_BLOCK entries; the sketch itself is checked as it grows
+        need = min(need, 8 * (SKETCH_BLOCK + 6 * side * 16))
+    hint = "; --method sketch streams it when the rank is low" if method == "exact" else ""
+    check_fits(need, f"depth={depth} T={T} K={K} R={R} (grid tensor of {K}^{T} entries and a {side} x {side} "
+               f"rank{hint})", max_bytes=max_bytes)
+    return side
+
+
+def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None, C: int = 1, cls: int = 0,
+                   trials: int = 3, seed: int = 0, prime: Optional[int] = None, method: str = "exact",
+                   templates=None, rank_backend: str = "auto", max_bytes: Optional[int] = None) -> RankReport:
+    r"""Best Start-End rank of ``trials`` random depth-:math:`L` RACs, certified, with every bound of the theory.
+
+    Parameters
+    ----------
+    depth, M, R, T, C : int
+        :math:`L, M, R, T, C` (``T`` even).
+    K : int, optional
+        Number of templates: ``None`` or ``M`` for the :math:`M` one-hot templates, otherwise :math:`K`
+        random templates per trial (Claim 2 holds for any templates).
+    cls : int
+        0-based class whose score :math:`y_c` is used.
+    trials, seed : int
+        Trial :math:`i` uses ``default_rng([seed, i])`` (module docstring).
+    prime : int, optional
+        GF(p) of ``exact``/``sketch`` (default :func:`trial_prime`).
+    method : {"exact", "sketch", "rational", "svd"}
+    templates : array ``(K, M)``, optional
+        Fixed templates for every trial instead of one-hot or random ones.
+    rank_backend : {"auto", "blas", "flint"}
+        GF(p) elimination of ``exact`` (``flint`` is the oracle).
+    max_bytes : int, optional
+        Memory budget (default 80% of the available memory); oversized work is refused before allocation.
+
+    Returns
+    -------
+    RankReport
+
+    Examples
+    --------
+    >>> certified_rank(depth=3, M=3, R=4, T=8).rank
+    81
+    """
+    depth, M, R, T, C = (_int_arg(n, v) for n, v in (("depth", depth), ("M", M), ("R", R), ("T", T), ("C", C)))
+    trials, seed = _int_arg("trials", trials), _int_arg("seed", seed, 0)
+    if T % 2:
+        raise ValueError(f"T={T} must be even (the Start-End partition halves it)")
+    if method not in METHODS:
+        raise ValueError(f"method={method!r}: choose one of {', '.join(METHODS)}")
+    if isinstance(cls, bool) or not isinstance(cls, (int, np.integer)) or not 0 <= cls < C:
+        raise ValueError(f"cls={cls!r} is out of range for C={C} (0-based)")
+    if templates is not None:
+        shape = np.shape(templates)
+        if len(shape) != 2 or shape[1] != M or shape[0] < 1:
+            raise ValueError(f"templates must have shape (K, M={M}); got {shape}")
+        if K is not None and K != shape[0]:
+            raise ValueError(f"K={K} disagrees with the {shape[0]} templates given; drop K or the templates")
+        K = shape[0]
+    K = M if K is None else _int_arg("K", K)
+    if prime is not None and method not in ("exact", "sketch"):
+        raise ValueError(f"prime={prime} applies to method='exact' or method='sketch' only, not method={method!r}")
+    if rank_backend != "auto" and method != "exact":
+        raise ValueError(f"rank_backend={rank_backend!r} applies to method='exact' only, not method={method!r}")
+    if method in ("exact", "sketch"):
+        fld = ModP(trial_prime(M=M, R=R, K=K) if prime is None else _int_arg("prime", prime, 3))
+        fld.check_inner(max(M, R, K))
+    elif method == "svd":
+        fld = Real()
+    else:
+        if K**T > RATIONAL_MAX_ENTRIES:
+            raise ValueError(f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
+                             f"{RATIONAL_MAX_ENTRIES}; use method='exact'")
+        fld = Rational()
+    side = _plan(depth=depth, R=R, T=T, K=K, method=method, prime=getattr(fld, "p", None),
+                 rank_backend=rank_backend, max_bytes=max_bytes)
+    F0 = None if templates is None else fld.check(templates, "templates")
+    secs = {"build": 0.0, "grid_tensor": 0.0, "matricize": 0.0, "rank": 0.0}
+    results = []
+    for i in range(trials):
+        t0 = time.perf_counter()
+        rac = random_rac(depth=depth, M=M, R=R, C=C, seed=np.random.default_rng([seed, i]), field=fld)
+        F = F0 if F0 is not None or K == M else fld.random(np.random.default_rng([seed, i, 1]), (K, M))
+        t1 = time.perf_counter()
+        results.append(start_end_rank(rac, T=T, method=method, templates=F, cls=cls, rank_backend=rank_backend,
+                                      sketch_seed=np.random.default_rng([seed, i, 2]), max_bytes=max_bytes))
+        secs["build"] += t1 - t0
+        for k, v in results[-1].seconds.items():
+            secs[k] += v
+    ranks = tuple(r.rank for r in results)
+    best = max(ranks)
+    sz = svd = sk = None
+    if method != "svd":
+        deg = entry_degree(depth=depth, T=T)
+        sample = fld.p if method in ("exact", "sketch") else 2 * RATIONAL_RANGE + 1
+        sz = {"entry_degree": deg, "sample_set_size": sample, "per_trial": schwartz_zippel_bound(side, deg, sample),
+              "all_trials": schwartz_zippel_bound(side, deg, sample, trials)}
+    else:
+        svd = {k: v for k, v in results[ranks.index(best)].info.items() if k not in ("reliable", "reason")}
+        svd["reliable"] = all(r.info["reliable"] for r in results)
+        svd["reasons"] = sorted({r.info["reason"] for r in results if r.info["reason"]})
+    if method == "sketch":
+        sk = {"widths": [r.info["width"] for r in results], "complete": all(r.info["complete"] for r in results),
+              "blocks": results[0].info["blocks"], "peak_entries": max(r.info["peak_entries"] for r in results)}
+    return RankReport(
+        depth=depth, M=M, R=R, T=T, K=K, C=C, cls=int(cls), seed=seed, trials=trials, method=method,
+        prime=getattr(fld, "p", None), rank=best, trial_ranks=ranks, side=side, exact=method != "svd",
+        rank_backend=results[0].info.get("backend") if method == "exact" else None, schwartz_zippel=sz, svd=svd,
+        sketch=sk, bounds=check_bounds(best, depth=depth, M=M, R=R, T=T, K=K),
+        seconds={**{k: round(v, 6) for k, v in secs.items()}, "total": round(sum(secs.values()), 6)})

@@ -1,4 +1,4 @@
-"""``python -m figures [--out DIR] [--format svg,png,pdf] [--only NAME ...]``: regenerate the figures.
+"""``python -m figures [--out DIR] [--format svg,png,pdf] [--only NAME ...] [--full]``: regenerate the figures.
 
 Headless (matplotlib's Agg canvas); one line per file written. The SVGs shown in the README live in
 ``docs/figures/`` and are regenerated with
@@ -19,6 +19,8 @@ def main(argv=None) -> int:
     p.add_argument("--out", default="figures/out", help="output folder (default figures/out)")
     p.add_argument("--format", default="svg,png", help=f"comma-separated, from {','.join(FORMATS)} (default svg,png)")
     p.add_argument("--only", nargs="+", metavar="NAME", help=f"figures to make (default all): {', '.join(FIGURES)}")
+    p.add_argument("--full", action="store_true",
+                   help="draw every copy of repeated subtrees instead of one stacked box (taller diagrams)")
     args = p.parse_args(argv)
     names = args.only or list(FIGURES)
     unknown = [n for n in names if n not in FIGURES]
@@ -29,7 +31,7 @@ def main(argv=None) -> int:
     if bad:
         p.error(f"unknown format {bad[0]!r}; choose from {', '.join(FORMATS)}")
     def work():
-        for path, _ in render(names, args.out, formats):
+        for path, _ in render(names, args.out, formats, full=args.full):
             print(path)
     return one_line_errors("figures", work)
 

@@ -4,16 +4,22 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable
 
+from .style import RC, rc
+
 __all__ = ["FORMATS", "RC", "render"]
 
 FORMATS = ("svg", "png", "pdf")
-#: Settings that make output depend on the content only.
-RC = {"svg.hashsalt": "racs-lab", "svg.fonttype": "none", "font.family": "DejaVu Sans", "figure.dpi": 100}
+#: PNGs for reading on screen: twice the nominal resolution.
+_PNG_DPI = 200
 _METADATA = {"svg": {"Date": None}, "pdf": {"CreationDate": None, "ModDate": None}, "png": {"Software": None}}
 
 
-def render(names: Iterable[str], out: Path, formats: Iterable[str]) -> list[tuple[Path, dict]]:
-    """Build each named figure and save it in each format under ``out``; return ``(path, info)`` per file."""
+def render(names: Iterable[str], out: Path, formats: Iterable[str], *, full: bool = False) -> list[tuple[Path, dict]]:
+    """Build each named figure and save it in each format under ``out``; return ``(path, info)`` per file.
+
+    Saved with a tight bounding box (no empty bands) under the shared style (:func:`figures.style.rc`);
+    ``full=True`` draws every copy of repeated subtrees (:func:`figures.catalog.build`).
+    """
     import matplotlib
 
     from .catalog import build
@@ -25,11 +31,12 @@ def render(names: Iterable[str], out: Path, formats: Iterable[str]) -> list[tupl
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    with matplotlib.rc_context(RC):
+    with matplotlib.rc_context(rc()):
         for name in names:
-            fig, info = build(name)
+            fig, info = build(name, full=full)
             for fmt in formats:
                 path = out / f"{name}.{fmt}"
-                fig.savefig(path, format=fmt, metadata=_METADATA[fmt], bbox_inches="tight")
+                fig.savefig(path, format=fmt, metadata=_METADATA[fmt], bbox_inches="tight", pad_inches=0.03,
+                            dpi=_PNG_DPI if fmt == "png" else None)
                 written.append((path, info))
     return written

@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import claim1, claim2, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, theorem1, upper_bounds
+from . import (claim1, claim2, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, stacked_paths, theorem1,
+               upper_bounds)
 from .certificate import Certificate, check_budget
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -39,6 +40,8 @@ ENTRIES = (
           theorem1.check_random_deep, theorem1.cases_random_deep),
     Entry("Claim 3", claims34.CHECK3, claims34.check_claim3, claims34.cases_claim3),
     Entry("Claim 4", claims34.CHECK4, claims34.check_claim4, claims34.cases_claim4),
+    Entry("Claim 4 vs. Zhang et al. (this lab)", stacked_paths.CHECK, stacked_paths.check_stacked_paths,
+          stacked_paths.cases_stacked_paths),
     Entry("Conjecture 1", conjecture1.CHECK, conjecture1.check, conjecture1.cases, conjecture=True),
     Entry("Conjecture 1 (M templates)", conjecture1.CHECK_ROUTE, conjecture1.check_route, conjecture1.cases_route,
           route=True),

@@ -29,17 +29,44 @@ def test_every_figure_is_written(all_svgs):
         assert path.stat().st_size > 1000 and path.read_text().startswith("<?xml")
 
 
+def svg_counts(svg):
+    """(nodes, edges) an SVG shows: one per node-/edge- element plus what each stacked box stands for."""
+    stacks = [(int(n), int(e)) for n, e in re.findall(r'id="stack-\d+-(\d+)n-(\d+)e"', svg)]
+    return (len(re.findall(r'id="node-\d+"', svg)) + sum(n for n, _ in stacks),
+            len(re.findall(r'id="edge-\d+"', svg)) + sum(e for _, e in stacks))
+
+
 def test_drawn_nodes_and_edges_equal_the_networks(all_svgs):
     for name, (path, info) in all_svgs.items():
-        svg = path.read_text()
-        assert len(re.findall(r'id="node-\d+"', svg)) == info["network_nodes"] == info["nodes"], name
-        assert len(re.findall(r'id="edge-\d+"', svg)) == info["network_edges"] == info["edges"], name
+        nodes, edges = svg_counts(path.read_text())
+        assert nodes == info["network_nodes"] == info["nodes"] + info["stacked_nodes"], name
+        assert edges == info["network_edges"] == info["edges"] + info["stacked_edges"], name
+
+
+def test_stacked_boxes_stand_for_repeated_subtrees_only(all_svgs):
+    """Fig. 2.1 stacks copies of h^(s,1), s <= T/2 (never a Start-End chain); --full stacks nothing."""
+    svg = all_svgs["deep_rac_L3_T6"][0].read_text()
+    assert 'id="stack-' in svg
+    T, L = 6, 3
+    net = deep_network(random_rac(depth=L, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2)))
+    # an independent count: the chain h^(s,1) feeds layer 2 once inside every h^(t,2) with t >= s
+    for n, e in re.findall(r'id="stack-\d+-(\d+)n-(\d+)e"', svg):
+        s = (int(n) - 1) // 4  # a chain of s blocks: 4 nodes per block plus h0
+        assert 1 <= s <= T // 2 and int(e) == int(n) - 1  # a tree: one edge fewer than nodes
+    assert len(net.nodes) > 300
+
+
+def test_full_draws_every_node(tmp_path):
+    (path, info), = render(["deep_rac_L3_T6"], tmp_path, ["svg"], full=True)
+    svg = path.read_text()
+    assert 'id="stack-' not in svg and info["stacked_nodes"] == 0
+    assert len(re.findall(r'id="node-\d+"', svg)) == info["network_nodes"]
 
 
 def test_basic_units_are_highlighted_and_counted():
     T, L = 6, 3
-    net = deep_network(random_rac(L, 2, 2, seed=0), T, inputs=np.ones((T, 2)))
-    chains = start_end_chains(net, T)
+    net = deep_network(random_rac(depth=L, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2)))
+    chains = start_end_chains(net, T=T)
     assert len(chains) == multiset(T // 2, L - 1) == 6
     assert all(not (a & b) for i, a in enumerate(chains) for b in chains[i + 1:])  # disjoint subtrees
 
@@ -84,27 +111,33 @@ def test_png_and_pdf(tmp_path):
 
 
 @pytest.mark.parametrize("L, T", [(1, 5), (2, 4), (3, 4), (3, 6)])
-def test_layout_keeps_nodes_apart(L, T):
-    net = deep_network(random_rac(L, 2, 2, seed=0), T, inputs=np.ones((T, 2))) if L > 1 else \
-        shallow_network(random_rac(1, 2, 2, seed=0), T, inputs=np.ones((T, 2)))
-    pos = tree_layout(net)
+def test_layout_keeps_boxes_apart(L, T):
+    net = deep_network(random_rac(depth=L, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2))) if L > 1 else \
+        shallow_network(random_rac(depth=1, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2)))
+    sizes = {n.id: (8.0 + (n.id % 5), 6.0) for n in net.nodes}  # uneven widths: spacing must follow them
+    pos = tree_layout(net, sizes=sizes)
     assert set(pos) == {n.id for n in net.nodes}
     rows = {}
     for i, (x, y) in pos.items():
-        rows.setdefault(y, []).append(x)
-    for xs in rows.values():
-        xs.sort()
-        assert all(b - a >= 0.9 - 1e-9 for a, b in zip(xs, xs[1:]))
+        rows.setdefault(y, []).append((x - sizes[i][0] / 2, x + sizes[i][0] / 2))
+    for spans in rows.values():
+        spans.sort()
+        assert all(b[0] - a[1] >= 3.0 - 1e-9 for a, b in zip(spans, spans[1:]))
+    ys = sorted(rows)
+    assert all(b - a >= 6.0 + 5.0 - 1e-9 for a, b in zip(ys, ys[1:]))
     inputs = sorted((pos[n.id][0], n.time) for n in net.nodes if n.kind == "input")
     assert all(pos[n.id][1] == 0 for n in net.nodes if n.kind == "input")
     assert inputs[-1][1] == T  # the last input (one copy) ends the baseline
+    for e in net.edges:  # every edge vertical or horizontal
+        (xu, yu), (xv, yv) = pos[e.u], pos[e.v]
+        assert xu == xv or yu == yv
 
 
 def test_large_networks_are_refused(tmp_path):
     from figures import draw_network
     from matplotlib.figure import Figure
 
-    net = deep_network(random_rac(4, 1, 1, seed=0), 10, inputs=np.ones((10, 1)))
+    net = deep_network(random_rac(depth=4, M=1, R=1, seed=0), T=10, inputs=np.ones((10, 1)))
     assert len(net.nodes) > MAX_DRAW_NODES
     with pytest.raises(ValueError, match="diagrams are drawn up to"):
         draw_network(Figure().subplots(), net, T=10)
@@ -112,6 +145,12 @@ def test_large_networks_are_refused(tmp_path):
 
 def run(*args):
     return subprocess.run([sys.executable, "-m", "figures", *args], capture_output=True, text=True, timeout=300)
+
+
+def test_cli_full(tmp_path):
+    r = run("--out", str(tmp_path), "--format", "svg", "--only", "deep_rac_L2_T4", "--full")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == [str(tmp_path / "deep_rac_L2_T4.svg")]
 
 
 def test_cli_prints_one_line_per_file(tmp_path):

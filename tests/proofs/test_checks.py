@@ -1,6 +1,6 @@
 """Every proof check under hypothesis: each must pass on every drawn case (exact comparisons)."""
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import assume, given, strategies as st
 
 from proofs import claim1, claim2, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, theorem1
 from proofs.states import states, trajectories
@@ -134,8 +134,7 @@ def test_m_template_route_falls_short_exactly_at_the_cap_over_Q():
 @given(st.integers(1, 3), st.integers(1, 4), st.sampled_from([2, 4, 6]), st.integers(1, 3), st.integers(0, 2), seeds)
 def test_end_state_bound(M, R, T, L, extra, seed):
     from proofs import upper_bounds
-    if (M + extra) ** T > 5**6:
-        return
+    assume((M + extra) ** T <= 5**6)
     assert upper_bounds.check(M=M, R=R, T=T, depth=L, K=M + extra, seed=seed).passed
 
 
@@ -148,8 +147,7 @@ def test_end_state_bound_is_attained_at_depth_2_when_R_le_M():
 @given(st.integers(1, 3), st.integers(1, 2), st.sampled_from([2, 4, 6, 8]), st.integers(0, 1), seeds)
 def test_depth2_ideal_bound(M, extra_R, T, extra_K, seed):
     from proofs import upper_bounds
-    if (M + extra_K) ** T > 2**12:
-        return
+    assume((M + extra_K) ** T <= 2**12)
     assert upper_bounds.check_ideal(M=M, R=M + extra_R, T=T, K=M + extra_K, seed=seed).passed
 
 
@@ -171,3 +169,30 @@ STEPS = ([("check_ideal_step", *a) for a in [(2, 3, 2), (2, 4, 6), (3, 4, 4), (3
 def test_ideal_bound_proof_steps(check, M, R, T):
     from proofs import upper_bounds
     assert getattr(upper_bounds, check)(M=M, R=R, T=T, seed=M + R + T).passed
+
+
+@pytest.mark.parametrize("L, T", [(1, 2), (2, 6), (3, 6), (4, 8)])
+def test_stacked_paths_bridge_passes_and_can_fail(L, T, monkeypatch):
+    from proofs import stacked_paths
+    assert stacked_paths.check_stacked_paths(depth=L, T=T).passed
+    monkeypatch.setattr(stacked_paths, "end_paths", lambda **kw: multiset(T // 2, L - 1) + 1)
+    assert not stacked_paths.check_stacked_paths(depth=L, T=T).passed
+
+
+@pytest.mark.parametrize("L, T", [(1, 4), (2, 4), (3, 6), (4, 6)])
+def test_end_paths_equal_a_networkx_path_enumeration(L, T):
+    """Independent of the DP: enumerate the paths of the unfolded stacked graph with networkx."""
+    import networkx as nx
+
+    from proofs.stacked_paths import end_paths
+    from racs.archgraph import stacked, unfold
+
+    w = unfold(stacked("rac", depth=L), T=T, start=1)
+    g = nx.DiGraph([(w.nodes[i], w.nodes[j]) for i, j, _ in w.edges])
+    target = (T, f"h{L}")
+    if L == 1:
+        want = 1
+    else:
+        want = sum(1 if v == target else sum(1 for _ in nx.all_simple_paths(g, v, target))
+                   for t in range(T // 2 + 1, T + 1) for v in g.successors((t, "h1")) if v[1] == "h2")
+    assert end_paths(depth=L, T=T) == want == multiset(T // 2, L - 1)

@@ -110,16 +110,18 @@ def format_table(r: dict) -> str:
         f"  trials     {r['trials']} (seed {r['seed']}; trial i uses default_rng([seed, i])), ranks {r['trial_ranks']}",
         f"  rank       {r['rank']}",
         "",
-        f"  {'bound':<58} {'value':>10}  {'needs':<12} holds",
+        f"  {'bound':<68} {'value':>10}  {'needs':<12} holds",
     ]
     for k, v in r["bounds"].items():
         b = bound(k)
-        text = f"{b.reference:<14}{b.label}"
+        name = b.reference if b.reference.startswith(("Theorem", "Conjecture")) else \
+            k + (" (this lab)" if b.reference == "this lab" else "")
+        text = f"{name:<26}{b.label}"
         if v is None:
-            lines.append(f"  {text:<58} {'-':>10}  {'n/a':<12} ({r['not_applicable'][k]})")
+            lines.append(f"  {text:<68} {'-':>10}  {'n/a':<12} ({r['not_applicable'][k]})")
             continue
         verdict = "yes" if r["holds"][k] else ("NO (conjecture)" if b.conjecture else "NO")
-        lines.append(f"  {text:<58} {v:>10}  {RELATIONS[b.relation]:<12} {verdict}")
+        lines.append(f"  {text:<68} {v:>10}  {RELATIONS[b.relation]:<12} {verdict}")
     lines.append("")
     if "schwartz_zippel" in r:
         sz = r["schwartz_zippel"]

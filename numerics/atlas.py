@@ -34,35 +34,15 @@ from __future__ import annotations
 import sys
 import time
 
-from numerics.cli import OneLineParser, nonnegative_int, one_line_errors, positive_int
+from .cli import OneLineParser, nonnegative_int, one_line_errors, parse_values, positive_int
 
 from .atlas_db import all_rows, connect
 from .atlas_doc import export
 from .atlas_run import SKETCH_FRACTION, SKETCH_MIN_SIDE, grid_cases, refresh_bounds, run_atlas
 
-__all__ = ["parse_values", "main", "DEFAULT_MAX_ENTRIES"]
+__all__ = ["main", "DEFAULT_MAX_ENTRIES"]
 
 DEFAULT_MAX_ENTRIES = 2**24
-def parse_values(text: str, name: str) -> list[int]:
-    """``"2,3,5-7"`` -> ``[2, 3, 5, 6, 7]``; ``ValueError`` naming the option otherwise."""
-    out: list[int] = []
-    try:
-        for part in text.split(","):
-            part = part.strip()
-            if "-" in part:
-                a, b = (int(v) for v in part.split("-", 1))
-                if a > b:
-                    raise ValueError
-                out.extend(range(a, b + 1))
-            else:
-                out.append(int(part))
-    except ValueError:
-        raise ValueError(f"--{name} {text!r} is not a list like 2,3 or a range like 1-6") from None
-    if any(v < 1 for v in out):
-        raise ValueError(f"--{name} {text!r}: values must be >= 1")
-    return sorted(set(out))
-
-
 def _progress(stream):
     start = time.perf_counter()
     tty = stream.isatty()

@@ -11,7 +11,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Callable, Optional, Sequence
 
 from .atlas_db import all_rows, connect, done_keys, insert_row
-from .bound_registry import lower_bounds, upper_bounds
+from .bound_registry import upper_bounds
 from .certified import certified_rank
 
 __all__ = ["grid_cases", "case_bounds", "case_method", "compute_case", "run_atlas", "refresh_bounds",
@@ -60,8 +60,8 @@ def compute_case(case: dict) -> dict:
     t0 = time.perf_counter()
     rep = certified_rank(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], trials=case["trials"],
                          seed=case["seed"], method=method)
-    ub = case_bounds(case)
-    lower = lower_bounds(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"])
+    ub = {b.key: b.value for b in rep.bounds if b.relation == "<=" and b.value is not None}
+    lower = {b.key: b.value for b in rep.bounds if b.relation != "<=" and b.value is not None}
     return {**case, "method": method, "rank": rep.rank, "trial_ranks": list(rep.trial_ranks), "prime": rep.prime,
             "schwartz_zippel": rep.schwartz_zippel["all_trials"], "lower_bounds": lower,
             "upper_bound": min(ub.values()), "upper_bounds": ub, "exact": rep.rank == min(ub.values()),

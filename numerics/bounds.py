@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from math import comb
 
+from racs.sizes import check_int, check_size
+
 __all__ = [
     "multiset",
     "shallow_rank",
@@ -27,15 +29,11 @@ __all__ = [
 
 def _check(**kw) -> None:
     for name, v in kw.items():
-        if isinstance(v, bool) or not isinstance(v, int):
-            raise TypeError(f"{name}={v!r} must be an int")
+        check_int(name, v)
 
 
 def _depth(depth: int) -> int:
-    _check(depth=depth)
-    if depth < 1:
-        raise ValueError(f"depth={depth} must be >= 1")
-    return depth
+    return check_size("depth", depth)
 
 
 def _check_sizes(M: int, R: int, T: int) -> None:

@@ -25,8 +25,10 @@ from typing import Optional
 
 import numpy as np
 
+from racs import Real
 from racs.cells import CELLS, Stack, lin, prepare_layers, stack_namespace
 from racs.memory import check_fits
+from racs.sizes import check_size
 
 __all__ = ["cell_grid_tensor", "cell_grid_nbytes", "CHUNK_ELEMENTS", "BLOCK_ELEMENTS"]
 
@@ -62,11 +64,8 @@ def cell_grid_nbytes(cell: str, *, K: int, T: int, depth: int, R: int, entry_byt
 
 
 def _templates(stack: Stack, templates, xp):
-    if templates is None:
-        eye = np.eye(stack.n_in, dtype=np.int64)
-        F = stack.field.asarray(eye) if stack.field is not None else np.eye(stack.n_in)
-    else:
-        F = stack.field.asarray(templates) if stack.field is not None else np.asarray(templates, dtype=np.float64)
+    field = Real() if stack.field is None else stack.field
+    F = field.check(np.eye(stack.n_in, dtype=np.int64) if templates is None else templates, "templates")
     if F.ndim != 2 or F.shape[1] != stack.n_in or F.shape[0] < 1:
         raise ValueError(f"templates must have shape (K, n_in={stack.n_in}); got {np.shape(templates)}")
     return xp.asarray(F.T.reshape(stack.n_in, 1, F.shape[0]))  # (n_in, 1, K): template index last
@@ -129,10 +128,7 @@ def cell_grid_tensor(stack: Stack, *, T: int, templates=None, c: int = 0, max_by
     -------
     numpy array of shape ``(K,) * T``: ``A[d_1, ..., d_T]`` with 0-based template indices.
     """
-    if isinstance(T, bool) or not isinstance(T, (int, np.integer)):
-        raise TypeError(f"T={T!r} must be an int")
-    if T < 1:
-        raise ValueError(f"T={T} must be >= 1")
+    check_size("T", T)
     if isinstance(c, bool) or not isinstance(c, (int, np.integer)) or not 0 <= c < stack.C:
         raise ValueError(f"class index c={c!r} must be an int in [0, {stack.C})")
     xp = stack_namespace(stack)

@@ -32,6 +32,7 @@ import numpy as np
 
 from racs import RAC, ModP, Rational, Real, random_rac
 from racs.memory import check_fits
+from racs.sizes import check_size
 
 from .bound_registry import BoundCheck, check_bounds
 from .certificate import entry_degree, schwartz_zippel_bound
@@ -73,14 +74,6 @@ class TrialRank:
     seconds: dict = field(default_factory=dict)
 
 
-def _int_arg(name: str, v, low: int = 1) -> int:
-    if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-        raise TypeError(f"{name}={v!r} must be an int")
-    if v < low:
-        raise ValueError(f"{name}={v} must be >= {low}")
-    return int(v)
-
-
 def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, cls: int = 0,
                    rank_backend: str = "auto", sketch_seed=None, max_bytes: Optional[int] = None) -> TrialRank:
     r"""Rank of :math:`[\![\mathcal A(y_c)]\!]_{S,E}` for one RAC (Claim 1, Definition 1.1).
@@ -99,7 +92,7 @@ def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, c
     sketch_seed : int or Generator
         The sketch's randomness (``method="sketch"`` only).
     """
-    T = _int_arg("T", T, 2)
+    T = check_size("T", T, low=2)
     if T % 2:
         raise ValueError(f"T={T} must be even (the Start-End partition halves it)")
     want = {"exact": "modular", "sketch": "modular", "rational": "rational", "svd": "float"}
@@ -274,8 +267,8 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
     >>> certified_rank(depth=3, M=3, R=4, T=8).rank
     81
     """
-    depth, M, R, T, C = (_int_arg(n, v) for n, v in (("depth", depth), ("M", M), ("R", R), ("T", T), ("C", C)))
-    trials, seed = _int_arg("trials", trials), _int_arg("seed", seed, 0)
+    depth, M, R, T, C = (check_size(n, v) for n, v in (("depth", depth), ("M", M), ("R", R), ("T", T), ("C", C)))
+    trials, seed = check_size("trials", trials), check_size("seed", seed, low=0)
     if T % 2:
         raise ValueError(f"T={T} must be even (the Start-End partition halves it)")
     if method not in METHODS:
@@ -289,13 +282,13 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
         if K is not None and K != shape[0]:
             raise ValueError(f"K={K} disagrees with the {shape[0]} templates given; drop K or the templates")
         K = shape[0]
-    K = M if K is None else _int_arg("K", K)
+    K = M if K is None else check_size("K", K)
     if prime is not None and method not in ("exact", "sketch"):
         raise ValueError(f"prime={prime} applies to method='exact' or method='sketch' only, not method={method!r}")
     if rank_backend != "auto" and method != "exact":
         raise ValueError(f"rank_backend={rank_backend!r} applies to method='exact' only, not method={method!r}")
     if method in ("exact", "sketch"):
-        fld = ModP(trial_prime(M=M, R=R, K=K) if prime is None else _int_arg("prime", prime, 3))
+        fld = ModP(trial_prime(M=M, R=R, K=K) if prime is None else check_size("prime", prime, low=3))
         fld.check_inner(max(M, R, K))
     elif method == "svd":
         fld = Real()

@@ -7,7 +7,7 @@ import re
 import sys
 from typing import Mapping, Optional
 
-__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "one_line_errors", "report_main", "as_options"]
+__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "parse_values", "int_list", "one_line_errors", "report_main", "as_options"]
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -47,6 +47,34 @@ def as_options(message: str, options: Mapping[str, str]) -> str:
         message = re.sub(rf"(?<![\w-]){re.escape(name)}=(?:'([^']*)'|([^\s,;:)]+))",
                          lambda m: f"{flag} {m.group(1) if m.group(1) is not None else m.group(2)}", message)
     return message
+
+
+def parse_values(text: str, name: str) -> list[int]:
+    """``"2,3,5-7"`` -> ``[2, 3, 5, 6, 7]`` (sorted, no repeats, every value >= 1); ``ValueError`` naming the
+    option ``--name`` otherwise."""
+    out: list[int] = []
+    for part in text.split(","):
+        lo, sep, hi = part.strip().partition("-")
+        try:
+            a, b = int(lo), int(hi) if sep else int(lo)
+        except ValueError:
+            raise ValueError(f"--{name} {text!r} is not a list like 2,3 or a range like 1-6") from None
+        if b < a:
+            raise ValueError(f"--{name} range {part.strip()!r} is empty; write A-B with A <= B")
+        if a < 1:
+            raise ValueError(f"--{name} must be >= 1, got {text!r}")
+        out.extend(range(a, b + 1))
+    return sorted(set(out))
+
+
+def int_list(name: str):
+    """An argparse type for :func:`parse_values`: ``N``, ``A-B`` or comma-separated lists of them."""
+    def conv(text: str) -> list[int]:
+        try:
+            return parse_values(text, name)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return conv
 
 
 def one_line_errors(name: str, work, options: Optional[Mapping[str, str]] = None) -> int:

@@ -35,6 +35,7 @@ import numpy as np
 from racs.model import RAC, layer_inputs
 
 from racs.memory import check_fits
+from racs.sizes import check_int, check_size
 
 __all__ = ["grid_tensor", "grid_tensor_nbytes", "identity_templates", "advance_states", "finish_grid"]
 
@@ -84,12 +85,8 @@ def _as_templates(rac: RAC, templates, what: str) -> np.ndarray:
 
 def _validate(rac: RAC, T, templates, c) -> list:
     """Templates per time step: one ``(K_t, M)`` array for each ``t = 1..T``."""
-    if isinstance(T, bool) or not isinstance(T, (int, np.integer)):
-        raise TypeError(f"T={T!r} must be an int")
-    if T < 1:
-        raise ValueError(f"T={T} must be >= 1")
-    if isinstance(c, bool) or not isinstance(c, (int, np.integer)):
-        raise TypeError(f"class index c={c!r} must be an int")
+    check_size("T", T)
+    check_int("class index c", c)
     if not 0 <= c < rac.C:
         raise ValueError(f"class index c={c} out of range: the RAC has C={rac.C} classes (0-based)")
     if templates is None:

@@ -14,13 +14,14 @@ from typing import Iterable, Optional
 
 import numpy as np
 
+from racs.sizes import check_int
+
 __all__ = ["matricize", "start_end", "start_end_partition"]
 
 
 def start_end_partition(*, T: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The Start-End partition :math:`S = \\{1..T/2\\}`, :math:`E = \\{T/2+1..T\\}` as 0-based axes."""
-    if isinstance(T, bool) or not isinstance(T, (int, np.integer)):
-        raise TypeError(f"T={T!r} must be an int")
+    check_int("T", T)
     if T < 2 or T % 2:
         raise ValueError(f"the Start-End partition needs an even T >= 2; got T={T}")
     return tuple(range(T // 2)), tuple(range(T // 2, T))

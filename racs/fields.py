@@ -212,25 +212,23 @@ class ModP:
         centred float64. A non-integral value or an integer outside that range is refused, not reduced: it
         would silently change the data (use :meth:`asarray` to reduce on purpose)."""
         a = _numeric(x, what, self.name)
-        if a.dtype == object:
-            bad = np.vectorize(lambda v: not (isinstance(v, (int, np.integer)) and not isinstance(v, bool)
-                                              or (isinstance(v, (float, np.floating)) and float(v).is_integer())),
-                               otypes=[bool])(a) if a.size else np.zeros(a.shape, bool)
-            if bad.any():
-                raise ValueError(f"{what} contain {_first_bad(a, bad)!r}, not an integer residue of {self.name}")
-            a = np.asarray([int(v) for v in a.ravel()], dtype=object).reshape(a.shape)
-            lo = np.vectorize(lambda v: not -self.bound <= v < self.p, otypes=[bool])(a) if a.size else bad
-            if lo.any():
-                raise ValueError(f"{what} contain {_first_bad(a, lo)!r}, not a residue of {self.name} "
-                                 f"(accepted: integers in [{-self.bound}, {self.p}); reduce with field.asarray)")
-            return self.reduce(a.astype(np.float64))
-        f = a.astype(np.float64)
-        nonint = ~np.isfinite(f) | (f != np.rint(f)) if a.dtype.kind == "f" else np.zeros(a.shape, bool)
-        if nonint.any():
-            raise ValueError(f"{what} contain {_first_bad(a, nonint)!r}, not an integer residue of {self.name}")
-        out = (a < -self.bound) | (a >= self.p)
-        if out.any():
-            raise ValueError(f"{what} contain {_first_bad(a, out)!r}, not a residue of {self.name} "
+        if a.dtype == object:  # Python ints may exceed int64: check them one by one
+            for v in a.ravel():
+                if isinstance(v, bool) or not (isinstance(v, (int, np.integer))
+                                               or isinstance(v, (float, np.floating)) and float(v).is_integer()):
+                    raise ValueError(f"{what} contain {v!r}, not an integer residue of {self.name}")
+            ints = [int(v) for v in a.ravel()]
+            bad = next((v for v in ints if not -self.bound <= v < self.p), None)
+            f = np.array(ints, dtype=np.float64).reshape(a.shape) if bad is None else None
+        else:
+            f = a.astype(np.float64)
+            nonint = ~np.isfinite(f) | (f != np.rint(f))
+            if nonint.any():
+                raise ValueError(f"{what} contain {_first_bad(a, nonint)!r}, not an integer residue of {self.name}")
+            out = (f < -self.bound) | (f >= self.p)
+            bad = _first_bad(a, out) if out.any() else None
+        if bad is not None:
+            raise ValueError(f"{what} contain {bad!r}, not a residue of {self.name} "
                              f"(accepted: integers in [{-self.bound}, {self.p}); reduce with field.asarray)")
         return self.reduce(f)
 

@@ -25,6 +25,7 @@ from typing import Optional, Sequence
 import numpy as np
 
 from .fields import Field, Real
+from .sizes import check_size
 
 __all__ = ["RAC", "make_rac", "random_rac", "forward", "layer_inputs", "default_initial_state"]
 
@@ -142,10 +143,7 @@ def random_rac(*, depth: int, M: int, R: int, C: int = 1, seed, field: Optional[
         field (probability <= R/p for GF(p)) is redrawn from the same generator.
     """
     for name, v in (("depth", depth), ("M", M), ("R", R), ("C", C)):
-        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-            raise TypeError(f"{name}={v!r} must be an int")
-        if v < 1:
-            raise ValueError(f"{name}={v} must be >= 1")
+        check_size(name, v)
     field = Real() if field is None else field
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
     shrink = 1 if field.exact else 1 / np.sqrt(R)

@@ -12,23 +12,10 @@ from typing import Optional, Sequence
 
 from racs.cells import CELLS, width_for_params
 
-from ..cli import OneLineParser, positive_int, report_main
+from ..cli import OneLineParser, int_list, positive_int, report_main
 from . import spectrum_row
 
 __all__ = ["main", "run", "build_parser"]
-
-
-def int_range(name: str):
-    """An argparse type for ``N`` or ``A-B`` (``1 <= A <= B``), returned as a list of ints."""
-    one = positive_int(name)
-
-    def conv(text: str) -> list:
-        lo, sep, hi = text.partition("-")
-        a, b = one(lo), one(hi) if sep else one(lo)
-        if b < a:
-            raise argparse.ArgumentTypeError(f"--{name} range {text!r} is empty; write A-B with A <= B")
-        return list(range(a, b + 1))
-    return conv
 
 
 def positive_float(name: str):
@@ -47,13 +34,13 @@ def build_parser():
     p = OneLineParser(prog="python -m numerics.spectrum",
                       description="Start-End singular-value spectra, eps-ranks and entropies of random stacked cells.")
     p.add_argument("--cell", choices=list(CELLS), required=True, help="cell family")
-    p.add_argument("--depth", type=int_range("depth"), required=True, help="layers L, or a range A-B")
+    p.add_argument("--depth", type=int_list("depth"), required=True, help="layers L, or a range A-B")
     size = p.add_mutually_exclusive_group(required=True)
-    size.add_argument("--R", type=int_range("R"), help="width per layer, or a range")
-    size.add_argument("--params", type=int_range("params"),
+    size.add_argument("--R", type=int_list("R"), help="width per layer, or a range")
+    size.add_argument("--params", type=int_list("params"),
                       help="parameter budget: the largest width within it (Collins' rule), or a range")
-    p.add_argument("--T", type=int_range("T"), required=True, help="sequence length (even), or a range (its even values)")
-    p.add_argument("--K", type=int_range("K"), required=True, help="alphabet size = input dimension, or a range")
+    p.add_argument("--T", type=int_list("T"), required=True, help="sequence length (even), or a range (its even values)")
+    p.add_argument("--K", type=int_list("K"), required=True, help="alphabet size = input dimension, or a range")
     p.add_argument("--seeds", type=positive_int("seeds"), default=1, help="seeds 0..N-1 per row (default 1)")
     p.add_argument("--gain", type=positive_float("gain"), default=1.0, help="weight gain g (default 1)")
     p.add_argument("--json", action="store_true", help="print a JSON list of rows instead of the table")

@@ -16,6 +16,7 @@ from typing import Optional
 import numpy as np
 
 from ..fields import Field
+from ..sizes import check_size
 from .base import Cell
 from .elman import IRNN_CELL, RNN_CELL, UGRNN_CELL
 from .gated import GRU_CELL, LSTM_CELL, MCRM_CELL
@@ -84,10 +85,7 @@ def get_cell(name) -> Cell:
 
 def _check_sizes(**sizes) -> None:
     for name, v in sizes.items():
-        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-            raise TypeError(f"{name}={v!r} must be an int")
-        if v < 1:
-            raise ValueError(f"{name}={v} must be >= 1")
+        check_size(name, v)
 
 
 def param_count(cell: str, *, n_in: int, R: int, depth: int) -> int:

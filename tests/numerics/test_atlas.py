@@ -12,7 +12,7 @@ import pytest
 from naive import naive_start_end, sympy_rank
 from numerics import identity_templates
 from numerics import sep_rank
-from numerics.atlas import parse_values
+from numerics.cli import parse_values
 from numerics.atlas_doc import atlas_markdown, export
 from numerics.atlas_run import SKETCH_MIN_SIDE, case_method, grid_cases, run_atlas
 from numerics.atlas_db import all_rows, connect

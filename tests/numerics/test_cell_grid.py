@@ -1,11 +1,10 @@
 """General-cell grid tensors against the per-sequence naive oracle, and the RAC against numerics.grid_tensor."""
-import itertools
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from naive_cells import naive_output
+from naive import naive_cell_grid
 from strategies import cell_names
 
 from racs import ModP, random_rac
@@ -15,20 +14,12 @@ from numerics import grid_tensor
 from numerics.cell_grid import cell_grid_nbytes, cell_grid_tensor
 
 
-def naive_grid(stack, T, templates, c=0):
-    K = len(templates)
-    out = np.empty((K,) * T)
-    for idx in itertools.product(range(K), repeat=T):
-        out[idx] = naive_output(stack, [templates[d] for d in idx], c=c)
-    return out
-
-
 @pytest.mark.parametrize("depth", [1, 2, 3])
 @pytest.mark.parametrize("cell", ["rac", "rnn", "irnn", "ugrnn", "gru", "lstm", "plusrnn", "mcrm", "scornn"])
 def test_grid_matches_naive_per_sequence(cell, depth):
     s = init_stack(cell, depth=depth, R=3, n_in=2, seed=depth, gain=1.5, bias_scale=0.5)
     G = cell_grid_tensor(s, T=4)
-    np.testing.assert_allclose(G, naive_grid(s, 4, np.eye(2)), rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(G, naive_cell_grid(s, 4, np.eye(2)), rtol=1e-9, atol=1e-12)
 
 
 @given(cell=cell_names, depth=st.integers(1, 3), T=st.integers(1, 4), K=st.integers(1, 3),
@@ -39,7 +30,7 @@ def test_blocks_chunks_and_templates_do_not_change_the_grid(cell, depth, T, K, b
     s = init_stack(cell, depth=depth, R=2, n_in=2, seed=seed, gain=1.2)
     templates = rng.standard_normal((K, 2))
     G = cell_grid_tensor(s, T=T, templates=templates, block_elements=block, chunk_elements=chunk)
-    np.testing.assert_allclose(G, naive_grid(s, T, templates), rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(G, naive_cell_grid(s, T, templates), rtol=1e-9, atol=1e-12)
 
 
 @given(depth=st.integers(1, 3), M=st.integers(1, 3), R=st.integers(1, 4), T=st.integers(1, 5),

@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from naive_cells import naive_cayley, naive_output
+from naive import naive_cayley, naive_cell_output
 from strategies import cell_names, small_stack_args
 
 from racs import ModP, random_rac
@@ -72,7 +72,7 @@ def test_stacked_forward_matches_naive_oracle(args, B, T, data_seed):
     s = init_stack(args.pop("cell"), **args)
     X = np.random.default_rng(data_seed).standard_normal((B, T, s.n_in))
     y = stacked_forward(s, X)
-    expected = np.array([naive_output(s, X[b]) for b in range(B)])
+    expected = np.array([naive_cell_output(s, X[b]) for b in range(B)])
     assert y.shape == (B, 1)
     np.testing.assert_allclose(y[:, 0], expected, rtol=1e-9, atol=1e-12 * max(1.0, np.abs(expected).max()))
 

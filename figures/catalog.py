@@ -6,7 +6,7 @@ Each builder returns a matplotlib ``Figure`` (no pyplot, no global state) and a 
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 import numpy as np
 
@@ -18,14 +18,28 @@ from racs import network_sizes
 
 from . import style
 from .arch import ARCH_FIGURES
+from .experiments import EXPERIMENT_FIGURES
+from .spectra import SPECTRA_FIGURES
 from .draw import PAGE_PT, diagram_size, draw_diagram, plan
+from .layout import network_depth
+from .style import MAX_ASPECT, fits_page
 
 __all__ = ["FIGURES", "atlas_series", "build", "diagram", "start_end_chains"]
 
-#: Said once per diagram caption: what the colours and shapes mean.
-KEY = ("Circles: inputs $x^t$ labelled t, blue = Start (t <= T/2), orange = End; triangles: delta tensors; "
-       "line width grows with the bond dimension.")
-FOLDED = " Long rows continue: an edge leaving a row's right end re-enters the next row's left end."
+#: Said once per diagram caption: what the colours and shapes mean (the triangles only where drawn).
+KEY = "Blue / orange circles: Start / End inputs $x^t$, t ≤ T/2 / t > T/2;"
+KEY_DELTA = " triangles: delta tensors;"
+KEY_WIDTH = " line width grows with the bond dimension."
+STACKED = ("A stacked box $h^{t,l}$ ×m is one copy of the subtree computing $h^{t,l}$, collapsed; the network "
+           "holds m such copies (--full draws them all).")
+FOLDED = "Rows continue: an edge leaving a row's right end re-enters the next row's left end."
+#: Fold onto narrower rows (fractions of the page width) until the figure is no wider than 3:1.
+SHARES = (1.0, 0.8, 0.65, 0.5)
+#: The counts of a plot, which draws no network.
+NO_NETWORK = {"nodes": 0, "edges": 0, "stacked_nodes": 0, "stacked_edges": 0, "network_nodes": 0, "network_edges": 0}
+#: A figure is at least this share of its rows' width wide, so the caption under a small drawing keeps
+#: lines of a readable length.
+CAPTION_SHARE = 0.6
 
 
 def _inputs(T: int, M: int = 2) -> np.ndarray:
@@ -60,28 +74,51 @@ def start_end_chains(net: Network, *, T: int) -> list[set]:
 def diagram(nets: list, *, T: int, caption: str, highlights=None, titles=None, full: bool = True, keeps=None):
     """Draw one or more networks stacked vertically, folded to the page width; return (figure, info).
 
-    ``full=False`` draws repeated subtrees as stacked boxes (:func:`figures.draw.plan`), except those touching
-    the network's ``keeps`` entry (default: its highlight).
+    ``full=False`` fits the page (:func:`figures.style.fits_page`) collapsing as little as it can: every node
+    if that fits, else repeated subtrees as stacked boxes (:func:`figures.draw.plan`), except those touching
+    the network's ``keeps`` entry (default: its highlight), then also the first copies of layer 1, 2, ...
+    subtrees (``first_layers`` of :func:`figures.layout.stacked_copies`); at each step it folds onto
+    narrower rows while wider than 3:1. A network too large for any of these comes back at page width,
+    taller than a page. ``full=True`` draws every node, folded to the page width and no wider than 3:1, over
+    as many pages as it takes.
     ``info``: ``nodes``/``edges`` drawn, ``stacked_nodes``/``stacked_edges`` inside stacked boxes, the networks'
     own ``network_nodes``/``network_edges``, ``rows`` (folded rows per network), the ``caption`` and the drawn
     ``artists`` (:func:`figures.draw.draw_diagram`).
     """
     highlights = highlights or [()] * len(nets)
     keeps = keeps or [None] * len(nets)
-    for share in (1.0, 0.8, 0.65, 0.5):  # fold onto narrower rows until no wider than 3:1
-        plans = [plan(net, T=T, highlight=hi, full=full, keep=k, width=share * PAGE_PT)
-                 for net, hi, k in zip(nets, highlights, keeps)]
-        width, height, _ = diagram_size(plans, caption=caption + " " + KEY, titles=titles)
-        if width <= 3 * height:
+
+    def attempt(level: Optional[int], share: float, *, last: bool = False):
+        try:
+            plans = [plan(net, T=T, highlight=hi, full=level is None, keep=k, first_layers=level or 0,
+                          width=share * PAGE_PT) for net, hi, k in zip(nets, highlights, keeps)]
+        except ValueError:  # a stretch wider than these rows: try the next option, or say so on the last
+            if last:
+                raise
+            return None, None, False
+        deltas = any(n.kind in ("delta", "tie") for net in nets for n in net.nodes)
+        notes = [KEY + (KEY_DELTA if deltas else "") + KEY_WIDTH]
+        notes += [STACKED] if any(p.stacks for p in plans) else []
+        notes += [FOLDED] if any(len(p.windows) > 1 for p in plans) else []
+        text = " ".join([caption, *notes])
+        width, height, _ = diagram_size(plans, caption=text, titles=titles,
+                                        min_width=CAPTION_SHARE * share * PAGE_PT)
+        # a complete drawing may run over several pages; it only has to keep 3:1
+        ok = width <= MAX_ASPECT * height if full else fits_page(width / 72.0, height / 72.0)
+        return plans, text, ok
+
+    # least collapsing first: every node, then repeated copies stacked, then also the first copies of ever
+    # higher layers, until the figure fits the page; when nothing fits, the most collapsed drawing at page
+    # width (taller than a page) is returned. ``None``: nothing stacked.
+    levels = [None] + ([] if full else list(range(max(network_depth(n) for n in nets))))
+    for level, share in [(lv, sh) for lv in levels for sh in SHARES]:
+        plans, text, ok = attempt(level, share)
+        if ok:
             break
-    notes = [KEY]
-    if any(p.stacks for p in plans):
-        notes.append("A stacked box $h^{t,l}$ ×m stands for a copy of the subtree computing $h^{t,l}$, drawn in "
-                     "full once; the network holds m copies (python -m figures --full draws them all).")
-    if any(len(p.windows) > 1 for p in plans):
-        notes.append(FOLDED.strip())
-    text = " ".join([caption, *notes])
-    fig, drawn = draw_diagram(plans, caption=text, titles=titles)
+    else:
+        share = SHARES[0]
+        plans, text, _ = attempt(levels[-1], share, last=True)
+    fig, drawn = draw_diagram(plans, caption=text, titles=titles, min_width=CAPTION_SHARE * share * PAGE_PT)
     info = {**drawn, "network_nodes": sum(len(n.nodes) for n in nets), "rows": [len(p.windows) for p in plans],
             "network_edges": sum(len(n.edges) for n in nets), "caption": text}
     return fig, info
@@ -130,8 +167,8 @@ def deep_rac_L3_T6(*, full: bool = False):
     chains = start_end_chains(net, T=T)
     hi = set().union(*chains)
     return diagram([net], T=T, full=full, highlights=[hi], caption=f"Fig. 2.1: depth-3 RAC after 6 steps "
-                   f"({len(net.nodes)} nodes). Highlighted: the {len(chains)} layer-1 chains that connect Start and "
-                   f"End inputs, the basic unit of Conjecture 1; (({T // 2}, {L - 1})) = {multiset(T // 2, L - 1)}.")
+                   f"({len(net.nodes)} nodes); highlighted: the {len(chains)} = (({T // 2}, {L - 1})) layer-1 chains "
+                   f"joining Start and End inputs, the basic unit of Conjecture 1.")
 
 
 def deep_rac_L3_T6_rank1(*, full: bool = False):
@@ -178,14 +215,15 @@ def rank_vs_T(rows: list[dict] | None = None, *, full: bool = False):
             ax.plot(*zip(*ex), marker=markers[(L - 1) % len(markers)], linestyle="none", color=line.get_color(),
                     markersize=size, zorder=2 + L)
     Ts = sorted({T for pts in series.values() for T, _, _ in pts})
-    ax.plot(Ts, [theorem1_depth2_bound(M=M, R=R, T=T) for T in Ts], "k--", label=r"Theorem 1: $(\!(\min\{M,R\},\, T/2)\!)$")
+    ax.plot(Ts, [theorem1_depth2_bound(M=M, R=R, T=T) for T in Ts], "k--",
+            label=r"Theorem 1: $(\!(\min\{M,R\},\, T/2)\!)$")
     ax.plot(Ts, [conjecture1_bound(M=M, R=R, T=T, depth=3) for T in Ts], "k:", label="Conjecture 1, depth 3")
     ax.plot(Ts, [M ** (T // 2) for T in Ts], color="grey", linewidth=0.8, label="$M^{T/2}$")
     ax.set_yscale("log")
     style.style_axes(ax, xlabel="T", ylabel="Start-End rank of the grid tensor", legend=True,
                      title=f"Certified Start-End ranks from the rank atlas, M = {M}, R = {R}")
     measured = {L: [r for _, r, _ in pts] for L, pts in series.items()}
-    return fig, {"nodes": 0, "edges": 0, "stacked_nodes": 0, "stacked_edges": 0, "network_nodes": 0, "network_edges": 0, "measured": measured,
+    return fig, {**NO_NETWORK, "measured": measured,
                  "caption": "Shallow ranks stay at R; deep ranks grow with T (exact GF(p) ranks from the rank atlas; "
                             "filled markers: equal to a proven upper bound)."}
 
@@ -203,7 +241,7 @@ def network_size_vs_depth(*, full: bool = False):
     ax.set_xticks(Ls)
     style.style_axes(ax, xlabel="depth L", ylabel=f"nodes after T = {T} steps", legend=True,
                      title="Tensor-network size grows like lattice-path counts")
-    return fig, {"nodes": 0, "edges": 0, "stacked_nodes": 0, "stacked_edges": 0, "network_nodes": 0, "network_edges": 0, "sizes": sizes,
+    return fig, {**NO_NETWORK, "sizes": sizes,
                  "caption": "Node counts of the tensor network against the recurrence."}
 
 
@@ -218,6 +256,8 @@ FIGURES: dict[str, Callable] = {
     "rank_vs_T": rank_vs_T,
     "network_size_vs_depth": network_size_vs_depth,
     **ARCH_FIGURES,
+    **SPECTRA_FIGURES,
+    **EXPERIMENT_FIGURES,
 }
 
 

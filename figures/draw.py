@@ -12,7 +12,6 @@ id ``stack-<root>-<n>n-<e>e`` for the ``n`` nodes and ``e`` edges it stands for,
 """
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
@@ -27,10 +26,10 @@ __all__ = ["MAX_DRAW_NODES", "PAGE_PT", "Plan", "plan", "draw_plan", "draw_netwo
 MAX_DRAW_NODES = 1500
 #: Page width in points available to a drawing.
 PAGE_PT = 72.0 * style.PAGE_WIDTH_IN
-_PAD = 1.5        # text to box border, points
+_PAD = 1.2        # text to box border, points
 _TRI = (10.0, 8.5)  # triangle width, height
 _SHADOW = 1.6     # offset of each card behind a stacked box
-_WINDOW_GAP = 10.0  # between the folded rows of one network
+_WINDOW_GAP = 8.0  # between the folded rows of one network
 _PANEL_GAP = 8.0
 
 
@@ -61,12 +60,17 @@ class Plan:
         return [k for k, e in enumerate(self.net.edges) if e.u in self.pos and e.v in self.pos]
 
 
+def _font(kind: str) -> float:
+    """Inputs carry a plain time step; every other label is mathtext with scripts."""
+    return style.TAG_PT if kind == "input" else style.LABEL_PT
+
+
 def _size(kind: str, label: str, stacked: bool) -> tuple[float, float]:
     if kind in ("delta", "tie") and not stacked:
         return _TRI
-    w, h = style.text_size(label, style.LABEL_PT)
+    w, h = style.text_size(label, _font(kind))
     if kind == "input":
-        d = max(w, h, style.LABEL_PT) + 2 * _PAD
+        d = max(w, h, style.TAG_PT) + 2 * _PAD
         return (d, d)
     w, h = max(w, h) if kind == "ones" else w, max(h, style.LABEL_PT * 0.8)
     extra = 2 * _SHADOW if stacked else 0.0
@@ -74,18 +78,19 @@ def _size(kind: str, label: str, stacked: bool) -> tuple[float, float]:
 
 
 def plan(net: Network, *, T: int, highlight: Iterable[int] = (), full: bool = True, keep=None,
-         width: float = PAGE_PT) -> Plan:
+         first_layers: int = 0, width: float = PAGE_PT) -> Plan:
     r"""Lay out ``net`` for drawing: sizes from the labels, positions, folding into windows ``<= width`` pt.
 
-    ``full=False`` stacks repeated subtrees (:func:`figures.layout.stacked_copies`) except those touching
-    ``keep`` (default: ``highlight``); a stacked box holding highlighted nodes is drawn highlighted. Layer
-    indices are left out of the labels of a shallow network (one with :math:`W^O` on layer 2). Raises ``ValueError`` for networks above :data:`MAX_DRAW_NODES` nodes.
+    ``full=False`` stacks repeated subtrees (:func:`figures.layout.stacked_copies`, with its
+    ``first_layers``) except those touching ``keep`` (default: ``highlight``); a stacked box holding
+    highlighted nodes is drawn highlighted. Layer indices are left out of the labels of a shallow network
+    (one with :math:`W^O` on layer 2). Raises ``ValueError`` for networks above :data:`MAX_DRAW_NODES` nodes.
     """
     if len(net.nodes) > MAX_DRAW_NODES:
         raise ValueError(f"network {net.name!r} has {len(net.nodes)} nodes; diagrams are drawn up to "
                          f"{MAX_DRAW_NODES} (lower T or the depth)")
     hi = frozenset(highlight)
-    stacks = {} if full else stacked_copies(net, keep=hi if keep is None else keep)
+    stacks = {} if full else stacked_copies(net, keep=hi if keep is None else keep, first_layers=first_layers)
     hidden = set().union(*(ids - {r} for r, (ids, _) in stacks.items())) if stacks else set()
     depth = network_depth(net) if any(n.kind == "W_O" for n in net.nodes) else max(2, network_depth(net))
     labels, sizes = {}, {}
@@ -141,7 +146,7 @@ def _node(ax, n, x: float, y: float, size, label: str, *, T: int, lit: bool, sta
     patch.set_gid(stack or f"node-{n.id}")
     out.append(("shape", ax.add_patch(patch)))
     if label:
-        out.append(("label", ax.text(x, y, label, ha="center", va="center", fontsize=style.LABEL_PT, color=color,
+        out.append(("label", ax.text(x, y, label, ha="center", va="center", fontsize=_font(n.kind), color=color,
                                      zorder=4, gid=f"label-{n.id}")))
     return out
 
@@ -213,34 +218,28 @@ def draw_network(ax, net: Network, *, T: int, highlight: Iterable[int] = (), tit
     return counts
 
 
-def _wrap(text: str, chars: int) -> list[str]:
-    """Wrap ``text`` to ``chars`` per line, never inside a ``$...$`` mathtext span."""
-    parts = text.split("$")
-    glued = "$".join(p.replace(" ", "\0") if k % 2 else p for k, p in enumerate(parts))
-    return [line.replace("\0", " ") for line in textwrap.wrap(glued, chars)]
-
-
-def diagram_size(plans: list, *, caption: str, titles: Optional[list] = None) -> tuple[float, float, list]:
+def diagram_size(plans: list, *, caption: str, titles: Optional[list] = None,
+                 min_width: float = 0.6 * PAGE_PT) -> tuple[float, float, list]:
     """``(width, height, caption lines)`` of :func:`draw_diagram`'s figure, points."""
     titles = titles or [None] * len(plans)
-    width = min(PAGE_PT, max(0.6 * PAGE_PT, max(p.width for p in plans)))
-    lines = _wrap(caption, style.caption_chars(width))
-    body = sum(p.height + (1.5 * style.FONT_PT if t else 0.0) for p, t in zip(plans, titles))
+    width = min(PAGE_PT, max(min_width, max(p.width for p in plans)))
+    lines = style.wrap(caption, width)
+    body = sum(p.height + (1.5 * style.CAPTION_PT if t else 0.0) for p, t in zip(plans, titles))
     return width, body + _PANEL_GAP * len(plans) + 1.3 * style.CAPTION_PT * len(lines), lines
 
 
-def draw_diagram(plans: list, *, caption: str, titles: Optional[list] = None):
+def draw_diagram(plans: list, *, caption: str, titles: Optional[list] = None, min_width: float = 0.6 * PAGE_PT):
     """One figure: the plans stacked top to bottom, each under its title, the caption below; ``(fig, counts)``.
 
     ``counts`` as from :func:`draw_plan`, summed (node keys carry the plan's index as ``panel``); titles and
     the caption join ``artists`` with role ``"text"`` and no owner.
 
-    The figure is exactly as wide as the widest plan (at least 60 % of the page, for the caption), so it is
+    The figure is exactly as wide as the widest plan (at least ``min_width``, for the caption), so it is
     printed at 100 % and every label keeps :data:`figures.style.LABEL_PT`.
     """
     titles = titles or [None] * len(plans)
-    title_h = 1.5 * style.FONT_PT
-    width, height, lines = diagram_size(plans, caption=caption, titles=titles)
+    title_h = 1.5 * style.CAPTION_PT
+    width, height, lines = diagram_size(plans, caption=caption, titles=titles, min_width=min_width)
     fig = style.figure(width / 72.0, height / 72.0)
     ax = fig.add_axes((0, 0, 1, 1))
     ax.set_xlim(0, width)
@@ -250,7 +249,7 @@ def draw_diagram(plans: list, *, caption: str, titles: Optional[list] = None):
     top = height
     for k, (p, t) in enumerate(zip(plans, titles)):
         if t:
-            counts["artists"].append(("text", ax.text(0, top, t, ha="left", va="top", fontsize=style.FONT_PT), ()))
+            counts["artists"].append(("text", ax.text(0, top, t, ha="left", va="top", fontsize=style.CAPTION_PT), ()))
             top -= title_h
         got = draw_plan(ax, p, left=(width - p.width) / 2, top=top, panel=k)
         counts = {key: counts[key] + got[key] for key in counts}

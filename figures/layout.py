@@ -24,9 +24,9 @@ from racs import Network
 __all__ = ["GAP", "ROW_GAP", "tree_layout", "stacked_copies", "fold", "rooted_tree", "row_of", "network_depth"]
 
 #: Least horizontal space between two boxes of one row, points.
-GAP = 3.0
+GAP = 2.5
 #: Least vertical space between two rows, points.
-ROW_GAP = 5.0
+ROW_GAP = 4.0
 #: Kinds drawn beside their (single, same-row) child rather than above it.
 _BESIDE = ("W_H",)
 
@@ -122,13 +122,15 @@ def _subtree(children: dict, root) -> list:
     return out
 
 
-def stacked_copies(net: Network, *, keep: Iterable[int] = ()) -> dict:
+def stacked_copies(net: Network, *, keep: Iterable[int] = (), first_layers: int = 0) -> dict:
     r"""``{root id: (node ids, copies)}`` of repeated subtrees to draw as one stacked glyph each.
 
     A subtree computing :math:`h^{t,l}` that feeds a :math:`W^{I,l+1}` (or a rank-1 ``ones``) is stacked
-    when it is not the first copy (tag ``path 0``, drawn in full) and shares no node with ``keep`` (the
-    Start-End chains stay visible). Only outermost such subtrees are listed; ``copies`` counts the subtrees
-    computing :math:`h^{t,l}` that feed the layer above anywhere in the network.
+    when it shares no node with ``keep`` (the Start-End chains stay visible) and is not the first copy (tag
+    ``path 0``, drawn in full) of a layer above ``first_layers``: first copies of :math:`h^{t,l}`,
+    :math:`l \le` ``first_layers``, are stacked too, for drawings whose kept subtrees show that shape in
+    full. Only outermost such subtrees are listed; ``copies`` counts the subtrees computing
+    :math:`h^{t,l}` that feed the layer above anywhere in the network.
     """
     keep = set(keep)
     roots, parent, children = rooted_tree(net)
@@ -146,7 +148,7 @@ def stacked_copies(net: Network, *, keep: Iterable[int] = ()) -> dict:
     while stack:
         u = stack.pop()
         n = net.nodes[u]
-        if fed(u) and "path 0" not in n.tags:
+        if fed(u) and (n.layer <= first_layers or "path 0" not in n.tags):
             ids = _subtree(children, u)
             if not keep.intersection(ids):
                 out[u] = (frozenset(ids), copies[(n.layer, n.time)])
@@ -261,9 +263,9 @@ def fold(boxes: Mapping, edges: Iterable[tuple], *, width: float) -> list[tuple[
     r"""Cut a layout into windows ``[(x0, x1), ...]`` no wider than ``width``, left to right.
 
     ``boxes``: ``{id: (x, y, w, h)}`` (centres and sizes); ``edges``: ``(u, v)`` pairs of ids in ``boxes``.
-    Cuts fall in vertical gaps no box straddles; the fewest windows win, then the fewest edges cut
-    (a shortest path over the candidate cuts). Raises ``ValueError`` when a stretch without a gap
-    is wider than ``width``.
+    Cuts fall in vertical gaps no box straddles; the fewest windows win, then the fewest edges cut, then
+    the narrowest widest window (a shortest path over the candidate cuts). Raises ``ValueError`` when a
+    stretch without a gap is wider than ``width``.
     """
     spans = sorted((x - w / 2, x + w / 2) for x, _, w, _ in boxes.values())
     merged: list = []
@@ -278,10 +280,12 @@ def fold(boxes: Mapping, edges: Iterable[tuple], *, width: float) -> list[tuple[
     left, right = merged[0][0], merged[-1][1]
     points = [left] + [c for c in cuts if left < c < right] + [right]
     crossing = [sum(1 for a, b in segs if a < c < b) for c in points]
-    # fewest windows first, then fewest edges cut: a shortest path over the cut points
-    best: list = [(0, 0, None)] + [None] * (len(points) - 1)
+    # fewest windows first, then fewest edges cut, then the narrowest widest window (balanced rows): a
+    # shortest path over the cut points; each entry is (windows, crossings, widest, previous point)
+    best: list = [(0, 0, 0.0, None)] + [None] * (len(points) - 1)
     for i in range(1, len(points)):
-        options = [(best[j][0] + 1, best[j][1] + (crossing[i] if i < len(points) - 1 else 0), -j)
+        options = [(best[j][0] + 1, best[j][1] + (crossing[i] if i < len(points) - 1 else 0),
+                    max(best[j][2], points[i] - points[j]), j)
                    for j in range(i) if best[j] is not None and points[i] - points[j] <= width]
         best[i] = min(options) if options else None
     if best[-1] is None:
@@ -289,7 +293,7 @@ def fold(boxes: Mapping, edges: Iterable[tuple], *, width: float) -> list[tuple[
                          "stack repeated subtrees or draw a smaller network")
     windows, i = [], len(points) - 1
     while i:
-        j = -best[i][2]  # ties go to the latest start: earlier rows fill up
+        j = best[i][3]
         windows.append((points[j], points[i]))
         i = j
     return windows[::-1]

@@ -1,27 +1,40 @@
-"""Diagrams a paper can print: no collisions (checked on the drawn matplotlib artists), page width, fonts, folding.
+"""Diagrams a paper can print: no collisions (checked on the drawn matplotlib artists), page size, glyph sizes,
+no empty bands, folding.
 
-Geometry is read back from matplotlib after a draw (display space), not from the layout that placed it.
+Geometry is read back from matplotlib after a draw (display space), not from the layout that placed it; glyph
+sizes from matplotlib's own mathtext parser, not from the style constants that chose them.
 """
+from functools import lru_cache
 
 import matplotlib
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.font_manager import FontProperties
+from matplotlib.lines import Line2D
+from matplotlib.mathtext import MathTextParser
 from matplotlib.text import Text
 
 from figures import FIGURES, build
-from figures.arch import ARCH_FIGURES
-from figures.layout import fold
-from figures.style import MIN_FONT_PT, PAGE_WIDTH_IN, rc
+from figures.layout import fold, stacked_copies
+from racs import deep_network, random_rac
+from figures.experiments import EXPERIMENT_FIGURES
+from figures.spectra import SPECTRA_FIGURES
+from figures.style import rc, wrap
 from strategies import boxes_strategy
+from strategies import caption_words
 
-#: The tensor-network diagrams, whose drawings record their artists (``info["artists"]``). The architecture graphs of
-#: ``figures.arch`` are checked for page width and font size only.
-DIAGRAMS = [n for n in FIGURES if n not in ("rank_vs_T", "network_size_vs_depth") and n not in ARCH_FIGURES]
+#: Plots (axes, no node artists); every other figure records its artists for the collision tests.
+PLOTS = {"rank_vs_T", "network_size_vs_depth", *SPECTRA_FIGURES, *EXPERIMENT_FIGURES}
+DRAWN = [n for n in FIGURES if n not in PLOTS]
 TOL = 0.5  # display pixels: boxes may touch, never overlap
+#: The printed page, stated here rather than imported: 6.5 in text width, at most 8 in of figure height.
+PAGE_W, PAGE_H, ASPECT, MIN_PT = 6.5, 8.0, 3.0, 6.0
+BAND_PT = 25.0  # a folded row's gap plus margins; more than this with nothing drawn is an empty band
 
 
+@lru_cache(maxsize=None)
 def drawn(name, *, full=False):
     with matplotlib.rc_context(rc()):
         fig, info = build(name, full=full)
@@ -55,25 +68,41 @@ def segment_hits(p, q, box):
     return True
 
 
+def segments(artist):
+    """Display-space segments of an edge: a polyline with NaN breaks, or a (curved) arrow's path flattened."""
+    if isinstance(artist, Line2D):
+        xy = artist.get_transform().transform(artist.get_xydata())
+        pieces = np.split(xy, np.where(np.isnan(xy[:, 0]))[0])
+    else:
+        pieces = artist.get_path().to_polygons(artist.get_transform(), closed_only=False)
+    out = []
+    for piece in pieces:
+        piece = piece[~np.isnan(piece[:, 0])]
+        out += list(zip(piece[:-1], piece[1:]))
+    return out
+
+
 def geometry(name, full=False):
     fig, info, r = drawn(name, full=full)
     shapes, labels, texts, edges = [], [], [], []
     for role, artist, owners in info["artists"]:
         if role == "edge":
-            xy = artist.get_transform().transform(artist.get_xydata())
-            pieces = np.split(xy, np.where(np.isnan(xy[:, 0]))[0])
-            segs = [(a, b) for piece in pieces for a, b in zip(piece[~np.isnan(piece[:, 0])][:-1],
-                                                               piece[~np.isnan(piece[:, 0])][1:])]
-            edges.append((segs, set(owners)))
+            edges.append((segments(artist), set(owners)))
         else:
             box = shrink(artist.get_window_extent(r))
             {"shape": shapes, "label": labels, "text": texts}[role].append((box, set(owners)))
     return fig, info, shapes, labels, texts, edges
 
 
-@pytest.fixture(scope="module", params=DIAGRAMS)
+@pytest.fixture(scope="module", params=DRAWN)
 def geo(request):
     return request.param, geometry(request.param)
+
+
+def test_every_figure_but_the_plots_records_its_artists():
+    for name in DRAWN:
+        roles = {role for role, _, _ in drawn(name)[1]["artists"]}
+        assert {"shape", "label", "edge"} <= roles, name
 
 
 def test_no_two_shapes_overlap(geo):
@@ -101,25 +130,105 @@ def test_edges_cross_only_the_nodes_they_connect(geo):
             assert not any(segment_hits(p, q, box) for p, q in segs), (name, ends, owners)
 
 
+def test_the_collision_checks_can_fail():
+    """The checks above see a real overlap: two shapes of a drawing moved onto each other."""
+    _, info, shapes, _, _, edges = geometry("shallow_rac_tn")
+    (a, _), (b, _) = shapes[0], shapes[1]
+    moved = (b[0] - (b[0] - a[0]), b[1] - (b[1] - a[1]), b[2] - (b[0] - a[0]), b[3] - (b[1] - a[1]))
+    assert overlap(a, moved)
+    segs, ends = edges[0]
+    other = next(box for box, owners in shapes if not owners & ends)
+    cx, cy = (other[0] + other[2]) / 2, (other[1] + other[3]) / 2
+    assert segment_hits((cx - 50, cy), (cx + 50, cy), other)
+
+
+def glyph_sizes(text):
+    """Point size of every glyph ``text`` draws: mathtext parsed by matplotlib itself (scripts shrink)."""
+    s, ismath = text._preprocess_math(text.get_text())
+    if not ismath:
+        return [text.get_fontsize()]
+    prop = FontProperties(family=text.get_fontfamily(), size=text.get_fontsize(),
+                          math_fontfamily=text.get_fontproperties().get_math_fontfamily())
+    parsed = MathTextParser("path").parse(s, 72, prop)
+    return [g[1] for g in parsed.glyphs]
+
+
+def test_glyph_sizes_see_superscripts():
+    """A superscript in mathtext is smaller than its base: 0.7 of it (the review's 4.5 pt at 6.5 pt)."""
+    sizes = glyph_sizes(Text(0, 0, "$W^{H,1}$", fontsize=6.5))
+    assert max(sizes) == 6.5 and min(sizes) == pytest.approx(4.55)
+
+
 @pytest.mark.parametrize("name", list(FIGURES))
-def test_readable_at_page_width(name):
+def test_fits_the_page(name):
     fig, info, r = drawn(name)
     bbox = fig.get_tightbbox(r)  # inches: what savefig(bbox_inches="tight") keeps
-    assert bbox.width <= PAGE_WIDTH_IN + 1e-6, (name, bbox.width)
-    assert max(bbox.width / bbox.height, bbox.height / bbox.width) <= 3.0, (name, bbox.width, bbox.height)
-    sizes = [t.get_fontsize() for t in fig.findobj(Text) if t.get_text() and t.get_visible()]
-    assert sizes and min(sizes) >= MIN_FONT_PT, (name, min(sizes))
+    assert bbox.width <= PAGE_W + 1e-6 and bbox.height <= PAGE_H + 1e-6, (name, bbox.width, bbox.height)
+    assert max(bbox.width / bbox.height, bbox.height / bbox.width) <= ASPECT, (name, bbox.width, bbox.height)
 
 
-@pytest.mark.parametrize("name", DIAGRAMS)
-def test_no_empty_bands(name):
-    """Between the top of the drawing and the end of the caption no horizontal band is empty of artists."""
-    fig, info, r = drawn(name)
-    spans = sorted((b.y0, b.y1) for b in (a.get_window_extent(r) for _, a, _ in info["artists"]))
-    reach = spans[0][1]
+@pytest.mark.parametrize("name", list(FIGURES))
+def test_every_glyph_is_readable(name):
+    """No glyph below 6 pt at print size, super- and subscripts of mathtext included."""
+    fig, _, _ = drawn(name)
+    texts = [t for t in fig.findobj(Text) if t.get_text() and t.get_visible()]
+    sizes = [s for t in texts for s in glyph_sizes(t)]
+    assert sizes and min(sizes) >= MIN_PT - 1e-9, (name, min(sizes))
+
+
+def covered_gaps(spans):
+    """Largest stretch, between the lowest and highest span, that no span covers."""
+    spans = sorted(spans)
+    reach, worst = spans[0][1], 0.0
     for lo, hi in spans[1:]:
-        assert lo - reach <= 25 * fig.dpi / 72, (name, lo, reach)  # 25 pt: a folded row's gap plus margins
+        worst = max(worst, lo - reach)
         reach = max(reach, hi)
+    return worst
+
+
+@pytest.mark.parametrize("name", list(FIGURES))
+def test_no_empty_bands(name):
+    """Across the figure's height and width no band wider than BAND_PT is empty of drawn artists."""
+    fig, info, r = drawn(name)
+    arts = [a for ax in fig.axes for a in ax.get_default_bbox_extra_artists()] + fig.texts + fig.legends
+    arts = [a for a in arts if a.get_visible() and not (isinstance(a, Text) and not a.get_text())]
+    boxes = [b for b in (a.get_tightbbox(r) for a in arts) if b is not None and b.width + b.height > 0]
+    px = fig.dpi / 72
+    assert covered_gaps([(b.y0, b.y1) for b in boxes]) <= BAND_PT * px, name
+    assert covered_gaps([(b.x0, b.x1) for b in boxes]) <= BAND_PT * px, name
+
+
+@settings(max_examples=25)
+@given(caption_words, st.floats(20, 200))
+def test_wrap_keeps_every_line_within_width(words, width):
+    """Measured by matplotlib's renderer, each line fits unless it is one word; math spans stay whole."""
+    from matplotlib.figure import Figure
+
+    lines = wrap(" ".join(words), width)
+    assert " ".join(lines) == " ".join(words)
+    fig = Figure(dpi=720)  # 10 px per point: the renderer rounds extents to whole pixels
+    renderer = FigureCanvasAgg(fig).get_renderer()
+    for line in lines:
+        assert line.count("$") % 2 == 0
+        if line not in words:
+            t = Text(0, 0, line, fontsize=8.6, fontfamily="DejaVu Sans", math_fontfamily="dejavusans")
+            t.set_figure(fig)
+            assert t.get_window_extent(renderer).width / 10 <= width + 0.2, line
+
+
+@pytest.mark.parametrize("T", [2, 4, 6])
+def test_first_layers_collapses_every_subtree_below(T):
+    """Depth 3, nothing kept, first copies of layers 1-2 collapsed: one box per W^(I,3) under the top chain,
+    which alone stays drawn: h^(0,3), then per step W^(H,3), delta, W^(I,3) and the box, then W^O."""
+    net = deep_network(random_rac(depth=3, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2)))
+    stacks = stacked_copies(net, first_layers=2)
+    assert len(stacks) == T and all((net.nodes[r].kind, net.nodes[r].layer) == ("delta", 2) for r in stacks)
+    hidden = sum(len(ids) - 1 for ids, _ in stacks.values())
+    assert len(net.nodes) - hidden == 4 * T + 2
+    # each layer-2 state h^(t,2) is computed exactly once feeding layer 3
+    assert sorted(net.nodes[r].time for r in stacks) == list(range(1, T + 1))
+    assert all(m == 1 for _, m in stacks.values())
+    assert not stacked_copies(net, first_layers=2, keep=range(len(net.nodes)))
 
 
 @pytest.mark.slow

@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from .bounds import (conjecture1_bound, depth2_ideal_bound, depth3_ideal_bound, end_state_bound, last_input_cap,
-                     mps_mincut_bound, scalar_width_bound, shallow_rank, theorem1_depth2_bound, trivial_upper_bound)
+from .bounds import (conjecture1_bound, depth2_ideal_bound, depth3_ideal_bound, end_input_cap, end_state_bound,
+                     last_input_cap, mps_mincut_bound, scalar_width_bound, shallow_rank, theorem1_depth2_bound,
+                     trivial_upper_bound)
 
 __all__ = ["Shape", "Bound", "BoundCheck", "BOUNDS", "bound", "applicable_bounds", "upper_bounds", "lower_bounds",
            "check_bounds", "RELATIONS"]
@@ -116,24 +117,28 @@ BOUNDS: tuple[Bound, ...] = (
     Bound("theorem1", ">=", "((min{M,R}, T/2))", "Theorem 1 (2)", "thesis App. B.2; checked in python -m proofs",
           _both(_deep, _templates_cover), lambda s: theorem1_depth2_bound(M=s.M, R=s.R, T=s.T)),
     Bound("conjecture1", ">=", "min{((min{M,R}, ((T/2, L-1)))), M^(T/2)}", "Conjecture 1",
-          "conjectured (thesis Sec. 2.3.2); checked in python -m proofs, docs/conjecture1.md", _templates_cover,
-          lambda s: conjecture1_bound(M=s.M, R=s.R, T=s.T, depth=s.depth), conjecture=True),
+          "conjectured (thesis Sec. 2.3.2); refuted for M-symbol inputs, open for general inputs: docs/conjecture1.md",
+          _templates_cover, lambda s: conjecture1_bound(M=s.M, R=s.R, T=s.T, depth=s.depth), conjecture=True),
     Bound("trivial_upper", "<=", "K^(T/2)", "matrix side", "the Start-End matrix is K^(T/2) x K^(T/2)", _always,
           lambda s: trivial_upper_bound(K=s.K, T=s.T)),
     Bound("last_input_cap", "<=", "min{R,M,K} K^(T/2-1)", "this lab",
-          "numerics.last_input_cap docstring; docs/conjecture1.md", _always,
+          "numerics.last_input_cap docstring; docs/theory.md (Proposition 1)", _always,
           lambda s: last_input_cap(M=s.M, R=s.R, T=s.T, K=s.K)),
+    Bound("end_inputs", "<=", "prod_(e>T/2) min{K, ((min{R,M,K}, N_e))}", "this lab",
+          "numerics.bounds.end_input_cap docstring (N_e = C(T-e+L-1, L-1)); docs/theory.md (Proposition 2)", _always,
+          lambda s: end_input_cap(M=s.M, R=s.R, T=s.T, depth=s.depth, K=s.K)),
     Bound("end_state", "<=", "prod_l ((R, N_l)), N_l = C(T/2-1+L-l, L-l)", "this lab",
-          "numerics.end_state_bound docstring", _always, lambda s: end_state_bound(R=s.R, T=s.T, depth=s.depth)),
+          "numerics.end_state_bound docstring; docs/theory.md (Proposition 4)", _always,
+          lambda s: end_state_bound(R=s.R, T=s.T, depth=s.depth)),
     Bound("mps_mincut", "<=", "min{R, K^(T/2)}", "thesis App. B.1 (MPS min-cut)", "numerics.mps_mincut_bound docstring",
           _depth_is(1), lambda s: mps_mincut_bound(R=s.R, T=s.T, K=s.K)),
     Bound("scalar_width", "<=", "1", "this lab", "numerics.scalar_width_bound docstring",
           lambda s: None if s.R == 1 else "needs R = 1", lambda s: scalar_width_bound(R=s.R, T=s.T)),
     Bound("depth2_ideal", "<=", "R (((R, T/2)) - ((R-M, T/2)))", "this lab",
-          "numerics.depth2_ideal_bound docstring; docs/conjecture1.md", _depth_is(2),
+          "numerics.depth2_ideal_bound docstring; docs/theory.md (Proposition 5)", _depth_is(2),
           lambda s: depth2_ideal_bound(M=s.M, R=s.R, T=s.T)),
     Bound("depth3_ideal", "<=", "numerics.depth3_ideal_bound(R, T)", "this lab",
-          "numerics.depth3_ideal_bound docstring; docs/conjecture1.md", _depth_is(3),
+          "numerics.depth3_ideal_bound docstring; docs/theory.md (Proposition 6)", _depth_is(3),
           lambda s: depth3_ideal_bound(R=s.R, T=s.T)),
 )
 

@@ -19,6 +19,8 @@ __all__ = [
     "conjecture1_bound",
     "trivial_upper_bound",
     "last_input_cap",
+    "end_input_copies",
+    "end_input_cap",
     "end_state_bound",
     "depth2_ideal_bound",
     "depth3_ideal_bound",
@@ -48,7 +50,7 @@ def multiset(n: int, k: int) -> int:
     r"""Multiset coefficient :math:`(\!(n, k)\!) = \binom{n+k-1}{k}`: multisets of size :math:`k` from :math:`n` kinds.
 
     :math:`(\!(n, 0)\!) = 1` for every :math:`n \ge 0`, and :math:`(\!(0, k)\!) = 0` for :math:`k > 0`.
-    r"""
+    """
     _check(n=n, k=k)
     if n < 0 or k < 0:
         raise ValueError(f"multiset({n}, {k}) needs n >= 0 and k >= 0")
@@ -75,7 +77,7 @@ def theorem1_depth2_bound(*, M: int, R: int, T: int) -> int:
     Proved for :math:`L = 2`; it holds for every :math:`L \ge 2` since the
     bound does not depend on :math:`L` (Sec. 2.3.2: higher layers can pass
     the depth-2 function through).
-    r"""
+    """
     _check_sizes(M, R, T)
     return multiset(min(M, R), T // 2)
 
@@ -85,7 +87,7 @@ def conjecture1_bound(*, M: int, R: int, T: int, depth: int) -> int:
 
     The inner term is the number of repetitions of the basic Start-End unit
     (Claim 4). Coincides with Theorem 1 (2) at :math:`L = 2`.
-    r"""
+    """
     _check_sizes(M, R, T)
     L = _depth(depth)
     cap = M ** (T // 2)
@@ -107,15 +109,60 @@ def last_input_cap(*, M: int, R: int, T: int, K: int | None = None) -> int:
     :math:`\mathcal A[\dots, d_T] = \sum_r G[\dots, r]\,(W^{I,1}F^\top)_{r d_T}` and
     :math:`[\![\mathcal A]\!]_{S,E} = G'\,(I_{K^{T/2-1}} \otimes W^{I,1}F^\top)` with
     :math:`\mathrm{rank}(W^{I,1}F^\top) \le \min\{R, M, K\}`. With :math:`K = M` templates it is below
-    Conjecture 1's value for some :math:`R < M` (e.g. :math:`M=4, R=3, T=4, L=4`: 12 < 15), so that
-    route cannot prove the conjecture there; more templates can (``docs/conjecture1.md``).
-    r"""
+    Conjecture 1's value for some :math:`R < M` (e.g. :math:`M=4, R=3, T=4, L=4`: 12 < 15). For :math:`M`-symbol
+    inputs (one-hot on an alphabet) the one-hot grid rank is the separation rank, so this refutes Conjecture 1 in
+    that setting; for general inputs more templates reach the value (``docs/conjecture1.md``,
+    ``docs/theory.md`` Propositions 1 and 3). :func:`end_input_cap` refines it.
+    """
     _check_sizes(M, R, T)
     K = M if K is None else K
     _check(K=K)
     if K < 1:
         raise ValueError(f"K={K} templates must be >= 1")
     return min(K ** (T // 2), min(R, M, K) * K ** (T // 2 - 1))
+
+
+def end_input_copies(*, T: int, depth: int) -> tuple:
+    r"""Copy counts :math:`N_e = \binom{T-e+L-1}{L-1}` of the End inputs :math:`x^e`, :math:`e = T/2+1, \dots, T`.
+
+    :math:`N_e` is the number of lattice paths from block :math:`(e, 1)` to :math:`(T, L)` of the duplicated-input
+    network (App. A.3, Fig. 2.1): the degree of :math:`y` in :math:`W^{I,1} f(x^e)`. The last input has one copy.
+    """
+    _check_sizes(1, 1, T)
+    L = _depth(depth)
+    return tuple(comb(T - e + L - 1, L - 1) for e in range(T // 2 + 1, T + 1))
+
+
+def end_input_cap(*, M: int, R: int, T: int, depth: int, K: int | None = None) -> int:
+    r"""Upper bound from the End inputs, one at a time (this lab; ``docs/theory.md``, Proposition 2):
+
+    .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le \prod_{e = T/2+1}^{T}
+              \min\{K,\ (\!(r, N_e)\!)\},\qquad r = \min\{R, M, K\},\ N_e = \binom{T-e+L-1}{L-1},
+
+    for *every* depth-:math:`L` RAC and any :math:`K` templates; with ``K=None`` (general inputs, no grid) it is
+    :math:`\prod_e (\!(\min\{R, M\}, N_e)\!)` and bounds the separation rank itself.
+
+    Proof: by induction along the recurrence, every state :math:`h^{t',l}` is homogeneous of degree "number of
+    lattice paths from :math:`(t, 1)` to :math:`(t', l)`" in :math:`u_t = W^{I,1} f(x^t)` (each step multiplies two
+    linear images of states), so :math:`y` is homogeneous of degree :math:`N_e` in :math:`u_e`. On a grid,
+    :math:`u_e` ranges over the :math:`K` vectors :math:`W^{I,1} f(x^{(k)})`, which span a space of dimension
+    :math:`r`; so the End-side dependence of :math:`y` lies in :math:`\bigotimes_e V_e`, :math:`V_e` the span of the
+    :math:`K`-vectors of degree-:math:`N_e` monomials, :math:`\dim V_e \le \min\{K, (\!(r, N_e)\!)\}`, and the
+    Start-End matrix is :math:`G\,(\bigotimes_e \Phi_e)^\top` with :math:`\Phi_e` of rank :math:`\dim V_e`.
+    The last factor is :math:`\min\{R, M, K\}`, so this refines :func:`last_input_cap`. A deep RAC is *not*
+    multilinear in its inputs (:math:`N_e > 1` for :math:`e < T` when :math:`L \ge 2`), so neither :math:`M^{T/2}`
+    nor :math:`\min\{R, M\} M^{T/2-1}` caps the grid rank with :math:`K > M` templates.
+    """
+    _check_sizes(M, R, T)
+    if K is not None:
+        _check(K=K)
+        if K < 1:
+            raise ValueError(f"K={K} templates must be >= 1")
+    r = min(R, M) if K is None else min(R, M, K)
+    out = 1
+    for n in end_input_copies(T=T, depth=depth):
+        out *= multiset(r, n) if K is None else min(K, multiset(r, n))
+    return out
 
 
 def end_state_bound(*, R: int, T: int, depth: int) -> int:
@@ -131,7 +178,7 @@ def end_state_bound(*, R: int, T: int, depth: int) -> int:
     inputs only; there are :math:`\prod_l (\!(R, N_l)\!)` such monomials. :math:`L = 1` gives :math:`R`; :math:`L = 2`
     gives :math:`R\,(\!(R, T/2)\!)`, attained whenever :math:`R \le M` (for :math:`R > M` see
     :func:`depth2_ideal_bound`).
-    r"""
+    """
     _check_sizes(1, R, T)
     L = _depth(depth)
     out = 1
@@ -159,7 +206,7 @@ def depth2_ideal_bound(*, M: int, R: int, T: int) -> int:
     of a Start function :math:`g_k q(a)` and an End coefficient. For :math:`R \le M` this is the end-state bound
     :math:`R (\!(R, s)\!)`; for :math:`R > M` it is smaller (:math:`M = 2, R = 3, T = 14`: 105 < 108), and the
     atlas finds it attained wherever no smaller cap binds.
-    r"""
+    """
     _check_sizes(M, R, T)
     s = T // 2
     return R * (multiset(R, s) - multiset(max(R - M, 0), s))
@@ -183,12 +230,13 @@ def depth3_ideal_bound(*, R: int, T: int) -> int:
     sum (supports of sizes :math:`i` and :math:`j`). For other weights (or :math:`M < R`, when :math:`u` only spans
     :math:`\mathrm{col}\,W^{I,1}`) the ideal's part of that bidegree is no larger: its dimension is the rank of a
     matrix polynomial in the weights, largest at generic ones. :math:`R = 2`: four below the end-state bound.
-    r"""
+    """
     _check_sizes(1, R, T)
     s = T // 2
     n1, n2 = comb(s + 1, 2), s
-    disjoint = sum(comb(R, i) * comb(R - i, j) * comb(n1 - 1, i - 1) * comb(n2 - 1, j - 1)
-                   for i in range(1, R + 1) for j in range(1, R - i + 1))
+    # The sum over j is Vandermonde's identity, sum_j C(R-i, j) C(N_2-1, N_2-j) = C(R-i+N_2-1, N_2): O(R) terms
+    # instead of O(R^2) (R = 1000 took 88 s the double-sum way).
+    disjoint = sum(comb(R, i) * comb(n1 - 1, i - 1) * comb(R - i + n2 - 1, n2) for i in range(1, R + 1))
     return R * (multiset(R, n1) * multiset(R, n2) - disjoint)
 
 

@@ -19,7 +19,6 @@ by the matrix side (an upper bound on :math:`\rho`).
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 __all__ = ["entry_degree", "schwartz_zippel_bound"]
 
@@ -38,15 +37,15 @@ def entry_degree(*, depth: int, T: int, default_initial_states: bool = True) -> 
     if depth < 1 or T < 1:
         raise ValueError(f"depth={depth} and T={T} must be >= 1")
     first = 0 if default_initial_states else 2
-
-    @lru_cache(maxsize=None)
-    def D(t: int, l: int) -> int:
-        if l == 0:
-            return 0
-        prev = first if t == 1 else D(t - 1, l) + 1
-        return prev + D(t, l - 1) + 1
-
-    return D(T, depth) + 1
+    # Row by row over l (no recursion: depths in the thousands are legal input).
+    row = [0] * (T + 1)  # D(t, l - 1) for t = 0..T, starting from D(t, 0) = 0
+    for _ in range(depth):
+        new = [0] * (T + 1)
+        for t in range(1, T + 1):
+            prev = first if t == 1 else new[t - 1] + 1
+            new[t] = prev + row[t] + 1
+        row = new
+    return row[T] + 1
 
 
 def schwartz_zippel_bound(side: int, degree: int, prime: int, trials: int = 1) -> float:

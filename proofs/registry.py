@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import (claim1, claim2, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, stacked_paths, theorem1,
-               upper_bounds)
+from . import (claim1, claim2, claim6, claims34, closed_forms, conjecture1, depth2_closed_form, end_inputs, lemma1,
+               lemma2, lemma3, section12, stacked_paths, theorem1, upper_bounds)
 from .certificate import Certificate, check_budget
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -24,7 +24,6 @@ class Entry:
     run: Callable[..., Certificate]
     cases: Callable[[str], list]
     conjecture: bool = False
-    route: bool = False
 
 
 ENTRIES = (
@@ -42,11 +41,13 @@ ENTRIES = (
     Entry("Claim 4", claims34.CHECK4, claims34.check_claim4, claims34.cases_claim4),
     Entry("Claim 4 vs. Zhang et al. (this lab)", stacked_paths.CHECK, stacked_paths.check_stacked_paths,
           stacked_paths.cases_stacked_paths),
-    Entry("Conjecture 1", conjecture1.CHECK, conjecture1.check, conjecture1.cases, conjecture=True),
-    Entry("Conjecture 1 (M templates)", conjecture1.CHECK_ROUTE, conjecture1.check_route, conjecture1.cases_route,
-          route=True),
+    Entry(conjecture1.STATEMENT, conjecture1.CHECK, conjecture1.check, conjecture1.cases, conjecture=True),
+    Entry(conjecture1.STATEMENT_SYMBOLS, conjecture1.CHECK_SYMBOLS, conjecture1.check_symbols,
+          conjecture1.cases_symbols, conjecture=True),
     Entry("Proposition (last-input cap, this lab)", conjecture1.CHECK_CAP, conjecture1.check_cap,
           conjecture1.cases_cap),
+    Entry(end_inputs.STATEMENT, end_inputs.CHECK, end_inputs.check, end_inputs.cases),
+    Entry(end_inputs.STATEMENT, end_inputs.CHECK_STEP, end_inputs.check_step, end_inputs.cases_step),
     Entry("Proposition (end-state bound, this lab)", upper_bounds.CHECK, upper_bounds.check, upper_bounds.cases),
     Entry("Proposition (depth-2 ideal bound, this lab)", upper_bounds.CHECK_IDEAL, upper_bounds.check_ideal,
           upper_bounds.cases_ideal),
@@ -56,6 +57,10 @@ ENTRIES = (
           upper_bounds.cases_ideal3),
     Entry("Proposition (depth-3 ideal bound, this lab)", upper_bounds.CHECK_IDEAL3_STEP,
           upper_bounds.check_ideal3_step, upper_bounds.cases_ideal3_step),
+    Entry(depth2_closed_form.STATEMENT, depth2_closed_form.CHECK, depth2_closed_form.check, depth2_closed_form.cases),
+    Entry(closed_forms.STATEMENT, closed_forms.CHECK, closed_forms.check, closed_forms.cases, conjecture=True),
+    Entry(closed_forms.STATEMENT_LEAST, closed_forms.CHECK_LEAST, closed_forms.check_least, closed_forms.cases,
+          conjecture=True),
     Entry("Conjecture 1 (App. A.4)", conjecture1.CHECK_HADAMARD, conjecture1.check_hadamard,
           conjecture1.cases_hadamard),
     Entry("Claim 5 / Lemma 1", lemma1.CHECK, lemma1.check, lemma1.cases),
@@ -71,6 +76,35 @@ def _fmt_params(p: dict) -> str:
     return " ".join(f"{k}={v}" for k, v in p.items() if k not in ("seed",))
 
 
+def _listed(certs: list, most: int = 6) -> str:
+    shown = "; ".join(_fmt_params(c.parameters) for c in certs[:most])
+    return shown + ("; ..." if len(certs) > most else "")
+
+
+def _conjecture_status(certs: list) -> tuple[str, str]:
+    """A conjecture's row: ``fail`` if a proven cap used to refute it is exceeded by a certified rank (a bug),
+    ``refuted`` if some case is below a proven upper bound, ``undecided`` if some case is a candidate or out of
+    budget, else ``pass``."""
+    broken = [c for c in certs if c.details.get("bound_violated")]
+    refuted = [c for c in certs if c.details.get("refuted")]
+    cands = [c for c in certs if c.details.get("counterexample_candidate")]
+    undecided = [c for c in certs if c.details.get("undecided")]
+    if broken:
+        return "fail", f"a certified rank exceeds the proven cap in {len(broken)} cases: {_listed(broken)}"
+    held = len(certs) - len(refuted) - len(cands) - len(undecided)
+    detail = f"holds on {held} of {len(certs)} cases"
+    if refuted:
+        detail += (f"; refuted in {len(refuted)} (proven upper bound below the conjectured value, for every weight): "
+                   f"{_listed(refuted)}")
+    if undecided:
+        detail += (f"; undecided in {len(undecided)} (no affordable template count can reach the bound: "
+                   f"{_listed(undecided)})")
+    if cands:
+        detail += (f"; counterexample candidates (certified rank below the bound after re-checks; a GF(p) rank is "
+                   f"only a lower bound): {_listed(cands)}")
+    return ("refuted" if refuted else "undecided" if cands or undecided else "pass"), detail
+
+
 def run_entry(entry: Entry, budget: str) -> tuple[dict, list]:
     """Run every case of one entry; return its table row and the certificates."""
     check_budget(budget)
@@ -79,25 +113,10 @@ def run_entry(entry: Entry, budget: str) -> tuple[dict, list]:
     largest = max(certs, key=lambda c: (c.details.get("size", 0),
                                         sum(v for v in c.parameters.values() if isinstance(v, int))))
     if entry.conjecture:
-        cands = [c for c in certs if c.details.get("counterexample_candidate")]
-        undecided = [c for c in certs if c.details.get("undecided")]
-        status = "undecided" if cands or undecided else "pass"
-        detail = f"holds on {len(certs) - len(undecided) - len(cands)} of {len(certs)} cases"
-        if undecided:
-            detail += (f"; undecided in {len(undecided)} (no affordable template count can reach the bound: "
-                       f"{'; '.join(_fmt_params(c.parameters) for c in undecided)})")
-        if cands:
-            detail += (f"; counterexample candidates (certified rank below the bound after re-checks; a GF(p) rank is "
-                       f"only a lower bound): {'; '.join(_fmt_params(c.parameters) for c in cands)}")
+        status, detail = _conjecture_status(certs)
     elif failed:
         status = "fail"
         detail = f"{len(failed)} of {len(certs)} cases fail, first: {_fmt_params(failed[0].parameters)}"
-    elif entry.route:
-        short = [c for c in certs if c.details.get("short_of_bound")]
-        status = "pass"
-        detail = (f"bound met in {len(certs) - len(short)} cases; short in {len(short)}, each at the cap "
-                  f"({'; '.join(_fmt_params(c.parameters) for c in short[:3])}{'; ...' if len(short) > 3 else ''})"
-                  if short else "bound met in every case")
     else:
         status, detail = "pass", f"all {len(certs)} cases"
     row = {"statement": entry.statement, "check": entry.check, "cases": len(certs),
@@ -123,8 +142,8 @@ def format_markdown(rows: list[dict], budget: str) -> str:
         "| --- | --- | --- | --- | --- | --- |",
     ]
     cell = lambda v: str(v).replace("|", "\\|")  # noqa: E731
-    lines += ["| " + " | ".join(cell(r[k]) for k in ("statement", "check", "cases", "largest_case", "status", "detail")) + " |"
-              for r in rows]
+    keys = ("statement", "check", "cases", "largest_case", "status", "detail")
+    lines += ["| " + " | ".join(cell(r[k]) for k in keys) + " |" for r in rows]
     return "\n".join(lines) + "\n"
 
 

@@ -142,3 +142,93 @@ def test_depth3_ideal_bound_against_the_end_state_bound(R, T):
     b = depth3_ideal_bound(R=R, T=T)
     assert b <= end_state_bound(R=R, T=T, depth=3)
     assert (b == end_state_bound(R=R, T=T, depth=3)) == (R == 1)
+
+
+def _paths(a, b):
+    """Monotone lattice paths from block a = (t, l) to b = (t', l'), one step in time or layer at a time."""
+    if a == b:
+        return 1
+    (t, l), (t2, l2) = a, b
+    return (_paths((t + 1, l), b) if t < t2 else 0) + (_paths((t, l + 1), b) if l < l2 else 0)
+
+
+@given(st.sampled_from([2, 4, 6, 8]), st.integers(1, 4))
+def test_end_input_copies_count_lattice_paths(T, L):
+    from numerics.bounds import end_input_copies
+    assert end_input_copies(T=T, depth=L) == tuple(_paths((e, 1), (T, L)) for e in range(T // 2 + 1, T + 1))
+
+
+def _naive_degree(L, T, t):
+    """Degree of y in the input at time t, by tracking degrees through the recurrence h^{t,l} = (W h^{t-1,l}) o
+    (W h^{t,l-1}) (the degrees add), independently of the path count."""
+    deg = {}
+    for tt in range(1, T + 1):
+        for l in range(1, L + 1):
+            below = (1 if tt == t else 0) if l == 1 else deg[(tt, l - 1)]
+            deg[(tt, l)] = deg.get((tt - 1, l), 0) + below
+    return deg[(T, L)]
+
+
+@given(st.sampled_from([2, 4, 6]), st.integers(1, 4))
+def test_end_input_copies_are_the_degrees(T, L):
+    from numerics.bounds import end_input_copies
+    assert end_input_copies(T=T, depth=L) == tuple(_naive_degree(L, T, e) for e in range(T // 2 + 1, T + 1))
+
+
+def test_y_is_homogeneous_of_that_degree_in_each_end_input():
+    """Scaling x^e by c scales y by c^N_e (naive evaluation of Eq. (1.2), exact rationals)."""
+    from fractions import Fraction
+
+    from naive import naive_output
+    from numerics.bounds import end_input_copies
+    from racs import Rational, random_rac
+    rac = random_rac(depth=3, M=2, R=2, seed=3, field=Rational())
+    rng = np.random.default_rng(0)
+    seq = [[Fraction(int(v)) for v in rng.integers(-4, 5, 2)] for _ in range(4)]
+    y = naive_output(rac, seq)
+    for e, n in zip((3, 4), end_input_copies(T=4, depth=3)):
+        scaled = [x if t != e - 1 else [3 * v for v in x] for t, x in enumerate(seq)]
+        assert naive_output(rac, scaled) == 3 ** n * y
+
+
+@pytest.mark.parametrize("L, M, R, T, K, expected", [
+    (2, 2, 2, 4, 3, 6),   # above M^(T/2) = 4: a deep RAC is not multilinear, so M^(T/2) does not cap K > M
+    (3, 5, 2, 4, 5, 8),   # one-hot, below the last-input cap 10: the second-last input has ((2, 3)) = 4 forms
+    (2, 1, 2, 4, 2, 1),   # M = 1: one direction, every factor 1
+])
+def test_end_input_cap_is_attained_exactly_over_Q(L, M, R, T, K, expected):
+    """Sympy rank over Q of the naive Start-End matrix of a random rational RAC equals the cap."""
+    from naive import naive_start_end, sympy_rank
+    from numerics.bounds import end_input_cap
+    from racs import Rational, random_rac
+    rac = random_rac(depth=L, M=M, R=R, seed=1, field=Rational())
+    F = (np.eye(M, dtype=np.int64).astype(object) if K == M
+         else Rational().random(np.random.default_rng(2), (K, M), high=9))
+    assert sympy_rank(naive_start_end(rac, T, F)) == expected == end_input_cap(M=M, R=R, T=T, depth=L, K=K)
+
+
+def test_end_input_cap_refines_the_last_input_cap_and_bounds_the_general_case():
+    from hypothesis import given as g
+
+    from numerics import last_input_cap
+    from numerics.bounds import end_input_cap
+    from strategies import bound_shapes
+
+    @g(bound_shapes())
+    def prop(shape):
+        L, M, R, T, K = shape
+        cap = end_input_cap(M=M, R=R, T=T, depth=L, K=K)
+        assert cap <= last_input_cap(M=M, R=R, T=T, K=K)
+        assert cap <= end_input_cap(M=M, R=R, T=T, depth=L) or K < max(M, R)
+        if L == 1:  # every input once: min{R,M,K}^(T/2)
+            assert cap == min(R, M, K) ** (T // 2)
+    prop()
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: __import__("numerics.bounds").bounds.end_input_cap(M=2, R=2, T=4, depth=2, K=0), "K=0"),
+    (lambda: __import__("numerics.bounds").bounds.end_input_copies(T=5, depth=2), "T=5"),
+])
+def test_end_input_bad_arguments(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()

@@ -11,7 +11,13 @@ def test_certificate_relations():
     assert Certificate.compare("s", {}, "c", (1, 2), "==", (1, 2)).passed
 
 
-def test_conjecture_with_an_unreachable_bound_is_undecided_not_passed():
+def test_conjecture_above_the_proven_bound_on_sep_is_refuted():
+    c = conjecture1.check(M=2, R=3, T=4, depth=2, bound=1000)  # sep <= ((2, 2)) * 2 = 6 (end-input cap, no grid)
+    assert not c.passed and c.details["refuted"] and c.lhs == 6
+
+
+def test_conjecture_with_an_unreachable_bound_is_undecided_not_passed(monkeypatch):
+    monkeypatch.setattr(conjecture1, "general_upper_bound", lambda **kw: 10**9)  # pretend sep is not capped
     c = conjecture1.check(M=2, R=3, T=4, depth=2, bound=1000)  # above every template count's cap
     assert not c.passed and c.details["undecided"] and "counterexample_candidate" not in c.details
     assert max(c.details["rank_by_K"]) == 2 + conjecture1.MAX_EXTRA_TEMPLATES
@@ -71,9 +77,50 @@ def test_gradient_bound_with_a_non_orthogonal_matrix_fails():
     assert not section12.gradient_certificate(sympy.Matrix([[2, 0], [0, 2]]), 4, seed=1, all_active=True).passed
 
 
-def test_route_check_fails_when_the_rank_is_short_but_not_at_the_cap(monkeypatch):
-    monkeypatch.setattr(conjecture1, "_rank", lambda *a, **k: 11)  # below the bound 15 and the cap 12
-    assert not conjecture1.check_route(M=4, R=3, T=4, depth=4).passed
+def test_symbol_check_flags_a_rank_above_the_proven_cap_and_the_row_fails(monkeypatch):
+    from proofs.registry import _conjecture_status
+    monkeypatch.setattr(conjecture1, "_rank", lambda *a, **k: 13)  # above the cap 12 of M=4, R=3, T=4, L=4
+    c = conjecture1.check_symbols(M=4, R=3, T=4, depth=4)
+    assert c.details["refuted"] and c.details["bound_violated"]
+    assert _conjecture_status([c])[0] == "fail"
+
+
+def test_symbol_check_short_of_the_bound_below_no_cap_is_a_candidate(monkeypatch):
+    monkeypatch.setattr(conjecture1, "_rank", lambda *a, **k: 5)  # M=3, R=3, T=4, L=3: bound 9, cap 9
+    c = conjecture1.check_symbols(M=3, R=3, T=4, depth=3)
+    assert not c.passed and c.details["counterexample_candidate"] and "refuted" not in c.details
+
+
+def test_general_check_is_refuted_only_below_a_proven_bound_on_sep(monkeypatch):
+    monkeypatch.setattr(conjecture1, "general_upper_bound", lambda **kw: 14)
+    c = conjecture1.check(M=4, R=3, T=4, depth=4)
+    assert not c.passed and c.details["refuted"] and c.lhs == 14
+
+
+def test_end_input_step_fails_for_a_multilinear_reading(monkeypatch):
+    """Pretend every End input enters once (the multilinear reading): the Start-End rows leave the span."""
+    from proofs import end_inputs
+    monkeypatch.setattr(end_inputs, "end_input_copies", lambda **kw: (1, 1))
+    assert not end_inputs.check_step(M=2, R=2, T=4, depth=2, K=4).passed
+
+
+def test_end_input_check_fails_against_a_smaller_cap(monkeypatch):
+    from proofs import end_inputs
+    monkeypatch.setattr(end_inputs, "end_input_cap", lambda **kw: 5)
+    assert not end_inputs.check(M=2, R=2, T=4, depth=2, K=3).passed
+
+
+def test_depth2_closed_form_fails_for_a_degenerate_assignment():
+    from proofs import depth2_closed_form
+    c = depth2_closed_form.check(M=3, R=4, T=4, perturb=2)  # three equal rows of W^{I,1}
+    assert not c.passed and c.lhs == [6, 6] and c.rhs == [9, 9]
+
+
+def test_closed_form_fit_with_a_missing_bound_is_refuted():
+    """Depth 3 at M = 5, R = 2, T = 4: the atlas fit misses the end-input cap, 8 < 10."""
+    from proofs import closed_forms
+    c = closed_forms.check(depth=3, M=5, R=2, T=4)
+    assert not c.passed and c.details["refuted"] and (c.lhs, c.rhs) == (8, 10)
 
 
 def test_cap_check_fails_against_a_smaller_cap(monkeypatch):

@@ -1,8 +1,10 @@
-"""Atlas throughput: cases per minute with 1 vs 2 workers, and the largest T reached per depth in a time budget.
+"""Atlas throughput: cases per minute with 1 vs 2 workers, the largest T reached per depth in a time budget, and
+how good the progress ETA is.
 
     python bench/bench_atlas.py                    # 60 s budget per (M, depth) sweep
     python bench/bench_atlas.py --budget 600       # the issue's 10 minutes
     python bench/bench_atlas.py --skip-throughput --budget 600 --sweeps 2:3,3:3
+    python bench/bench_atlas.py --eta --workers 2  # only the ETA check (issue 11: within 2x after 10% of the work)
 
 Each sweep raises T by 2 until the next case would exceed the remaining budget (estimated as the last case's
 time times M^3, the growth of the exact rank) or the memory plan; it reports the largest finished T.
@@ -18,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from numerics import default_prime, grid_tensor, rank_mod_p, sketched_rank, start_end  # noqa: E402
-from numerics.atlas_run import compute_case, grid_cases, run_atlas  # noqa: E402
+from numerics.atlas_run import case_cost, compute_case, grid_cases, run_atlas  # noqa: E402
 from numerics.ranks import BLAS_PANEL  # noqa: E402
 from racs import ModP, random_rac  # noqa: E402
 
@@ -78,6 +80,29 @@ def largest_T(M: int, depth: int, budget: float, R: int = 4) -> tuple[int, float
         T += 2
 
 
+ETA_GRID = (grid_cases([2], [2, 3, 4], list(range(10, 23, 2)), [2, 3])
+            + grid_cases([3], [2, 3], [6, 8, 10, 12], [2, 3]))
+
+
+def eta_quality(workers: int, db: Path) -> None:
+    """Run :data:`ETA_GRID` (58 cases) with a progress callback; compare every ETA given after 10% of the run's
+    time with the time that was actually left, and each case's seconds with :func:`case_cost`."""
+    seen = []
+    t0 = time.perf_counter()
+    run_atlas(ETA_GRID, db, workers=workers, progress=lambda d, t, e: seen.append((time.perf_counter(), d, t, e)))
+    end = time.perf_counter()
+    ratios = [eta / (end - at) for at, d, t, eta in seen
+              if at - t0 >= 0.1 * (end - t0) and d < t and end - at > 1.0 and eta]
+    from numerics.atlas_db import atlas_rows, open_atlas
+
+    with open_atlas(db) as store:
+        per = sorted(r["seconds"] / case_cost(r) for r in atlas_rows(store) if r["seconds"] > 0.1)
+    print(f"ETA on a {len(ETA_GRID)}-case grid, {workers} worker(s), {end - t0:.1f} s: ETA / time left after 10% "
+          f"(while > 1 s left): min {min(ratios):.2f}, median {sorted(ratios)[len(ratios) // 2]:.2f}, max "
+          f"{max(ratios):.2f} over {len(ratios)} reports; seconds per unit of case_cost over cases > 0.1 s: "
+          f"{per[0]:.2e} .. {per[-1]:.2e} ({per[-1] / per[0]:.1f}x)", flush=True)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--budget", type=float, default=60.0, help="seconds per (M, depth) sweep (default 60)")
@@ -85,7 +110,13 @@ def main(argv=None):
     ap.add_argument("--sweeps", default="2:1,2:2,2:3,3:1,3:2,3:3",
                     help="M:depth pairs to sweep (default 2:1,2:2,2:3,3:1,3:2,3:3)")
     ap.add_argument("--skip-throughput", action="store_true", help="only the sweeps")
+    ap.add_argument("--eta", action="store_true", help="only the ETA check")
+    ap.add_argument("--workers", type=int, default=1, help="workers of the ETA check (default 1)")
     args = ap.parse_args(argv)
+    if args.eta:
+        with tempfile.TemporaryDirectory() as d:
+            eta_quality(args.workers, Path(d) / "eta.sqlite")
+        return
     if not args.skip_throughput:
         with tempfile.TemporaryDirectory() as d:
             one = throughput(1, Path(d) / "one.sqlite")

@@ -27,13 +27,23 @@ def main(argv=None) -> int:
     if unknown:
         p.error(f"unknown figure {unknown[0]!r}; choose from {', '.join(FIGURES)}")
     formats = [f.strip() for f in args.format.split(",") if f.strip()]
-    bad = [f for f in formats if f not in FORMATS] or ([] if formats else ["(none)"])
+    if not formats:
+        p.error(f"--format {args.format!r} names no format; give one or more of {','.join(FORMATS)}, "
+                "comma-separated")
+    bad = [f for f in formats if f not in FORMATS]
     if bad:
-        p.error(f"unknown format {bad[0]!r}; choose from {', '.join(FORMATS)}")
+        p.error(f"unknown format {bad[0]!r} in --format; choose from {','.join(FORMATS)}")
+    if not args.out.strip():
+        p.error("--out '' names no folder; give a folder to write into (it is created if missing)")
+
     def work():
-        for path, _ in render(names, args.out, formats, full=args.full):
-            print(path)
-    return one_line_errors("figures", work)
+        try:
+            for path, _ in render(names, args.out, formats, full=args.full):
+                print(path)
+        except OSError as exc:  # a folder that cannot be made or written: say where and why
+            where = exc.filename or args.out
+            raise ValueError(f"cannot write under --out {str(args.out)!r}: {where}: {exc.strerror or exc}") from None
+    return one_line_errors("figures", work, {"out": "--out"})
 
 
 if __name__ == "__main__":

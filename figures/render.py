@@ -29,6 +29,8 @@ def render(names: Iterable[str], out: Path, formats: Iterable[str], *, full: boo
     if bad:
         raise ValueError(f"unknown format {bad[0]!r}; choose from {', '.join(FORMATS)}")
     out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"out={str(out)!r} is a file, not a folder; name a folder (it is created if missing)")
     out.mkdir(parents=True, exist_ok=True)
     written = []
     with matplotlib.rc_context(rc()):

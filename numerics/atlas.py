@@ -1,13 +1,16 @@
 r"""``python -m numerics.atlas``: certified Start-End ranks over parameter grids, stored case by case.
 
-For every :math:`(M, R, T, L)` of the grid: the best certified GF(p) rank over ``--trials`` seeded
-instances (exactly what ``python -m numerics.sep_rank`` reports for the same seed), its Schwartz-Zippel
-bound, every lower bound of the theory, the proven upper bounds and their minimum, and ``exact`` when the
-certified lower bound meets the proven upper bound (then the generic grid rank is known exactly).
+For every :math:`(M, K, R, T, L)` of the grid: the best certified GF(p) rank over ``--trials`` seeded
+instances (exactly what ``python -m numerics.sep_rank`` reports for the same seed and ``--K``), its
+Schwartz-Zippel bound, every lower bound of the theory, the proven upper bounds and their minimum, and
+``exact`` when the certified lower bound meets the proven upper bound (then the generic grid rank is known
+exactly). ``K = M`` (the default) uses the M one-hot templates; ``K > M`` uses K random templates per trial,
+drawn by :func:`numerics.certified_rank`'s seed rule.
 
-Proven upper bounds, for every RAC of the shape:
+Proven upper bounds, for every RAC of the shape (the bound registry :data:`numerics.BOUNDS` holds them all;
+each row takes the bounds :func:`numerics.certified_rank` reports for its shape):
 
-* ``trivial``: :math:`M^{T/2}`, the matrix side;
+* ``trivial``: :math:`K^{T/2}`, the matrix side;
 * ``last_input``: :math:`\min\{R, M\} M^{T/2-1}` (:func:`numerics.last_input_cap`, ``docs/conjecture1.md``);
 * ``end_state``: :math:`\prod_l (\!(R, N_l)\!)` (:func:`numerics.end_state_bound`): the End reads the Start
   through the states :math:`h^{T/2,l}` only, as a polynomial of known degree in each;
@@ -19,56 +22,161 @@ Proven upper bounds, for every RAC of the shape:
   :math:`y = c \prod_t u_{d_t}^{k_t}` with :math:`u = W^{I,1}` and fixed exponents :math:`k_t` (the copy counts
   of :math:`x^t`): a product of per-time factors, separable for every partition.
 
-Low-rank cases (:func:`case_method`: side at least :data:`SKETCH_MIN_SIDE` and best proven upper bound at
-most side / :data:`SKETCH_FRACTION`) are computed as ``sep_rank --method sketch`` computes them: the Start-End
-matrix streamed into a GF(p) sketch of adaptive width, O(side x width) memory, a certified lower bound that
-equals the full rank except with probability at most width / p. Every other case is ``--method exact``. Each
-row records its method.
+Low-rank cases (:func:`numerics.atlas_run.case_method`: side at least ``SKETCH_MIN_SIDE`` and best proven upper
+bound at most side / ``SKETCH_FRACTION``) are computed as ``sep_rank --method sketch`` computes them: the
+Start-End matrix streamed into a GF(p) sketch of adaptive width, O(side x width) memory, a certified lower
+bound that equals the full rank except with probability at most width / p. Every other case is
+``--method exact``. Each row records its method.
 
-Cases run in a local process pool (each of N workers capped at 1/N of the cores for BLAS, which one process
-would otherwise use whole), or on a Dask cluster with ``--scheduler`` (extra ``[cluster]``);
-each finished case is committed to SQLite at once (:mod:`numerics.atlas_db`), and re-runs skip it.
+Cases run largest first in a local process pool (each of N workers capped at 1/N of the cores for BLAS), or on
+a Dask cluster with ``--scheduler`` (extra ``[cluster]``), through the campaign store
+(:mod:`numerics.store`): each finished case is committed to SQLite at once, reruns skip it, two processes on
+one database share the work, workers die with the parent, Ctrl-C stops them and keeps every finished case
+(exit 130). Cases whose grid exceeds ``--max-entries`` or whose memory plan exceeds a worker's share of the
+memory are skipped with one line each; the rest runs.
 """
 from __future__ import annotations
 
+import argparse
+import logging
+import os
 import sys
-import time
 
-from .cli import OneLineParser, nonnegative_int, one_line_errors, parse_values, positive_int
-
-from .atlas_db import all_rows, connect
+from .atlas_db import atlas_rows, open_atlas
 from .atlas_doc import export
-from .atlas_run import SKETCH_FRACTION, SKETCH_MIN_SIDE, grid_cases, refresh_bounds, run_atlas
+from .atlas_run import (SKETCH_FRACTION, SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds,
+                        run_atlas)
+from .cli import OneLineParser, as_options, nonnegative_int, one_line_errors, parse_values, positive_int
 
-__all__ = ["main", "DEFAULT_MAX_ENTRIES"]
+__all__ = ["main", "DEFAULT_MAX_ENTRIES", "MAX_CASES", "MAX_TRIALS"]
 
 DEFAULT_MAX_ENTRIES = 2**24
-def _progress(stream):
-    start = time.perf_counter()
-    tty = stream.isatty()
-
-    def report(row, done, total):
-        el = time.perf_counter() - start
-        eta = el / done * (total - done)
-        if tty:
-            stream.write(f"\r[{done}/{total}] M={row['M']} R={row['R']} T={row['T']} L={row['depth']} "
-                         f"rank {row['rank']}  elapsed {el:.0f} s, ETA {eta:.0f} s   ")
-            if done == total:
-                stream.write("\n")
-        else:
-            stream.write(f"{done}/{total} M={row['M']} R={row['R']} T={row['T']} depth={row['depth']} rank "
-                         f"{row['rank']} upper {row['upper_bound']}{' exact' if row['exact'] else ''} "
-                         f"{row['seconds']:.2f} s (ETA {eta:.0f} s)\n")
-        stream.flush()
-    return report
+#: Largest grid one command accepts (counted before any range is expanded).
+MAX_CASES = 100_000
+#: Most seeded instances per case.
+MAX_TRIALS = 1000
+_AXES = ("M", "K", "R", "T", "depth")
+_OPTIONS = {"max_bytes": "--max-bytes"}
 
 
-def main(argv=None) -> int:
+def _seconds(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--connect-timeout must be a number of seconds, got {text!r}") from None
+    if not 0 < v <= 3600:
+        raise argparse.ArgumentTypeError(f"--connect-timeout must be in (0, 3600] seconds, got {text!r}")
+    return v
+
+
+def _count_values(text: str) -> int:
+    """How many values ``text`` (``2,4-8``) names, without expanding its ranges; 0 when it does not parse
+    (then :func:`numerics.cli.parse_values` says why)."""
+    n = 0
+    for part in text.split(","):
+        lo, sep, hi = part.strip().partition("-")
+        try:
+            a, b = int(lo), int(hi) if sep else int(lo)
+        except ValueError:
+            return 0
+        n += max(0, b - a + 1)
+    return n
+
+
+def _grid(args) -> list[dict]:
+    texts = {a: getattr(args, a) for a in _AXES if getattr(args, a) is not None}
+    counts = {a: _count_values(t) for a, t in texts.items()}
+    size = 1
+    for n in counts.values():
+        size *= max(n, 1)
+    if size > MAX_CASES:
+        axes = " x ".join(f"--{a} {n:.3g}" if n > 1e6 else f"--{a} {n}" for a, n in counts.items())
+        raise ValueError(f"the grid has {size:.3g} cases ({axes} values), more than the {MAX_CASES} one run "
+                         "accepts; narrow the ranges")
+    values = {a: parse_values(t, a) for a, t in texts.items()}
+    return grid_cases(values["M"], values["R"], values["T"], values["depth"], Ks=values.get("K"),
+                      trials=args.trials, seed=args.seed)
+
+
+def _name(case: dict) -> str:
+    K = f" K={case['K']}" if case["K"] != case["M"] else ""
+    return f"M={case['M']}{K} R={case['R']} T={case['T']} depth={case['depth']}"
+
+
+def _refusals(cases: list[dict], *, max_entries: int, workers: int, max_bytes) -> dict:
+    """``{index: one-line reason}`` for the cases that are skipped before anything runs."""
+    out = {}
+    for i, c in enumerate(cases):
+        K, T, sym = c["K"], c["T"], "M" if c["K"] == c["M"] else "K"
+        if entries_exceed(K, T, max_entries):
+            size = f"{K ** T}" if T * K.bit_length() < 200 else f"{K}^{T}"
+            out[i] = f"{sym}^T = {size} entries > --max-entries {max_entries}"
+            continue
+        try:
+            check_case(c, workers=workers, max_bytes=max_bytes)
+        except ValueError as exc:
+            out[i] = as_options(" ".join(str(exc).split()), _OPTIONS)
+    return out
+
+
+def _reporter(stream):
+    """``(progress, say)``: ``progress(done, total, eta)`` draws a tqdm bar on a terminal and one plain line per
+    case otherwise; ``say(line)`` prints a message without breaking the bar."""
+    tqdm = None
+    if stream.isatty():
+        try:
+            from tqdm import tqdm
+        except ImportError:
+            pass
+    if tqdm is None:
+        def say(text):
+            print(text, file=stream, flush=True)
+
+        def line(done, total, eta):
+            say(f"atlas: {done}/{total} cases, ETA {'?' if eta is None else f'{eta:.0f} s'}")
+        return line, say
+    try:  # a terminal that reports no size (a bare pty) would get no bar at all
+        size = os.get_terminal_size(stream.fileno())
+        width, height = size.columns or 80, size.lines if size.lines > 1 else 24
+    except (OSError, ValueError):
+        width, height = 80, 24
+    bar = tqdm(total=0, file=stream, unit="case", ncols=width, nrows=height,
+               bar_format="{l_bar}{bar}| {n_fmt}/{total_fmt} [{elapsed}{postfix}]")
+
+    def draw(done, total, eta):
+        bar.total, bar.n = total, done
+        bar.set_postfix_str("ETA ?" if eta is None else f"ETA {eta:.0f} s", refresh=False)
+        bar.refresh()
+        if done == total:
+            bar.close()
+
+    def say_bar(text):
+        tqdm.write(text, file=stream)
+    return draw, say_bar
+
+
+def _quiet_dask() -> None:
+    """Silence Dask's own log lines (they would break the one-line promise); its errors reach us as exceptions.
+
+    Dask configures its loggers when imported, so import it first (if it is there at all).
+    """
+    try:
+        import distributed  # noqa: F401
+    except ImportError:
+        return
+    for name in ["distributed", *logging.root.manager.loggerDict]:
+        if name.startswith("distributed"):
+            logging.getLogger(name).setLevel(logging.CRITICAL + 1)
+
+
+def build_parser() -> OneLineParser:
     p = OneLineParser(prog="python -m numerics.atlas", description=__doc__.splitlines()[0],
                       epilog=f"Cases of side >= {SKETCH_MIN_SIDE} whose proven upper bound is <= side/{SKETCH_FRACTION}"
                              " run as sep_rank --method sketch, the rest as --method exact; each row records its"
-                             " method.")
+                             " method. Ctrl-C keeps every finished case (exit 130); rerun to resume.")
     p.add_argument("--M", help="input dimensions, e.g. 2,3,4")
+    p.add_argument("--K", help="templates, e.g. 2-6 (default: K = M, the one-hot templates; K > M: random "
+                               "templates; pairs with K < M are left out)")
     p.add_argument("--R", help="widths, e.g. 1-6")
     p.add_argument("--T", help="sequence lengths, e.g. 2-16 (odd values are left out)")
     p.add_argument("--depth", help="depths, e.g. 1-4")
@@ -78,37 +186,69 @@ def main(argv=None) -> int:
     g = p.add_mutually_exclusive_group()
     g.add_argument("--workers", type=positive_int("workers"), default=1, help="local processes (default 1)")
     g.add_argument("--scheduler", help="Dask scheduler address tcp://HOST:PORT (extra [cluster])")
+    p.add_argument("--connect-timeout", type=_seconds, default=10.0,
+                   help="seconds to reach --scheduler (default 10)")
     p.add_argument("--max-entries", type=positive_int("max-entries"), default=DEFAULT_MAX_ENTRIES,
                    help=f"skip cases whose grid tensor has more than this many entries (default {DEFAULT_MAX_ENTRIES})")
+    p.add_argument("--max-bytes", type=positive_int("max-bytes"), default=None,
+                   help="skip cases whose memory plan exceeds this many bytes (default: each worker's share of 80%% "
+                        "of the available memory)")
     p.add_argument("--export", choices=("csv", "json", "markdown"), help="print the whole database afterwards")
     p.add_argument("--refresh-bounds", action="store_true",
                    help="recompute the proven upper bounds of stored rows (after a new bound is added)")
-    args = p.parse_args(argv)
-    grid = [args.M, args.R, args.T, args.depth]
+    return p
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    interrupted = False
 
     def work():
-        if any(v is not None for v in grid):
-            if any(v is None for v in grid):
+        nonlocal interrupted
+        if any(getattr(args, a) is not None for a in _AXES):
+            if any(getattr(args, a) is None for a in ("M", "R", "T", "depth")):
                 raise ValueError("a grid needs all of --M, --R, --T and --depth")
-            cases = grid_cases(parse_values(args.M, "M"), parse_values(args.R, "R"), parse_values(args.T, "T"),
-                               parse_values(args.depth, "depth"), trials=args.trials, seed=args.seed)
-            keep = [c for c in cases if c["M"] ** c["T"] <= args.max_entries]
-            for c in cases:
-                if c not in keep:
-                    print(f"skipped M={c['M']} R={c['R']} T={c['T']} depth={c['depth']}: M^T = {c['M'] ** c['T']} "
-                          f"entries > --max-entries {args.max_entries}", file=sys.stderr)
-            res = run_atlas(keep, args.db, workers=args.workers, scheduler=args.scheduler,
-                            on_result=_progress(sys.stderr))
-            print(f"atlas: {res['run']} cases run, {res['skipped']} already in {args.db}", file=sys.stderr)
+            if args.trials > MAX_TRIALS:
+                raise ValueError(f"--trials {args.trials}: at most {MAX_TRIALS} instances per case")
+            cases = _grid(args)
+            refused = _refusals(cases, max_entries=args.max_entries, workers=args.workers, max_bytes=args.max_bytes)
+            if len(refused) == len(cases):
+                first = min(refused)
+                raise ValueError(("" if len(cases) == 1 else f"all {len(cases)} cases refused; the first, ")
+                                 + f"{_name(cases[first])}: {refused[first]}")
+            keep = [c for i, c in enumerate(cases) if i not in refused]
+            with open_atlas(args.db) as store:
+                for i in sorted(refused):
+                    print(f"atlas: skipped {_name(cases[i])}: {refused[i]}", file=sys.stderr)
+                before = len(store.done())
+                progress, say = _reporter(sys.stderr)
+                if args.scheduler is not None:
+                    _quiet_dask()
+                try:
+                    s = run_atlas(keep, store, workers=args.workers, scheduler=args.scheduler, progress=progress,
+                                  connect_timeout=args.connect_timeout,
+                                  log=lambda kind, c, msg: say(f"atlas: {kind} {_name(c)}: {msg}"))
+                except KeyboardInterrupt:
+                    interrupted = True
+                    now = len(store.done())
+                    say(f"atlas: interrupted; {now} cases saved in {args.db} ({now - before} this run); "
+                        "rerun the same command to resume")
+                    return
+            others = f", {s.by_others} by another process" if s.by_others else ""
+            print(f"atlas: {s.ran} cases run here{others}, {s.reused} already in {args.db}, "
+                  f"{s.skipped + len(refused)} skipped, {s.failed} failed ({s.seconds:.1f} s)", file=sys.stderr)
         elif args.export is None and not args.refresh_bounds:
             raise ValueError("give a grid (--M --R --T --depth), --refresh-bounds or --export csv|json|markdown")
         if args.refresh_bounds:
             print(f"atlas: refreshed the bounds of {refresh_bounds(args.db)} rows", file=sys.stderr)
         if args.export:
-            con = connect(args.db)
-            sys.stdout.write(export(all_rows(con), args.export))
-            con.close()
-    return one_line_errors("atlas", work)
+            with open_atlas(args.db, create=False) as store:
+                rows = atlas_rows(store)
+            if not rows:
+                raise ValueError(f"database is empty: {args.db!r} holds no atlas rows; run a grid first")
+            sys.stdout.write(export(rows, args.export))
+    code = one_line_errors("atlas", work, _OPTIONS)
+    return 130 if interrupted and code == 0 else code
 
 
 if __name__ == "__main__":

@@ -1,65 +1,44 @@
-"""SQLite storage of the rank atlas: one row per finished case, committed as soon as it finishes.
+"""The atlas' rows in the campaign store (:mod:`numerics.store`, campaign ``"atlas"``): keys, column order, order.
 
-Each row is written in its own transaction, so a run killed at any moment leaves every finished case and
-no partial row; the primary key (case and seed set) makes re-runs skip finished cases and forbids
-duplicates.
+A row is stored as one JSON object under the key of its case (:data:`KEY`); :func:`atlas_rows` returns them
+with their fields in :data:`COLUMNS` order, sorted by M, K, depth, R, T, trials, seed, which is the order of
+the export (``numerics/data/atlas.json``). Rows stored before the ``K`` axis have ``K = M`` (one-hot templates).
+
+Databases of the atlas before the campaign store (a table ``cases``) are not read; rerun the grid into a
+new file.
 """
 from __future__ import annotations
 
 import json
-import sqlite3
-from pathlib import Path
-__all__ = ["connect", "done_keys", "insert_row", "all_rows", "COLUMNS", "KEY"]
 
-KEY = ("M", "R", "T", "depth", "trials", "seed")
+from .store import Store, open_store
+
+__all__ = ["CAMPAIGN", "KEY", "COLUMNS", "case_key", "open_atlas", "atlas_rows", "normalise_row"]
+
+CAMPAIGN = "atlas"
+#: The fields that identify a case (``K``: templates; ``K = M`` is the M one-hot templates).
+KEY = ("M", "R", "T", "depth", "trials", "seed", "K")
 COLUMNS = KEY + ("method", "rank", "trial_ranks", "prime", "schwartz_zippel", "lower_bounds", "upper_bound",
                  "upper_bounds", "exact", "seconds", "version")
-_JSON = {"trial_ranks", "lower_bounds", "upper_bounds"}
-
-_SCHEMA = f"""
-CREATE TABLE IF NOT EXISTS cases (
-    M INTEGER, R INTEGER, T INTEGER, depth INTEGER, trials INTEGER, seed INTEGER,
-    method TEXT NOT NULL DEFAULT 'exact',
-    rank INTEGER NOT NULL, trial_ranks TEXT NOT NULL, prime INTEGER NOT NULL, schwartz_zippel REAL NOT NULL,
-    lower_bounds TEXT NOT NULL, upper_bound INTEGER NOT NULL, upper_bounds TEXT NOT NULL, exact INTEGER NOT NULL,
-    seconds REAL NOT NULL, version TEXT NOT NULL,
-    PRIMARY KEY ({", ".join(KEY)})
-)"""
 
 
-def connect(path) -> sqlite3.Connection:
-    """Open (creating if needed) the atlas database at ``path``."""
-    path = Path(path)
-    if path.parent and not path.parent.exists():
-        raise ValueError(f"folder {path.parent} for --db does not exist; create it or choose another path")
-    con = sqlite3.connect(str(path), timeout=30)
-    con.execute("PRAGMA journal_mode=WAL")
-    con.execute(_SCHEMA)
-    if "method" not in {r[1] for r in con.execute("PRAGMA table_info(cases)")}:  # a database from before the sketch
-        con.execute("ALTER TABLE cases ADD COLUMN method TEXT NOT NULL DEFAULT 'exact'")
-    con.commit()
-    return con
+def case_key(case: dict) -> str:
+    """The store key of a case: its :data:`KEY` fields as a JSON object (``K`` defaults to ``M``)."""
+    return json.dumps({k: case.get(k, case["M"]) if k == "K" else case[k] for k in KEY}, sort_keys=True)
 
 
-def done_keys(con: sqlite3.Connection) -> set:
-    return {tuple(r) for r in con.execute(f"SELECT {', '.join(KEY)} FROM cases")}
+def open_atlas(path, *, create: bool = True) -> Store:
+    """The atlas campaign of the SQLite file ``path`` (:func:`numerics.store.open_store`)."""
+    return open_store(path, campaign=CAMPAIGN, create=create)
 
 
-def insert_row(con: sqlite3.Connection, row: dict) -> bool:
-    """Store one finished case in its own transaction; ``False`` if it was already there."""
-    values = [json.dumps(row[c]) if c in _JSON else row[c] for c in COLUMNS]
-    with con:  # commits on success, rolls back on error: no partial rows
-        cur = con.execute(f"INSERT OR IGNORE INTO cases ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
-                          values)
-    return cur.rowcount == 1
+def normalise_row(row: dict) -> dict:
+    """``row`` with its fields in :data:`COLUMNS` order and ``K`` filled in (``M``) for rows from before ``--K``."""
+    full = {**row, "K": row.get("K", row["M"])}
+    return {c: full[c] for c in COLUMNS}
 
 
-def all_rows(con: sqlite3.Connection) -> list[dict]:
-    """Every row, ordered by M, depth, R, T, trials, seed, with JSON fields decoded."""
-    cur = con.execute(f"SELECT {', '.join(COLUMNS)} FROM cases ORDER BY M, depth, R, T, trials, seed")
-    rows = []
-    for values in cur:
-        row = {c: (json.loads(v) if c in _JSON else v) for c, v in zip(COLUMNS, values)}
-        row["exact"] = bool(row["exact"])
-        rows.append(row)
-    return rows
+def atlas_rows(store: Store) -> list[dict]:
+    """Every stored atlas row (:func:`normalise_row`), ordered by M, K, depth, R, T, trials, seed."""
+    rows = [normalise_row(r) for r in store.rows()]
+    return sorted(rows, key=lambda r: tuple(r[k] for k in ("M", "K", "depth", "R", "T", "trials", "seed")))

@@ -14,18 +14,29 @@ import csv
 import io
 import json
 from importlib.resources import files
-from typing import Iterable
+from typing import Iterable, Optional
 
 from .atlas_db import COLUMNS
 from .atlas_run import SKETCH_FRACTION, SKETCH_MIN_SIDE
 from .bound_registry import BOUNDS
 
-__all__ = ["committed_atlas", "export", "atlas_document", "atlas_summary", "atlas_markdown", "best_rows"]
+__all__ = ["committed_atlas", "export", "atlas_document", "atlas_summary", "atlas_markdown", "best_rows",
+           "one_hot_rows", "beyond_m_rows"]
 
 
 def committed_atlas() -> list[dict]:
     """The committed atlas rows (``numerics/data/atlas.json``, package data), one dict per case."""
     return json.loads(files("numerics.data").joinpath("atlas.json").read_text())
+
+
+def one_hot_rows(rows: Iterable[dict]) -> list[dict]:
+    """The rows with the M one-hot templates (``K = M``; rows stored before ``--K`` have no ``K``)."""
+    return [r for r in rows if r.get("K", r["M"]) == r["M"]]
+
+
+def beyond_m_rows(rows: Iterable[dict]) -> list[dict]:
+    """The rows with ``K > M`` random templates."""
+    return [r for r in rows if r.get("K", r["M"]) > r["M"]]
 
 
 def atlas_summary(rows: list[dict]) -> dict:
@@ -72,23 +83,27 @@ def atlas_summary(rows: list[dict]) -> dict:
     }
 
 
-def best_rows(rows: Iterable[dict]) -> dict:
-    """``{(M, depth, R, T): row}`` keeping the highest rank where several seed sets cover one case."""
+def best_rows(rows: Iterable[dict], *, K: Optional[int] = None) -> dict:
+    """``{(M, depth, R, T): row}`` keeping the highest rank where several seed sets cover one case, over the rows
+    with ``K`` templates (default: the one-hot rows, ``K = M``)."""
     best: dict = {}
     for r in rows:
+        if r.get("K", r["M"]) != (r["M"] if K is None else K):
+            continue
         k = (r["M"], r["depth"], r["R"], r["T"])
         if k not in best or r["rank"] > best[k]["rank"]:
             best[k] = r
     return best
 
 
-def atlas_markdown(rows: list[dict]) -> str:
-    """Tables per M (rows depth and R, columns T): certified rank, ``=`` when it meets the proven upper bound,
-    ``!`` when it is below Conjecture 1's value."""
+def atlas_markdown(rows: list[dict], *, K: Optional[int] = None) -> str:
+    """Tables per M (rows depth and R, columns T) of the rows with ``K`` templates (default one-hot, ``K = M``):
+    certified rank, ``=`` when it meets the proven upper bound, ``!`` when it is below Conjecture 1's value."""
+    best = best_rows(rows, K=K)
+    rows = list(best.values())
     Ts = sorted({r["T"] for r in rows})
     lines = ["| M | depth | R | " + " | ".join(f"T={T}" for T in Ts) + " |"]
     lines.append("| --- " * (3 + len(Ts)) + "|")
-    best = best_rows(rows)
     for M, L, R in sorted({(r["M"], r["depth"], r["R"]) for r in rows}):
         cells = []
         for T in Ts:
@@ -108,7 +123,31 @@ def _fmt_shapes(shapes) -> str:
     return ", ".join(f"(M={M}, L={L}, R={R})" for M, L, R in shapes) or "none"
 
 
+def _beyond_m_section(rows: list[dict]) -> list[str]:
+    """The ``K > M`` rows: tables per (M, K), and how many meet a proven upper bound."""
+    if not rows:
+        return []
+    out = [
+        "## Templates beyond M (K > M)",
+        "",
+        "K random templates per trial (drawn by `numerics.certified_rank`'s seed rule, as `sep_rank --K` draws",
+        "them); the certified rank is a lower bound on the Start-End separation rank of almost every RAC of the",
+        "shape, and `=` marks cells where it meets the best proven upper bound the registry holds for K templates.",
+        f"Exact in {sum(r['exact'] for r in rows)} of {len(rows)} cases.",
+        "",
+    ]
+    for M, K in sorted({(r["M"], r["K"]) for r in rows}):
+        out += [f"### M = {M}, K = {K}", "", atlas_markdown([r for r in rows if r["M"] == M], K=K), ""]
+    return out
+
+
 def atlas_document(rows: list[dict]) -> str:
+    """``docs/atlas.md``: the one-hot (``K = M``) rows as the reading and tables per M, then the ``K > M`` rows."""
+    extra = beyond_m_rows(rows)
+    rows = one_hot_rows(rows)
+    if not rows:
+        out = ["# Rank atlas: certified Start-End ranks of RACs", "", "No rows with the M one-hot templates (K = M).", ""]
+        return "\n".join(out + _beyond_m_section(extra)).rstrip() + "\n"
     s = atlas_summary(rows)
     cover = ", ".join(f"M={M}: T <= {T}" for M, T in s["max_T"].items())
     trials = sorted({r["trials"] for r in rows})
@@ -144,7 +183,7 @@ def atlas_document(rows: list[dict]) -> str:
         f"* **Below every classical cap.** In {s['ideal_needed']} cases the rank is below M^(T/2), the last-input cap,"
         f" the end-state bound and the min-cuts; the ideal bounds meet it in {s['ideal_needed_met']} of them",
         "  (this lab, `numerics.depth2_ideal_bound` and `numerics.depth3_ideal_bound`, proved in their docstrings",
-        "  and `docs/conjecture1.md`, checked in `python -m proofs`): the first End input reaches the top layer",
+        "  and `docs/theory.md` (Propositions 5-6), checked in `python -m proofs`): the first End input reaches the top layer",
         "  through a space of forms in the Start states, and the top-layer coefficients lie in the ideal it",
         "  generates.",
         f"* **Shallow RACs (Theorem 1 (1)).** All {s['shallow_equal']} of {s['shallow']} depth-1 cases have rank",
@@ -153,9 +192,11 @@ def atlas_document(rows: list[dict]) -> str:
         f"  ((min{{M,R}}, T/2)); {s['deep_exact']} of them are exactly at a proven upper bound, i.e. as high as any",
         "  RAC of the shape can go.",
         f"* **Conjecture 1 with one-hot templates.** {s['conj_short']} cases are below Conjecture 1's value, and",
-        f"  {s['conj_short_at_cap']} of them sit exactly at the last-input cap min{{R,M}} M^(T/2-1): no RAC can do",
-        "  better with M templates there, which is why the conjecture must be checked with more templates",
-        "  (`python -m proofs`, `sep_rank --K`).",
+        f"  {s['conj_short_at_cap']} of them sit exactly at the last-input cap min{{R,M}} M^(T/2-1). For M-symbol inputs",
+        "  (one-hot f on an M-letter alphabet) the one-hot grid rank *is* the separation rank, so wherever that cap",
+        "  is below the value these cases refute Conjecture 1 for every weight (`docs/conjecture1.md`, `docs/theory.md`",
+        "  Proposition 3). For general inputs on R^M the conjecture is checked with K > M templates and holds in every",
+        "  case checked (`python -m proofs`, `sep_rank --K`).",
         f"* **Depth 2.** Exact in {s['depth2_exact']} of {s['depth2']} cases, and in {s['depth2_formula']} the rank is",
         "  min{R (((R, T/2)) - ((R-M, T/2))), M^(T/2), min{R,M} M^(T/2-1)}. The first term is the depth-2 ideal",
         "  bound (this lab: `numerics.depth2_ideal_bound`, checked in `python -m proofs`): the factor R comes from",
@@ -175,6 +216,7 @@ def atlas_document(rows: list[dict]) -> str:
     ]
     for M in sorted({r["M"] for r in rows}):
         out += [f"## M = {M}", "", atlas_markdown([r for r in rows if r["M"] == M]), ""]
+    out += _beyond_m_section(extra)
     return "\n".join(out).rstrip() + "\n"
 
 

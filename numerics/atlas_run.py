@@ -1,21 +1,26 @@
-r"""Running the rank atlas: its cases, their method, one row per case, stored case by case in SQLite.
+r"""Running the rank atlas: its cases, their method and memory plan, one row per case, in the campaign store.
 
 The command line is :mod:`numerics.atlas`; see its docstring for the proven upper bounds each row records.
+Rows are stored through :mod:`numerics.store` (campaign ``"atlas"``, :mod:`numerics.atlas_db`), so runs resume,
+survive kills and share a database between processes.
 """
 from __future__ import annotations
 
-import json
-import os
-import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+import math
 from typing import Callable, Optional, Sequence
 
-from .atlas_db import all_rows, connect, done_keys, insert_row
-from .bound_registry import upper_bounds
-from .certified import certified_rank
+from racs.memory import MEMORY_SHARE, TooLargeError, available_bytes, format_bytes
 
-__all__ = ["grid_cases", "case_bounds", "case_method", "compute_case", "run_atlas", "refresh_bounds",
-           "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
+from .atlas_db import atlas_rows, case_key, normalise_row, open_atlas
+from .bound_registry import upper_bounds
+from .certified import certified_rank, trial_prime
+from .factorised import FACTORISED_SHARE, factorised_rank_nbytes, feature_count
+from .grid_tensor import grid_tensor_nbytes
+from .ranks import rank_mod_p_nbytes
+from .store import CampaignSummary, Store, run_campaign
+
+__all__ = ["grid_cases", "case_bounds", "case_method", "case_nbytes", "check_case", "entries_exceed", "case_cost",
+           "compute_case", "run_atlas", "refresh_bounds", "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
 
 #: Start-End matrices from this side on are sketched when their rank is provably low ...
 SKETCH_MIN_SIDE = 1024
@@ -32,40 +37,120 @@ def _version() -> str:
         return "0+unknown"
 
 
-def grid_cases(Ms, Rs, Ts, depths, *, trials: int = 1, seed: int = 0) -> list[dict]:
-    """Every combination, with odd T left out (the Start-End partition needs even T)."""
+def grid_cases(Ms, Rs, Ts, depths, *, Ks=None, trials: int = 1, seed: int = 0) -> list[dict]:
+    r"""Every combination, with odd T and pairs with :math:`K < M` left out.
+
+    ``Ks=None``: :math:`K = M` (the M one-hot templates) for every M. Otherwise each M takes every
+    :math:`K \ge M` of ``Ks`` (random templates when :math:`K > M`); ``ValueError`` if some M has none.
+    """
     Ts = [T for T in Ts if T % 2 == 0]
     if not Ts:
         raise ValueError("--T contains no even value; the Start-End partition needs an even T")
-    return [dict(M=M, R=R, T=T, depth=L, trials=trials, seed=seed)
-            for M in Ms for L in depths for R in Rs for T in Ts]
+    if Ks is not None:
+        short = [M for M in Ms if not any(K >= M for K in Ks)]
+        if short:
+            raise ValueError(f"--K has no value >= M={short[-1]}; templates need K >= M (K = M: one-hot)")
+    return [dict(M=M, R=R, T=T, depth=L, trials=trials, seed=seed, K=K)
+            for M in Ms for K in ([M] if Ks is None else [K for K in Ks if K >= M])
+            for L in depths for R in Rs for T in Ts]
+
+
+def _K(case: dict) -> int:
+    return case.get("K", case["M"])
+
+
+def entries_exceed(K: int, T: int, limit: int) -> bool:
+    r""":math:`K^T > \text{limit}`, decided in logarithms first, so a huge T costs nothing."""
+    if T * math.log2(K) > math.log2(limit) + 1:
+        return True
+    return K ** T > limit
 
 
 def case_bounds(case: dict) -> dict:
     """The proven upper bounds (registry keys) on the grid rank of every RAC of the case's shape."""
-    return upper_bounds(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=case.get("K"))
+    return upper_bounds(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=_K(case))
 
 
 def case_method(case: dict) -> str:
-    """``"sketch"`` for provably low-rank cases of side >= :data:`SKETCH_MIN_SIDE`, ``"exact"`` otherwise."""
-    side = case["M"] ** (case["T"] // 2)
-    low = SKETCH_FRACTION * min(case_bounds(case).values()) <= side
-    return "sketch" if side >= SKETCH_MIN_SIDE and low else "exact"
+    """From side :data:`SKETCH_MIN_SIDE` on: ``"factorised"`` where the crossing-state features number at most
+    side / FACTORISED_SHARE (exact, cost side x D: :mod:`numerics.factorised`), else ``"sketch"`` where the best
+    proven bound is at most side / :data:`SKETCH_FRACTION`; ``"exact"`` otherwise."""
+    side = _K(case) ** (case["T"] // 2)
+    if side < SKETCH_MIN_SIDE:
+        return "exact"
+    if FACTORISED_SHARE * feature_count(depth=case["depth"], R=case["R"], T=case["T"]) <= side:
+        return "factorised"
+    return "sketch" if SKETCH_FRACTION * min(case_bounds(case).values()) <= side else "exact"
+
+
+def case_nbytes(case: dict) -> int:
+    r"""Planned peak memory of one case: the weights (:math:`W^{I,l}, W^{H,l}` of every layer, templates),
+    the grid tensor (:func:`numerics.grid_tensor_nbytes`) and, for ``exact``, the rank's working memory.
+
+    Call only for cases whose grid has at most a few billion entries (:func:`entries_exceed` first).
+    """
+    M, R, T, L, K = case["M"], case["R"], case["T"], case["depth"], _K(case)
+    if case_method(case) == "factorised":  # never materialises the grid tensor
+        return 8 * (L * 2 * R * R + R * M + R + K * M) + factorised_rank_nbytes(K=K, T=T, depth=L, R=R)
+    need = 8 * (L * 2 * R * R + R * M + R + K * M) + grid_tensor_nbytes(K=K, T=T, depth=L, R=R)
+    if case_method(case) == "exact":
+        side = K ** (T // 2)
+        need += rank_mod_p_nbytes((side, side), trial_prime(M=M, R=R, K=K), overwrite=True)
+    return need
+
+
+def check_case(case: dict, *, workers: int = 1, max_bytes: Optional[int] = None) -> None:
+    """Refuse (``TooLargeError``, a ``ValueError``) a case whose plan exceeds ``max_bytes`` (default: its worker's
+    share of the memory, :data:`racs.memory.MEMORY_SHARE` of the available memory over ``workers``).
+
+    The weights are checked before the bounds that choose the method are computed, so a huge depth or width
+    is refused at once.
+    """
+    if max_bytes is None:
+        budget = int(MEMORY_SHARE * available_bytes() / workers)
+        share = f"{MEMORY_SHARE:.0%} of available memory" + (f" over {workers} workers" if workers > 1 else "")
+    else:
+        budget, share = max_bytes, f"max_bytes={max_bytes}"
+    M, R, L, K = case["M"], case["R"], case["depth"], _K(case)
+    for need in (8 * (L * 2 * R * R + R * M + R + K * M), None):
+        need = case_nbytes(case) if need is None else need
+        if need > budget:
+            raise TooLargeError(f"needs {format_bytes(need)} (weights, grid tensor and rank), more than the "
+                                f"{format_bytes(budget)} one case may plan ({share}); lower R, depth, T or K")
+def case_cost(case: dict) -> float:
+    r"""Relative time of a case for the ETA, per trial: the grid tensor (:math:`K^T L (R + R^2/10)`), the rank
+    (:math:`\text{side}^3 / 2000`, or side times the bound squared over 2000 when sketched) and a fixed overhead.
+
+    The weights are a least-squares fit (relative error) to atlas runs with M = 2, 3, T up to 22, R 2-4,
+    depth 2-3; only the ratio between cases matters, the scale is fitted during each run
+    (:func:`numerics.store.run_campaign`). ``bench/bench_atlas.py --eta`` reports how far single cases stray
+    and how good the ETA is.
+    """
+    K, T, R, L = _K(case), case["T"], case["R"], case["depth"]
+    side = float(K) ** (T // 2)
+    if case_method(case) == "factorised":  # D x side grid entries, two side x D eliminations
+        D = float(feature_count(depth=L, R=R, T=T))
+        return case["trials"] * (side * D * L * (R + R * R / 10) + 2 * side * D**2 / 2000 + 3e5)
+    rank = side * float(min(case_bounds(case).values())) ** 2 if case_method(case) == "sketch" else side ** 3
+    return case["trials"] * (float(K) ** T * L * (R + R * R / 10) + rank / 2000 + 3e5)
 
 
 def compute_case(case: dict) -> dict:
     """One atlas row: :func:`numerics.certified_rank` for the case with :func:`case_method` (module-level so it
     pickles)."""
+    import time
+
     method = case_method(case)
     t0 = time.perf_counter()
-    rep = certified_rank(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], trials=case["trials"],
-                         seed=case["seed"], method=method)
+    rep = certified_rank(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=_K(case),
+                         trials=case["trials"], seed=case["seed"], method=method)
     ub = {b.key: b.value for b in rep.bounds if b.relation == "<=" and b.value is not None}
     lower = {b.key: b.value for b in rep.bounds if b.relation != "<=" and b.value is not None}
-    return {**case, "method": method, "rank": rep.rank, "trial_ranks": list(rep.trial_ranks), "prime": rep.prime,
-            "schwartz_zippel": rep.schwartz_zippel["all_trials"], "lower_bounds": lower,
-            "upper_bound": min(ub.values()), "upper_bounds": ub, "exact": rep.rank == min(ub.values()),
-            "seconds": round(time.perf_counter() - t0, 6), "version": _version()}
+    return normalise_row({
+        **case, "method": method, "rank": rep.rank, "trial_ranks": list(rep.trial_ranks), "prime": rep.prime,
+        "schwartz_zippel": rep.schwartz_zippel["all_trials"], "lower_bounds": lower, "upper_bound": min(ub.values()),
+        "upper_bounds": ub, "exact": rep.rank == min(ub.values()), "seconds": round(time.perf_counter() - t0, 6),
+        "version": _version()})
 
 
 def refresh_bounds(db) -> int:
@@ -73,73 +158,28 @@ def refresh_bounds(db) -> int:
 
     Bounds are pure functions of the shape; this brings rows stored before a bound was added up to date.
     """
-    con = connect(db)
-    rows = all_rows(con)
-    with con:
+    with open_atlas(db, create=False) as store:
+        rows = atlas_rows(store)
         for r in rows:
             ub = case_bounds(r)
-            con.execute("UPDATE cases SET upper_bound=?, upper_bounds=?, exact=? WHERE M=? AND R=? AND T=? AND depth=? "
-                        "AND trials=? AND seed=?", (min(ub.values()), json.dumps(ub), int(r["rank"] == min(ub.values())),
-                                                    r["M"], r["R"], r["T"], r["depth"], r["trials"], r["seed"]))
-    con.close()
+            store.replace(case_key(r), {**r, "upper_bound": min(ub.values()), "upper_bounds": ub,
+                                        "exact": r["rank"] == min(ub.values())})
     return len(rows)
 
 
-def _share_cores(threads: int) -> None:
-    """Pool-worker initializer: BLAS threads of this process capped at its share of the cores.
-
-    One process uses every core in its BLAS elimination; N workers each doing so would oversubscribe them.
-    """
-    import numpy  # noqa: F401 - threadpoolctl limits the BLAS libraries already loaded
-    from threadpoolctl import threadpool_limits
-
-    threadpool_limits(limits=threads)
-
-
-def _largest_first(cases: Sequence[dict]) -> list[dict]:
-    """Cases by decreasing work (grid entries times depth), so parallel workers do not end on one large case."""
-    return sorted(cases, key=lambda c: -c["M"] ** c["T"] * c["depth"])
-
-
-def _key(case: dict) -> tuple:
-    return tuple(case[k] for k in ("M", "R", "T", "depth", "trials", "seed"))
-
-
 def run_atlas(cases: Sequence[dict], db, *, workers: int = 1, scheduler: Optional[str] = None,
-              on_result: Optional[Callable[[dict, int, int], None]] = None) -> dict:
-    """Run the cases not yet in ``db``; store each as it finishes.
+              progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
+              log: Optional[Callable[[str, dict, str], None]] = None,
+              connect_timeout: float = 10.0) -> CampaignSummary:
+    """Run the cases not yet in the atlas database ``db`` (a path, or an open atlas :class:`numerics.store.Store`),
+    largest first; store each as it finishes.
 
-    Returns ``{"run": n, "skipped": n}``. ``on_result(row, done, total)`` is called after each store.
+    A case refused by its memory plan inside :func:`compute_case` counts as skipped (``log("skipped", case,
+    message)``); see :func:`numerics.store.run_campaign` for the rest.
     """
-    con = connect(db)
-    have = done_keys(con)
-    todo = [c for c in cases if _key(c) not in have]
-    total = len(todo)
-    done = 0
-
-    def store(row):
-        nonlocal done
-        insert_row(con, row)
-        done += 1
-        if on_result:
-            on_result(row, done, total)
-
-    if scheduler:
-        try:
-            from dask.distributed import Client, as_completed as dask_completed
-        except ImportError:
-            raise ValueError("--scheduler needs dask.distributed: pip install 'racs-lab[cluster]'") from None
-        with Client(scheduler) as client:
-            futures = [client.submit(compute_case, c, pure=False) for c in _largest_first(todo)]
-            for fut in dask_completed(futures):
-                store(fut.result())
-    elif workers == 1:
-        for c in todo:
-            store(compute_case(c))
-    else:
-        share = max(1, (os.cpu_count() or 1) // workers)
-        with ProcessPoolExecutor(max_workers=workers, initializer=_share_cores, initargs=(share,)) as pool:
-            for fut in as_completed([pool.submit(compute_case, c) for c in _largest_first(todo)]):
-                store(fut.result())
-    con.close()
-    return {"run": total, "skipped": len(cases) - total}
+    if isinstance(db, Store):
+        return run_campaign(db, list(cases), compute_case, key=case_key, workers=workers, scheduler=scheduler,
+                            progress=progress, cost=case_cost, log=log, connect_timeout=connect_timeout)
+    with open_atlas(db) as store:
+        return run_atlas(cases, store, workers=workers, scheduler=scheduler, progress=progress, log=log,
+                         connect_timeout=connect_timeout)

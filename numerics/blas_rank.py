@@ -14,8 +14,9 @@ Schur complement is updated in place, by float64 matmuls with inner dimension :m
 reduced to centred representatives (:math:`|x| \le B = \lfloor p/2\rfloor + 2`, :attr:`racs.ModP.bound`), so
 every partial sum of an update is an integer below :math:`r B^2 \le b B^2 < 2^{53}` and one update adds at most
 :math:`r B^2` to an entry. The trailing block is reduced only when the next update could reach :math:`2^{53}`
-(delayed reduction): with :math:`p \approx 2^{20}` and :math:`b = 256` that never happens at :math:`n = 4096`;
-with :math:`p` from ``default_prime(256)`` (:math:`b B^2 \approx 2^{53}`) it is once per panel.
+(delayed reduction), in blocks of :math:`2^{16}` entries so that the reduction's four passes stay in cache:
+with :math:`p \approx 2^{20}` and :math:`b = 256` that never happens at :math:`n = 4096`; with :math:`p` from
+``default_prime(256)`` (:math:`b B^2 \approx 2^{53}`) it is once per panel.
 
 *Panels.* A panel's pivots come from sub-panels of width ``sub`` eliminated the same way inside the panel.
 A sub-panel's rank is read off FLINT's ``nmod_mat_rref`` of its transpose, first of its leading ``2 * sub``
@@ -34,7 +35,7 @@ from racs import ModP
 
 from .flint_bridge import flint_inv_mod_p, flint_rref_mod_p
 
-__all__ = ["blas_rank_mod_p", "blas_rank_nbytes", "to_mod_p", "BLAS_PANEL"]
+__all__ = ["blas_rank_mod_p", "blas_row_basis", "blas_rank_nbytes", "to_mod_p", "BLAS_PANEL"]
 
 #: Panel width of the BLAS elimination; ``default_prime(BLAS_PANEL)`` is the largest prime that allows it.
 BLAS_PANEL = 256
@@ -64,6 +65,7 @@ def to_mod_p(A: np.ndarray, p: int) -> np.ndarray:
 
 _FLOAT53 = 2.0**53
 _CHUNK_ROWS = 512  # rows per Schur-update matmul: a small reused output buffer stays in cache
+_REDUCE_ELEMENTS = 2**16  # entries per delayed reduction: its four passes and temporary stay in L2
 
 
 def _leading_columns(R: np.ndarray, r: int) -> np.ndarray:
@@ -143,16 +145,18 @@ def _block_inverse(M: np.ndarray, F: ModP, sizes: list[int]) -> np.ndarray:
     return np.block([[top_left, top_right], [bottom_left, Si]])
 
 
-def _swap_rows_to_top(X: np.ndarray, I: np.ndarray, r0: int) -> None:
-    """Move rows ``r0 + I`` of ``X`` to rows ``r0 .. r0 + len(I) - 1``, in any order, one swap each."""
+def _swap_rows_to_top(X: np.ndarray, I: np.ndarray, r0: int, *more: np.ndarray) -> None:
+    """Move rows ``r0 + I`` of ``X`` (and of each array in ``more``) to rows ``r0 .. r0 + len(I) - 1``, in any
+    order, one swap each."""
     r = I.size
     src = I[I >= r]
     if src.size:
         dst = r0 + np.setdiff1d(np.arange(r), I)
         src = r0 + src
-        tmp = X[src]
-        X[src] = X[dst]
-        X[dst] = tmp
+        for Z in (X, *more):
+            tmp = Z[src]
+            Z[src] = Z[dst]
+            Z[dst] = tmp
 
 
 def _is_centred(A: np.ndarray, bound: int) -> bool:
@@ -183,30 +187,23 @@ def blas_rank_nbytes(shape: tuple, *, overwrite: bool = False, centred: bool = T
     return 8 * (copies * m * n + panel)
 
 
-def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int = 32, overwrite: bool = False) -> int:
-    """Rank of ``A`` over GF(p), ``3 <= p < 2**26``.
-
-    Parameters
-    ----------
-    A : array ``(m, n)``
-        Integers, exact-integer floats or Fractions (as :func:`numerics.rank_mod_p` takes them).
-    block, sub : int
-        Panel and sub-panel widths; ``block`` is capped at :attr:`racs.ModP.max_inner` so every product is exact.
-    overwrite : bool
-        Eliminate inside ``A`` (its values are destroyed) when it is a C-contiguous, writeable float64 array of
-        centred GF(p) values, such as the Start-End view of a ``ModP`` grid tensor; saves a copy of the matrix
-        (:func:`blas_rank_nbytes`). Other input is copied either way.
-    """
+def _prepare(A, p: int, block: int, sub: int, overwrite: bool) -> tuple[np.ndarray, ModP, int, int]:
+    """The working matrix (centred float64, ``A`` itself when allowed), the field and the clamped widths."""
     F = ModP(int(p))
     if not 1 <= sub <= block:
         raise ValueError(f"need 1 <= sub <= block, got sub={sub}, block={block}")
     b = max(1, min(block, F.max_inner))
-    sub = min(sub, b)
     A = np.asarray(A)
     if _is_centred(A, F.bound):
         X = A if overwrite and _in_place_ok(A) else A.copy()  # already centred GF(p) values
     else:
         X = F.reduce(to_mod_p(A, p).astype(np.float64))
+    return X, F, b, min(sub, b)
+
+
+def _eliminate(X: np.ndarray, F: ModP, b: int, sub: int, order: np.ndarray) -> int:
+    """Rank of the centred matrix ``X``, eliminated in place; ``order`` (one entry per row) is permuted with
+    the rows, so that its first ``rank`` entries end up naming the pivot rows."""
     m, n = X.shape
     step = float(F.bound) ** 2  # largest magnitude of one product term
     size = float(F.bound)  # largest magnitude in the trailing block
@@ -225,18 +222,52 @@ def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int 
         if update:
             Y = F.matmul(_block_inverse(P[np.ix_(I, J)], F, sizes), F.reduce(X[rank + I, c1:]))
         _swap_rows_to_top(P, I, 0)
-        _swap_rows_to_top(X, I, rank)
+        _swap_rows_to_top(X, I, rank, order)
         if update:
             T = X[rank + r:, c1:]
             due = size + r * step >= _FLOAT53
             L = P[r:, J]
             for i in range(0, T.shape[0], _CHUNK_ROWS):
                 rows = T[i:i + _CHUNK_ROWS]
-                if due:  # in chunks, so the reduction's temporary stays small
-                    F.reduce(rows, out=rows)
+                if due:  # in cache-sized blocks: four passes in L2 cost about one pass over memory
+                    g = max(1, _REDUCE_ELEMENTS // rows.shape[1])
+                    for j in range(0, rows.shape[0], g):
+                        F.reduce(rows[j:j + g], out=rows[j:j + g])
                 prod = work[:rows.size].reshape(rows.shape)
                 np.matmul(L[i:i + _CHUNK_ROWS], Y, out=prod)
                 rows -= prod
             size = (float(F.bound) if due else size) + r * step
         rank += r
     return rank
+
+
+def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int = 32, overwrite: bool = False) -> int:
+    """Rank of ``A`` over GF(p), ``3 <= p < 2**26``.
+
+    Parameters
+    ----------
+    A : array ``(m, n)``
+        Integers, exact-integer floats or Fractions (as :func:`numerics.rank_mod_p` takes them).
+    block, sub : int
+        Panel and sub-panel widths; ``block`` is capped at :attr:`racs.ModP.max_inner` so every product is exact.
+    overwrite : bool
+        Eliminate inside ``A`` (its values are destroyed) when it is a C-contiguous, writeable float64 array of
+        centred GF(p) values, such as the Start-End view of a ``ModP`` grid tensor; saves a copy of the matrix
+        (:func:`blas_rank_nbytes`). Other input is copied either way.
+    """
+    X, F, b, sub = _prepare(A, p, block, sub, overwrite)
+    return _eliminate(X, F, b, sub, np.arange(X.shape[0]))
+
+
+def blas_row_basis(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int = 32,
+                   overwrite: bool = False) -> np.ndarray:
+    r"""Indices of rows of ``A`` that form a basis of its row space over GF(p) (``rank`` of them, ascending).
+
+    The pivot rows of the elimination of :func:`blas_rank_mod_p`: every non-pivot row ends up as its original
+    row minus a combination of pivot rows, and is zero once every column is eliminated, so it lies in the span
+    of the original pivot rows; there are ``rank`` of them, hence they are independent. Same arguments as
+    :func:`blas_rank_mod_p`.
+    """
+    X, F, b, sub = _prepare(A, p, block, sub, overwrite)
+    order = np.arange(X.shape[0])
+    return np.sort(order[:_eliminate(X, F, b, sub, order)])

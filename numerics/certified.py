@@ -19,6 +19,9 @@ Methods
 ``exact`` (default): weights uniform on GF(p), exact rank over GF(p): a certified lower bound on the rank over
 Q of that instance, hence (Claims 2 and 5) on the Start-End separation rank of almost every RAC of the shape.
 ``sketch``: the same certificate from a streamed random GF(p) sketch, for low ranks beyond memory.
+``factorised``: the same number as ``exact``, deterministically, from the rows of the Start-End matrix that a
+row basis of the crossing-state features selects (:mod:`numerics.factorised`): cost side x D instead of
+side^2, refused where the feature count D exceeds side / 4.
 ``rational``: integer weights, exact rank over Q (tiny cases). ``svd``: float64, not certified: the report
 carries the tolerance, the singular values at the cut and their gap.
 """
@@ -31,20 +34,28 @@ from typing import Optional
 import numpy as np
 
 from racs import RAC, ModP, Rational, Real, random_rac
-from racs.memory import check_fits
+from racs.memory import LOG2_HOPELESS, TooLargeError, check_fits, entry_nbytes, fits, log2_bytes
+from racs.model import rac_nbytes
 from racs.sizes import check_size
 
 from .bound_registry import BoundCheck, check_bounds
 from .certificate import entry_degree, schwartz_zippel_bound
-from .grid_tensor import grid_tensor, grid_tensor_nbytes
+from .factorised import factorised_rank, factorised_rank_nbytes
+from .grid_tensor import grid_tensor, grid_tensor_layer_steps, grid_tensor_nbytes
 from .matricize import start_end
 from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
 from .sketch import sketched_rank
 
 __all__ = ["RankReport", "TrialRank", "certified_rank", "start_end_rank", "trial_prime", "METHODS",
-           "RATIONAL_MAX_ENTRIES", "SKETCH_BLOCK"]
+           "RATIONAL_MAX_ENTRIES", "SKETCH_BLOCK", "MAX_LAYER_STEPS"]
 
-METHODS = ("exact", "svd", "rational", "sketch")
+METHODS = ("exact", "svd", "rational", "sketch", "factorised")
+#: Most one-layer updates (:func:`numerics.grid_tensor.grid_tensor_layer_steps`, building a layer counts
+#: :data:`BUILD_STEPS`) one call may plan: at ~100 us each, about a minute. Deep, narrow RACs are bound by
+#: Python's per-call overhead, not by memory; beyond this they are refused with the estimate instead of hanging.
+MAX_LAYER_STEPS = 500_000
+#: One layer of :func:`racs.random_rac` (two draws, the initial-state solve, conversions) in layer updates.
+BUILD_STEPS = 7
 #: Largest block of the grid tensor that ``method="sketch"`` holds at once.
 SKETCH_BLOCK = 2**22
 #: Largest grid tensor the pure-Python rational method is allowed to build.
@@ -95,15 +106,22 @@ def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, c
     T = check_size("T", T, low=2)
     if T % 2:
         raise ValueError(f"T={T} must be even (the Start-End partition halves it)")
-    want = {"exact": "modular", "sketch": "modular", "rational": "rational", "svd": "float"}
+    want = {"exact": "modular", "sketch": "modular", "factorised": "modular", "rational": "rational", "svd": "float"}
     if method not in want:
         raise ValueError(f"method={method!r}: choose one of {', '.join(METHODS)}")
     kind = "modular" if rac.field.modulus is not None else "float" if not rac.field.exact else "rational"
     if kind != want[method]:
         raise TypeError(f"method={method!r} needs a {want[method]} RAC; this one is over {rac.field.name}")
     K = rac.M if templates is None else int(np.shape(templates)[0])
+    log2_side = log2_bytes(base=K, exponent=T // 2)
+    if log2_side >= LOG2_HOPELESS:  # never form K**(T//2) for a T that cannot be done
+        check_fits(log2_side + 3, f"a {K}^{T // 2} x {K}^{T // 2} Start-End matrix", max_bytes=max_bytes, log2=True)
     side = K ** (T // 2)
     t0 = time.perf_counter()
+    if method == "factorised":
+        res = factorised_rank(rac, T=T, templates=templates, c=cls, max_bytes=max_bytes)
+        return TrialRank(res.rank, side, method, {"D": res.D, "basis_rows": res.basis_rows, "stages": res.seconds},
+                         {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0})
     if method == "sketch":
         res = sketched_rank(rac, T=T, seed=sketch_seed, templates=templates, block_entries=SKETCH_BLOCK,
                             max_bytes=max_bytes)
@@ -216,20 +234,70 @@ class RankReport:
         return out
 
 
-def _plan(*, depth, R, T, K, method, prime, rank_backend, max_bytes) -> int:
-    """Refuse oversized work before any allocation; return the matrix side."""
+def _sketch_nbytes(*, side: int) -> int:
+    """Planned peak of ``method="sketch"``: one block of the grid tensor and the sketch's working arrays (the
+    sketch itself is checked again as it widens, :func:`numerics.sketch.sketched_rank`)."""
+    return 8 * (SKETCH_BLOCK + 6 * side * 16)
+
+
+def _method_nbytes(*, depth: int, R: int, T: int, K: int, method: str, prime: Optional[int], rank_backend: str,
+                   entry: int) -> int:
+    """Planned peak of one trial's grid tensor, matricization and rank (the weights not included)."""
     side = K ** (T // 2)
+    if method == "sketch":
+        return _sketch_nbytes(side=side)
+    if method == "factorised":  # never materialises the grid tensor
+        return factorised_rank_nbytes(K=K, T=T, depth=depth, R=R)
     if method == "exact":  # the rank runs inside the grid tensor's Start-End view where it can
         rank_need = rank_mod_p_nbytes((side, side), prime, backend=rank_backend, overwrite=True)
     else:
-        rank_need = 3 * side * side * 8
-    need = grid_tensor_nbytes(K=K, T=T, depth=depth, R=R) + rank_need
-    if method == "sketch":  # blocks of at most SKETCH_BLOCK entries; the sketch itself is checked as it grows
-        need = min(need, 8 * (SKETCH_BLOCK + 6 * side * 16))
-    hint = "; --method sketch streams it when the rank is low" if method == "exact" else ""
-    check_fits(need, f"depth={depth} T={T} K={K} R={R} (grid tensor of {K}^{T} entries and a {side} x {side} "
-               f"rank{hint})", max_bytes=max_bytes)
-    return side
+        rank_need = 3 * side * side * entry
+    return grid_tensor_nbytes(K=K, T=T, depth=depth, R=R, entry_bytes=entry) + rank_need
+
+
+def _check_steps(*, depth: int, R: int, T: int, K: int, trials: int, what: str) -> None:
+    steps = trials * (grid_tensor_layer_steps(K=K, T=T, depth=depth, R=R) + BUILD_STEPS * depth)
+    if steps > MAX_LAYER_STEPS:
+        raise TooLargeError(f"{what} needs about {steps:.2g} one-layer updates in Python (about {steps // 10_000} s "
+                            f"at 100 us each), above the {MAX_LAYER_STEPS} allowed; lower the depth, T or trials")
+
+
+def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, method: str, field,
+          rank_backend: str, max_bytes: Optional[int], trials: int) -> int:
+    r"""Refuse oversized work before any allocation; return the side :math:`K^{T/2}` of the Start-End matrix.
+
+    Deep, narrow RACs are also refused when their Python-level work exceeds :data:`MAX_LAYER_STEPS`.
+    The plan counts the weights (:func:`racs.rac_nbytes`: :math:`R \times R` per layer, :math:`M \times R`,
+    :math:`C \times R`, initial states, the initial-state solve), the grid tensor, the Start-End matrix and
+    the rank's workspace. Sizes beyond :math:`2^{64}` bytes are judged from logarithms, so a huge ``T`` is
+    refused at once. The message names the sizes as the caller gave them (``K`` only when given) and, for
+    ``exact``, suggests ``sketch`` when the sketch would fit.
+    """
+    entry = entry_nbytes(field.dtype)
+    what = (f"depth={depth} T={T} M={M}" + (f" K={K}" if K_given else "") + f" R={R}" + (f" C={C}" if C > 1 else ""))
+    weights = rac_nbytes(depth=depth, M=M, R=R, C=C, field=field)
+    log2_grid = log2_bytes(base=K, exponent=T, times=entry)
+    log2_side = log2_bytes(base=K, exponent=T // 2)
+    grid_text = f"grid tensor of {K}^{T} entries and a {K}^{T // 2} x {K}^{T // 2} rank"
+    if method == "sketch":
+        log2_grid = log2_bytes(base=K, exponent=T // 2, times=8 * 6 * 16)
+        grid_text = f"sketch of {K}^{T // 2} rows"
+    fix = "lower T, M or K" if K_given else "lower T or M"
+    if log2_grid >= LOG2_HOPELESS or log2_side >= LOG2_HOPELESS:
+        check_fits(log2_grid, f"{what} ({grid_text})", max_bytes=max_bytes, log2=True, fix=fix)
+    if method == "rational" and K**T > RATIONAL_MAX_ENTRIES:
+        raise ValueError(f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
+                         f"{RATIONAL_MAX_ENTRIES}; use method='exact'")
+    need = weights + _method_nbytes(depth=depth, R=R, T=T, K=K, method=method, prime=getattr(field, "p", None),
+                                    rank_backend=rank_backend, entry=entry)
+    if weights > need // 2:
+        fix = "lower R" + (", C" if C > 1 else "") + " or the depth"
+    elif method == "exact":
+        if fits(weights + _sketch_nbytes(side=K ** (T // 2)), max_bytes=max_bytes):
+            fix = "method='sketch' streams it (for low ranks), or " + fix
+    check_fits(need, f"{what} (weights, {grid_text})", max_bytes=max_bytes, fix=fix)
+    _check_steps(depth=depth, R=R, T=T, K=K, trials=trials, what=what)
+    return K ** (T // 2)
 
 
 def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None, C: int = 1, cls: int = 0,
@@ -250,7 +318,7 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
         Trial :math:`i` uses ``default_rng([seed, i])`` (module docstring).
     prime : int, optional
         GF(p) of ``exact``/``sketch`` (default :func:`trial_prime`).
-    method : {"exact", "sketch", "rational", "svd"}
+    method : {"exact", "sketch", "factorised", "rational", "svd"}
     templates : array ``(K, M)``, optional
         Fixed templates for every trial instead of one-hot or random ones.
     rank_backend : {"auto", "blas", "flint"}
@@ -282,29 +350,29 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
         if K is not None and K != shape[0]:
             raise ValueError(f"K={K} disagrees with the {shape[0]} templates given; drop K or the templates")
         K = shape[0]
+    K_given = K is not None and K != M
     K = M if K is None else check_size("K", K)
-    if prime is not None and method not in ("exact", "sketch"):
-        raise ValueError(f"prime={prime} applies to method='exact' or method='sketch' only, not method={method!r}")
+    if prime is not None and method not in ("exact", "sketch", "factorised"):
+        raise ValueError(f"prime={prime} applies to method='exact', method='sketch' or method='factorised' only, "
+                         f"not method={method!r}")
     if rank_backend != "auto" and method != "exact":
         raise ValueError(f"rank_backend={rank_backend!r} applies to method='exact' only, not method={method!r}")
-    if method in ("exact", "sketch"):
+    if method in ("exact", "sketch", "factorised"):
         fld = ModP(trial_prime(M=M, R=R, K=K) if prime is None else check_size("prime", prime, low=3))
         fld.check_inner(max(M, R, K))
     elif method == "svd":
         fld = Real()
     else:
-        if K**T > RATIONAL_MAX_ENTRIES:
-            raise ValueError(f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
-                             f"{RATIONAL_MAX_ENTRIES}; use method='exact'")
         fld = Rational()
-    side = _plan(depth=depth, R=R, T=T, K=K, method=method, prime=getattr(fld, "p", None),
-                 rank_backend=rank_backend, max_bytes=max_bytes)
+    side = _plan(depth=depth, M=M, R=R, T=T, K=K, C=C, K_given=K_given, method=method, field=fld,
+                 rank_backend=rank_backend, max_bytes=max_bytes, trials=trials)
     F0 = None if templates is None else fld.check(templates, "templates")
     secs = {"build": 0.0, "grid_tensor": 0.0, "matricize": 0.0, "rank": 0.0}
     results = []
     for i in range(trials):
         t0 = time.perf_counter()
-        rac = random_rac(depth=depth, M=M, R=R, C=C, seed=np.random.default_rng([seed, i]), field=fld)
+        rac = random_rac(depth=depth, M=M, R=R, C=C, seed=np.random.default_rng([seed, i]), field=fld,
+                         max_bytes=max_bytes)
         F = F0 if F0 is not None or K == M else fld.random(np.random.default_rng([seed, i, 1]), (K, M))
         t1 = time.perf_counter()
         results.append(start_end_rank(rac, T=T, method=method, templates=F, cls=cls, rank_backend=rank_backend,
@@ -317,7 +385,7 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
     sz = svd = sk = None
     if method != "svd":
         deg = entry_degree(depth=depth, T=T)
-        sample = fld.p if method in ("exact", "sketch") else 2 * RATIONAL_RANGE + 1
+        sample = fld.p if method in ("exact", "sketch", "factorised") else 2 * RATIONAL_RANGE + 1
         sz = {"entry_degree": deg, "sample_set_size": sample, "per_trial": schwartz_zippel_bound(side, deg, sample),
               "all_trials": schwartz_zippel_bound(side, deg, sample, trials)}
     else:

@@ -1,28 +1,61 @@
-"""Argument parsing shared by the command lines: one-line errors, exit code 2, no usage dump."""
+"""Argument parsing and failure handling shared by the command lines.
+
+Bad input is one line on stderr and exit code 2 (no usage dump, no traceback); Ctrl-C is one line
+``NAME: interrupted`` and exit code 130; a closed stdout (``| head``) ends quietly. docs/reliability.md states
+what each command promises.
+"""
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
-from typing import Mapping, Optional
+from typing import Callable, Mapping, Optional
 
-__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "parse_values", "int_list", "one_line_errors", "report_main", "as_options"]
+__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "even_int", "parse_values", "int_list",
+           "one_line_errors", "report_main", "as_options", "quote", "EXIT_USAGE", "EXIT_INTERRUPTED", "MAX_VALUES"]
+
+#: Exit code of bad input (argparse's).
+EXIT_USAGE = 2
+#: Exit code after Ctrl-C (128 + SIGINT, the shell's convention).
+EXIT_INTERRUPTED = 130
+#: Most values one list or range option may expand to (``--T 2-100000000000000000000`` is refused at once).
+MAX_VALUES = 10_000
+#: Longest piece of user text quoted back in a message.
+_QUOTE_CHARS = 40
 
 
 class OneLineParser(argparse.ArgumentParser):
+    """An ``ArgumentParser`` whose errors are one line (user text with newlines included) and exit code 2."""
+
     def error(self, message):
-        self.exit(2, f"{self.prog.split()[-1].split('.')[-1]}: error: {message} (see --help)\n")
+        text = " ".join(message.encode("unicode_escape").decode("ascii").split())
+        if len(text) > 400:
+            text = text[:300] + " ... " + text[-60:]
+        self.exit(EXIT_USAGE, f"{self.prog.split()[-1].split('.')[-1]}: error: {text} (see --help)\n")
 
 
-def _int(name: str, low: int):
+def quote(text: str) -> str:
+    """``repr`` of user text, shortened to its ends when long (a 5000-digit number stays one readable line)."""
+    if len(text) <= _QUOTE_CHARS:
+        return repr(text)
+    return repr(text[:_QUOTE_CHARS // 2] + "..." + text[-8:]) + f" ({len(text)} characters)"
+
+
+def _int(name: str, low: int, *, even: bool = False):
+    rule = f"must be an {'even ' if even else ''}integer >= {low}"
+
     def conv(text: str) -> int:
         try:
             v = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"--{name} must be an integer, got {text!r}") from None
-        if v < low:
-            raise argparse.ArgumentTypeError(f"--{name} must be >= {low}, got {v}")
+            digits = text.strip().lstrip("+-").replace("_", "")
+            too_long = digits.isdigit()  # Python refuses to parse more than 4300 digits
+            raise argparse.ArgumentTypeError(f"--{name} {rule}, got {quote(text)}"
+                                             + (" (far too large)" if too_long else "")) from None
+        if v < low or (even and v % 2):
+            raise argparse.ArgumentTypeError(f"--{name} {rule}, got {quote(text)}")
         return v
     return conv
 
@@ -35,6 +68,11 @@ def positive_int(name: str):
 def nonnegative_int(name: str):
     """An argparse type for an int >= 0."""
     return _int(name, 0)
+
+
+def even_int(name: str, low: int = 2):
+    """An argparse type for an even int >= ``low``: one rule, one message (``--T 0`` and ``--T 1`` alike)."""
+    return _int(name, low, even=True)
 
 
 def as_options(message: str, options: Mapping[str, str]) -> str:
@@ -52,19 +90,23 @@ def as_options(message: str, options: Mapping[str, str]) -> str:
 def parse_values(text: str, name: str) -> list[int]:
     """``"2,3,5-7"`` -> ``[2, 3, 5, 6, 7]`` (sorted, no repeats, every value >= 1); ``ValueError`` naming the
     option ``--name`` otherwise."""
-    out: list[int] = []
+    out: set[int] = set()
     for part in text.split(","):
         lo, sep, hi = part.strip().partition("-")
         try:
             a, b = int(lo), int(hi) if sep else int(lo)
         except ValueError:
-            raise ValueError(f"--{name} {text!r} is not a list like 2,3 or a range like 1-6") from None
+            raise ValueError(f"--{name} {quote(text)} is not a list like 2,3 or a range like 1-6 "
+                             f"(values >= 1, at most {MAX_VALUES} of them)") from None
         if b < a:
-            raise ValueError(f"--{name} range {part.strip()!r} is empty; write A-B with A <= B")
+            raise ValueError(f"--{name} range {quote(part.strip())} is empty; write A-B with A <= B")
         if a < 1:
-            raise ValueError(f"--{name} must be >= 1, got {text!r}")
-        out.extend(range(a, b + 1))
-    return sorted(set(out))
+            raise ValueError(f"--{name} must be >= 1, got {quote(text)}")
+        if b - a + 1 + len(out) > MAX_VALUES:
+            raise ValueError(f"--{name} {quote(text)} expands to more than {MAX_VALUES} values; "
+                             "give a shorter list or range")
+        out.update(range(a, b + 1))
+    return sorted(out)
 
 
 def int_list(name: str):
@@ -77,27 +119,48 @@ def int_list(name: str):
     return conv
 
 
-def one_line_errors(name: str, work, options: Optional[Mapping[str, str]] = None) -> int:
-    """Run ``work()``; a ``ValueError``/``TypeError`` becomes one line ``NAME: error: ...`` and exit code 2.
+def _say(name: str, text: str) -> None:
+    print(f"{name}: {' '.join(text.split())}", file=sys.stderr, flush=True)
 
-    ``options`` maps API parameter names to the command line's flags (:func:`as_options`).
+
+def one_line_errors(name: str, work: Callable[[], object], options: Optional[Mapping[str, str]] = None, *,
+                    on_interrupt: Optional[Callable[[], str]] = None) -> int:
+    """Run ``work()`` and turn every way it can end into an exit code, with at most one line on stderr.
+
+    * returns normally: 0 (``work``'s return value is ignored);
+    * ``ValueError``/``TypeError`` (bad input, :class:`racs.memory.TooLargeError`): ``NAME: error: ...``, 2;
+      ``options`` maps API parameter names to the flags (:func:`as_options`) so the line quotes what was typed;
+    * ``MemoryError`` (a plan that undercounted; should not happen): ``NAME: error: ran out of memory ...``, 2;
+    * Ctrl-C (``KeyboardInterrupt``): ``NAME: interrupted`` (or ``NAME: `` + ``on_interrupt()``, e.g.
+      ``"interrupted; 12 cases saved in DB"``, after whatever clean-up ``work`` did in its ``finally``), 130;
+    * stdout closed by the reader (``| head``): no message, 0.
     """
     try:
         work()
+        sys.stdout.flush()
+    except KeyboardInterrupt:
+        _say(name, on_interrupt() if on_interrupt is not None else "interrupted")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # Python would complain again when it flushes stdout at exit: point stdout at /dev/null first.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except MemoryError as exc:
+        _say(name, f"error: ran out of memory ({exc or 'no detail'}); lower the sizes")
+        return EXIT_USAGE
     except (ValueError, TypeError) as exc:
-        text = " ".join(str(exc).split())
-        print(f"{name}: error: {as_options(text, options or {})}", file=sys.stderr)
-        return 2
+        _say(name, "error: " + as_options(" ".join(str(exc).split()), options or {}))
+        return EXIT_USAGE
     return 0
 
 
 def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, argv=None,
-                options: Optional[Mapping[str, str]] = None) -> int:
-    """Parse, ``run(args)`` to a JSON-ready report, print it as a table or (``--json``) JSON (errors as
-    :func:`one_line_errors`)."""
-    args = parser.parse_args(argv)
-
+                options: Optional[Mapping[str, str]] = None, *,
+                on_interrupt: Optional[Callable[[], str]] = None) -> int:
+    """Parse, ``run(args)`` to a JSON-ready report, print it as a table or (``--json``) JSON; every failure as
+    :func:`one_line_errors` (Ctrl-C while parsing too)."""
     def work():
+        args = parser.parse_args(argv)
         report = run(args)
         print(json.dumps(report) if args.json else format_table(report))
-    return one_line_errors(name, work, options)
+    return one_line_errors(name, work, options, on_interrupt=on_interrupt)

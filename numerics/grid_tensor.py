@@ -34,17 +34,15 @@ import numpy as np
 
 from racs.model import RAC, layer_inputs
 
-from racs.memory import check_fits
+from racs.memory import LOG2_HOPELESS, check_fits, entry_nbytes, log2_bytes
 from racs.sizes import check_int, check_size
 
-__all__ = ["grid_tensor", "grid_tensor_nbytes", "identity_templates", "advance_states", "finish_grid"]
+__all__ = ["grid_tensor", "grid_tensor_nbytes", "grid_tensor_layer_steps", "identity_templates", "advance_states", "finish_grid"]
 
 #: Rows times width of one chunk's largest temporary; keeps a chunk in L2 cache.
 CHUNK_ELEMENTS = 2**16
 #: State entries (all layers, two consecutive levels) that one block of prefixes may hold.
 BLOCK_ELEMENTS = 2**20
-#: Planning estimate for one Fraction entry of an object array (pointer + object).
-OBJECT_ENTRY_BYTES = 120
 
 
 def identity_templates(rac: RAC) -> np.ndarray:
@@ -74,6 +72,41 @@ def _planned_bytes(Ks, depth: int, R: int, entry_bytes: int, block_elements: int
 def grid_tensor_nbytes(*, K: int, T: int, depth: int, R: int, entry_bytes: int = 8) -> int:
     """Planned peak memory of :func:`grid_tensor`: the output, the shared states, one block, chunk buffers."""
     return _planned_bytes([K] * T, depth, R, entry_bytes)
+
+
+def grid_tensor_layer_steps(*, K: int, T: int, depth: int, R: int, chunk_elements: int = CHUNK_ELEMENTS,
+                            block_elements: int = BLOCK_ELEMENTS) -> int:
+    r"""How many one-layer updates of one chunk :func:`grid_tensor` runs (an upper bound: a partial last block
+    counts as full).
+
+    Each is a handful of numpy calls on at most ``chunk_elements`` entries, so for deep, narrow RACs (depth
+    :math:`10^5`, tiny :math:`K^T`) the Python overhead per update, not the arithmetic, sets the running time:
+    about :math:`L \cdot (\text{chunks per level}) \cdot T` updates.
+    """
+    Ks = [K] * T
+    per_chunk = max(1, chunk_elements // max(K * R, 1))
+
+    def chunks(n: int, levels: int) -> tuple[int, int]:
+        total = 0
+        for _ in range(levels):
+            total += -(-n // per_chunk)
+            n *= K
+        return total, n
+
+    q = _split_level(Ks, depth, R, block_elements)
+    head, n = chunks(1, q)
+    per_prefix = 2 * depth * R * K ** (T - q - 1)
+    step = max(1, block_elements // max(per_prefix, 1))
+    block, m = chunks(min(step, n), T - 1 - q)
+    return depth * (head + -(-n // step) * (block + -(-m // per_chunk)))
+
+
+def _refuse_hopeless(rac: RAC, T: int, K: int, max_bytes: Optional[int]) -> None:
+    """Refuse from logarithms a grid tensor too large to even list its shape (``T = 10^20``)."""
+    log2_need = log2_bytes(base=K, exponent=max(T, 0), times=entry_nbytes(rac.field.dtype))
+    if log2_need >= LOG2_HOPELESS:
+        check_fits(log2_need, f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({K}^{T} entries)",
+                   max_bytes=max_bytes, log2=True)
 
 
 def _as_templates(rac: RAC, templates, what: str) -> np.ndarray:
@@ -143,9 +176,11 @@ def grid_tensor(rac: RAC, *, T: int, templates=None, c: int = 0, max_bytes: Opti
     array of shape ``(K,) * T`` (``(K_1, ..., K_T)`` for per-step templates)
         ``A[d_1, ..., d_T]`` with 0-based template indices.
     """
+    if isinstance(T, (int, np.integer)) and not isinstance(templates, (list, tuple)):
+        _refuse_hopeless(rac, int(T), rac.M if templates is None else int(np.shape(templates)[0]), max_bytes)
     Fs = _validate(rac, T, templates, c)
     Ks = [f.shape[0] for f in Fs]
-    e = OBJECT_ENTRY_BYTES if rac.field.dtype == object else rac.field.dtype.itemsize
+    e = entry_nbytes(rac.field.dtype)
     total = int(np.prod(Ks, dtype=object))
     K = max(Ks)
     check_fits(_planned_bytes(Ks, rac.depth, rac.R, e, block_elements),

@@ -20,10 +20,13 @@ import numpy as np
 
 from racs import (MAX_CONTRACT_NODES, basic_units, contract, deep_network, forward, network_sizes, random_rac,
                   rank1_assignment, start_end_mincut)
+from racs.deep_tn import deep_network_nbytes
+from racs.memory import check_fits
+from racs.model import rac_nbytes
 
 from .bounds import multiset
 from .certified import certified_rank
-from .cli import OneLineParser, nonnegative_int, positive_int, report_main
+from .cli import OneLineParser, even_int, nonnegative_int, positive_int, report_main
 from .grid_tensor import grid_tensor
 
 __all__ = ["main", "run", "GRID_MAX_ENTRIES"]
@@ -36,45 +39,61 @@ def build_parser():
     p = OneLineParser(prog="python -m numerics.networks",
                       description="Tensor networks of a random depth-L RAC: contraction checks, Claim 4, min-cut.")
     p.add_argument("--depth", type=positive_int("depth"), required=True, help="number of layers L (>= 1)")
-    p.add_argument("--T", type=positive_int("T"), required=True, help="sequence length, even and >= 2")
+    p.add_argument("--T", type=even_int("T"), required=True, help="sequence length, even and >= 2")
     p.add_argument("--M", type=positive_int("M"), default=2, help="input dimension (default 2)")
     p.add_argument("--R", type=positive_int("R"), default=3, help="hidden channels per layer (default 3)")
     p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="seed of weights and inputs (default 0)")
+    p.add_argument("--max-bytes", type=positive_int("max-bytes"), default=None,
+                   help="memory budget in bytes (default 80%% of available memory)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     return p
+
+
+def _plan(*, depth: int, T: int, M: int, R: int, max_bytes) -> None:
+    """Refuse before building anything: node counts from :func:`racs.network_sizes` (no network is built to
+    count it), memory for two RACs (the random one and its rank-1 assignment), three networks with their copy
+    tensors and graphs, and three grid-sized arrays."""
+    top = network_sizes(T=T, depth=depth)["network_nodes"]
+    if top > MAX_CONTRACT_NODES:
+        raise ValueError(f"--depth {depth} --T {T} gives a network of {top} nodes, above the "
+                         f"{MAX_CONTRACT_NODES} that can be contracted; lower T or the depth")
+    if M**T > GRID_MAX_ENTRIES:
+        raise ValueError(f"form (b) contracts to M^T = {M}^{T} = {M**T} entries, above {GRID_MAX_ENTRIES}; "
+                         "lower M or T")
+    need = (2 * rac_nbytes(depth=depth, M=M, R=R) + 3 * deep_network_nbytes(T=T, depth=depth, M=M, R=R)
+            + 3 * 8 * M**T)
+    check_fits(need, f"--depth {depth} --T {T} --M {M} --R {R} (weights, three networks with copy tensors of "
+               f"R^3 = {R**3} entries, {top} nodes each)", max_bytes=max_bytes, fix="lower R, T or the depth")
 
 
 def run(args) -> dict:
     """Do the work for parsed arguments; return the JSON-ready report."""
     L, T, M, R = args.depth, args.T, args.M, args.R
-    if T % 2:
-        raise ValueError(f"--T {T} must be even and >= 2 (the Start-End partition halves it)")
+    if T > 2 * MAX_CONTRACT_NODES:  # more steps than nodes allowed: refused without counting
+        raise ValueError(f"--T {T} gives a network of more than {MAX_CONTRACT_NODES} nodes; lower T")
+    _plan(depth=L, T=T, M=M, R=R, max_bytes=args.max_bytes)
+    measured = certified_rank(depth=L, M=M, R=R, T=T, trials=1, seed=args.seed, max_bytes=args.max_bytes)
     sizes = [network_sizes(T=T, depth=l) for l in range(1, L + 1)]
-    if sizes[-1]["network_nodes"] > MAX_CONTRACT_NODES:
-        raise ValueError(f"--depth {L} --T {T} gives a network of {sizes[-1]['network_nodes']} nodes, above the "
-                         f"{MAX_CONTRACT_NODES} that can be contracted; lower T or the depth")
-    if M**T > GRID_MAX_ENTRIES:
-        raise ValueError(f"form (b) contracts to M^T = {M}^{T} = {M**T} entries, above {GRID_MAX_ENTRIES}; lower M or T")
     rng = np.random.default_rng([args.seed, 1])
-    rac = random_rac(depth=L, M=M, R=R, seed=np.random.default_rng([args.seed, 0]))
+    mb = args.max_bytes
+    rac = random_rac(depth=L, M=M, R=R, seed=np.random.default_rng([args.seed, 0]), max_bytes=mb)
     X = rng.standard_normal((T, M))
-    net_a = deep_network(rac, T=T, inputs=X)
+    net_a = deep_network(rac, T=T, inputs=X, max_bytes=mb)
     y = float(forward(rac, X)[0])
-    diff_a = abs(float(contract(net_a)) - y)
-    net_b = deep_network(rac, T=T)
-    G = grid_tensor(rac, T=T)
-    diff_b = float(np.max(np.abs(contract(net_b) - G)))
+    diff_a = abs(float(contract(net_a, max_bytes=mb)) - y)
+    net_b = deep_network(rac, T=T, max_bytes=mb)
+    G = grid_tensor(rac, T=T, max_bytes=mb)
+    diff_b = float(np.max(np.abs(contract(net_b, max_bytes=mb) - G)))
     scale = max(abs(y), float(np.max(np.abs(G))))
     if L >= 2:
         rac1 = rank1_assignment(rac)
-        net_1 = deep_network(rac1, T=T, inputs=X, split_rank1=True)
+        net_1 = deep_network(rac1, T=T, inputs=X, split_rank1=True, max_bytes=mb)
         y1 = float(forward(rac1, X)[0])
-        diff_1 = abs(float(contract(net_1)) - y1)
+        diff_1 = abs(float(contract(net_1, max_bytes=mb)) - y1)
         scale = max(scale, abs(y1))
     else:
         net_1, diff_1 = net_a, 0.0
     cut = start_end_mincut(net_b, T=T)
-    measured = certified_rank(depth=L, M=M, R=R, T=T, trials=1, seed=args.seed)
     return {
         "depth": L, "T": T, "M": M, "R": R, "seed": args.seed,
         "nodes": len(net_a.nodes), "edges": len(net_a.edges),
@@ -113,8 +132,12 @@ def format_table(r: dict) -> str:
     return "\n".join(lines)
 
 
+#: API parameter names as the options that set them, for error messages.
+OPTIONS = {"depth": "--depth", "T": "--T", "M": "--M", "R": "--R", "seed": "--seed", "max_bytes": "--max-bytes"}
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    return report_main("networks", build_parser(), run, format_table, argv)
+    return report_main("networks", build_parser(), run, format_table, argv, OPTIONS)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,10 @@ rational
 sketch
     As exact, but the Start-End matrix is streamed in blocks into a random GF(p) sketch of adaptive
     width (:mod:`numerics.sketch`): memory O(K^(T/2) x width) instead of K^T; for low ranks.
+factorised
+    As exact, the same number, from the rows of the Start-End matrix that a row basis of the crossing-state
+    features selects (:mod:`numerics.factorised`): cost side x D instead of side^2 where the end-state count D
+    is at most side / 4; refused otherwise.
 """
 from __future__ import annotations
 
@@ -31,7 +35,7 @@ from typing import Optional, Sequence
 
 from .bound_registry import RELATIONS, bound
 from .certified import METHODS, certified_rank
-from .cli import OneLineParser, nonnegative_int, positive_int, report_main
+from .cli import OneLineParser, even_int, nonnegative_int, positive_int, report_main
 from .ranks import BLAS_PANEL
 
 __all__ = ["main", "run", "format_table"]
@@ -43,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Start-End rank of the grid tensor of random depth-L RACs, beside Theorem 1 and Conjecture 1.",
     )
     p.add_argument("--depth", type=positive_int("depth"), required=True, help="number of layers L (>= 1)")
-    p.add_argument("--T", type=positive_int("T"), required=True, help="sequence length, even and >= 2")
+    p.add_argument("--T", type=even_int("T"), required=True, help="sequence length, even and >= 2")
     p.add_argument("--M", type=positive_int("M"), default=3, help="input dimension = number of templates (default 3)")
     p.add_argument("--R", type=positive_int("R"), default=4, help="hidden channels per layer (default 4)")
     p.add_argument("--C", type=positive_int("C"), default=1, help="number of classes (default 1)")
@@ -55,9 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--trials", type=positive_int("trials"), default=3, help="random instances; the best rank is reported (default 3)")
     p.add_argument("--method", choices=METHODS, default="exact",
                    help="exact: GF(p) rank (default); svd: float64; rational: exact over Q, tiny cases; "
-                        "sketch: exact GF(p) rank of a streamed random sketch, for low ranks beyond memory")
+                        "sketch: exact GF(p) rank of a streamed random sketch, for low ranks beyond memory; "
+                        "factorised: exact GF(p) rank through the crossing states, where their feature count is "
+                        "at most side/4")
     p.add_argument("--prime", type=int, default=None,
-                   help=f"prime for --method exact or sketch (default: the largest p < 2^26 whose float64 dot products "
+                   help=f"prime for --method exact, sketch or factorised (default: the largest p < 2^26 whose float64 dot products "
                         f"of length max(M, R, K, {BLAS_PANEL}) stay exact, so the rank can run on BLAS)")
     p.add_argument("--rank-backend", choices=("auto", "blas", "flint"), default="auto",
                    help="GF(p) elimination for --method exact: blas (float64 BLAS, delayed reduction), flint "
@@ -98,6 +104,8 @@ def format_table(r: dict) -> str:
         sk = r["sketch"]
         how = (f"exact GF({r['prime']}) rank of a streamed sketch, widths {sk['widths']}, {sk['blocks']} blocks, "
                f"peak {sk['peak_entries']} entries" + ("" if sk["complete"] else " (INCOMPLETE: rank may be higher)"))
+    elif r["method"] == "factorised":
+        how = f"exact rank over GF({r['prime']}) from the rows a row basis of the crossing-state features selects"
     elif r["method"] == "rational":
         how = "exact rank over Q (integer weights in [-1000, 1000])"
     else:
@@ -129,9 +137,14 @@ def format_table(r: dict) -> str:
             f"  certificate  rank {r['rank']} is a lower bound on the rank over Q of that instance, hence (Claims 2, 5)"
         )
         lines.append(f"               on sep_(S,E) of almost every depth-{L} RAC with M={M}, R={R}, T={T}.")
-        if r["holds"]["conjecture1"] is False and r["bounds"]["last_input_cap"] < r["bounds"]["conjecture1"]:
-            lines.append(f"  note       with K={r['K']} templates no RAC can reach Conjecture 1's value: the last-input cap is "
-                         f"{r['bounds']['last_input_cap']}; try --K {r['K'] + 1} or more (docs/conjecture1.md).")
+        caps = [r["bounds"][k] for k in ("last_input_cap", "end_inputs") if r["bounds"].get(k) is not None]
+        if r["holds"]["conjecture1"] is False and caps and min(caps) < r["bounds"]["conjecture1"]:
+            if r["K"] == M:
+                lines.append(f"  note       with K=M={M} one-hot templates no RAC exceeds {min(caps)}: for M-symbol inputs this "
+                             f"refutes Conjecture 1 (docs/conjecture1.md); for general inputs try --K {M + 1} or more.")
+            else:
+                lines.append(f"  note       with K={r['K']} templates no RAC exceeds {min(caps)} (docs/theory.md, Propositions 1-2); "
+                             f"try a larger --K.")
         lines.append(
             f"  Schwartz-Zippel  entries have degree {sz['entry_degree']}; P(one uniform instance below the generic rank)"
             f" <= {_fmt_prob(sz['per_trial'])}, best of {r['trials']}: <= {_fmt_prob(sz['all_trials'])}"

@@ -18,14 +18,24 @@ Two forms:
 """
 from __future__ import annotations
 
-import sys
+import math
+from typing import Optional
+
 import numpy as np
 
-from .model import RAC, make_rac, random_rac
+from .memory import check_fits, entry_nbytes
+from .model import RAC, make_rac
+from .sizes import check_size
 from .shallow_tn import _inputs, _output, delta3
 from .tn_graph import Network, NetworkBuilder, to_networkx
 
-__all__ = ["deep_network", "rank1_assignment", "is_rank1_assignment", "basic_units", "network_sizes"]
+__all__ = ["deep_network", "deep_network_nbytes", "rank1_assignment", "is_rank1_assignment", "basic_units",
+           "network_sizes", "NODE_BYTES"]
+
+#: :func:`network_sizes` counts exactly while ``min(T, depth)`` stays below this (the count has ~that many digits).
+MAX_COUNTED = 10**5
+#: Planning estimate for one node of a built network and its share of graphs made from it (networkx).
+NODE_BYTES = 2048
 
 
 def rank1_assignment(rac: RAC) -> RAC:
@@ -47,7 +57,8 @@ def is_rank1_assignment(rac: RAC) -> bool:
     return bool(np.all(W[0] == 1) and np.all(W[1:] == 0))
 
 
-def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool = False) -> Network:
+def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool = False,
+                 max_bytes: Optional[int] = None) -> Network:
     r"""The duplicated-input network of a depth-:math:`L` RAC after :math:`T` steps.
 
     Parameters
@@ -57,6 +68,9 @@ def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool
     split_rank1 : bool
         Draw each :math:`W^{I,2} = e_1 \mathbf 1^\top` as its two disconnected factors ``e1`` and
         ``ones`` (Fig. A.4). Requires :func:`is_rank1_assignment`.
+    max_bytes : int, optional
+        Memory budget (default 80% of the available memory); a network whose :func:`deep_network_nbytes`
+        exceeds it is refused with :class:`racs.memory.TooLargeError` before anything is built.
 
     Notes
     -----
@@ -74,8 +88,12 @@ def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool
         raise ValueError(f"class index c={c} out of range for C={rac.C}")
     if split_rank1 and not is_rank1_assignment(rac):
         raise ValueError("split_rank1 needs W^(I,2) = e_1 1^T; build the RAC with rank1_assignment()")
-    X = _inputs(rac, T, inputs)
     L, R, dt = rac.depth, rac.R, rac.field.dtype
+    check_fits(deep_network_nbytes(T=T, depth=L, M=rac.M, R=R, entry_bytes=entry_nbytes(dt)),
+               f"the duplicated-input network of a depth-{L} RAC with R={R} over T={T} steps "
+               f"({network_sizes(T=T, depth=L)['network_nodes']} nodes, copy tensors of R^3 = {R**3} entries)",
+               max_bytes=max_bytes, fix="lower T, R or the depth")
+    X = _inputs(rac, T, inputs)
     b = NetworkBuilder(f"deep_rac_L{L}_T{T}" + ("_rank1" if split_rank1 else ""))
     copies: dict = {}
     pending: list[list] = [[] for _ in range(T + 1)]  # form (b): input legs waiting for their tie
@@ -85,7 +103,8 @@ def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool
     delta = delta3(R, dt)
 
     def block(t: int, l: int):
-        """Add the subtree computing h^{t,l}; return its dangling output leg (node, axis)."""
+        """Add the subtree computing h^{t,l}; a generator that yields the (t, l) of each sub-block it needs
+        (receiving that block's output leg) and returns its own dangling output leg (node, axis)."""
         k = copies.get((t, l), 0)
         copies[(t, l)] = k + 1
         tags = (f"path {k}",)
@@ -96,16 +115,16 @@ def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool
         if t == 0:
             return (b.add("h0", rac.h0[l - 1], layer=l, time=0, tags=tags), 0)
         wh = b.add("W_H", rac.W_H[l - 1], layer=l, time=t, tags=tags)
-        _link(wh, 1, block(t - 1, l))
+        _link(wh, 1, (yield (t - 1, l)))
         d = b.add("delta", delta, layer=l, time=t, tags=tags)
         b.connect(d, 0, wh, 0)
         if split_rank1 and l == 2:
             b.connect(d, 1, b.add("e1", e1, layer=2, time=t, tags=tags), 0)
-            _link(b.add("ones", ones, layer=2, time=t, tags=tags), 0, block(t, 1))
+            _link(b.add("ones", ones, layer=2, time=t, tags=tags), 0, (yield (t, 1)))
         else:
             wi = b.add("W_I", rac.W_I[l - 1], layer=l, time=t, tags=tags)
             b.connect(d, 1, wi, 0)
-            _link(wi, 1, block(t, l - 1))
+            _link(wi, 1, (yield (t, l - 1)))
         return (d, 2)
 
     def _link(node: int, axis: int, leg) -> None:
@@ -114,12 +133,7 @@ def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool
         else:
             b.connect(node, axis, *leg)
 
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 10 * (T + L) + 100))
-    try:
-        top = block(T, L)
-    finally:
-        sys.setrecursionlimit(limit)
+    top = _run_depth_first(block, (T, L))
     if X is None:
         tie = delta3(rac.M, dt)
         for t in range(1, T + 1):
@@ -137,6 +151,24 @@ def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool
             b.connect(node, 1, *legs[-2])
             b.connect(node, 2, *legs[-1])
     return _output(b, rac, c, T, top)
+
+
+def _run_depth_first(block, root):
+    """Run the generator ``block(*root)`` and, depth first, every sub-block it yields, on an explicit stack: the
+    same order of node creation as plain recursion, without Python's recursion limit (depth and T unbounded)."""
+    stack = [block(*root)]
+    value = None
+    while True:
+        try:
+            request = stack[-1].send(value)
+        except StopIteration as done:
+            stack.pop()
+            value = done.value
+            if not stack:
+                return value
+            continue
+        stack.append(block(*request))
+        value = None
 
 
 def basic_units(net: Network, *, T: int) -> int:
@@ -164,13 +196,29 @@ def basic_units(net: Network, *, T: int) -> int:
 
 
 def network_sizes(*, T: int, depth: int) -> dict:
-    """Nodes of the duplicated-input network (form a) and of the recurrence's own graph, for depth ``L = depth``.
+    r"""Nodes and edges of the duplicated-input network (form a) and nodes of the recurrence's own graph, for
+    depth :math:`L` = ``depth``, counted without building anything.
 
-    The recurrence reuses every state: per step and layer one ``W_H``, one ``W_I`` and one product
-    node, plus ``L`` initial states, ``T`` inputs and the output.
+    The block for :math:`h^{t,l}` appears once per monotone lattice path from :math:`(t, l)` to :math:`(T, L)`,
+    :math:`\binom{T-t+L-l}{L-l}` times, and holds a ``W_H``, a ``W_I`` and a ``delta``; summing (hockey stick)
+    gives :math:`\binom{T+L}{L} - 1` blocks, :math:`\binom{T+L-1}{L}` input copies and :math:`\binom{T+L-1}{L-1}`
+    initial states, so with :math:`W^O` the network has :math:`4\binom{T+L}{L} - 2` nodes and
+    :math:`4\binom{T+L}{L} - 3` edges (four per block, one for :math:`W^O`). The recurrence reuses every state:
+    per step and layer one ``W_H``, one ``W_I`` and one product node, plus :math:`L` initial states, :math:`T`
+    inputs and the output.
     """
-    L = depth
-    rac = random_rac(depth=L, M=1, R=1, seed=0)
-    net = deep_network(rac, T=T, inputs=np.ones((T, 1)))
-    return {"depth": L, "network_nodes": len(net.nodes), "network_edges": len(net.edges),
+    T, L = check_size("T", T), check_size("depth", depth)
+    if min(T, L) > MAX_COUNTED:
+        raise ValueError(f"T={T} and depth={L} give a network of more than 10^{MAX_COUNTED // 2} nodes; "
+                         "count smaller ones")
+    paths = math.comb(T + L, L)
+    return {"depth": L, "network_nodes": 4 * paths - 2, "network_edges": 4 * paths - 3,
             "recurrence_nodes": 3 * L * T + L + T + 1}
+
+
+def deep_network_nbytes(*, T: int, depth: int, M: int, R: int, entry_bytes: int = 8) -> int:
+    r"""Planned memory of one :func:`deep_network`: the order-3 copy tensors it creates (:math:`R^3` and
+    :math:`M^3` entries) and :data:`NODE_BYTES` per node (form (b) adds fewer ``tie`` nodes than inputs).
+    The weights are shared with the RAC, not copied."""
+    nodes = 2 * network_sizes(T=T, depth=depth)["network_nodes"]
+    return entry_bytes * (R**3 + M**3) + NODE_BYTES * nodes

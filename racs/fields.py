@@ -261,8 +261,8 @@ class ModP:
         import flint
 
         n = A.shape[0]
-        Am = flint.nmod_mat(n, n, [int(v) for v in self.canonical(np.asarray(A)).ravel()], self.p)
-        bm = flint.nmod_mat(n, 1, [int(v) for v in self.canonical(np.asarray(b)).ravel()], self.p)
+        Am = flint.nmod_mat(n, n, self.canonical(np.asarray(A)).ravel().tolist(), self.p)
+        bm = flint.nmod_mat(n, 1, self.canonical(np.asarray(b)).ravel().tolist(), self.p)
         try:
             x = Am.solve(bm)
         except ZeroDivisionError:

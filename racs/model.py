@@ -25,9 +25,15 @@ from typing import Optional, Sequence
 import numpy as np
 
 from .fields import Field, Real
+from .memory import check_fits, entry_nbytes
 from .sizes import check_size
 
-__all__ = ["RAC", "make_rac", "random_rac", "forward", "layer_inputs", "default_initial_state"]
+__all__ = ["RAC", "make_rac", "random_rac", "rac_nbytes", "forward", "layer_inputs", "default_initial_state"]
+
+#: Python objects around the arrays (array headers, tuples, the RAC itself): a base and a share per layer.
+_OBJECTS_BASE, _OBJECTS_PER_LAYER = 16 * 2**10, 4 * 2**10
+#: Bytes per entry of the GF(p) solve's transfer to FLINT (a list of Python ints and the ``nmod_mat``).
+_FLINT_SOLVE_ENTRY_BYTES = 48
 
 
 def _readonly(a: np.ndarray) -> np.ndarray:
@@ -123,7 +129,25 @@ def make_rac(W_I: Sequence, W_H: Sequence, W_O, h0: Optional[Sequence] = None, *
                tuple(map(_readonly, h0)), field)
 
 
-def random_rac(*, depth: int, M: int, R: int, C: int = 1, seed, field: Optional[Field] = None) -> RAC:
+def rac_nbytes(*, depth: int, M: int, R: int, C: int = 1, field: Optional[Field] = None) -> int:
+    r"""Planned peak memory of :func:`random_rac`: every weight it stores, counted three times (the drawn
+    arrays, their conversion and the read-only copies :func:`make_rac` keeps), the temporaries of one draw
+    (six arrays of the largest matrix) and the initial-state solve (FLINT's copy of an :math:`R \times R`
+    matrix for GF(p)), plus the Python objects around them.
+
+    Stored entries: :math:`RM + (2L - 1)R^2 + LR + CR` (:math:`W^{I,1}`, the other :math:`W^{I,l}`, every
+    :math:`W^{H,l}`, the :math:`h^{0,l}` and :math:`W^O`, Sec. 2.1).
+    """
+    field = Real() if field is None else field
+    entry = entry_nbytes(field.dtype)
+    stored = R * M + (2 * depth - 1) * R * R + depth * R + C * R
+    largest = R * max(M, R, C)
+    solve = _FLINT_SOLVE_ENTRY_BYTES * R * R if field.modulus is not None else 0
+    return entry * (3 * stored + 6 * largest) + solve + _OBJECTS_BASE + _OBJECTS_PER_LAYER * depth
+
+
+def random_rac(*, depth: int, M: int, R: int, C: int = 1, seed, field: Optional[Field] = None,
+               max_bytes: Optional[int] = None) -> RAC:
     """A RAC with random weights and the default initial states.
 
     Parameters
@@ -141,10 +165,16 @@ def random_rac(*, depth: int, M: int, R: int, C: int = 1, seed, field: Optional[
         sampling set of the Schwartz-Zippel bound. ``Rational``: integers
         uniform on [-1000, 1000]. A :math:`W^{H,l}` that is singular in the
         field (probability <= R/p for GF(p)) is redrawn from the same generator.
+    max_bytes : int, optional
+        Memory budget (default 80% of the available memory): a RAC whose :func:`rac_nbytes` exceeds it is
+        refused with :class:`racs.memory.TooLargeError` (a ``ValueError``) before anything is drawn.
     """
     for name, v in (("depth", depth), ("M", M), ("R", R), ("C", C)):
         check_size(name, v)
     field = Real() if field is None else field
+    check_fits(rac_nbytes(depth=depth, M=M, R=R, C=C, field=field),
+               f"the weights of a depth={depth} RAC with M={M}, R={R}, C={C} in {field.name}", max_bytes=max_bytes,
+               fix="lower R, C or the depth")
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
     shrink = 1 if field.exact else 1 / np.sqrt(R)
 

@@ -42,9 +42,22 @@ def _rows_all() -> list:
     return rows + [measures(builtin(n)).to_json() for n in BUILTINS]
 
 
+#: Deepest ``--depth`` accepted: the exact measures walk every cycle of the unfolded graph, and beyond this the
+#: command would run for minutes (``--arch lstm --depth 100000`` did not finish in 30 s).
+MAX_DEPTH = 1000
+#: Walks longer than this many nodes are printed by their ends in the table (``--json`` keeps them whole).
+_WALK_SHOWN = 12
+
+
 def run(args) -> dict:
     if (args.all or args.graph) and args.depth is not None:
         raise ValueError("--depth goes with --arch only")
+    if args.graph is not None and not args.graph.strip():
+        raise ValueError("--graph '' names no file; give the path of a JSON graph")
+    if args.arch is not None and not args.arch.strip():
+        raise ValueError("--arch '' names no architecture; see --help for the names")
+    if args.depth is not None and args.depth > MAX_DEPTH:
+        raise ValueError(f"--depth must be <= {MAX_DEPTH}, got {args.depth}: deeper stacks take minutes")
     if args.all:
         return {"rows": _rows_all()}
     g = read_graph(args.graph) if args.graph else builtin(args.arch, depth=args.depth, granularity=args.granularity)
@@ -52,7 +65,12 @@ def run(args) -> dict:
 
 
 def _walk(edges: list) -> str:
-    return " -> ".join([e[0] for e in edges] + [edges[-1][1]]) if edges else "-"
+    if not edges:
+        return "-"
+    nodes = [e[0] for e in edges] + [edges[-1][1]]
+    if len(nodes) <= _WALK_SHOWN:
+        return " -> ".join(nodes)
+    return " -> ".join(nodes[:_WALK_SHOWN // 2] + ["..."] + nodes[-_WALK_SHOWN // 2:]) + f" ({len(edges)} edges)"
 
 
 def format_table(r: dict) -> str:

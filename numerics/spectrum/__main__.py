@@ -10,10 +10,16 @@ import argparse
 import sys
 from typing import Optional, Sequence
 
-from racs.cells import CELLS, width_for_params
+from racs.cells import CELLS, param_count, width_for_params
+from racs.memory import LOG2_HOPELESS, TooLargeError, check_fits, log2_bytes
 
+from ..cell_grid import cell_grid_nbytes
 from ..cli import OneLineParser, int_list, positive_int, report_main
 from . import spectrum_row
+
+#: Most (layer, time step, seed) updates one command may plan over all its rows: deep stacks are bound by
+#: Python's per-layer overhead (~0.5 ms per update measured at depth 2000), so beyond this they are refused.
+MAX_LAYER_STEPS = 100_000
 
 __all__ = ["main", "run", "build_parser"]
 
@@ -47,22 +53,41 @@ def build_parser():
     return p
 
 
+def _plan(cell: str, *, depth: int, R: int, T: int, K: int) -> None:
+    """Refuse one row before allocating: the weights (four copies of the parameters while drawing), the grid
+    tensor and the SVD's three matrices of its size."""
+    what = f"--cell {cell} --depth {depth} --R {R} --T {T} --K {K}"
+    log2_grid = log2_bytes(base=K, exponent=T, times=8 * 4)
+    if log2_grid >= LOG2_HOPELESS:
+        check_fits(log2_grid, f"{what} (grid tensor of {K}^{T} entries and its SVD)", log2=True, fix="lower T or K")
+    need = 4 * 8 * param_count(cell, n_in=K, R=R, depth=depth) + cell_grid_nbytes(cell, K=K, T=T, depth=depth, R=R) \
+        + 3 * 8 * K**T
+    check_fits(need, f"{what} (weights, grid tensor of {K}^{T} entries and its SVD)",
+               fix="lower R (or --params), T, K or the depth")
+
+
 def run(args) -> list:
-    """Rows for parsed arguments (see :func:`numerics.spectrum.spectrum_row`)."""
+    """Rows for parsed arguments (see :func:`numerics.spectrum.spectrum_row`); every row is planned (memory,
+    :func:`_plan`, and work, :data:`MAX_LAYER_STEPS`) before the first one runs."""
     Ts = [T for T in args.T if T % 2 == 0 and T >= 2]
     if not Ts:
         raise ValueError(f"--T {args.T[0]}{'-' + str(args.T[-1]) if len(args.T) > 1 else ''} has no even value >= 2; "
                          "the Start-End partition needs an even T")
-    rows = []
+    cases = []
     for depth in args.depth:
         for K in args.K:
             widths = args.R if args.R is not None else [width_for_params(args.cell, depth=depth, params=P, n_in=K)
                                                           for P in args.params]
-            for R in widths:
-                for T in Ts:
-                    rows.append(spectrum_row(args.cell, depth=depth, R=R, T=T, K=K, seeds=range(args.seeds),
-                                             gain=args.gain))
-    return rows
+            cases += [(depth, R, T, K) for R in widths for T in Ts]
+    steps = args.seeds * sum(depth * T for depth, _, T, _ in cases)
+    if steps > MAX_LAYER_STEPS:
+        raise TooLargeError(f"{len(cases)} row(s) x {args.seeds} seed(s) need {steps} layer-step updates in Python "
+                            f"(about {steps // 2000} s), above the {MAX_LAYER_STEPS} allowed; "
+                            "lower the depth, T, --seeds or the number of rows")
+    for depth, R, T, K in cases:
+        _plan(args.cell, depth=depth, R=R, T=T, K=K)
+    return [spectrum_row(args.cell, depth=depth, R=R, T=T, K=K, seeds=range(args.seeds), gain=args.gain)
+            for depth, R, T, K in cases]
 
 
 def _fmt(v) -> str:

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from numerics import default_prime, grid_tensor, rank_mod_p, start_end
-from numerics.blas_rank import blas_rank_mod_p
+from numerics.blas_rank import blas_rank_mod_p, blas_row_basis
 from numerics.ranks import BLAS_MIN_SIDE, BLAS_PANEL
 from racs import ModP, random_rac
 from naive import sympy_rank
@@ -42,6 +42,23 @@ def test_matches_flint_on_random_low_rank(m, n, r, seed, config, damage):
     elif damage == "repeated_rows":  # the leading rows of every sub-panel are dependent
         A = np.repeat(A, 3, axis=0)[:m]
     assert blas_rank_mod_p(A, p, block=block, sub=sub) == _flint(A, p)
+
+
+@given(st.integers(1, 200), st.integers(1, 120), st.integers(0, 70), seeds, st.sampled_from(CONFIGS),
+       st.sampled_from(["none", "zero_rows", "repeated_rows"]))
+def test_row_basis_is_independent_and_spans(m, n, r, seed, config, damage):
+    """``rank`` distinct rows whose FLINT rank is their number and the rank of the whole matrix."""
+    p, block, sub = config
+    rng = np.random.default_rng(seed)
+    r = min(r, m, n)
+    A = (rng.integers(0, p, (m, r)) @ rng.integers(0, p, (r, n))) % p if r else np.zeros((m, n), dtype=np.int64)
+    if damage == "zero_rows":
+        A[rng.random(m) < 0.4] = 0
+    elif damage == "repeated_rows":
+        A = np.repeat(A, 3, axis=0)[:m]
+    I = blas_row_basis(A, p, block=block, sub=sub)
+    assert np.array_equal(I, np.unique(I)) and I.size == _flint(A, p)
+    assert I.size == 0 or _flint(A[I], p) == I.size
 
 
 @pytest.mark.parametrize("L, M, R, T", [(1, 3, 2, 8), (2, 3, 3, 8), (3, 2, 2, 12), (3, 4, 4, 8), (2, 4, 2, 10),

@@ -77,7 +77,7 @@ def test_memory_stays_within_the_plan_and_near_the_output():
 
 def test_refuses_oversized_tensor_before_allocating():
     rac = random_rac(depth=2, M=4, R=4, seed=0)
-    with pytest.raises(TooLargeError, match=r"entries = 4\^40\).*PiB"):
+    with pytest.raises(TooLargeError, match=r"4\^40 entries\) needs about 10\^25 bytes"):
         grid_tensor(rac, T=40)
     with pytest.raises(TooLargeError, match="max_bytes"):
         grid_tensor(rac, T=6, max_bytes=1000)
@@ -112,3 +112,28 @@ def test_per_step_templates_need_one_per_step():
     rac = random_rac(depth=1, M=2, R=2, seed=0)
     with pytest.raises(ValueError, match="one array per time step"):
         grid_tensor(rac, T=3, templates=[np.eye(2)] * 2)
+
+
+@pytest.mark.parametrize("L, M, R, T", [(3, 3, 4, 6), (2, 2, 3, 8), (1, 3, 2, 10), (300, 2, 3, 6), (4, 3, 50, 8),
+                                        (2, 4, 4, 10)])
+def test_layer_steps_bound_the_layer_updates_grid_tensor_runs(L, M, R, T, monkeypatch):
+    """grid_tensor_layer_steps against a count of the real calls (the work plan that refuses deep, narrow RACs)."""
+    import sys
+
+    module = sys.modules["numerics.grid_tensor"]
+    count = [0]
+    real = module.layer_inputs
+
+    def counting(rac, a, x, *, layers=None, out=None):
+        count[0] += rac.depth if layers is None else layers
+        return real(rac, a, x, layers=layers, out=out)
+    monkeypatch.setattr(module, "layer_inputs", counting)
+    grid_tensor(random_rac(depth=L, M=M, R=R, seed=0, field=ModP(101)), T=T)
+    planned = module.grid_tensor_layer_steps(K=M, T=T, depth=L, R=R)
+    assert count[0] <= planned <= 2 * count[0]
+
+
+def test_huge_T_is_refused_from_logarithms():
+    rac = random_rac(depth=1, M=2, R=2, seed=0, field=ModP(101))
+    with pytest.raises(TooLargeError, match=r"2\^100000000000000000000 entries\) needs about 10\^"):
+        grid_tensor(rac, T=10**20)

@@ -34,11 +34,15 @@ def test_json(L, T):
 
 
 @pytest.mark.parametrize("args, needle", [
-    (["--depth", "3", "--T", "5"], "--T 5 must be even"),
-    (["--depth", "0", "--T", "4"], "--depth must be >= 1"),
+    (["--depth", "3", "--T", "5"], "--T must be an even integer >= 2, got '5'"),
+    (["--depth", "0", "--T", "4"], "--depth must be an integer >= 1"),
     (["--depth", "2", "--T", "4", "--M", "x"], "--M must be an integer"),
     (["--depth", "2", "--T", "20"], "above"),
     (["--depth", "2"], "required: --T"),
+    (["--depth", "2", "--T", "6", "--R", "100000"], "copy tensors of R^3 = 1000000000000000 entries"),
+    (["--depth", "3", "--T", "6", "--R", "1000", "--max-bytes", "4000000000"], "more than the 3.7 GiB allowed"),
+    (["--depth", "100000", "--T", "2"], "above the 20000 that can be contracted"),
+    (["--depth", "2", "--T", "100000000000000000000"], "lower T"),
 ])
 def test_errors_are_one_line_exit_2(args, needle):
     r = run(*args)

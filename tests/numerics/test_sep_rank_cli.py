@@ -71,11 +71,19 @@ def test_rational_method():
 
 
 @pytest.mark.parametrize("args, needle", [
-    (["--depth", "2", "--T", "5"], "--T 5 must be even"),
-    (["--depth", "2", "--T", "0"], "--T must be >= 1"),
-    (["--depth", "0", "--T", "4"], "--depth must be >= 1"),
-    (["--depth", "2", "--T", "4", "--M", "-1"], "--M must be >= 1"),
-    (["--depth", "2", "--T", "4", "--R", "x"], "--R must be an integer"),
+    (["--depth", "2", "--T", "5"], "--T must be an even integer >= 2, got '5'"),
+    (["--depth", "2", "--T", "0"], "--T must be an even integer >= 2, got '0'"),
+    (["--depth", "2", "--T", "1"], "--T must be an even integer >= 2, got '1'"),
+    (["--depth", "0", "--T", "4"], "--depth must be an integer >= 1"),
+    (["--depth", "2", "--T", "4", "--M", "-1"], "--M must be an integer >= 1"),
+    (["--depth", "2", "--T", "4", "--R", "x"], "--R must be an integer >= 1, got 'x'"),
+    (["--depth", "2", "--T", "9" * 5000], "far too large"),
+    (["--depth", "3", "--T", "6", "--R", "100000"], "lower R or the depth"),
+    (["--depth", "3", "--T", "6", "--C", "1000000000"], "lower R, C or the depth"),
+    (["--depth", "3", "--T", "100000000000000000000"], "about 10^"),
+    (["--depth", "100000", "--T", "6"], "one-layer updates"),
+    (["--depth", "3", "--T", "20", "--max-bytes", "100000000"], "--method sketch streams it"),
+    (["--depth", "3", "--T", "40", "--M", "4"], "--M 4 --R 4 (grid tensor of 4^40"),
     (["--depth", "2", "--T", "4", "--method", "qr"], "invalid choice: 'qr'"),
     (["--depth", "2", "--T", "4", "--prime", "91"], "--prime 91 must be a prime"),
     (["--depth", "2", "--T", "4", "--prime", "101", "--method", "svd"], "--prime 101 applies to --method exact"),
@@ -94,3 +102,21 @@ def test_errors_are_one_line_exit_2(args, needle):
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and needle in lines[0], r.stderr
     assert r.stdout == ""
+
+
+def test_refusals_quote_only_options_the_user_typed():
+    """K defaults to M: a refusal of ``--M 4`` must not talk about a ``--K`` nobody typed (issue 11)."""
+    err = run("--depth", "3", "--T", "40", "--M", "4").stderr
+    assert "--M 4" in err and "--K" not in err
+    err = run("--depth", "3", "--T", "40", "--M", "4", "--K", "5").stderr
+    assert "--K 5" in err
+
+
+def test_huge_T_is_refused_at_once():
+    """Sizes come from logarithms: K**(T//2) is never formed for T = 10^20 (it would never finish)."""
+    import time
+
+    t0 = time.perf_counter()
+    r = run("--depth", "3", "--T", "100000000000000000000")
+    assert r.returncode == 2 and "bytes" in r.stderr
+    assert time.perf_counter() - t0 < 30

@@ -8,7 +8,7 @@ import sympy
 from hypothesis import given, strategies as st
 
 from naive import naive_grid, naive_output, scalars
-from racs import (Rational, Real, basic_units, contract, deep_network, random_rac, rank1_assignment,
+from racs import (Rational, Real, basic_units, contract, deep_network, network_sizes, random_rac, rank1_assignment,
                   shallow_mps, shallow_network, start_end_mincut)
 from numerics import identity_templates, start_end
 from strategies import seeds
@@ -120,3 +120,31 @@ def test_contract_refuses_oversized_intermediates():
     net = deep_network(random_rac(depth=1, M=4, R=2, seed=0, field=Real()), T=8)
     with pytest.raises(ValueError, match="largest intermediate"):
         contract(net, max_bytes=1000)
+
+
+@given(st.integers(1, 4), st.integers(1, 6))
+def test_network_sizes_are_counted_without_building(L, T):
+    """network_sizes' closed form against the built network (and the lattice-path recursion via the test above)."""
+    net = deep_network(random_rac(depth=L, M=1, R=1, seed=0), T=T, inputs=np.ones((T, 1)))
+    s = network_sizes(T=T, depth=L)
+    assert (s["network_nodes"], s["network_edges"]) == (len(net.nodes), len(net.edges))
+    assert s["recurrence_nodes"] == 3 * L * T + L + T + 1
+
+
+def test_deep_networks_need_no_recursion():
+    """Depth far past Python's recursion limit (issue 11): built on an explicit stack, counted in closed form."""
+    import sys
+
+    L = sys.getrecursionlimit() + 500
+    net = deep_network(random_rac(depth=L, M=1, R=1, seed=0), T=1, inputs=np.ones((1, 1)))
+    assert len(net.nodes) == network_sizes(T=1, depth=L)["network_nodes"] == 4 * (L + 1) - 2
+    assert network_sizes(T=6, depth=100_000)["network_nodes"] == 4 * sympy.binomial(100_006, 6) - 2
+
+
+def test_deep_network_refuses_copy_tensors_beyond_the_budget():
+    from racs import TooLargeError
+
+    rac = random_rac(depth=2, M=2, R=40, seed=0)  # delta3(40) alone is 40^3 * 8 = 512000 bytes
+    with pytest.raises(TooLargeError, match=r"R\^3 = 64000 entries.*lower T, R or the depth"):
+        deep_network(rac, T=2, max_bytes=400_000)
+    assert deep_network(rac, T=2, max_bytes=10**8).count("delta") == 5

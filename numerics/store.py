@@ -1,0 +1,686 @@
+r"""The one campaign store: rows of long computations in SQLite, shared, resumable and kill-safe.
+
+Every long campaign of the lab (the rank atlas, the spectra depth study, training runs) stores its rows here.
+One SQLite file may hold several campaigns; a row is a JSON object under a string key, written in its own
+transaction (all or nothing), so a run killed at any moment loses at most the cases in flight and a rerun
+skips every finished key.
+
+Usage::
+
+    import json
+    from numerics.store import open_store, run_campaign, StoreError
+
+    def compute(case):                      # module level, so worker processes can unpickle it
+        return {"n": case["n"], "square": case["n"] ** 2}
+
+    store = open_store("runs.sqlite", campaign="squares", create=True)
+    try:
+        summary = run_campaign(store, [{"n": n} for n in range(10)], compute,
+                               key=lambda c: json.dumps(c, sort_keys=True), workers=2)
+        rows = store.rows()                 # every finished row, in key order
+    finally:
+        store.close()
+    summary.ran, summary.reused             # run here now / already in the file
+
+:func:`run_campaign` claims each case in the file before computing it, so two processes (or two machines
+on one file) share the work instead of repeating it; the claims of dead processes are released. Worker
+processes die with their parent (``PR_SET_PDEATHSIG`` on Linux, and a parent-pid watch), ignore Ctrl-C,
+and are stopped by the parent on Ctrl-C, which then re-raises ``KeyboardInterrupt``.
+
+Opening refuses (:class:`StoreError`, a ``ValueError`` with one line naming the path) an empty path, a
+directory, a missing folder, and any existing file that is not an SQLite database (its header is read
+before SQLite touches it, so such a file is never modified); ``create=False`` refuses a missing file. A
+zero-byte file is an empty SQLite database, as SQLite itself treats it.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import signal
+import socket
+import sqlite3
+import statistics
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor
+from concurrent.futures import wait as wait_futures
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+from urllib.parse import quote
+
+__all__ = ["open_store", "run_campaign", "Store", "StoreError", "CampaignSummary", "SQLITE_HEADER",
+           "CLAIM_LEASE_SECONDS"]
+
+#: The first 16 bytes of every SQLite 3 database file.
+SQLITE_HEADER = b"SQLite format 3\x00"
+#: A claim by a process on another host counts as dead when its heartbeat is older than this.
+CLAIM_LEASE_SECONDS = 600.0
+_SCHEMA_VERSION = "1"
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS store_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS store_rows (
+    campaign TEXT NOT NULL, key TEXT NOT NULL, row TEXT NOT NULL, PRIMARY KEY (campaign, key)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS store_claims (
+    campaign TEXT NOT NULL, key TEXT NOT NULL, host TEXT NOT NULL, pid INTEGER NOT NULL, started TEXT NOT NULL,
+    beat REAL NOT NULL, PRIMARY KEY (campaign, key)) WITHOUT ROWID;
+"""
+
+
+class StoreError(ValueError):
+    """A store that cannot be opened or used: one line naming the path (or address) and what is wrong."""
+
+
+@dataclass(frozen=True)
+class CampaignSummary:
+    """What :func:`run_campaign` did.
+
+    ``ran``: computed and stored by this call; ``reused``: already stored when it started; ``by_others``:
+    finished by another process while it ran; ``skipped``: refused by ``compute`` (an exception of
+    ``skip_on``, e.g. a case that does not fit in memory); ``failed``: any other exception, or a worker that
+    died twice on the case; ``seconds``: wall time of the call.
+    """
+
+    ran: int
+    reused: int
+    skipped: int
+    failed: int
+    seconds: float
+    by_others: int = 0
+
+
+def _process_start(pid: int) -> str:
+    """Start time of ``pid`` in clock ticks (``/proc``), to tell a live owner from a reused pid; '' if unknown."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        return ""
+
+
+def _alive(host: str, pid: int, started: str, beat: float, now: float) -> bool:
+    if host != socket.gethostname():
+        return now - beat < CLAIM_LEASE_SECONDS
+    if started and os.path.exists("/proc/self/stat"):
+        return _process_start(pid) == started
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _describe_non_sqlite(head: bytes) -> str:
+    try:
+        text = head.decode("utf-8")
+    except UnicodeDecodeError:
+        return "binary data"
+    return f"text ({text[:16]!r}...)" if text.isprintable() or "\n" in text else "binary data"
+
+
+def _check_path(path, *, create: bool) -> Path:
+    if not isinstance(path, (str, os.PathLike)):
+        raise StoreError(f"database path must be a file name, got {path!r}")
+    if str(path) == "":
+        raise StoreError("database path '' is empty; give a file name such as runs.sqlite")
+    p = Path(path)
+    if p.is_dir():
+        raise StoreError(f"database path {str(p)!r} is a directory, not an SQLite file; give a file path")
+    parent = p.parent
+    if p.exists():
+        try:
+            with open(p, "rb") as fh:
+                head = fh.read(len(SQLITE_HEADER))
+        except OSError as exc:
+            raise StoreError(f"cannot read database {str(p)!r}: {exc.strerror or exc}") from None
+        if head and head != SQLITE_HEADER:
+            raise StoreError(f"{str(p)!r} is not an SQLite database (it holds {_describe_non_sqlite(head)}); "
+                             "the file is left untouched; give another path")
+        return p
+    if not create:
+        raise StoreError(f"no such database: {str(p)!r}")
+    if not parent.exists():
+        raise StoreError(f"folder {str(parent)!r} for database {str(p)!r} does not exist; create it or choose "
+                         "another path")
+    if not parent.is_dir():
+        raise StoreError(f"{str(parent)!r} is not a folder, so database {str(p)!r} cannot be created there")
+    return p
+
+
+def open_store(path, *, campaign: str, create: bool = True) -> "Store":
+    r"""Open the rows of ``campaign`` in the SQLite file ``path`` (created when missing and ``create``).
+
+    Parameters
+    ----------
+    path : str or path-like
+        The database file; several campaigns may share it.
+    campaign : str
+        The campaign's name (non-empty), e.g. ``"atlas"``.
+    create : bool
+        Create a missing file (default). With ``False`` a missing file raises ``no such database: PATH``.
+
+    Returns
+    -------
+    Store
+
+    Raises
+    ------
+    StoreError
+        (a ``ValueError``) one line naming the path: empty path, directory, missing folder, not an SQLite
+        file, unreadable or corrupt database, a schema newer than this code.
+    """
+    if not isinstance(campaign, str) or not campaign:
+        raise StoreError(f"campaign must be a non-empty string, got {campaign!r}")
+    p = _check_path(path, create=create)
+    uri = f"file:{quote(str(p.resolve()))}?mode={'rwc' if create else 'rw'}"
+    try:
+        con = sqlite3.connect(uri, uri=True, timeout=60, isolation_level=None, check_same_thread=False)
+    except sqlite3.Error as exc:
+        raise StoreError(f"cannot open database {str(p)!r}: {exc}") from None
+    try:
+        con.execute("PRAGMA journal_mode=WAL")
+        con.executescript(_SCHEMA)
+        con.execute("INSERT OR IGNORE INTO store_meta (name, value) VALUES ('schema', ?)", (_SCHEMA_VERSION,))
+        version = con.execute("SELECT value FROM store_meta WHERE name='schema'").fetchone()[0]
+    except sqlite3.Error as exc:
+        con.close()
+        raise StoreError(f"database {str(p)!r} cannot be used: {exc}") from None
+    if version != _SCHEMA_VERSION:
+        con.close()
+        raise StoreError(f"database {str(p)!r} has store schema {version}, this code reads {_SCHEMA_VERSION}; "
+                         "upgrade racs-lab")
+    return Store(con, p, campaign)
+
+
+class Store:
+    """The rows of one campaign in one SQLite file (from :func:`open_store`); a context manager.
+
+    Keys are strings, rows JSON objects. Every write is its own transaction.
+    """
+
+    def __init__(self, con: sqlite3.Connection, path: Path, campaign: str):
+        self._con = con
+        self.path = path
+        self.campaign = campaign
+        self._host = socket.gethostname()
+        self._pid = os.getpid()
+        self._started = _process_start(self._pid)
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self):
+        """One immediate (write-locking) transaction: committed on success, rolled back on any exception."""
+        try:
+            self._con.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._con
+            except BaseException:
+                self._con.execute("ROLLBACK")
+                raise
+            self._con.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise StoreError(f"database {str(self.path)!r}: {exc}") from None
+
+    def _write(self, sql_steps) -> list:
+        """Run ``[(sql, params), ...]`` in one transaction; return each statement's rowcount."""
+        with self._transaction() as con:
+            return [con.execute(sql, params).rowcount for sql, params in sql_steps]
+
+    def done(self) -> set[str]:
+        """Keys of the finished rows of this campaign."""
+        return {k for (k,) in self._con.execute("SELECT key FROM store_rows WHERE campaign=?", (self.campaign,))}
+
+    def put(self, key: str, row: dict) -> bool:
+        """Store ``row`` under ``key`` in its own transaction (and drop any claim on it); ``False`` if the key
+        was already stored (the stored row is kept)."""
+        if not isinstance(key, str):
+            raise TypeError(f"key must be a str, got {type(key).__name__}; make key(case) return a string")
+        if not isinstance(row, dict):
+            raise TypeError(f"row must be a dict, got {type(row).__name__}")
+        text = json.dumps(row)
+        added, _ = self._write([
+            ("INSERT OR IGNORE INTO store_rows (campaign, key, row) VALUES (?, ?, ?)", (self.campaign, key, text)),
+            ("DELETE FROM store_claims WHERE campaign=? AND key=?", (self.campaign, key))])
+        return added == 1
+
+    def replace(self, key: str, row: dict) -> None:
+        """Overwrite the stored row of ``key`` (e.g. a derived column recomputed); ``KeyError`` if absent."""
+        (n,) = self._write([("UPDATE store_rows SET row=? WHERE campaign=? AND key=?",
+                             (json.dumps(row), self.campaign, key))])
+        if n != 1:
+            raise KeyError(key)
+
+    def rows(self) -> list[dict]:
+        """Every finished row of this campaign, decoded, in key order."""
+        cur = self._con.execute("SELECT row FROM store_rows WHERE campaign=? ORDER BY key", (self.campaign,))
+        return [json.loads(text) for (text,) in cur]
+
+    def keyed_rows(self) -> dict[str, dict]:
+        """``{key: row}`` of every finished row, in key order."""
+        cur = self._con.execute("SELECT key, row FROM store_rows WHERE campaign=? ORDER BY key", (self.campaign,))
+        return {k: json.loads(text) for k, text in cur}
+
+    def claim(self, key: str) -> str:
+        """Claim ``key`` for this process before computing it: ``"claimed"`` (also when already ours),
+        ``"done"`` (already stored) or ``"busy"`` (claimed by a live process; a dead one's claim is taken over)."""
+        now = time.time()
+        with self._transaction() as con:
+            if con.execute("SELECT 1 FROM store_rows WHERE campaign=? AND key=?", (self.campaign, key)).fetchone():
+                return "done"
+            got = con.execute("SELECT host, pid, started, beat FROM store_claims WHERE campaign=? AND key=?",
+                              (self.campaign, key)).fetchone()
+            if got is not None and tuple(got[:3]) != (self._host, self._pid, self._started) and _alive(*got, now):
+                return "busy"
+            con.execute("INSERT OR REPLACE INTO store_claims (campaign, key, host, pid, started, beat) "
+                        "VALUES (?, ?, ?, ?, ?, ?)", (self.campaign, key, self._host, self._pid, self._started, now))
+            return "claimed"
+
+    def release(self, keys: Sequence[str]) -> None:
+        """Drop this process's claims on ``keys`` (cases given up, e.g. on Ctrl-C or failure)."""
+        self._write([("DELETE FROM store_claims WHERE campaign=? AND key=? AND host=? AND pid=?",
+                      (self.campaign, k, self._host, self._pid)) for k in keys])
+
+    def release_all(self) -> None:
+        """Drop every claim this process holds in this campaign (on Ctrl-C: wherever the interrupt landed)."""
+        self._write([("DELETE FROM store_claims WHERE campaign=? AND host=? AND pid=?",
+                      (self.campaign, self._host, self._pid))])
+
+    def heartbeat(self) -> None:
+        """Refresh this process's claims, so hosts that cannot see its pid keep treating them as live."""
+        self._write([("UPDATE store_claims SET beat=? WHERE campaign=? AND host=? AND pid=?",
+                      (time.time(), self.campaign, self._host, self._pid))])
+
+    def close(self) -> None:
+        self._con.close()
+
+
+# ---------------------------------------------------------------- worker processes
+
+def _set_pdeathsig() -> None:
+    """Ask Linux to SIGKILL this process when its parent dies (``prctl(PR_SET_PDEATHSIG)``)."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # 1 = PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the parent watch below still applies
+        pass
+
+
+def _watch_parent(parent: int, every: float) -> None:
+    while True:
+        if os.getppid() != parent:
+            os._exit(1)
+        time.sleep(every)
+
+
+def _init_worker(parent: int, blas_threads: int) -> None:
+    """Pool initializer: die with the parent, leave Ctrl-C to the parent, BLAS on this worker's share of cores.
+
+    N workers each using every core in BLAS would oversubscribe them.
+    """
+    _set_pdeathsig()
+    if os.getppid() != parent:  # the parent died before prctl took effect
+        os._exit(1)
+    threading.Thread(target=_watch_parent, args=(parent, 1.0), daemon=True).start()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        import numpy  # noqa: F401 - threadpoolctl limits the BLAS libraries already loaded
+        from threadpoolctl import threadpool_limits
+    except ImportError:  # pragma: no cover - numpy and threadpoolctl are dependencies
+        return
+    threadpool_limits(limits=blas_threads)
+
+
+def _timed(compute: Callable[[dict], dict], case: dict):
+    t = time.perf_counter()
+    row = compute(case)
+    return row, time.perf_counter() - t
+
+
+class _Eta:
+    r"""Seconds left, from the cases finished here: :math:`t \approx a\,c^b` over their costs ``c``.
+
+    With ``cost=None`` every case costs 1 (the mean case time). The exponent is fitted (log-log least squares,
+    clamped to [0, 3]) only when the finished costs span a factor 4; otherwise ``b = 1``, i.e. ``cost``
+    is taken as proportional to time.
+    """
+
+    def __init__(self, cost: Optional[Callable[[dict], float]], slots: int):
+        self._cost = cost
+        self._slots = slots
+        self._seen: list[tuple[float, float]] = []
+
+    def cost(self, case: dict) -> float:
+        return max(float(self._cost(case)), 1e-12) if self._cost else 1.0
+
+    def record(self, case: dict, seconds: float) -> None:
+        self._seen.append((self.cost(case), max(seconds, 1e-4)))
+
+    def seconds_left(self, remaining: Sequence[dict], running: Sequence[tuple[dict, float]]) -> Optional[float]:
+        if not self._seen:
+            return None
+        lc = [math.log(c) for c, _ in self._seen]
+        ls = [math.log(s) for _, s in self._seen]
+        b = 1.0
+        if len(lc) >= 3 and max(lc) - min(lc) >= math.log(4):
+            mc, ms = statistics.fmean(lc), statistics.fmean(ls)
+            var = sum((x - mc) ** 2 for x in lc)
+            b = min(3.0, max(0.0, sum((x - mc) * (y - ms) for x, y in zip(lc, ls)) / var))
+        loga = statistics.median(y - b * x for x, y in zip(lc, ls))
+
+        def predict(case):
+            return math.exp(loga + b * math.log(self.cost(case)))
+        left = [predict(c) for c in remaining] + [max(predict(c) - el, 0.0) for c, el in running]
+        if not left:
+            return 0.0
+        return max(sum(left) / self._slots, max(left))
+
+
+# ---------------------------------------------------------------- the campaign loop
+
+class _Local:
+    """A pool of worker processes that die with the parent; rebuilt if a worker is killed."""
+
+    def __init__(self, workers: int):
+        self.workers = workers
+        self._pool = self._new()
+
+    def _new(self) -> ProcessPoolExecutor:
+        share = max(1, (os.cpu_count() or 1) // self.workers)
+        return ProcessPoolExecutor(max_workers=self.workers, initializer=_init_worker,
+                                   initargs=(os.getpid(), share))
+
+    def submit(self, compute, case):
+        return self._pool.submit(_timed, compute, case)
+
+    def wait(self, futures, timeout):
+        return wait_futures(futures, timeout=timeout, return_when=FIRST_COMPLETED)[0]
+
+    def broken(self, exc: BaseException) -> bool:
+        return isinstance(exc, BrokenProcessPool)
+
+    def rebuild(self) -> None:
+        self.stop()
+        self._pool = self._new()
+
+    def stop(self) -> None:
+        # the pool's own shutdown waits for running cases: kill the workers first
+        for proc in list(getattr(self._pool, "_processes", {}).values()):
+            proc.kill()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _probe(address, timeout: float) -> None:
+    """Check the form ``PROTOCOL://HOST:PORT`` and fail at once on a refused or unknown ``tcp://`` address (Dask
+    itself retries until its timeout, and leaves a half-built client behind when the address is malformed)."""
+    proto, sep, rest = str(address).partition("://")
+    host, _, port = rest.rpartition(":")
+    if not sep or proto not in ("tcp", "tls", "inproc", "ucx", "ws", "wss") or (proto != "inproc" and not
+                                                                                 (host and port.isdigit())):
+        raise StoreError(f"Dask scheduler address {address!r} is not of the form tcp://HOST:PORT")
+    if proto == "tcp":
+        try:
+            socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+        except (OSError, OverflowError, ValueError) as exc:
+            raise StoreError(f"cannot reach the Dask scheduler {address!r} within {timeout:g} s ({exc}); check the "
+                             "address or raise the connect timeout") from None
+
+
+class _Dask:
+    """Cases on a Dask cluster (extra ``[cluster]``); the scheduler reschedules cases of lost workers."""
+
+    def __init__(self, address: str, connect_timeout: float):
+        try:
+            from dask.distributed import Client
+        except ImportError:
+            raise StoreError("a Dask scheduler needs dask.distributed: pip install 'racs-lab[cluster]'") from None
+        class QuietClient(Client):
+            def __del__(self):  # a client that never connected fails to close; that is no news
+                try:
+                    super().__del__()
+                except Exception:  # noqa: BLE001
+                    pass
+
+        _probe(address, connect_timeout)
+        try:
+            self._client = QuietClient(address, timeout=connect_timeout, set_as_default=False)
+        except (Exception, MemoryError) as exc:  # noqa: BLE001 - whatever answers there, it is not a scheduler
+            msg = " ".join(str(exc).split())[:200] or type(exc).__name__
+            raise StoreError(f"no Dask scheduler answers at {address!r} within {connect_timeout:g} s ({msg}); "
+                             "check the address or raise the connect timeout") from None
+        self._address = address
+        self.workers = sum(self._client.nthreads().values())
+        if not self.workers:
+            self._client.close()
+            raise StoreError(f"the Dask scheduler {address!r} has no workers; start some (dask worker {address})")
+
+    def _check(self) -> None:
+        if self._client.status != "running":
+            raise StoreError(f"lost the Dask scheduler {self._address!r} (client {self._client.status}); finished "
+                             "cases are stored; rerun to resume")
+
+    def submit(self, compute, case):
+        self._check()
+        return self._client.submit(_timed, compute, case, pure=False)
+
+    def wait(self, futures, timeout):
+        # distributed.wait needs a default client, which this one (set_as_default=False) is not
+        end = time.monotonic() + timeout
+        while True:
+            self._check()
+            done = [f for f in futures if f.done()]
+            if done or time.monotonic() >= end:
+                return done
+            time.sleep(min(0.02, timeout))
+
+    def broken(self, exc: BaseException) -> bool:
+        """Never broken (the scheduler reschedules lost workers' cases); a lost scheduler raises instead."""
+        if type(exc).__name__ in ("CancelledError", "FutureCancelledError"):
+            time.sleep(0.5)  # a lost connection cancels the futures before the client says so
+        self._check()
+        return False
+
+    def rebuild(self) -> None:  # pragma: no cover - never broken
+        raise AssertionError
+
+    def stop(self) -> None:
+        self._client.close()
+
+
+def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], dict], *,
+                 key: Callable[[dict], str], workers: int = 1, scheduler: Optional[str] = None,
+                 progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
+                 cost: Optional[Callable[[dict], float]] = None,
+                 log: Optional[Callable[[str, dict, str], None]] = None,
+                 skip_on: tuple = (ValueError, MemoryError), connect_timeout: float = 10.0,
+                 poll: float = 0.2) -> CampaignSummary:
+    r"""Compute and store every case of ``cases`` whose key is not stored yet.
+
+    Parameters
+    ----------
+    store : Store
+    cases : list of dict
+        JSON-able cases; duplicates (same key) run once.
+    compute : callable
+        ``case -> row dict``; module-level (picklable) when ``workers > 1`` or ``scheduler`` is given.
+    key : callable
+        ``case -> str``, stable across runs, e.g. ``json.dumps(case, sort_keys=True)``.
+    workers : int
+        Local processes (1: in this process).
+    scheduler : str, optional
+        A Dask scheduler address ``tcp://HOST:PORT`` instead of local workers.
+    progress : callable, optional
+        ``progress(done, total, eta_seconds)`` after every finished case; ``total`` counts the cases not stored
+        at the start, ``eta_seconds`` is ``None`` until a case has finished here.
+    cost : callable, optional
+        ``case -> relative cost`` (e.g. the matrix side cubed): cases run largest first and the ETA scales
+        by it (:class:`_Eta`).
+    log : callable, optional
+        ``log(kind, case, message)`` for ``kind`` ``"skipped"`` or ``"failed"``.
+    skip_on : tuple of exception types
+        Exceptions of ``compute`` that mean "this case is refused" (counted ``skipped``); any other exception
+        counts ``failed``. Neither stops the campaign.
+    connect_timeout : float
+        Seconds to reach ``scheduler``.
+    poll : float
+        Seconds between checks for finished cases and for cases claimed by other processes.
+
+    Returns
+    -------
+    CampaignSummary
+
+    Raises
+    ------
+    StoreError
+        The scheduler cannot be reached, or the database fails.
+    KeyboardInterrupt
+        After stopping the workers and releasing this process's claims; finished rows stay stored.
+    """
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers={workers!r} must be an integer >= 1")
+    start = time.perf_counter()
+    unique: dict[str, dict] = {}
+    for c in cases:
+        k = key(c)
+        if not isinstance(k, str):
+            raise TypeError(f"key(case) must return a str, got {type(k).__name__} for {c!r}")
+        unique.setdefault(k, c)
+    have = store.done()
+    todo = {k: c for k, c in unique.items() if k not in have}
+    backend = _Dask(scheduler, connect_timeout) if scheduler is not None else (_Local(workers) if workers > 1 else None)
+    slots = backend.workers if backend else 1
+    eta = _Eta(cost, slots)
+    order = sorted(todo, key=lambda k: -eta.cost(todo[k])) if cost else list(todo)
+    counts = dict(ran=0, skipped=0, failed=0, by_others=0)
+    pending = list(reversed(order))  # popped from the end
+    deferred: list[str] = []
+    running: dict = {}  # future -> (key, started)
+    suspects: list[str] = []  # cases lost with a dead worker, rerun one at a time
+    last_beat = last_recheck = time.monotonic()
+
+    def report():
+        if progress:
+            done = sum(counts.values())
+            progress(done, len(todo), eta.seconds_left([todo[k] for k in pending + deferred],
+                                                       [(todo[k], time.perf_counter() - t)
+                                                        for k, t in running.values()]))
+
+    def finish(k, outcome, seconds=None, row=None, exc=None):
+        case = todo[k]
+        if outcome == "ok":
+            eta.record(case, seconds)
+            counts["ran" if store.put(k, row) else "by_others"] += 1
+        else:
+            store.release([k])
+            counts[outcome] += 1
+            if log:
+                log(outcome, case, " ".join(str(exc).split()) or type(exc).__name__)
+        report()
+
+    def next_claimed() -> Optional[str]:
+        nonlocal last_recheck
+        while True:
+            if not pending and deferred and time.monotonic() - last_recheck >= poll:
+                pending.extend(reversed(deferred))
+                deferred.clear()
+                last_recheck = time.monotonic()
+            if not pending:
+                return None
+            k = pending.pop()
+            state = store.claim(k)
+            if state == "claimed":
+                return k
+            if state == "done":
+                counts["by_others"] += 1
+                report()
+            else:
+                deferred.append(k)
+
+    def on_broken(exc):
+        """A worker died (killed, out of memory): every case in the pool is lost. Each lost case reruns alone,
+        so a case that kills its worker again is the culprit and fails; the others get through."""
+        lost = [k for k, _ in running.values()]
+        running.clear()
+        backend.rebuild()
+        if len(lost) == 1 and lost[0] in suspects:
+            suspects.remove(lost[0])
+            finish(lost[0], "failed", exc=exc)
+        else:
+            suspects.extend(k for k in lost if k not in suspects)
+
+    def submit(k):
+        try:
+            running[backend.submit(compute, todo[k])] = (k, time.perf_counter())
+        except Exception as exc:  # noqa: BLE001 - only a broken pool is expected here
+            if not backend.broken(exc):
+                raise
+            if k not in suspects:
+                pending.append(k)  # still claimed by us: the next claim returns "claimed"
+            on_broken(exc)
+
+    try:
+        while pending or deferred or running or suspects:
+            while len(running) < slots:
+                if suspects:
+                    if not running:
+                        submit(suspects[-1])
+                    break
+                k = next_claimed()
+                if k is None:
+                    break
+                if backend is not None:
+                    submit(k)
+                    continue
+                running[None] = (k, time.perf_counter())
+                try:
+                    row, secs = _timed(compute, todo[k])
+                except Exception as exc:  # noqa: BLE001 - a failed case must not stop the campaign
+                    outcome, row, secs, err = ("skipped" if isinstance(exc, skip_on) else "failed"), None, None, exc
+                else:
+                    outcome, err = "ok", None
+                del running[None]
+                finish(k, outcome, secs, row, exc=err)
+            if backend is not None and running:
+                for fut in backend.wait(running, poll):
+                    k = running[fut][0]
+                    try:
+                        row, secs = fut.result()
+                    except Exception as exc:  # noqa: BLE001 - a failed case must not stop the campaign
+                        if backend.broken(exc):
+                            on_broken(exc)
+                            break
+                        outcome, row, secs, err = ("skipped" if isinstance(exc, skip_on) else "failed"), None, None, exc
+                    else:
+                        outcome, err = "ok", None
+                    del running[fut]
+                    if k in suspects:
+                        suspects.remove(k)
+                    finish(k, outcome, secs, row, exc=err)
+            elif deferred and not pending and not running:
+                time.sleep(poll)
+            if time.monotonic() - last_beat > CLAIM_LEASE_SECONDS / 4:
+                store.heartbeat()
+                last_beat = time.monotonic()
+    except BaseException:
+        if backend is not None:
+            backend.stop()
+            backend = None
+        store.release_all()
+        raise
+    finally:
+        if backend is not None:
+            backend.stop()
+    return CampaignSummary(ran=counts["ran"], reused=len(unique) - len(todo), skipped=counts["skipped"],
+                           failed=counts["failed"], seconds=time.perf_counter() - start,
+                           by_others=counts["by_others"])

@@ -127,8 +127,9 @@ def spectrum(A: np.ndarray, *, eps: Mapping = EPS) -> Spectrum:
     side = max(M.shape)
     floor = side * UNIT_ROUNDOFF
     errors = truncation_errors(s)
-    norm = float(np.sqrt(np.sum(s**2)))
-    resolution = np.sqrt(side) * floor * (s[0] / norm) if norm > 0 else 0.0  # exact zeros: rank 0
+    # s_1/||A||_F from the normalised values: s**2 itself over- or underflows for grids far from 1 in scale
+    rel_norm = float(np.sqrt(np.sum((s / s[0]) ** 2))) if s[0] > 0 else 0.0
+    resolution = np.sqrt(side) * floor / rel_norm if rel_norm > 0 else 0.0  # exact zeros: rank 0
     sc = _singular_values(M - M.mean())
     normalised = s / s[0] if s[0] > 0 else np.zeros_like(s)
     for a in (normalised, errors):

@@ -9,7 +9,9 @@ prefix-shared grid engine of :mod:`numerics.cell_grid`:
   :math:`W^h h^{t-1} + b` (rows stacked gate by gate). For a grid it is computed once per *parent* prefix.
 * ``update(p, s, rec, inp, x, xp)``: the rest, given ``rec``, the input projection
   ``inp`` :math:`= W^x x^t` (computed by the caller) and :math:`x^t` itself; all arrays broadcast, so
-  ``s`` and ``rec`` may be ``(*, n, 1)`` against ``inp`` and ``x`` of shape ``(*, n, K)`` or ``(*, 1, K)``.
+  ``s`` and ``rec`` of shape ``(*, m)`` may meet ``inp`` and ``x`` of shape ``(*, 1)`` (the grid engine's layer
+  1: one template for ``m`` prefixes). Write it with whole-array operations: the grid engine calls it once per
+  template on chunks of ``m`` prefixes, and its elementwise passes are most of the engine's time.
 
 ``p`` is one layer's parameter mapping after ``prepare`` (derived weights such as scoRNN's Cayley
 transform are computed there once, not per step). Every layer holds ``"Wx"``, shape
@@ -46,7 +48,8 @@ class Cell:
     recurrent, update : callables
         The two halves of a step (module text).
     temp_rows : int
-        Planning estimate of the temporaries of one ``update`` in rows of :math:`R` (memory plans only).
+        Estimate of the temporaries of one ``update`` in rows of :math:`R`: the grid engine's memory plan and
+        chunk size (not results) depend on it.
     """
 
     name: str

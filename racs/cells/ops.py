@@ -45,8 +45,8 @@ class FieldOps:
     def permute_dims(self, a, axes):
         return np.transpose(a, axes)
 
-    def empty(self, shape, *, dtype=None):
-        return np.empty(shape, dtype=self.field.dtype)
+    def stack(self, arrays, *, axis=0):
+        return np.stack(arrays, axis=axis)
 
     @property
     def float64(self):

@@ -125,3 +125,15 @@ def test_bad_input():
         spectrum(np.full((2, 2), np.inf))
     with pytest.raises(ValueError, match="seeds"):
         spectrum_row("rnn", depth=1, R=2, T=4, K=2, seeds=[])
+
+
+@pytest.mark.parametrize("scale", [1e200, 1e-200])
+def test_floor_rule_holds_far_from_unit_scale(scale):
+    # s**2 over- or underflows at these scales; the resolution must not (it is scale-free: s_1 / ||A||_F).
+    s = [1.0, 0.5, 0.25, 1e-3]
+    A = with_singular_values(s, 2, 0)
+    eps = {"1e-20": 1e-20, "1e-2": 1e-2}
+    ref, far = spectrum(A, eps=eps), spectrum(A * scale, eps=eps)
+    assert far.eps_rank["1e-20"] is None and far.eps_rank["1e-2"] == ref.eps_rank["1e-2"] == 3
+    np.testing.assert_allclose(far.singular_values, np.array(s) / s[0], atol=1e-12)
+    assert far.entropy == pytest.approx(ref.entropy, abs=1e-12)

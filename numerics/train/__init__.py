@@ -1,0 +1,25 @@
+r"""Training the zoo's cells on the seeds' tasks (the ``[train]`` extra: torch, scikit-learn).
+
+Library behind ``python -m numerics.train``. Modules: :mod:`.problems` (tasks as training problems),
+:mod:`.model` (cells as torch networks, scoRNN's Cayley gradient), :mod:`.protocol` (the thesis' RMSprop
+protocol), :mod:`.campaign` (cases, bisection of the largest solved hardness, the store), :mod:`.report`
+(docs/experiments.md tables), :mod:`.lens` (Start-End spectra of trained networks). Importing this package
+does not import torch (functions import it when called),
+nor anything beyond numpy, array-api-compat and the standard library: a machine with numpy and torch runs the
+campaigns.
+"""
+from .campaign import (BISECTED, CAMPAIGN, ROW_KEYS, Config, best_rows, bisect_cases, bisect_state, case_key,
+                       check_config, compute, grid, largest_solved, make_case)
+from .lens import LENS_CLASS, numpy_stack, start_end_lens
+from .model import Net, as_stack, cayley_gradient, forward_last, forward_steps, init_net, trainable
+from .problems import SOLVED_ACCURACY, SOLVED_FRACTION, TASKS, Problem, make_problem
+from .protocol import Result, Settings, evaluate, loss_and_score, train
+from .report import BEGIN, END, capacity_table, largest_solved_table, markdown, splice
+
+__all__ = ["BISECTED", "CAMPAIGN", "ROW_KEYS", "Config", "best_rows", "bisect_cases", "bisect_state", "case_key",
+           "check_config", "compute", "grid", "largest_solved", "make_case",
+           "LENS_CLASS", "numpy_stack", "start_end_lens",
+           "Net", "as_stack", "cayley_gradient", "forward_last", "forward_steps", "init_net", "trainable",
+           "SOLVED_ACCURACY", "SOLVED_FRACTION", "TASKS", "Problem", "make_problem",
+           "Result", "Settings", "evaluate", "loss_and_score", "train",
+           "BEGIN", "END", "capacity_table", "largest_solved_table", "markdown", "splice"]

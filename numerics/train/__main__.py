@@ -1,0 +1,182 @@
+r"""``python -m numerics.train``: training campaigns on the seeds' tasks, stored in the one campaign store.
+
+Examples::
+
+    # largest T each depth solves on Start-End similarity at 3000 parameters (bisection on T = 12, 24, ..., 96)
+    python -m numerics.train --task ses --cell scornn --depth 1-3 --params 3000 --step 12 --max 96 --db runs.sqlite
+    # Collins' capacity: bits per parameter at P = 100 for two cells, b = 100, 200, 400 samples
+    python -m numerics.train --task capacity --cell rnn,gru --depth 1 --params 100 --sizes 100,200,400 --db runs.sqlite
+    # publish
+    python -m numerics.train --export json --db runs.sqlite > docs/experiments.json
+    python -m numerics.train --export markdown --rows docs/experiments.json
+
+A campaign reruns nothing already stored (Ctrl-C and rerun resumes it). Errors: one line, exit 2; Ctrl-C:
+one line, exit 130.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Optional, Sequence
+
+from racs.cells import get_cell
+
+from ..cli import OneLineParser, int_list, nonnegative_int, one_line_errors, positive_int
+from ..store import open_store, run_campaign
+from .campaign import (BISECTED, CAMPAIGN, Config, best_rows, bisect_cases, case_key, check_config, compute, grid,
+                       largest_solved, make_case)
+from .problems import TASKS
+from .report import markdown
+
+__all__ = ["main", "build_parser"]
+
+#: Library parameter names as this command line spells them.
+_OPTIONS = {"params": "--params", "task": "--task", "cell": "--cell", "depth": "--depth", "T": "--max",
+            "m": "--m", "n": "--n", "n_in": "--n-in", "b": "--sizes"}
+
+
+def _floats(name: str):
+    def conv(text: str) -> list[float]:
+        try:
+            vals = [float(t) for t in text.split(",")]
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"--{name} {text!r} must be numbers like 1e-3,3e-4") from None
+        if not all(0 < v < 1 for v in vals):
+            raise argparse.ArgumentTypeError(f"--{name} values must lie in (0, 1), got {text!r}")
+        return vals
+    return conv
+
+
+def _names(text: str) -> list[str]:
+    return [t.strip() for t in text.split(",") if t.strip()]
+
+
+def build_parser():
+    p = OneLineParser(prog="python -m numerics.train",
+                      description="Train the zoo's cells on the seeds' tasks; campaigns resume from --db.")
+    p.add_argument("--task", choices=TASKS, help="ses | copy | adding | capacity | memory | digits")
+    p.add_argument("--cell", type=_names, default=["scornn"], help="cell names, comma-separated (default scornn)")
+    p.add_argument("--depth", type=int_list("depth"), default=[1], help="depths, e.g. 1-3 (default 1)")
+    p.add_argument("--params", type=int_list("params"), default=None, help="parameter budgets, e.g. 1000,3000")
+    p.add_argument("--db", help="the campaign store (SQLite file, created if missing)")
+    p.add_argument("--step", type=positive_int("step"), default=8, help="bisection grid step of T (ses) or B (copy)")
+    p.add_argument("--max", type=positive_int("max"), default=64, help="largest T (ses) or B (copy) tried")
+    p.add_argument("--sizes", type=int_list("sizes"), default=None,
+                   help="adding/memory: T; capacity: samples b; (not for ses/copy, which bisect)")
+    p.add_argument("--m", type=positive_int("m"), default=4, help="ses: sub-string length (even); copy: letters")
+    p.add_argument("--n", type=positive_int("n"), default=4, help="alphabet size (ses, copy)")
+    p.add_argument("--n-in", type=positive_int("n-in"), default=8, help="input dimension (capacity, memory)")
+    p.add_argument("--steps", type=positive_int("steps"), default=5, help="capacity: steps unrolled (Collins: 5)")
+    p.add_argument("--lrs", type=_floats("lrs"), default=[1e-3, 3e-3], help="learning rates swept (best kept)")
+    p.add_argument("--iterations", type=positive_int("iterations"), default=2000, help="step budget per run")
+    p.add_argument("--batch", type=positive_int("batch"), default=128, help="examples per step (thesis 128)")
+    p.add_argument("--val", type=positive_int("val"), default=1000, help="validation set size (thesis 5000)")
+    p.add_argument("--test", type=positive_int("test"), default=2000, help="test set size (thesis 10000)")
+    p.add_argument("--eval-every", type=positive_int("eval-every"), default=50, help="steps between validations")
+    p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="seed of data, weights and batches")
+    p.add_argument("--threads", type=positive_int("threads"), default=1, help="torch CPU threads per run")
+    p.add_argument("--workers", type=positive_int("workers"), default=1, help="runs in parallel (processes)")
+    p.add_argument("--scheduler", help="a Dask scheduler address instead of local workers")
+    p.add_argument("--mnist", help="digits: a local mnist.npz instead of the bundled 8x8 digits")
+    p.add_argument("--export", choices=("json", "markdown"), help="print the stored results instead of training")
+    p.add_argument("--rows", help="--export markdown: read rows from this JSON file instead of --db")
+    return p
+
+
+def _configs(args) -> list[Config]:
+    if args.task is None or args.params is None:
+        raise ValueError("give --task and --params (or --export json|markdown)")
+    configs = [Config(task=args.task, cell=c, depth=d, params=P, seed=args.seed, m=args.m, n=args.n,
+                      n_in=args.n_in, steps=args.steps, iterations=args.iterations, batch=args.batch, val=args.val,
+                      test=args.test, eval_every=args.eval_every, threads=args.threads, mnist=args.mnist)
+               for c in args.cell for d in args.depth for P in args.params]
+    for c in configs:
+        get_cell(c.cell)
+        check_config(c)
+    if args.task == "ses" and args.m % 2:
+        raise ValueError(f"--m {args.m} must be even for ses (classes of 0, m/2 and m matches)")
+    return configs
+
+
+def _progress(label: str):
+    start = time.monotonic()
+
+    def show(done: int, total: int, eta: Optional[float]) -> None:
+        left = "?" if eta is None else f"{eta / 60:.1f} min"
+        print(f"train: {label}{done}/{total} runs, {(time.monotonic() - start) / 60:.1f} min, about {left} left",
+              file=sys.stderr, flush=True)
+    return show
+
+
+def _campaign(args) -> None:
+    configs = _configs(args)
+    if not args.db:
+        raise ValueError("give --db FILE: the campaign store")
+    store = open_store(args.db, campaign=CAMPAIGN, create=True)
+    kw = dict(key=case_key, workers=args.workers, scheduler=args.scheduler)
+    try:
+        if args.task in BISECTED:
+            sizes = grid(step=args.step, max_size=args.max, task=args.task, m=args.m)
+            if not sizes:
+                raise ValueError(f"no valid {BISECTED[args.task]} up to --max {args.max} with --step {args.step}"
+                                 f"{' and T/2 > m' if args.task == 'ses' else ''}; raise --max")
+            rnd = 0
+            while cases := bisect_cases(store.rows(), configs, sizes, args.lrs):
+                rnd += 1
+                run_campaign(store, cases, compute, progress=_progress(f"round {rnd}: "), **kw)
+            rows = store.rows()
+            for c in configs:
+                print(f"{c.task} {c.cell} depth {c.depth} params {c.params}: largest {BISECTED[c.task]} solved "
+                      f"{largest_solved(rows, c, sizes, args.lrs)}")
+        else:
+            if args.task == "digits":
+                sizes = [64]
+            elif args.sizes is None:
+                raise ValueError(f"give --sizes for --task {args.task} (T for adding/memory, b for capacity)")
+            else:
+                sizes = args.sizes
+            cases = [make_case(c, size=s, lr=lr) for c in configs for s in sizes for lr in args.lrs]
+            s = run_campaign(store, cases, compute, progress=_progress(""), **kw)
+            print(f"{s.ran} runs trained, {s.reused} reused, {s.skipped} skipped, {s.failed} failed "
+                  f"in {s.seconds:.0f} s")
+            for r in best_rows([r for r in store.rows() if r["task"] == args.task]):
+                print(f"{r['task']} {r['cell']} depth {r['depth']} params {r['params']} size {r['size']}: "
+                      f"{r['metric']} {r['value']:.4g} (lr {r['lr']:g})")
+    finally:
+        store.close()
+
+
+def _export(args) -> None:
+    if args.rows:
+        if args.export != "markdown":
+            raise ValueError("--rows is read by --export markdown only; export json from --db")
+        try:
+            with open(args.rows) as fh:
+                rows = json.load(fh)
+        except (OSError, json.JSONDecodeError) as exc:
+            raise ValueError(f"--rows {args.rows!r} is not a readable JSON list of rows ({exc})") from None
+    else:
+        if not args.db:
+            raise ValueError("give --db FILE (or --rows FILE.json for markdown)")
+        store = open_store(args.db, campaign=CAMPAIGN, create=False)
+        try:
+            rows = best_rows(store.rows())
+        finally:
+            store.close()
+    if args.export == "json":
+        print(json.dumps(rows, indent=1))
+    else:
+        print(markdown(rows), end="")
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    return one_line_errors("train", lambda: _export(args) if args.export else _campaign(args), _OPTIONS,
+                           on_interrupt=lambda: "interrupted; finished runs are stored, rerun the same command "
+                                                "to resume")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

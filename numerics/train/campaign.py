@@ -1,0 +1,187 @@
+r"""Training campaigns through the one campaign store (:mod:`numerics.store`), resumable and parallel.
+
+A *case* is one training run: a JSON-able dict (task, cell, depth, parameter budget ``params``, hardness
+``size``, learning rate, seed, protocol settings). :func:`compute` trains it and returns a row; the store keys
+it by :func:`case_key`, so a rerun skips finished runs and two processes share the work.
+
+At equal parameter budgets (Collins' rule, :func:`racs.cells.width_for_params`), the thesis' question is the
+largest hardness each depth solves: for ``ses`` the length :math:`T`, for ``copy`` the delay :math:`B`
+(Secs. 3.1-3.2, success = test accuracy > 99%). :func:`bisect_cases` finds it on a grid
+``step, 2 step, ..., max`` by bisection, assuming success is monotone in the hardness; its state is read
+from the stored rows, so an interrupted campaign resumes where it stopped. A size counts as solved when the
+best of the swept learning rates solves it.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from racs.cells import param_count, width_for_params
+
+from .problems import TASKS, make_problem
+
+__all__ = ["LENS_MAX_ENTRIES", "CAMPAIGN", "BISECTED", "Config", "compute", "case_key", "make_case", "grid",
+           "bisect_state",
+           "bisect_cases", "best_rows", "largest_solved", "check_config", "ROW_KEYS"]
+
+#: The store's campaign name for every training run.
+CAMPAIGN = "train"
+#: Tasks whose hardness is bisected, and the name of that hardness.
+BISECTED = {"ses": "T", "copy": "B"}
+#: Start-End similarity runs whose grid tensor has at most this many entries also record the lens
+#: (:func:`numerics.train.lens.start_end_lens`) before and after training.
+LENS_MAX_ENTRIES = 2**22
+#: Keys of an exported row (docs/experiments.json).
+ROW_KEYS = ("task", "cell", "depth", "params", "R", "T", "solved", "metric", "value", "seed", "iterations",
+            "seconds")
+
+
+@dataclass(frozen=True)
+class Config:
+    """One network and task setting whose hardness varies: everything of a case except ``size`` and ``lr``."""
+
+    task: str
+    cell: str
+    depth: int
+    params: int
+    seed: int = 0
+    m: int = 4
+    n: int = 4
+    n_in: int = 8
+    steps: int = 5
+    iterations: int = 2000
+    batch: int = 128
+    val: int = 1000
+    test: int = 2000
+    eval_every: int = 50
+    threads: int = 1
+    mnist: Optional[str] = None
+
+
+def make_case(config: Config, *, size: int, lr: float) -> dict:
+    """The case dict of ``config`` at hardness ``size`` and learning rate ``lr``."""
+    return {**config.__dict__, "size": int(size), "lr": float(lr)}
+
+
+def case_key(case: dict) -> str:
+    """Stable store key of a case."""
+    return json.dumps(case, sort_keys=True)
+
+
+def _n_in(case: dict) -> int:
+    return {"ses": case["n"] + 1, "copy": case["n"] + 2, "adding": 2, "digits": 1}.get(case["task"], case["n_in"])
+
+
+def compute(case: dict) -> dict:
+    r"""Train one case (module level, so pool workers can run it); the row holds :data:`ROW_KEYS` and more
+    (``lens``: the Start-End spectrum before and after training, for short Start-End similarity runs).
+
+    Raises ``ValueError`` (the store counts it *skipped*) when the budget is below the smallest network.
+    """
+    import torch
+
+    from .lens import start_end_lens
+    from .model import init_net
+    from .protocol import Settings, train
+
+    torch.set_num_threads(int(case["threads"]))
+    problem = make_problem(case["task"], size=case["size"], val=case["val"], test=case["test"], seed=case["seed"],
+                           m=case["m"], n=case["n"], n_in=case["n_in"], steps=case["steps"], mnist=case["mnist"])
+    R = width_for_params(case["cell"], depth=case["depth"], params=case["params"], n_in=problem.n_in)
+    net = init_net(case["cell"], depth=case["depth"], R=R, n_in=problem.n_in, C=problem.C, seed=[case["seed"], 0])
+    settings = Settings(lr=case["lr"], iterations=case["iterations"], batch=case["batch"],
+                        eval_every=case["eval_every"])
+    lens = {}
+    if case["task"] == "ses" and problem.n_in ** problem.T <= LENS_MAX_ENTRIES:
+        lens["before"] = start_end_lens(net, T=problem.T)
+    r = train(net, problem, settings, seed=case["seed"])
+    if lens:
+        lens["after"] = start_end_lens(net, T=problem.T)
+    return {**({"lens": lens} if lens else {}), "task": case["task"], "cell": case["cell"], "depth": case["depth"],
+            "params": case["params"], "R": R,
+            "T": problem.T, "solved": r.solved, "metric": r.metric, "value": r.value, "seed": case["seed"],
+            "iterations": r.iterations, "seconds": round(r.seconds, 3), "lr": case["lr"], "size": case["size"],
+            "actual_params": net.params, "score": r.score, "val_loss": r.val_loss,
+            "case": case}
+
+
+def grid(*, step: int, max_size: int, task: str, m: int) -> list[int]:
+    """Hardness values tried: multiples of ``step`` up to ``max_size`` that make a valid task (ses: T even,
+    :math:`T/2 > m`)."""
+    sizes = range(step, max_size + 1, step)
+    if task == "ses":
+        return [T for T in sizes if T % 2 == 0 and T // 2 > m]
+    return list(sizes)
+
+
+def _solved_by_size(rows: Sequence[dict], config: Config, lrs: Sequence[float]) -> dict:
+    """``{size: solved}`` for the sizes where every swept learning rate has a stored row."""
+    mine: dict = {}
+    for r in rows:
+        case = r.get("case", {})
+        if {k: case.get(k) for k in config.__dict__} == config.__dict__ and case.get("lr") in lrs:
+            mine.setdefault(case["size"], {})[case["lr"]] = r["solved"]
+    return {s: any(v.values()) for s, v in mine.items() if set(v) == set(lrs)}
+
+
+def bisect_state(rows: Sequence[dict], config: Config, sizes: Sequence[int], lrs: Sequence[float]):
+    r"""``(lo, hi)`` indices into ``sizes``: every size up to ``lo`` is taken as solved, from ``hi`` on as failed
+    (monotonicity); ``lo = -1``: none solved, ``hi = len(sizes)``: none failed. Done when ``hi - lo == 1``."""
+    known = _solved_by_size(rows, config, lrs)
+    lo, hi = -1, len(sizes)
+    for i, s in enumerate(sizes):
+        if s in known:
+            if known[s]:
+                lo = max(lo, i)
+            else:
+                hi = min(hi, i)
+    if lo >= hi:  # a non-monotone outcome: trust the failure, bisect below it
+        lo = -1 if hi == 0 else max((i for i, s in enumerate(sizes[:hi]) if known.get(s)), default=-1)
+    return lo, hi
+
+
+def bisect_cases(rows: Sequence[dict], configs: Sequence[Config], sizes: Sequence[int],
+                 lrs: Sequence[float]) -> list[dict]:
+    """The next round's cases: for each unfinished config, the middle size of its open interval, every lr."""
+    out = []
+    for c in configs:
+        lo, hi = bisect_state(rows, c, sizes, lrs)
+        if hi - lo > 1:
+            out += [make_case(c, size=sizes[(lo + hi) // 2], lr=lr) for lr in lrs]
+    return out
+
+
+def largest_solved(rows: Sequence[dict], config: Config, sizes: Sequence[int], lrs: Sequence[float]):
+    """The largest size solved (0 when none; ``None`` while the bisection is open)."""
+    lo, hi = bisect_state(rows, config, sizes, lrs)
+    if hi - lo > 1:
+        return None
+    return sizes[lo] if lo >= 0 else 0
+
+
+def best_rows(rows: Sequence[dict]) -> list[dict]:
+    """One row per (task, cell, depth, params, size, seed): the learning rate with the best metric, as
+    :data:`ROW_KEYS` plus ``lr``, ``size`` (the hardness), ``actual_params`` and, where recorded,
+    ``lens`` (:func:`racs.cells.param_count`), in a stable order."""
+    best: dict = {}
+    for r in rows:
+        k = (r["task"], r["cell"], r["depth"], r["params"], r["size"], r["seed"])
+        higher = r["metric"] != "mse"
+        v = r["value"] if higher else -r["value"]
+        if k not in best or (v, r["solved"]) > best[k][0]:
+            best[k] = ((v, r["solved"]), r)
+    return [{**{key: r[key] for key in ROW_KEYS}, "lr": r["lr"], "size": r["size"],
+             "actual_params": r["actual_params"], **({"lens": r["lens"]} if "lens" in r else {})}
+            for _, (_, r) in sorted(best.items())]
+
+
+def check_config(config: Config) -> None:
+    """``ValueError`` naming the option when a config cannot run (unknown task, budget too small)."""
+    if config.task not in TASKS:
+        raise ValueError(f"task={config.task!r} is unknown: use one of {', '.join(TASKS)}")
+    n_in = _n_in(config.__dict__)
+    smallest = param_count(config.cell, n_in=n_in, R=1, depth=config.depth)
+    if config.params < smallest:
+        raise ValueError(f"params={config.params} is below the smallest {config.cell} of depth {config.depth} "
+                         f"({smallest} parameters); raise params")

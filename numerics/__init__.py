@@ -7,26 +7,31 @@ from racs.memory import TooLargeError, available_bytes, check_fits, format_bytes
 
 from .bound_registry import (BOUNDS, Bound, BoundCheck, Shape, applicable_bounds, bound, check_bounds, lower_bounds,
                              upper_bounds)
-from .bounds import (conjecture1_bound, depth2_ideal_bound, depth3_ideal_bound, end_state_bound, last_input_cap,
+from .bounds import (conjecture1_bound, depth2_ideal_bound, depth3_ideal_bound, end_input_cap, end_input_copies,
+                     end_state_bound, last_input_cap,
                      mps_mincut_bound, multiset, scalar_width_bound, shallow_rank, theorem1_depth2_bound,
                      trivial_upper_bound)
 from .certificate import entry_degree, schwartz_zippel_bound
-from .certified import RankReport, TrialRank, certified_rank, start_end_rank, trial_prime
-from .grid_tensor import advance_states, finish_grid, grid_tensor, grid_tensor_nbytes, identity_templates
+from .certified import MAX_LAYER_STEPS, RankReport, TrialRank, certified_rank, start_end_rank, trial_prime
+from .factorised import FactorisedRank, factorised_rank
+from .grid_tensor import (advance_states, finish_grid, grid_tensor, grid_tensor_layer_steps, grid_tensor_nbytes,
+                          identity_templates)
 from .matricize import matricize, start_end, start_end_partition
 from .ranks import (ModPRank, RationalRank, SVDRank, default_prime, rank_mod_p, rank_rational, rank_svd,
                     to_mod_p)
 from .sketch import SketchRank, sketched_rank
 
 __all__ = [
-    "certified_rank", "start_end_rank", "trial_prime", "RankReport", "TrialRank",
+    "certified_rank", "start_end_rank", "trial_prime", "RankReport", "TrialRank", "MAX_LAYER_STEPS",
     "BOUNDS", "Bound", "BoundCheck", "Shape", "applicable_bounds", "bound", "check_bounds", "lower_bounds",
     "upper_bounds",
-    "conjecture1_bound", "depth2_ideal_bound", "depth3_ideal_bound", "end_state_bound", "last_input_cap",
+    "conjecture1_bound", "depth2_ideal_bound", "depth3_ideal_bound", "end_input_cap", "end_input_copies",
+    "end_state_bound", "last_input_cap",
     "mps_mincut_bound", "multiset", "scalar_width_bound", "shallow_rank", "theorem1_depth2_bound",
     "trivial_upper_bound",
     "entry_degree", "schwartz_zippel_bound",
-    "advance_states", "finish_grid", "grid_tensor", "grid_tensor_nbytes", "identity_templates",
+    "FactorisedRank", "factorised_rank",
+    "advance_states", "finish_grid", "grid_tensor", "grid_tensor_layer_steps", "grid_tensor_nbytes", "identity_templates",
     "matricize", "start_end", "start_end_partition",
     "TooLargeError", "available_bytes", "check_fits", "format_bytes",
     "ModPRank", "RationalRank", "SVDRank", "default_prime", "rank_mod_p", "rank_rational", "rank_svd",

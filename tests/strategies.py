@@ -1,6 +1,11 @@
 """Bounded hypothesis strategies shared by the test modules."""
+from dataclasses import dataclass, field
+from typing import Mapping, Optional
+
+from hypothesis import assume
 from hypothesis import strategies as st
 
+from numerics.factorised import feature_count
 from racs.cells import CELLS
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -91,3 +96,337 @@ def small_stack_args(draw, cells=cell_names, max_depth=3, max_R=4, max_n_in=3):
                 n_in=draw(st.integers(1, max_n_in)), seed=draw(st.integers(0, 2**16)),
                 gain=draw(st.sampled_from([0.5, 1.0, 1.5, 3.0])), bias_scale=draw(st.sampled_from([0.0, 0.7])),
                 b_fg=draw(st.sampled_from([0.0, 1.0, 2.5])))
+
+
+# --- The campaign store and the atlas command line
+
+#: Keys of store rows: any text, including the empty string and non-ASCII (SQLite TEXT holds them all).
+store_keys = st.text(max_size=12)
+
+
+_json_leaf = st.one_of(st.none(), st.booleans(), st.integers(-2**53, 2**53), st.text(max_size=8),
+                       st.floats(allow_nan=False, allow_infinity=False))
+
+
+#: JSON-able rows (dicts of nested lists and dicts), as campaigns store them.
+store_rows = st.dictionaries(st.text(max_size=6), st.recursive(
+    _json_leaf, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
+    max_leaves=8), max_size=5)
+
+
+_huge = st.sampled_from(["100000000000000000000", "1" + "0" * 5000, "99999999999"])
+
+
+_small = st.integers(0, 4).map(str)
+
+
+_range = st.tuples(st.integers(0, 3), st.integers(0, 4)).map(lambda ab: f"{ab[0]}-{ab[1]}")
+
+
+_odd = st.sampled_from(["", " ", "-1", "2.5", "x", "1e3", "2,,3", "3-1", "-", "1-", "0x10", "２"])
+
+
+#: Values for an integer-list axis of the atlas (--M, --K, --R, --T, --depth): valid, huge, malformed.
+axis_values = st.one_of(_small, _range, _huge, _odd,
+                        st.tuples(_small, _range).map(lambda t: ",".join(t)),
+                        st.tuples(st.just("2-"), _huge).map("".join))
+
+
+_int_option = st.one_of(_small, _huge, _odd, st.integers(-3, 3).map(str))
+
+
+_paths = st.sampled_from(["{tmp}/a.sqlite", "{tmp}", "", "{tmp}/none/x.sqlite", "{tmp}/text.txt", "{tmp}/bytes.bin",
+                          "/proc/nope/a.sqlite"])
+
+
+_valid = {"M": st.sampled_from(["1", "2", "3", "2,3", "1-2"]), "R": st.sampled_from(["1", "2", "3", "1-3"]),
+          "T": st.sampled_from(["2", "4", "6", "2-6", "2,4", "3-5"]), "depth": st.sampled_from(["1", "2", "3", "1-2"]),
+          "K": st.sampled_from(["3", "3-4", "4"])}
+
+
+def _wild(draw) -> list:
+    argv = []
+    for axis in ("M", "K", "R", "T", "depth"):
+        if draw(st.integers(0, 9)) < 8:
+            argv += [f"--{axis}", draw(axis_values)]
+    for opt in ("--trials", "--seed", "--workers", "--max-entries"):
+        if draw(st.integers(0, 4)) == 0:
+            argv += [opt, draw(_int_option)]
+    argv += ["--db", draw(_paths) if draw(st.booleans()) else "{tmp}/a.sqlite"]
+    if draw(st.integers(0, 5)) == 0:
+        argv += ["--export", draw(st.sampled_from(["json", "csv", "markdown", "xml", ""]))]
+    if draw(st.integers(0, 7)) == 0:
+        argv += ["--connect-timeout", draw(st.sampled_from(["0", "-1", "nan", "inf", "1e400", "x", "0.5"]))]
+    if draw(st.integers(0, 9)) == 0:
+        argv += [draw(st.sampled_from(["--refresh-bounds", "--bogus", "-x", "--M", "--db"]))]
+    return argv
+
+
+def _valid_argv(draw) -> list:
+    argv = [x for axis in ("M", "R", "T", "depth") for x in (f"--{axis}", draw(_valid[axis]))]
+    if draw(st.booleans()):
+        argv += ["--K", draw(_valid["K"])]
+    argv += ["--db", "{tmp}/a.sqlite", "--trials", draw(st.sampled_from(["1", "2"])),
+             "--seed", draw(st.sampled_from(["0", "7"]))]
+    if draw(st.booleans()):
+        argv += ["--workers", "2"]
+    if draw(st.integers(0, 3)) == 0:
+        argv += ["--max-entries", draw(st.sampled_from(["16", "1000", "100000000000000000000"]))]
+    if draw(st.integers(0, 3)) == 0:
+        argv += ["--export", draw(st.sampled_from(["json", "csv", "markdown"]))]
+    return argv
+
+
+@st.composite
+def atlas_argv(draw):
+    """An argv for ``python -m numerics.atlas`` from its option grammar. A third are valid small grids (with
+    lists, ranges, K beyond M, 1 or 2 workers, exports), a third the same with one option made hostile, a third
+    wild: each option absent, valid or hostile (huge integers, malformed lists, empty strings, unknown flags,
+    bad paths). ``{tmp}`` is the test's folder. Valid values stay small so an accepted run is quick.
+    """
+    mode = draw(st.sampled_from(["valid", "one_bad", "wild"]))
+    if mode == "wild":
+        return _wild(draw)
+    argv = _valid_argv(draw)
+    if mode == "one_bad":
+        options = [i for i, a in enumerate(argv) if a.startswith("--")]
+        i = draw(st.sampled_from(options))
+        hostile = {"--db": _paths, "--export": st.sampled_from(["xml", ""])}.get(argv[i], axis_values)
+        if argv[i] in ("--trials", "--seed", "--workers", "--max-entries"):
+            hostile = _int_option
+        argv[i + 1] = draw(hostile)
+    return argv
+
+
+# --- Figures
+
+#: Caption words: plain words and mathtext spans (some with spaces inside, some glued to text), as
+#: ``figures.style.wrap`` meets them.
+caption_words = st.lists(st.one_of(st.text(alphabet="abWxy,.()", min_size=1, max_size=8),
+                                   st.sampled_from(["$W^{H,1}$", "$h^{t, l}$", "$x^t$", "a$^2$b"])),
+                         min_size=1, max_size=12)
+
+
+# --- Command-line fuzz tests (tests/test_fuzz_cli.py): argv drawn from a grammar of each command's options
+
+#: Values no option accepts, or accepts only to refuse the work: huge, negative, non-integral, empty, odd text.
+HOSTILE = (
+    "100000000000000000000", "9" * 5000, "-1", "0", "1", "3", "1.5", "1e3", "nan", "inf", "-inf", "", " ", "0x10",
+    "\u0663", "2\n3", "--", "-", "2-100000000000000000000", "5-2", "1,,2", "\t", "a" * 300, "1_000",
+)
+
+
+#: Flags that no command knows, and stray positionals.
+UNKNOWN_FLAGS = ("--bogus", "-x", "--T=", "--depth=2=3", "stray", "--json=1", "--help-me")
+
+
+#: Paths that cannot be read or written.
+BAD_PATHS = ("/proc/nope", "/proc/nope/deeper", "/dev/null/sub", "", "/proc/self/status", "/etc/passwd", "nonexistent.json")
+
+
+def _ints(lo: int, hi: int):
+    return st.integers(lo, hi).map(str)
+
+
+#: Text an argv can carry: no NUL (the OS refuses it), no lone surrogates (not encodable).
+_TEXT = st.text(st.characters(blacklist_characters="\x00", blacklist_categories=("Cs",)), max_size=6)
+
+
+def _value(valid):
+    """Mostly valid (three parts in five), else hostile or arbitrary short text."""
+    return st.one_of(valid, valid, valid, st.sampled_from(HOSTILE), _TEXT)
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """A command line's options: ``options[flag]`` is a strategy of its value (``None``: a flag without value);
+    ``required`` flags appear in nine of ten argv; ``always`` is prepended to every argv (to keep valid runs
+    small, e.g. ``--only`` one cheap figure)."""
+
+    module: str
+    name: str
+    options: Mapping[str, Optional[st.SearchStrategy]]
+    required: tuple = ()
+    always: tuple = field(default=())
+
+
+@st.composite
+def argv(draw, grammar: Grammar) -> list[str]:
+    """An argv for ``grammar``: a random subset of its options in random order, each with a drawn value, and
+    sometimes an unknown flag or a repeated option."""
+    pairs = []
+    for flag, values in grammar.options.items():
+        wanted = draw(st.integers(0, 9)) > 0 if flag in grammar.required else draw(st.booleans())
+        if wanted:
+            pairs.append([flag] if values is None else [flag, draw(values)])
+    if draw(st.integers(0, 7)) == 0:
+        pairs.append([draw(st.sampled_from(UNKNOWN_FLAGS))])
+    if pairs and draw(st.integers(0, 9)) == 0:  # an option given twice
+        pairs.append(list(draw(st.sampled_from(pairs))))
+    order = draw(st.permutations(range(len(pairs))))
+    return list(grammar.always) + [tok for i in order for tok in pairs[i]]
+
+
+_SEP_RANK = Grammar("numerics.sep_rank", "sep_rank", {
+    "--depth": _value(_ints(1, 3)), "--T": _value(st.sampled_from(["2", "4", "6"])), "--M": _value(_ints(1, 3)),
+    "--R": _value(_ints(1, 4)), "--C": _value(_ints(1, 3)), "--K": _value(_ints(1, 4)),
+    "--class": _value(_ints(0, 2)), "--seed": _value(_ints(0, 5)), "--trials": _value(_ints(1, 2)),
+    "--method": _value(st.sampled_from(["exact", "svd", "rational", "sketch"])),
+    "--prime": _value(st.sampled_from(["101", "7", "4", "65537"])),
+    "--rank-backend": _value(st.sampled_from(["auto", "blas", "flint"])),
+    "--max-bytes": _value(st.sampled_from(["1000", "100000000", "1"])), "--json": None,
+}, required=("--depth", "--T"))
+
+
+_NETWORKS = Grammar("numerics.networks", "networks", {
+    "--depth": _value(_ints(1, 3)), "--T": _value(st.sampled_from(["2", "4"])), "--M": _value(_ints(1, 2)),
+    "--R": _value(_ints(1, 3)), "--seed": _value(_ints(0, 5)),
+    "--max-bytes": _value(st.sampled_from(["1000", "100000000"])), "--json": None,
+}, required=("--depth", "--T"))
+
+
+_SPECTRUM = Grammar("numerics.spectrum", "spectrum", {
+    "--cell": _value(st.sampled_from(["rac", "rnn", "lstm", "gru"])), "--depth": _value(_ints(1, 2)),
+    "--R": _value(st.sampled_from(["2", "3", "1-2"])), "--params": _value(st.sampled_from(["50", "200"])),
+    "--T": _value(st.sampled_from(["2", "4", "2-4"])), "--K": _value(_ints(2, 3)), "--seeds": _value(_ints(1, 2)),
+    "--gain": _value(st.sampled_from(["1", "0.5", "2.5"])), "--json": None,
+}, required=("--cell", "--depth", "--R", "--T", "--K"))
+
+
+_ARCH = Grammar("numerics.arch_measures", "arch_measures", {
+    "--arch": _value(st.sampled_from(["rac", "lstm", "gru", "dt", "sh", "fig5a_k2"])),
+    "--graph": _value(st.sampled_from(BAD_PATHS)), "--all": None, "--depth": _value(_ints(1, 3)),
+    "--granularity": _value(st.sampled_from(["cell", "gate"])), "--json": None,
+}, required=("--arch",))
+
+
+_FIGURES = Grammar("figures", "figures", {
+    "--out": _value(st.sampled_from(["out", "a/b"])) | st.sampled_from(BAD_PATHS),
+    "--format": _value(st.sampled_from(["svg", "png", "svg,png", " svg "])), "--full": None,
+}, always=("--only", "shallow_rac_mps"))
+
+
+_PROOFS = Grammar("proofs", "proofs", {
+    "--budget": st.sampled_from(["quick"] * 3 + list(HOSTILE[:6]) + ["full "]), "--markdown": None, "--json": None,
+})
+
+
+#: Every command line this fuzzer covers, by module.
+GRAMMARS = {g.module: g for g in (_SEP_RANK, _NETWORKS, _SPECTRUM, _ARCH, _FIGURES, _PROOFS)}
+
+
+# --- The depth study
+
+@st.composite
+def tiny_cases(draw, *, max_R=3, max_seeds=3):
+    """Cases of :func:`numerics.depth_study.compute_case` small enough for the per-sequence oracle:
+    sides of at most 9 (K = 2, T <= 6 or K = 3, T <= 4)."""
+    K, T = draw(st.sampled_from([(2, 2), (2, 4), (2, 6), (3, 2), (3, 4)]))
+    return {"cell": draw(st.sampled_from(list(CELLS))), "depth": draw(st.integers(1, 3)), "budget": 0,
+            "R": draw(st.integers(1, max_R)), "K": K, "T": T, "gain": draw(st.sampled_from([0.5, 1.0, 2.0])),
+            "seeds": draw(st.integers(1, max_seeds))}
+
+
+@st.composite
+def five_numbers(draw, *, low=0, high=20):
+    """``{median, q1, q3, min, max}`` of a drawn list of 1-10 integers (nearest-rank free: exact quartiles)."""
+    values = sorted(draw(st.lists(st.integers(low, high), min_size=1, max_size=10)))
+    n = len(values)
+
+    def q(p):  # linear interpolation between order statistics, as numpy.percentile
+        pos = p * (n - 1)
+        lo = int(pos)
+        hi = min(lo + 1, n - 1)
+        return values[lo] + (values[hi] - values[lo]) * (pos - lo)
+    return {"median": q(0.5), "q1": q(0.25), "q3": q(0.75), "min": values[0], "max": values[-1]}
+
+
+@st.composite
+def study_rows(draw, *, cells=("rnn", "lstm"), max_rows=12):
+    """Synthetic published rows (only the keys the document and figures read), distinct settings."""
+    keys = draw(st.lists(st.tuples(st.sampled_from(cells), st.integers(1, 3), st.sampled_from([300, 1000]),
+                                   st.sampled_from([1.0, 2.0]), st.sampled_from([2, 3]), st.sampled_from([2, 4, 6])),
+                         min_size=1, max_size=max_rows, unique=True))
+    rows = []
+    for cell, depth, budget, gain, K, T in keys:
+        side = K ** (T // 2)
+        floor = side * 2.0**-52
+        stat = lambda hi: draw(st.one_of(st.none(), five_numbers(high=hi)))  # noqa: E731
+        tail = draw(st.lists(st.floats(floor * 1.0001, 1.0), max_size=side - 1))
+        sv = [1.0] + sorted(tail, reverse=True)
+        rows.append({"cell": cell, "depth": depth, "budget": budget, "gain": gain, "K": K, "T": T, "seeds": 10,
+                     "R": 4, "params": budget, "n_in": K, "side": side, "precision_floor": floor,
+                     "out_of_range": 0, "eps_rank": {k: stat(side) for k in ("1e-2", "1e-4", "1e-8")},
+                     "eps_rank_nulls": {k: 0 for k in ("1e-2", "1e-4", "1e-8")},
+                     "entropy": stat(5), "entropy_centred": stat(5), "singular_values": sv, "certified_rank": None})
+    return rows
+
+
+# --- The theory (docs/theory.md)
+
+@st.composite
+def bound_shapes(draw, *, max_depth=6, max_M=6, max_R=8, max_T=16, max_extra_K=4):
+    """``(depth, M, R, T, K)`` for pure formula checks (no ranks), ``K`` in ``M..M+max_extra_K``."""
+    M = draw(st.integers(1, max_M))
+    return (draw(st.integers(1, max_depth)), M, draw(st.integers(1, max_R)),
+            2 * draw(st.integers(1, max_T // 2)), draw(st.integers(M, M + max_extra_K)))
+
+
+@st.composite
+def symbol_shapes(draw, *, max_depth=8, max_M=8, max_R=8, max_T=12):
+    """``(depth, M, R, T)`` for Conjecture 1's value against the caps (formulas only)."""
+    return (draw(st.integers(1, max_depth)), draw(st.integers(2, max_M)), draw(st.integers(1, max_R)),
+            2 * draw(st.integers(1, max_T // 2)))
+
+
+@st.composite
+def naive_shapes(draw, *, max_depth=3, max_M=2, max_R=3, max_extra_K=1):
+    """``(depth, M, R, T, K)`` small enough for the naive oracle and sympy ranks (``K**T <= 81``)."""
+    M = draw(st.integers(1, max_M))
+    K = draw(st.integers(M, M + max_extra_K))
+    T = draw(st.sampled_from([t for t in (2, 4) if K ** t <= 81]))
+    return draw(st.integers(1, max_depth)), M, draw(st.integers(1, max_R)), T, K
+
+
+# --- Tasks and training
+
+@st.composite
+def copy_sizes(draw):
+    """``(m, n, B)`` of a small copying-memory task."""
+    return draw(st.integers(1, 5)), draw(st.integers(1, 6)), draw(st.integers(0, 8))
+
+
+@st.composite
+def start_end_sizes(draw):
+    """``(T, m, n)``: T even, m even, m < T/2, n >= 2."""
+    m = 2 * draw(st.integers(1, 3))
+    T = 2 * (m + draw(st.integers(1, 5)))
+    return T, m, draw(st.integers(2, 6))
+
+
+# --- The factorised Start-End rank
+
+#: Largest Start-End side and feature count D drawn: each example materialises the full matrix as its oracle.
+MAX_SIDE = 256
+
+
+MAX_D = 600
+
+
+@st.composite
+def factorised_cases(draw, *, max_depth=4, max_M=4, max_R=4, max_extra_K=2):
+    """``dict(depth, M, R, T, K)`` with ``K`` in ``M .. M + max_extra_K`` templates, the side ``K^(T/2)`` at most
+    :data:`MAX_SIDE` and the feature count at most :data:`MAX_D`."""
+    depth = draw(st.integers(1, max_depth))
+    M = draw(st.integers(2, max_M))
+    R = draw(st.integers(1, max_R))
+    K = M + draw(st.integers(0, max_extra_K))
+    T = 2 * draw(st.integers(1, 4))
+    assume(K ** (T // 2) <= MAX_SIDE and feature_count(depth=depth, R=R, T=T) <= MAX_D)
+    return dict(depth=depth, M=M, R=R, T=T, K=K)
+
+
+# --- Cell grid tensors
+
+#: Chunk sizes from one prefix per chunk (every level split) to the engine's default (no split at small T).
+chunk_elements = st.sampled_from([1, 7, 50, 2**17])

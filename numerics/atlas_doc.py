@@ -19,6 +19,7 @@ from typing import Iterable, Optional
 from .atlas_db import COLUMNS
 from .atlas_run import SKETCH_FRACTION, SKETCH_MIN_SIDE
 from .bound_registry import BOUNDS
+from .factorised import FACTORISED_SHARE
 
 __all__ = ["committed_atlas", "export", "atlas_document", "atlas_summary", "atlas_markdown", "best_rows",
            "one_hot_rows", "beyond_m_rows"]
@@ -47,6 +48,10 @@ def atlas_summary(rows: list[dict]) -> dict:
     return {
         "cases": len(rows),
         "sketched": sum(r.get("method") == "sketch" for r in rows),
+        "factorised": sum(r.get("method") == "factorised" for r in rows),
+        "pins_separation": sum(pins(r) == "separation" for r in rows),
+        "pins_grid": sum(pins(r) == "grid" for r in rows),
+        "missing": missing_cases(rows),
         "exact": sum(r["exact"] for r in rows),
         "shallow": len(shallow),
         "shallow_equal": sum(r["rank"] == r["lower_bounds"]["shallow"] for r in shallow),
@@ -96,9 +101,37 @@ def best_rows(rows: Iterable[dict], *, K: Optional[int] = None) -> dict:
     return best
 
 
+#: Upper bounds that bound the Start-End *separation* rank of the function itself (any templates); the others
+#: (the matrix side K^(T/2), the last-input and end-input caps) bound only the grid rank with these K templates.
+SEPARATION_BOUNDS = ("end_state", "depth2_ideal", "depth3_ideal", "scalar_width")
+
+
+def pins(row: dict) -> Optional[str]:
+    """What an exact row pins: ``"separation"`` when its rank meets a bound on the separation rank (so the generic
+    separation rank is that rank), ``"grid"`` when only a cap of the K-template grid meets it (the generic grid rank
+    with these templates), ``None`` when it is not exact."""
+    if not row["exact"]:
+        return None
+    met = {k for k, v in row["upper_bounds"].items() if v == row["rank"]}
+    # the depth-1 min-cut min{R, K^(T/2)} bounds the separation rank only through its bond dimension R
+    bond = "mps_mincut" in met and row["rank"] == row["R"]
+    return "separation" if bond or met & set(SEPARATION_BOUNDS) else "grid"
+
+
+def missing_cases(rows: list[dict]) -> list[tuple]:
+    """``(M, depth, R, T)`` of the one-hot grid (every M, depth, R and even T up to the largest stored per M) that
+    has no row."""
+    have = {(r["M"], r["depth"], r["R"], r["T"]) for r in rows}
+    Ls, Rs = range(1, max(r["depth"] for r in rows) + 1), range(1, max(r["R"] for r in rows) + 1)
+    top = {M: max(r["T"] for r in rows if r["M"] == M) for M in {r["M"] for r in rows}}
+    return sorted((M, L, R, T) for M, Tmax in top.items() for L in Ls for R in Rs for T in range(2, Tmax + 1, 2)
+                  if (M, L, R, T) not in have)
+
+
 def atlas_markdown(rows: list[dict], *, K: Optional[int] = None) -> str:
     """Tables per M (rows depth and R, columns T) of the rows with ``K`` templates (default one-hot, ``K = M``):
-    certified rank, ``=`` when it meets the proven upper bound, ``!`` when it is below Conjecture 1's value."""
+    certified rank, ``=`` when it meets a proven bound on the separation rank, ``~`` when it meets only a cap of
+    the K-template grid (:func:`pins`), ``!`` when it is below Conjecture 1's value."""
     best = best_rows(rows, K=K)
     rows = list(best.values())
     Ts = sorted({r["T"] for r in rows})
@@ -112,7 +145,7 @@ def atlas_markdown(rows: list[dict], *, K: Optional[int] = None) -> str:
                 cells.append("")
                 continue
             conj = r["lower_bounds"].get("conjecture1")
-            mark = "=" if r["exact"] else ""
+            mark = {"separation": "=", "grid": "~", None: ""}[pins(r)]
             mark += "!" if conj is not None and r["rank"] < conj else ""
             cells.append(f"{r['rank']}{mark}")
         lines.append(f"| {M} | {L} | {R} | " + " | ".join(cells) + " |")
@@ -132,7 +165,8 @@ def _beyond_m_section(rows: list[dict]) -> list[str]:
         "",
         "K random templates per trial (drawn by `numerics.certified_rank`'s seed rule, as `sep_rank --K` draws",
         "them); the certified rank is a lower bound on the Start-End separation rank of almost every RAC of the",
-        "shape, and `=` marks cells where it meets the best proven upper bound the registry holds for K templates.",
+        "shape; `=` marks cells where it meets a proven bound on the separation rank, `~` cells where only a cap of",
+        "the K-template grid meets it (K^(T/2), the last-input or end-input cap).",
         f"Exact in {sum(r['exact'] for r in rows)} of {len(rows)} cases.",
         "",
     ]
@@ -157,20 +191,30 @@ def atlas_document(rows: list[dict]) -> str:
         "Every cell is the best exact GF(p) rank of the Start-End matricization of the grid tensor (one-hot",
         f"templates) over {'/'.join(map(str, trials))} seeded random instance(s), as `numerics.certified_rank` and"
         " `python -m numerics.sep_rank`",
-        f"report it for the same seed (`--method sketch` in the {s['sketched']} provably low-rank cases from"
-        f" {SKETCH_MIN_SIDE} x {SKETCH_MIN_SIDE} on",
-        f"whose best proven upper bound is at most side/{SKETCH_FRACTION}, `--method exact` otherwise; each row's"
-        " prime is in",
+        f"report it for the same seed (from {SKETCH_MIN_SIDE} x {SKETCH_MIN_SIDE} on: `--method factorised` in the"
+        f" {s['factorised']} cases whose end-state count D is at most side/{FACTORISED_SHARE}, `--method sketch` in",
+        f"the {s['sketched']} other provably low-rank cases (best proven upper bound at most side/{SKETCH_FRACTION});"
+        " `--method exact` otherwise; all three give the same exact rank; each row's method and prime are in",
         "`numerics/data/atlas.json`): a certified lower bound on the rank over Q of that instance and, by Claims 2"
         " and 5, on the",
-        "Start-End separation rank of almost every RAC of the shape. `=` marks cells where it meets the best proven",
-        "upper bound (the generic grid rank is then known exactly); `!` marks cells below Conjecture 1's value.",
+        "Start-End separation rank of almost every RAC of the shape. `=` marks cells where it meets a proven",
+        "bound on the separation rank (end-state, ideal or scalar bound, or the depth-1 bond R: the generic separation rank is then",
+        "known exactly), `~` cells where only a cap of the one-hot grid meets it (M^(T/2), the last-input or",
+        "end-input cap: the generic one-hot grid rank is known, which for M-symbol inputs is the separation rank);",
+        "`!` marks cells below Conjecture 1's value.",
         "Proven upper bounds (`numerics.BOUNDS`, where each is proved):",
         "",
         *[f"* `{b.key}`: {b.label} ({b.reference}; {b.proof})" for b in BOUNDS if b.upper],
         "",
         f"Coverage: {s['cases']} cases, depth 1-{max(r['depth'] for r in rows)}, "
-        f"R 1-{max(r['R'] for r in rows)}, every even T with M^(T/2) <= {s['max_side']} ({cover}).",
+        f"R 1-{max(r['R'] for r in rows)}, even T up to M^(T/2) <= {s['max_side']} ({cover})"
+        + (", every case of that grid." if not s["missing"] else
+           f"; not yet computed: {len(s['missing'])} cases ("
+           + ", ".join(f"M={M} L={L} R={R} T={T}" for M, L, R, T in s["missing"])
+           + "), each a full exact rank at side M^(T/2); rerun the atlas with `--max-entries 300000000` to add"
+           " them."),
+        f"What the exact cells pin: the generic separation rank in {s['pins_separation']} cases (`=`), the generic"
+        f" one-hot grid rank in {s['pins_grid']} (`~`).",
         "",
         "## Reading",
         "",

@@ -10,6 +10,7 @@ import math
 from typing import Callable, Optional, Sequence
 
 from racs.memory import MEMORY_SHARE, TooLargeError, available_bytes, format_bytes
+from racs.model import rac_nbytes
 
 from .atlas_db import atlas_rows, case_key, normalise_row, open_atlas
 from .bound_registry import upper_bounds
@@ -83,6 +84,11 @@ def case_method(case: dict) -> str:
     return "sketch" if SKETCH_FRACTION * min(case_bounds(case).values()) <= side else "exact"
 
 
+def _weights_nbytes(case: dict) -> int:
+    """The RAC as :func:`numerics.certified_rank` builds it (:func:`racs.rac_nbytes`) and its K templates."""
+    return rac_nbytes(depth=case["depth"], M=case["M"], R=case["R"]) + 8 * _K(case) * case["M"]
+
+
 def case_nbytes(case: dict) -> int:
     r"""Planned peak memory of one case: the weights (:math:`W^{I,l}, W^{H,l}` of every layer, templates),
     the grid tensor (:func:`numerics.grid_tensor_nbytes`) and, for ``exact``, the rank's working memory.
@@ -91,8 +97,8 @@ def case_nbytes(case: dict) -> int:
     """
     M, R, T, L, K = case["M"], case["R"], case["T"], case["depth"], _K(case)
     if case_method(case) == "factorised":  # never materialises the grid tensor
-        return 8 * (L * 2 * R * R + R * M + R + K * M) + factorised_rank_nbytes(K=K, T=T, depth=L, R=R)
-    need = 8 * (L * 2 * R * R + R * M + R + K * M) + grid_tensor_nbytes(K=K, T=T, depth=L, R=R)
+        return _weights_nbytes(case) + factorised_rank_nbytes(K=K, T=T, depth=L, R=R)
+    need = _weights_nbytes(case) + grid_tensor_nbytes(K=K, T=T, depth=L, R=R)
     if case_method(case) == "exact":
         side = K ** (T // 2)
         need += rank_mod_p_nbytes((side, side), trial_prime(M=M, R=R, K=K), overwrite=True)
@@ -111,12 +117,13 @@ def check_case(case: dict, *, workers: int = 1, max_bytes: Optional[int] = None)
         share = f"{MEMORY_SHARE:.0%} of available memory" + (f" over {workers} workers" if workers > 1 else "")
     else:
         budget, share = max_bytes, f"max_bytes={max_bytes}"
-    M, R, L, K = case["M"], case["R"], case["depth"], _K(case)
-    for need in (8 * (L * 2 * R * R + R * M + R + K * M), None):
+    for need in (_weights_nbytes(case), None):
         need = case_nbytes(case) if need is None else need
         if need > budget:
             raise TooLargeError(f"needs {format_bytes(need)} (weights, grid tensor and rank), more than the "
                                 f"{format_bytes(budget)} one case may plan ({share}); lower R, depth, T or K")
+
+
 def case_cost(case: dict) -> float:
     r"""Relative time of a case for the ETA, per trial: the grid tensor (:math:`K^T L (R + R^2/10)`), the rank
     (:math:`\text{side}^3 / 2000`, or side times the bound squared over 2000 when sketched) and a fixed overhead.

@@ -40,7 +40,7 @@ from racs.sizes import check_size
 
 from .bound_registry import BoundCheck, check_bounds
 from .certificate import entry_degree, schwartz_zippel_bound
-from .factorised import factorised_rank, factorised_rank_nbytes
+from .factorised import FACTORISED_SHARE, factorised_rank, factorised_rank_nbytes, feature_count
 from .grid_tensor import grid_tensor, grid_tensor_layer_steps, grid_tensor_nbytes
 from .matricize import start_end
 from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
@@ -51,9 +51,12 @@ __all__ = ["RankReport", "TrialRank", "certified_rank", "start_end_rank", "trial
 
 METHODS = ("exact", "svd", "rational", "sketch", "factorised")
 #: Most one-layer updates (:func:`numerics.grid_tensor.grid_tensor_layer_steps`, building a layer counts
-#: :data:`BUILD_STEPS`) one call may plan: at ~100 us each, about a minute. Deep, narrow RACs are bound by
-#: Python's per-call overhead, not by memory; beyond this they are refused with the estimate instead of hanging.
-MAX_LAYER_STEPS = 500_000
+#: :data:`BUILD_STEPS`) one call may plan: at ~100 us each, about ten minutes (an atlas case at side 16384 with
+#: depth 4 plans about 6e5). Deep, narrow RACs are bound by Python's per-call overhead, not by memory; beyond this
+#: they are refused with the estimate instead of hanging.
+MAX_LAYER_STEPS = 6_000_000
+#: Depths up to which the factorised plan counts its features D exactly (a product of ``depth`` big integers).
+MAX_FACTORISED_DEPTH = 10_000
 #: One layer of :func:`racs.random_rac` (two draws, the initial-state solve, conversions) in layer updates.
 BUILD_STEPS = 7
 #: Largest block of the grid tensor that ``method="sketch"`` holds at once.
@@ -285,6 +288,13 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
     fix = "lower T, M or K" if K_given else "lower T or M"
     if log2_grid >= LOG2_HOPELESS or log2_side >= LOG2_HOPELESS:
         check_fits(log2_grid, f"{what} ({grid_text})", max_bytes=max_bytes, log2=True, fix=fix)
+    if method == "factorised" and depth <= MAX_FACTORISED_DEPTH:  # deeper: the work plan below refuses it
+        D = feature_count(depth=depth, R=R, T=T)
+        if FACTORISED_SHARE * D > K ** (T // 2):
+            raise ValueError(f"method='factorised' needs the D = {D} crossing-state features of {what} to be at most "
+                             f"side/{FACTORISED_SHARE} = {K ** (T // 2) // FACTORISED_SHARE}; use method='exact' (or "
+                             "method='sketch' for a low rank beyond memory)")
+        grid_text = f"factorised rank with D = {D} features at side {K}^{T // 2}"
     if method == "rational" and K**T > RATIONAL_MAX_ENTRIES:
         raise ValueError(f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
                          f"{RATIONAL_MAX_ENTRIES}; use method='exact'")

@@ -143,7 +143,9 @@ def one_line_errors(name: str, work: Callable[[], object], options: Optional[Map
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         # Python would complain again when it flushes stdout at exit: point stdout at /dev/null first.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
         return 0
     except MemoryError as exc:
         _say(name, f"error: ran out of memory ({exc or 'no detail'}); lower the sizes")

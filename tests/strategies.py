@@ -271,7 +271,7 @@ _SEP_RANK = Grammar("numerics.sep_rank", "sep_rank", {
     "--depth": _value(_ints(1, 3)), "--T": _value(st.sampled_from(["2", "4", "6"])), "--M": _value(_ints(1, 3)),
     "--R": _value(_ints(1, 4)), "--C": _value(_ints(1, 3)), "--K": _value(_ints(1, 4)),
     "--class": _value(_ints(0, 2)), "--seed": _value(_ints(0, 5)), "--trials": _value(_ints(1, 2)),
-    "--method": _value(st.sampled_from(["exact", "svd", "rational", "sketch"])),
+    "--method": _value(st.sampled_from(["exact", "svd", "rational", "sketch", "factorised"])),
     "--prime": _value(st.sampled_from(["101", "7", "4", "65537"])),
     "--rank-backend": _value(st.sampled_from(["auto", "blas", "flint"])),
     "--max-bytes": _value(st.sampled_from(["1000", "100000000", "1"])), "--json": None,

@@ -1,4 +1,4 @@
-"""Fuzz every command line this file covers with argv drawn from its option grammar (tests/strategies_fuzz.py).
+"""Fuzz every command line this file covers with argv drawn from its option grammar (tests/strategies.py).
 
 Each argv runs in a subprocess (``sys.executable -m MODULE``) under an address-space cap (``RLIMIT_AS``) and a
 time cap. The only outcomes allowed: exit 0 with a result on stdout, or exit 2 with exactly one line on stderr

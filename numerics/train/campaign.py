@@ -115,14 +115,21 @@ def grid(*, step: int, max_size: int, task: str, m: int) -> list[int]:
     return list(sizes)
 
 
+def _val_loss(row: dict) -> float:
+    """The run's best validation loss, a diverged run's (NaN) counted as infinite."""
+    v = row["val_loss"]
+    return v if v == v else float("inf")
+
+
 def _solved_by_size(rows: Sequence[dict], config: Config, lrs: Sequence[float]) -> dict:
-    """``{size: solved}`` for the sizes where every swept learning rate has a stored row."""
+    """``{size: solved}`` for the sizes where every swept learning rate has a stored row: whether the rate with
+    the lowest validation loss solved the held-out test set (the rate is chosen without looking at the test)."""
     mine: dict = {}
     for r in rows:
         case = r.get("case", {})
         if {k: case.get(k) for k in config.__dict__} == config.__dict__ and case.get("lr") in lrs:
-            mine.setdefault(case["size"], {})[case["lr"]] = r["solved"]
-    return {s: any(v.values()) for s, v in mine.items() if set(v) == set(lrs)}
+            mine.setdefault(case["size"], {})[case["lr"]] = ((_val_loss(r), case["lr"]), r["solved"])
+    return {s: min(v.values())[1] for s, v in mine.items() if set(v) == set(lrs)}
 
 
 def bisect_state(rows: Sequence[dict], config: Config, sizes: Sequence[int], lrs: Sequence[float]):
@@ -161,16 +168,16 @@ def largest_solved(rows: Sequence[dict], config: Config, sizes: Sequence[int], l
 
 
 def best_rows(rows: Sequence[dict]) -> list[dict]:
-    """One row per (task, cell, depth, params, size, seed): the learning rate with the best metric, as
-    :data:`ROW_KEYS` plus ``lr``, ``size`` (the hardness), ``actual_params`` and, where recorded,
-    ``lens`` (:func:`racs.cells.param_count`), in a stable order."""
+    """One row per (task, cell, depth, params, size, seed): the learning rate with the lowest *validation* loss
+    (the test metric plays no part in the choice, so the reported test value is not selected on), as
+    :data:`ROW_KEYS` plus ``lr``, ``size`` (the hardness), ``actual_params`` and, where recorded, ``lens``
+    (:func:`racs.cells.param_count`), in a stable order."""
     best: dict = {}
     for r in rows:
         k = (r["task"], r["cell"], r["depth"], r["params"], r["size"], r["seed"])
-        higher = r["metric"] != "mse"
-        v = r["value"] if higher else -r["value"]
-        if k not in best or (v, r["solved"]) > best[k][0]:
-            best[k] = ((v, r["solved"]), r)
+        v = (_val_loss(r), r["lr"])
+        if k not in best or v < best[k][0]:
+            best[k] = (v, r)
     return [{**{key: r[key] for key in ROW_KEYS}, "lr": r["lr"], "size": r["size"],
              "actual_params": r["actual_params"], **({"lens": r["lens"]} if "lens" in r else {})}
             for _, (_, r) in sorted(best.items())]

@@ -97,7 +97,8 @@ def make_problem(task: str, *, size: int, val: int, test: int, seed, m: int = 4,
         Sizes of the fixed validation and test sets (thesis: 5K and 10K; ignored by ``capacity``, which is
         evaluated on its ``b`` samples, and ``digits``, which has its split).
     seed : int
-        Data seed: validation, test and fixed sets use ``default_rng([seed, 1])``, ``[seed, 2]``, ...
+        Data seed: the validation set, then the test set (and any fixed set) are drawn in turn from one stream,
+        ``default_rng([seed, 1])``; training batches come from the run's own stream.
     m, n : int
         Letters to copy / sub-string length and alphabet (``ses``, ``copy``).
     n_in : int

@@ -90,7 +90,7 @@ def markdown(rows: Sequence[dict]) -> str:
                         r["lens"]["after"]["eps_rank"]["1e-2"], r["lens"]["before"]["entropy_centred"],
                         r["lens"]["after"]["entropy_centred"]] for r in lens]) + [""]
     total = sum(r["seconds"] for r in rows)
-    out += [f"{len(rows)} rows (best learning rate of each run), {total / 60:.1f} minutes of training in all.", "",
+    out += [f"{len(rows)} rows (learning rate of lowest validation loss per run), {total / 60:.1f} minutes of training in all.", "",
             END]
     return "\n".join(out) + "\n"
 

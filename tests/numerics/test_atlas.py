@@ -147,6 +147,8 @@ def test_exports(tmp_path):
 
 
 def test_document_keeps_one_hot_rows_and_adds_a_section_for_K_beyond_M(tmp_path):
+    from numerics.atlas_doc import pins
+
     run_atlas(grid_cases([2], [2], [2, 4], [1, 2], Ks=[2, 3]), tmp_path / "a.sqlite")
     rows = rows_of(tmp_path / "a.sqlite")
     one_hot = [r for r in rows if r["K"] == 2]
@@ -162,7 +164,8 @@ def test_document_keeps_one_hot_rows_and_adds_a_section_for_K_beyond_M(tmp_path)
     table = extra[extra.index("| M | depth | R |"):]
     for r in beyond:  # every K = 3 rank appears in its table row
         line = next(ln for ln in table.splitlines() if ln.startswith(f"| 2 | {r['depth']} | {r['R']} |"))
-        assert f"{r['rank']}{'=' if r['exact'] else ''}" in line.split("|")[3 + r["T"] // 2]
+        mark = {"separation": "=", "grid": "~", None: ""}[pins(r)]
+        assert f"{r['rank']}{mark}" in line.split("|")[3 + r["T"] // 2]
 
 
 def run(*args, timeout=120):

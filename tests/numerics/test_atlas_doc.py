@@ -15,11 +15,13 @@ def test_atlas_md_is_generated_from_atlas_json():
         "stale: python -m numerics.atlas --db atlas.sqlite --export markdown > docs/atlas.md")
 
 
-def test_coverage_named_by_the_issue():
-    have = {(r["M"], r["R"], r["T"], r["depth"]) for r in ROWS}
-    need = {(M, R, T, L) for M in (2, 3, 4) for R in range(1, 7) for L in range(1, 5)
-            for T in range(2, 25, 2) if M ** (T // 2) <= 4096}
-    assert need <= have
+def test_coverage_named_by_the_issues():
+    """One-hot templates (K = M) for every M^(T/2) <= 16384, and K = M+1..M+4 random templates for every
+    K^(T/2) <= 4096; R <= 6, depth <= 4."""
+    have = {(r["M"], r.get("K", r["M"]), r["R"], r["T"], r["depth"]) for r in ROWS}
+    need = {(M, K, R, T, L) for M in (2, 3, 4) for K in range(M, M + 5) for R in range(1, 7) for L in range(1, 5)
+            for T in range(2, 29, 2) if K ** (T // 2) <= (16384 if K == M else 4096)}
+    assert need <= have, sorted(need - have)[:5]
 
 
 def test_upper_bounds_dominate_on_every_stored_row():
@@ -28,12 +30,37 @@ def test_upper_bounds_dominate_on_every_stored_row():
         assert r["exact"] == (r["rank"] == r["upper_bound"])
 
 
-SAMPLE = [r for r in ROWS if r["M"] ** r["T"] <= 4**6][::17]
+SAMPLE = [r for r in ROWS if r.get("K", r["M"]) ** r["T"] <= 4**6][::17]
 
 
-@pytest.mark.parametrize("row", SAMPLE, ids=lambda r: f"M{r['M']}R{r['R']}T{r['T']}L{r['depth']}")
+@pytest.mark.parametrize("row", SAMPLE, ids=lambda r: f"M{r['M']}K{r.get('K', r['M'])}R{r['R']}T{r['T']}L{r['depth']}")
 def test_stored_rows_recompute(row):
-    case = {k: row[k] for k in ("M", "R", "T", "depth", "trials", "seed")}
+    case = {k: row[k] for k in ("M", "K", "R", "T", "depth", "trials", "seed") if k in row}
     fresh = compute_case(case)
     for k in ("rank", "trial_ranks", "prime", "lower_bounds", "upper_bound", "upper_bounds", "exact"):
         assert fresh[k] == row[k], k
+
+
+def _row(rank, R=3, **bounds):
+    return {"rank": rank, "R": R, "exact": rank == min(bounds.values()), "upper_bounds": bounds}
+
+
+@pytest.mark.parametrize("row, expected", [
+    (_row(12, end_state=12, trivial_upper=16), "separation"),         # a bound on the function itself meets it
+    (_row(12, end_state=30, last_input_cap=12), "grid"),              # only the K-template cap meets it
+    (_row(3, R=3, mps_mincut=3, trivial_upper=4), "separation"),      # the depth-1 bond R
+    (_row(2, R=3, mps_mincut=2, trivial_upper=2), "grid"),            # min{R, K^(T/2)} = K^(T/2): the grid side
+    (_row(5, end_state=6, trivial_upper=8), None),                    # not exact
+])
+def test_pins_reads_which_bound_meets_the_rank(row, expected):
+    from numerics.atlas_doc import pins
+
+    assert pins(row) == expected
+
+
+def test_missing_cases_lists_the_holes_of_the_grid():
+    from numerics.atlas_doc import missing_cases
+
+    rows = [{"M": 2, "depth": L, "R": R, "T": T} for L in (1, 2) for R in (1, 2) for T in (2, 4, 6)
+            if (L, R, T) != (2, 2, 4)]
+    assert missing_cases(rows) == [(2, 2, 2, 4)]

@@ -19,10 +19,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 from hypothesis import given, settings
+from strategies import atlas_argv
 
 from numerics.atlas_db import atlas_rows, open_atlas
 from numerics.store import open_store, run_campaign
-from strategies import atlas_argv
+from racs import format_bytes, rac_nbytes
 
 ATLAS = [sys.executable, "-m", "numerics.atlas"]
 VOLATILE = ("seconds", "version")
@@ -120,9 +121,13 @@ def one_line(r):
 @pytest.mark.parametrize("args, needle", [
     (["--M", "2", "--R", "1", "--T", "2-100000000000000000000", "--depth", "1"],
      "the grid has 1e+20 cases (--M 1 x --R 1 x --T 1e+20 x --depth 1 values)"),
-    (["--M", "2", "--R", "100000", "--T", "2", "--depth", "1"], "M=2 R=100000 T=2 depth=1: needs 149.0 GiB"),
-    (["--M", "2", "--R", "100000", "--T", "2", "--depth", "100000"], "needs 14.2 PiB"),
-    (["--M", "2", "--R", "1", "--T", "2", "--depth", "100000000000"], "needs 1.5 TiB (weights"),
+    # the weights alone: racs.rac_nbytes (the plan certified_rank refuses with) and the templates
+    (["--M", "2", "--R", "100000", "--T", "2", "--depth", "1"],
+     f"M=2 R=100000 T=2 depth=1: needs {format_bytes(rac_nbytes(depth=1, M=2, R=100000) + 8 * 2 * 2)}"),
+    (["--M", "2", "--R", "100000", "--T", "2", "--depth", "100000"],
+     f"needs {format_bytes(rac_nbytes(depth=100000, M=2, R=100000) + 8 * 2 * 2)}"),
+    (["--M", "2", "--R", "1", "--T", "2", "--depth", "100000000000"],
+     f"needs {format_bytes(rac_nbytes(depth=100000000000, M=2, R=1) + 8 * 2 * 2)} (weights"),
     (["--M", "2", "--R", "1", "--T", "100000000000000000000", "--depth", "1"],
      "M^T = 2^100000000000000000000 entries > --max-entries"),
 ])

@@ -3,8 +3,8 @@ claims, and run_campaign against a plain loop over the cases."""
 import json
 import math
 import os
-import statistics
 import sqlite3
+import statistics
 import subprocess
 import sys
 import time
@@ -12,9 +12,17 @@ import time
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from numerics.store import (SQLITE_HEADER, CampaignSummary, StoreError, _Eta, open_store, run_campaign)
 from strategies import store_keys, store_rows
+
+from numerics.store import (
+    SQLITE_HEADER,
+    CampaignSummary,
+    StoreError,
+    _Eta,
+    open_store,
+    run_campaign,
+)
+from racs.memory import TooLargeError
 
 
 def key(case):
@@ -23,7 +31,7 @@ def key(case):
 
 def square(case):
     if case["n"] < 0:
-        raise ValueError(f"n={case['n']} refused")
+        raise TooLargeError(f"n={case['n']} refused")
     if case["n"] == 13:
         raise RuntimeError("unlucky")
     return {"n": case["n"], "square": case["n"] ** 2}

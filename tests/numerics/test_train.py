@@ -47,7 +47,9 @@ def test_bisection_finds_the_brute_force_threshold(n_sizes, threshold, n_lrs):
     while cases := campaign.bisect_cases(rows, [config], sizes, lrs):
         rounds += 1
         assert len(cases) == len(lrs) and len({c["size"] for c in cases}) == 1
-        rows += [{"case": c, "solved": solves(c["size"], c["lr"])} for c in cases]
+        # the solving rate also has the lower validation loss, as a trained run's would
+        rows += [{"case": c, "solved": solves(c["size"], c["lr"]), "val_loss": 0.0 if solves(c["size"], c["lr"]) else 1.0}
+                 for c in cases]
     brute = max([s for s in sizes if solves(s, lrs[-1])], default=0)
     assert campaign.largest_solved(rows, config, sizes, lrs) == brute
     assert rounds <= math.ceil(math.log2(len(sizes) + 1))
@@ -58,12 +60,14 @@ def test_grid_keeps_valid_start_end_lengths():
     assert campaign.grid(step=5, max_size=15, task="copy", m=2) == [5, 10, 15]
 
 
-def test_best_rows_keep_the_best_learning_rate():
+def test_best_rows_choose_the_learning_rate_by_validation_not_test():
     base = {"task": "adding", "cell": "rnn", "depth": 1, "params": 50, "R": 3, "T": 5, "metric": "mse", "seed": 0,
             "iterations": 1, "seconds": 1.0, "size": 5, "actual_params": 48}
-    rows = [{**base, "lr": 0.1, "value": 0.2, "solved": False}, {**base, "lr": 0.01, "value": 0.05, "solved": False}]
+    rows = [{**base, "lr": 0.1, "value": 0.2, "val_loss": 0.1, "solved": False},
+            {**base, "lr": 0.01, "value": 0.05, "val_loss": 0.3, "solved": False},  # better test, worse validation
+            {**base, "lr": 0.001, "value": 0.01, "val_loss": float("nan"), "solved": False}]  # diverged
     (best,) = campaign.best_rows(rows)
-    assert best["lr"] == 0.01 and set(campaign.ROW_KEYS) <= set(best)
+    assert best["lr"] == 0.1 and best["value"] == 0.2 and set(campaign.ROW_KEYS) <= set(best)
 
 
 def test_cli_errors_are_one_line(capsys):

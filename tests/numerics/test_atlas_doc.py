@@ -24,6 +24,14 @@ def test_coverage_named_by_the_issues():
     assert need <= have, sorted(need - have)[:5]
 
 
+def test_stored_bounds_are_the_registrys_today():
+    """A bound added to the registry makes the committed rows stale (``--refresh-bounds``, then re-export)."""
+    from numerics.atlas_run import case_bounds
+
+    for r in ROWS:
+        assert case_bounds(r) == r["upper_bounds"], (r["M"], r.get("K"), r["R"], r["T"], r["depth"])
+
+
 def test_upper_bounds_dominate_on_every_stored_row():
     for r in ROWS:
         assert r["rank"] <= r["upper_bound"] == min(r["upper_bounds"].values())

@@ -111,6 +111,12 @@ def _progress(label: str):
 
 
 def _campaign(args) -> None:
+    from importlib.util import find_spec
+
+    for module, why in (("torch", "training"), *((("sklearn", "--task digits"),) if args.task == "digits" else ())):
+        if find_spec(module) is None:
+            raise ValueError(f"{why} needs {module}, which is not installed: pip install -e '.[train]' "
+                             "(the extra racs-lab[train])")
     configs = _configs(args)
     if not args.db:
         raise ValueError("give --db FILE: the campaign store")
@@ -125,7 +131,10 @@ def _campaign(args) -> None:
             rnd = 0
             while cases := bisect_cases(store.rows(), configs, sizes, args.lrs):
                 rnd += 1
-                run_campaign(store, cases, compute, progress=_progress(f"round {rnd}: "), **kw)
+                s = run_campaign(store, cases, compute, progress=_progress(f"round {rnd}: "), **kw)
+                if s.ran + s.by_others == 0:  # nothing new stored: the next round would ask the same runs again
+                    raise ValueError(f"round {rnd}: none of its {len(cases)} runs finished ({s.failed} failed, "
+                                     f"{s.skipped} skipped); fix the cause above and rerun to resume")
             rows = store.rows()
             for c in configs:
                 print(f"{c.task} {c.cell} depth {c.depth} params {c.params}: largest {BISECTED[c.task]} solved "

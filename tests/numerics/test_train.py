@@ -214,3 +214,30 @@ def test_lens_is_the_spectrum_of_the_naive_grid(torch):
     s = np.linalg.svd(G, compute_uv=False)
     err = [math.sqrt(np.sum(s[k:] ** 2) / np.sum(s**2)) for k in range(len(s) + 1)]
     assert lens["eps_rank"]["1e-2"] == min(k for k, e in enumerate(err) if e <= 1e-2)
+
+
+def test_training_without_torch_is_one_line(monkeypatch, capsys, tmp_path):
+    import importlib.util
+
+    from numerics.train import __main__ as cli
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "torch" else real(name, *a))
+    assert cli.main(["--task", "ses", "--cell", "rnn", "--params", "500", "--db", str(tmp_path / "t.sqlite")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "[train]" in err[0]
+
+
+def _always_fails(case):
+    raise RuntimeError("broken run")
+
+
+def test_a_bisection_round_that_stores_nothing_stops_with_one_line(monkeypatch, capsys, tmp_path):
+    """Without the guard the bisection would ask the same failing runs again forever."""
+    from numerics.train import __main__ as cli
+
+    monkeypatch.setattr(cli, "compute", _always_fails)
+    code = cli.main(["--task", "ses", "--cell", "rnn", "--params", "500", "--lrs", "1e-3",
+                     "--db", str(tmp_path / "t.sqlite")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and "none of its 1 runs finished (1 failed" in err[-1]

@@ -113,13 +113,13 @@ def _progress(label: str):
 def _campaign(args) -> None:
     from importlib.util import find_spec
 
+    configs = _configs(args)
+    if not args.db:
+        raise ValueError("give --db FILE: the campaign store")
     for module, why in (("torch", "training"), *((("sklearn", "--task digits"),) if args.task == "digits" else ())):
         if find_spec(module) is None:
             raise ValueError(f"{why} needs {module}, which is not installed: pip install -e '.[train]' "
                              "(the extra racs-lab[train])")
-    configs = _configs(args)
-    if not args.db:
-        raise ValueError("give --db FILE: the campaign store")
     store = open_store(args.db, campaign=CAMPAIGN, create=True)
     kw = dict(key=case_key, workers=args.workers, scheduler=args.scheduler)
     try:

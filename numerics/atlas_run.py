@@ -14,10 +14,8 @@ from racs.model import rac_nbytes
 
 from .atlas_db import atlas_rows, case_key, normalise_row, open_atlas
 from .bound_registry import upper_bounds
-from .certified import certified_rank, trial_prime
-from .factorised import FACTORISED_SHARE, factorised_rank_nbytes, feature_count
-from .grid_tensor import grid_tensor_nbytes
-from .ranks import rank_mod_p_nbytes
+from .certified import certified_rank, method_nbytes, trial_prime
+from .factorised import FACTORISED_SHARE, feature_count
 from .store import CampaignSummary, Store, run_campaign
 
 __all__ = ["grid_cases", "case_bounds", "case_method", "case_nbytes", "check_case", "entries_exceed", "case_cost",
@@ -90,19 +88,14 @@ def _weights_nbytes(case: dict) -> int:
 
 
 def case_nbytes(case: dict) -> int:
-    r"""Planned peak memory of one case: the weights (:math:`W^{I,l}, W^{H,l}` of every layer, templates),
-    the grid tensor (:func:`numerics.grid_tensor_nbytes`) and, for ``exact``, the rank's working memory.
+    r"""Planned peak memory of one case: the weights and templates (:func:`_weights_nbytes`) and what
+    :func:`numerics.certified_rank` plans for the case's method (:func:`numerics.certified.method_nbytes`).
 
     Call only for cases whose grid has at most a few billion entries (:func:`entries_exceed` first).
     """
     M, R, T, L, K = case["M"], case["R"], case["T"], case["depth"], _K(case)
-    if case_method(case) == "factorised":  # never materialises the grid tensor
-        return _weights_nbytes(case) + factorised_rank_nbytes(K=K, T=T, depth=L, R=R)
-    need = _weights_nbytes(case) + grid_tensor_nbytes(K=K, T=T, depth=L, R=R)
-    if case_method(case) == "exact":
-        side = K ** (T // 2)
-        need += rank_mod_p_nbytes((side, side), trial_prime(M=M, R=R, K=K), overwrite=True)
-    return need
+    return _weights_nbytes(case) + method_nbytes(depth=L, R=R, T=T, K=K, method=case_method(case),
+                                                 prime=trial_prime(M=M, R=R, K=K))
 
 
 def check_case(case: dict, *, workers: int = 1, max_bytes: Optional[int] = None) -> None:

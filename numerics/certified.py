@@ -47,7 +47,7 @@ from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, ran
 from .sketch import sketched_rank
 
 __all__ = ["RankReport", "TrialRank", "certified_rank", "start_end_rank", "trial_prime", "METHODS",
-           "RATIONAL_MAX_ENTRIES", "SKETCH_BLOCK", "MAX_LAYER_STEPS"]
+           "RATIONAL_MAX_ENTRIES", "SKETCH_BLOCK", "MAX_LAYER_STEPS", "method_nbytes"]
 
 METHODS = ("exact", "svd", "rational", "sketch", "factorised")
 #: Most one-layer updates (:func:`numerics.grid_tensor.grid_tensor_layer_steps`, building a layer counts
@@ -243,8 +243,8 @@ def _sketch_nbytes(*, side: int) -> int:
     return 8 * (SKETCH_BLOCK + 6 * side * 16)
 
 
-def _method_nbytes(*, depth: int, R: int, T: int, K: int, method: str, prime: Optional[int], rank_backend: str,
-                   entry: int) -> int:
+def method_nbytes(*, depth: int, R: int, T: int, K: int, method: str, prime: Optional[int], rank_backend: str = "auto",
+                  entry: int = 8) -> int:
     """Planned peak of one trial's grid tensor, matricization and rank (the weights not included)."""
     side = K ** (T // 2)
     if method == "sketch":
@@ -298,7 +298,7 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
     if method == "rational" and K**T > RATIONAL_MAX_ENTRIES:
         raise ValueError(f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
                          f"{RATIONAL_MAX_ENTRIES}; use method='exact'")
-    need = weights + _method_nbytes(depth=depth, R=R, T=T, K=K, method=method, prime=getattr(field, "p", None),
+    need = weights + method_nbytes(depth=depth, R=R, T=T, K=K, method=method, prime=getattr(field, "p", None),
                                     rank_backend=rank_backend, entry=entry)
     if weights > need // 2:
         fix = "lower R" + (", C" if C > 1 else "") + " or the depth"

@@ -3,6 +3,11 @@ r"""Grid tensors, matricizations, ranks, bounds, certified ranks and the command
 The one call per question: :func:`certified_rank` (the best certified Start-End rank of random RACs with every
 bound of the theory), :func:`start_end_rank` (the same for one RAC), :data:`BOUNDS` (the bound registry).
 """
+# First, before numpy and the lab load: Ctrl-C while `python -m numerics.X` starts is one line, not a traceback.
+from ._startup import guard_startup as _guard_startup
+
+_guard_startup()
+
 from racs.memory import TooLargeError, available_bytes, check_fits, format_bytes
 
 from .bound_registry import (BOUNDS, Bound, BoundCheck, Shape, applicable_bounds, bound, check_bounds, lower_bounds,

@@ -13,13 +13,13 @@ import re
 import sys
 from typing import Callable, Mapping, Optional
 
+from ._startup import EXIT_INTERRUPTED, end_startup
+
 __all__ = ["OneLineParser", "positive_int", "nonnegative_int", "even_int", "parse_values", "int_list",
            "one_line_errors", "report_main", "as_options", "quote", "EXIT_USAGE", "EXIT_INTERRUPTED", "MAX_VALUES"]
 
 #: Exit code of bad input (argparse's).
 EXIT_USAGE = 2
-#: Exit code after Ctrl-C (128 + SIGINT, the shell's convention).
-EXIT_INTERRUPTED = 130
 #: Most values one list or range option may expand to (``--T 2-100000000000000000000`` is refused at once).
 MAX_VALUES = 10_000
 #: Longest piece of user text quoted back in a message.
@@ -131,10 +131,14 @@ def one_line_errors(name: str, work: Callable[[], object], options: Optional[Map
     * ``ValueError``/``TypeError`` (bad input, :class:`racs.memory.TooLargeError`): ``NAME: error: ...``, 2;
       ``options`` maps API parameter names to the flags (:func:`as_options`) so the line quotes what was typed;
     * ``MemoryError`` (a plan that undercounted; should not happen): ``NAME: error: ran out of memory ...``, 2;
-    * Ctrl-C (``KeyboardInterrupt``): ``NAME: interrupted`` (or ``NAME: `` + ``on_interrupt()``, e.g.
+    * Ctrl-C (``KeyboardInterrupt``, or any exception raised from one): ``NAME: interrupted`` (or ``NAME: `` + ``on_interrupt()``, e.g.
       ``"interrupted; 12 cases saved in DB"``, after whatever clean-up ``work`` did in its ``finally``), 130;
     * stdout closed by the reader (``| head``): no message, 0.
+
+    Ctrl-C before this call, while the command was still importing, is :mod:`numerics._startup`'s; from here on
+    it is ``KeyboardInterrupt`` again.
     """
+    end_startup()
     try:
         work()
         sys.stdout.flush()
@@ -147,13 +151,31 @@ def one_line_errors(name: str, work: Callable[[], object], options: Optional[Map
         os.dup2(null, sys.stdout.fileno())
         os.close(null)
         return 0
-    except MemoryError as exc:
-        _say(name, f"error: ran out of memory ({exc or 'no detail'}); lower the sizes")
-        return EXIT_USAGE
-    except (ValueError, TypeError) as exc:
-        _say(name, "error: " + as_options(" ".join(str(exc).split()), options or {}))
-        return EXIT_USAGE
+    except Exception as exc:
+        if _from_interrupt(exc):
+            _say(name, on_interrupt() if on_interrupt is not None else "interrupted")
+            return EXIT_INTERRUPTED
+        if isinstance(exc, MemoryError):
+            _say(name, f"error: ran out of memory ({exc or 'no detail'}); lower the sizes")
+            return EXIT_USAGE
+        if isinstance(exc, (ValueError, TypeError)):
+            _say(name, "error: " + as_options(" ".join(str(exc).split()), options or {}))
+            return EXIT_USAGE
+        raise
     return 0
+
+
+def _from_interrupt(exc: BaseException) -> bool:
+    """Whether ``exc`` was raised because of a Ctrl-C: a C extension hit by ``KeyboardInterrupt`` mid-call may
+    raise e.g. ``SystemError`` *from* it (seen once in ``python -m proofs``, from inside ``Fraction``
+    arithmetic)."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        if isinstance(exc, KeyboardInterrupt):
+            return True
+        seen.add(id(exc))
+        exc = exc.__cause__ or exc.__context__
+    return False
 
 
 def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, argv=None,

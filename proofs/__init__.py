@@ -2,6 +2,8 @@
 
 ``python -m proofs`` prints the traceability table (``docs/claims.md``).
 """
+import numerics  # noqa: F401  (first: its start-up Ctrl-C guard covers `python -m proofs`'s imports)
+
 from .certificate import BUDGETS, Certificate
 from .registry import ENTRIES, STATUSES, Entry, format_markdown, format_text, run_all, run_entry
 

@@ -44,13 +44,18 @@ def decay_series(rows: list, *, K: int, T: int, budget: int, gain: float) -> dic
     return out
 
 
-def _panels(cells: list):
+def _panels(series: dict, missing: str):
+    """``(cells, figure, axes)``: one panel per cell of ``series`` in the zoo's order; ``missing`` is the
+    ``ValueError`` when there is nothing to draw."""
+    if not series:
+        raise ValueError(missing)
+    cells = _order(series)
     rows = -(-len(cells) // _COLS)
     fig = style.figure(style.PAGE_WIDTH_IN, 1.9 * rows + 0.5)
     axes = fig.subplots(rows, _COLS, squeeze=False)
     for ax in axes.flat[len(cells):]:
         ax.set_visible(False)
-    return fig, list(axes.flat)
+    return cells, fig, list(axes.flat)
 
 
 def _label(fig, axes: list, cells: list, *, x: str, y: str) -> None:
@@ -86,11 +91,8 @@ def spectrum_vs_T(rows: Optional[list] = None, *, full: bool = False, K: int = _
     """
     rows = committed_spectra() if rows is None else rows
     series = rank_series(rows, K=K, budget=budget, gain=gain, eps=eps)
-    if not series:
-        raise ValueError(f"no rows with K={K}, budget={budget}, gain={gain}; run python -m numerics.depth_study "
-                         f"--max-T {K}:T --params {budget} --gains {gain:g}")
-    cells = _order(series)
-    fig, axes = _panels(cells)
+    cells, fig, axes = _panels(series, f"no rows with K={K}, budget={budget}, gain={gain}; run python -m "
+                               f"numerics.depth_study --max-T {K}:T --params {budget} --gains {gain:g}")
     drawn = {}
     for ax, cell in zip(axes, cells):
         Ts = sorted({r["T"] for r in rows if (r["cell"], r["K"], r["budget"], r["gain"]) == (cell, K, budget, gain)})
@@ -133,11 +135,8 @@ def singular_values(rows: Optional[list] = None, *, full: bool = False, K: int =
     if T is None:
         T = max((r["T"] for r in rows if r["K"] == K), default=None)
     series = decay_series(rows, K=K, T=T, budget=budget, gain=gain) if T is not None else {}
-    if not series:
-        raise ValueError(f"no rows with K={K}, T={T}, budget={budget}, gain={gain}; run python -m "
-                         f"numerics.depth_study --max-T {K}:T --params {budget} --gains {gain:g}")
-    cells = _order(series)
-    fig, axes = _panels(cells)
+    cells, fig, axes = _panels(series, f"no rows with K={K}, T={T}, budget={budget}, gain={gain}; run python -m "
+                               f"numerics.depth_study --max-T {K}:T --params {budget} --gains {gain:g}")
     drawn = {}
     for ax, cell in zip(axes, cells):
         floor = None

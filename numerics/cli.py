@@ -16,7 +16,7 @@ from typing import Callable, Mapping, Optional
 from ._startup import EXIT_INTERRUPTED, end_startup
 
 __all__ = ["OneLineParser", "positive_int", "nonnegative_int", "even_int", "parse_values", "int_list",
-           "one_line_errors", "report_main", "as_options", "quote", "EXIT_USAGE", "EXIT_INTERRUPTED", "MAX_VALUES"]
+           "add_rac_sizes", "one_line_errors", "report_main", "as_options", "quote", "EXIT_USAGE", "EXIT_INTERRUPTED", "MAX_VALUES"]
 
 #: Exit code of bad input (argparse's).
 EXIT_USAGE = 2
@@ -85,6 +85,15 @@ def as_options(message: str, options: Mapping[str, str]) -> str:
         message = re.sub(rf"(?<![\w-]){re.escape(name)}=(?:'([^']*)'|([^\s,;:)]+))",
                          lambda m: f"{flag} {m.group(1) if m.group(1) is not None else m.group(2)}", message)
     return message
+
+
+def add_rac_sizes(p: argparse.ArgumentParser, *, M: int, R: int, M_help: str = "input dimension") -> None:
+    """``--depth``, ``--T``, ``--M`` and ``--R`` of a depth-L RAC (the thesis' L, T, M, R), with the command's
+    defaults for M and R."""
+    p.add_argument("--depth", type=positive_int("depth"), required=True, help="number of layers L (>= 1)")
+    p.add_argument("--T", type=even_int("T"), required=True, help="sequence length, even and >= 2")
+    p.add_argument("--M", type=positive_int("M"), default=M, help=f"{M_help} (default {M})")
+    p.add_argument("--R", type=positive_int("R"), default=R, help=f"hidden channels per layer (default {R})")
 
 
 def parse_values(text: str, name: str) -> list[int]:

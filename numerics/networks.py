@@ -26,7 +26,7 @@ from racs.model import rac_nbytes
 
 from .bounds import multiset
 from .certified import certified_rank
-from .cli import OneLineParser, even_int, nonnegative_int, positive_int, report_main
+from .cli import OneLineParser, add_rac_sizes, nonnegative_int, positive_int, report_main
 from .grid_tensor import grid_tensor
 
 __all__ = ["main", "run", "GRID_MAX_ENTRIES"]
@@ -38,10 +38,7 @@ GRID_MAX_ENTRIES = 2**16
 def build_parser():
     p = OneLineParser(prog="python -m numerics.networks",
                       description="Tensor networks of a random depth-L RAC: contraction checks, Claim 4, min-cut.")
-    p.add_argument("--depth", type=positive_int("depth"), required=True, help="number of layers L (>= 1)")
-    p.add_argument("--T", type=even_int("T"), required=True, help="sequence length, even and >= 2")
-    p.add_argument("--M", type=positive_int("M"), default=2, help="input dimension (default 2)")
-    p.add_argument("--R", type=positive_int("R"), default=3, help="hidden channels per layer (default 3)")
+    add_rac_sizes(p, M=2, R=3)
     p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="seed of weights and inputs (default 0)")
     p.add_argument("--max-bytes", type=positive_int("max-bytes"), default=None,
                    help="memory budget in bytes (default 80%% of available memory)")

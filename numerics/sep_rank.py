@@ -35,7 +35,7 @@ from typing import Optional, Sequence
 
 from .bound_registry import RELATIONS, bound
 from .certified import METHODS, certified_rank
-from .cli import OneLineParser, even_int, nonnegative_int, positive_int, report_main
+from .cli import OneLineParser, add_rac_sizes, nonnegative_int, positive_int, report_main
 from .ranks import BLAS_PANEL
 
 __all__ = ["main", "run", "format_table"]
@@ -46,10 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m numerics.sep_rank",
         description="Start-End rank of the grid tensor of random depth-L RACs, beside Theorem 1 and Conjecture 1.",
     )
-    p.add_argument("--depth", type=positive_int("depth"), required=True, help="number of layers L (>= 1)")
-    p.add_argument("--T", type=even_int("T"), required=True, help="sequence length, even and >= 2")
-    p.add_argument("--M", type=positive_int("M"), default=3, help="input dimension = number of templates (default 3)")
-    p.add_argument("--R", type=positive_int("R"), default=4, help="hidden channels per layer (default 4)")
+    add_rac_sizes(p, M=3, R=4, M_help="input dimension = number of templates")
     p.add_argument("--C", type=positive_int("C"), default=1, help="number of classes (default 1)")
     p.add_argument("--K", type=positive_int("K"), default=None,
                    help="number of templates (default M: one-hot templates); K != M draws random templates, "

@@ -19,7 +19,8 @@ from .factorised import FACTORISED_SHARE, feature_count
 from .store import CampaignSummary, Store, run_campaign
 
 __all__ = ["grid_cases", "case_bounds", "case_method", "case_nbytes", "check_case", "entries_exceed", "case_cost",
-           "compute_case", "run_atlas", "refresh_bounds", "SKETCH_MIN_SIDE", "SKETCH_FRACTION"]
+           "cost_terms", "COST_FIT", "compute_case", "run_atlas", "refresh_bounds", "SKETCH_MIN_SIDE",
+           "SKETCH_FRACTION"]
 
 #: Start-End matrices from this side on are sketched when their rank is provably low ...
 SKETCH_MIN_SIDE = 1024
@@ -117,22 +118,73 @@ def check_case(case: dict, *, workers: int = 1, max_bytes: Optional[int] = None)
                                 f"{format_bytes(budget)} one case may plan ({share}); lower R, depth, T or K")
 
 
-def case_cost(case: dict) -> float:
-    r"""Relative time of a case for the ETA, per trial: the grid tensor (:math:`K^T L (R + R^2/10)`), the rank
-    (:math:`\text{side}^3 / 2000`, or side times the bound squared over 2000 when sketched) and a fixed overhead.
+#: Fitted seconds of one trial, per method: ``(a, b, c, gamma)`` of :math:`a + b\,G + c\,E^\gamma` in
+#: :func:`case_cost`. Origin: ``python bench/bench_atlas.py --fit-cost atlas2.sqlite fact.sqlite``, a robust
+#: (soft-L1) least-squares fit of log seconds, one per method (sketch with gamma held at 1), to every row of the
+#: side-16384 campaign (atlas2.sqlite: 2088 rows, M 2-4, K 2-8, R 1-6, depth 1-4, sides to 16384, run with
+#: 2 workers on the lab's shared 2-core machine) and of 261 of its cases rerun as ``factorised`` the way
+#: :func:`case_method` now picks them (fact.sqlite: sides 1024-4096, same machine and workers).
+COST_FIT = {"exact": (2.75e-3, 3.95e-9, 3.2e-7, 0.691),
+            "sketch": (8.15e-3, 1.58e-8, 1.41e-9, 1.0),
+            "factorised": (4.76e-3, 1.28e-9, 1.75e-7, 0.733)}
 
-    The weights are a least-squares fit (relative error) to atlas runs with M = 2, 3, T up to 22, R 2-4,
-    depth 2-3; only the ratio between cases matters, the scale is fitted during each run
-    (:func:`numerics.store.run_campaign`). ``bench/bench_atlas.py --eta`` reports how far single cases stray
-    and how good the ETA is.
+
+def _elimination(m: float, n: float, r: float) -> float:
+    r"""Multiply-adds of eliminating an :math:`m \times n` matrix of rank :math:`r` whose pivots come first,
+    :math:`\sum_{j<r} (m-j)(n-j)` (about :math:`n^3/3` for a full square one)."""
+    return m * n * r - (m + n) * r * (r - 1) / 2 + (r - 1) * r * (2 * r - 1) / 6
+
+
+def cost_terms(case: dict, method: str) -> tuple[float, float]:
+    r"""The work of one trial of ``case`` run by ``method``: :math:`(G, E)`, grid entries times their update work
+    and the multiply-adds of the eliminations, with side :math:`s = K^{T/2}` and :math:`r` the best proven upper
+    bound (capped at the side; the rank reaches it on all 2349 rows the constants were fitted to).
+
+    * ``exact``: :math:`G = s^2 L R^2`, :math:`E` of the :math:`s \times s` matrix of rank :math:`r`.
+    * ``sketch``: every pass streams the whole grid, :math:`G = \text{passes}\; s^2 L R`; :math:`E` sums the
+      :math:`s \times w` sketches of widths :math:`w = 16, 32, \dots` until :math:`w > r`
+      (:func:`numerics.sketched_rank`).
+    * ``factorised``: :math:`I = \min(D, s)` basis rows (:math:`D` features, :func:`numerics.factorised.feature_count`),
+      :math:`G = (I + 1)\, s L R^2` (Start states and the rows :math:`A_I`), :math:`E` of the :math:`s \times D`
+      features (rank :math:`I`) and of :math:`A_I`.
     """
     K, T, R, L = _K(case), case["T"], case["R"], case["depth"]
-    side = float(K) ** (T // 2)
-    if case_method(case) == "factorised":  # D x side grid entries, two side x D eliminations
+    s = float(K) ** (T // 2)
+    r = min(float(min(case_bounds(case).values())), s)
+    if method == "exact":
+        return s * s * L * R * R, _elimination(s, s, r)
+    if method == "sketch":
+        w, passes, E = min(16.0, s), 1, 0.0
+        while True:
+            E += _elimination(s, w, min(r, w))
+            if r < w or w >= s:
+                return passes * s * s * L * R, E
+            w, passes = min(2 * w, s), passes + 1
+    if method == "factorised":
         D = float(feature_count(depth=L, R=R, T=T))
-        return case["trials"] * (side * D * L * (R + R * R / 10) + 2 * side * D**2 / 2000 + 3e5)
-    rank = side * float(min(case_bounds(case).values())) ** 2 if case_method(case) == "sketch" else side ** 3
-    return case["trials"] * (float(K) ** T * L * (R + R * R / 10) + rank / 2000 + 3e5)
+        I = min(D, s)
+        return (I + 1) * s * L * R * R, _elimination(s, D, I) + _elimination(I, s, min(r, I))
+    raise ValueError(f"method={method!r} has no cost model; choose one of {sorted(COST_FIT)}")
+
+
+def case_cost(case: dict, *, method: Optional[str] = None,
+              constants: Optional[tuple[float, float, float, float]] = None) -> float:
+    r"""Predicted seconds of a case (all its trials) on the lab's 2-core machine with 2 workers:
+    ``trials`` times :math:`a + b\,G + c\,E^\gamma` with the work :math:`(G, E)` of :func:`cost_terms` and the
+    constants :data:`COST_FIT` of ``method`` (default :func:`case_method`), or ``constants`` ``(a, b, c, gamma)``
+    (to try a refit).
+
+    :math:`\gamma < 1`: up to side 16384 the measured elimination time grows slower than its multiply-adds (the
+    per-panel work, quadratic in the side, weighs less at larger sides; ``docs/core.md``). Cross-validated
+    (``bench/bench_atlas.py --fit-cost``): fitted on sides <= 4096 only, the 45 exact cases at sides 6561-16384
+    come out at median predicted/actual 1.02 (10%-90%: 0.60-1.41); the 51 factorised ones at 0.64 (0.25-1.64);
+    sketched sides stop at 4096 (fitted to 2401: 0.95, 0.56-1.95 on 3125-4096). During a run the ETA rescales the
+    cost per method (:func:`numerics.store.run_campaign`).
+    """
+    method = case_method(case) if method is None else method
+    G, E = cost_terms(case, method)
+    a, b, c, gamma = COST_FIT[method] if constants is None else constants
+    return case["trials"] * (a + b * G + c * E**gamma)
 
 
 def compute_case(case: dict) -> dict:
@@ -179,7 +231,8 @@ def run_atlas(cases: Sequence[dict], db, *, workers: int = 1, scheduler: Optiona
     """
     if isinstance(db, Store):
         return run_campaign(db, list(cases), compute_case, key=case_key, workers=workers, scheduler=scheduler,
-                            progress=progress, cost=case_cost, log=log, connect_timeout=connect_timeout)
+                            progress=progress, cost=case_cost, cost_class=case_method, log=log,
+                            connect_timeout=connect_timeout)
     with open_atlas(db) as store:
         return run_atlas(cases, store, workers=workers, scheduler=scheduler, progress=progress, log=log,
                          connect_timeout=connect_timeout)

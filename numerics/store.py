@@ -315,6 +315,7 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
                  key: Callable[[dict], str], workers: int = 1, scheduler: Optional[str] = None,
                  progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
                  cost: Optional[Callable[[dict], float]] = None,
+                 cost_class: Optional[Callable[[dict], str]] = None,
                  log: Optional[Callable[[str, dict, str], None]] = None,
                  skip_on: tuple = (TooLargeError, MemoryError), connect_timeout: float = 10.0,
                  poll: float = 0.2) -> CampaignSummary:
@@ -337,8 +338,11 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
         ``progress(done, total, eta_seconds)`` after every finished case; ``total`` counts the cases not stored
         at the start, ``eta_seconds`` is ``None`` until a case has finished here.
     cost : callable, optional
-        ``case -> relative cost`` (e.g. the matrix side cubed): cases run largest first and the ETA scales
-        by it (:class:`_Eta`).
+        ``case -> relative cost``, proportional to its time (e.g. predicted seconds): cases run largest first
+        and the ETA scales it by the seconds per cost of the finished cases (:class:`_Eta`).
+    cost_class : callable, optional
+        ``case -> name`` of its cost class (e.g. the method that computes it): the ETA fits the seconds per
+        cost of each class from its own finished cases (all finished cases until one of the class is done).
     log : callable, optional
         ``log(kind, case, message)`` for ``kind`` ``"skipped"`` or ``"failed"``.
     skip_on : tuple of exception types
@@ -374,7 +378,7 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
     todo = {k: c for k, c in unique.items() if k not in have}
     backend = _Dask(scheduler, connect_timeout) if scheduler is not None else (_Local(workers) if workers > 1 else None)
     slots = backend.workers if backend else 1
-    eta = _Eta(cost, slots)
+    eta = _Eta(cost, slots, cost_class)
     order = sorted(todo, key=lambda k: -eta.cost(todo[k])) if cost else list(todo)
     counts = dict(ran=0, skipped=0, failed=0, by_others=0)
     pending = list(reversed(order))  # popped from the end
@@ -386,9 +390,10 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
     def report():
         if progress:
             done = sum(counts.values())
+            now = time.perf_counter()
             progress(done, len(todo), eta.seconds_left([todo[k] for k in pending + deferred],
-                                                       [(todo[k], time.perf_counter() - t)
-                                                        for k, t in running.values()]))
+                                                       [(todo[k], now - t) for k, t in running.values()],
+                                                       wall=now - start))
 
     def finish(k, outcome, seconds=None, row=None, exc=None):
         case = todo[k]

@@ -64,42 +64,93 @@ def _timed(compute: Callable[[dict], dict], case: dict):
 
 
 class _Eta:
-    r"""Seconds left, from the cases finished here: :math:`t \approx a\,c^b` over their costs ``c``.
+    r"""Seconds left, from the cases finished here: each case's cost times its class's scale, plus the time each
+    case takes beyond its own seconds.
 
-    With ``cost=None`` every case costs 1 (the mean case time). The exponent is fitted (log-log least squares,
-    clamped to [0, 3]) only when the finished costs span a factor 4; otherwise ``b = 1``, i.e. ``cost``
-    is taken as proportional to time.
+    ``cost(case)`` is taken as proportional to the case's seconds (default: every case costs 1);
+    ``cost_class(case)`` names the class whose cases share one proportion (default: one class), e.g. the method
+    that computes the case, when a cost model is better at some methods than at others. A class's scale is the
+    median of seconds / cost over its finished cases; a class with no finished case yet takes the median over
+    every finished case. The first ``slots`` cases to finish count only until a class (or, for the overall
+    median, the campaign) has others: each worker's first case carries the start of its process (first calls,
+    first allocations: 1-2.5 s for an atlas case of a few seconds on this machine), which put the first ETAs of
+    short 2-worker runs 2-4x over (``bench/bench_atlas.py --eta --workers 2``).
+
+    Given the campaign's ``wall`` time, the slot time spent outside the cases (claiming, storing, passing cases
+    to workers, reporting: work the parent process does once per case) since the first report is shared out over
+    the cases finished since then,
+    :math:`o = (\text{slots}\,\Delta\text{wall} - \Delta\text{inside}) / (\text{slots}\,\Delta n)` with "inside"
+    the seconds of the finished cases and those the running ones have run so far, and charged to every case not
+    started. Thousands of millisecond cases take longer than their seconds say: the parent's few milliseconds per
+    case set the pace (``bench/bench_atlas.py --eta --grid big``). Counting from the first report leaves out the
+    start of the workers.
+
+    The ETA is the predicted seconds of the cases not started plus what is left of the running ones (none once
+    a case has outlived its prediction), over the slots, plus :math:`o` per case not started, and at least the
+    longest of those cases.
+
+    No exponent is fitted: campaigns run largest cost first, so the finished cases span a narrow range of costs
+    and an exponent fitted on them, extrapolated to the small cases, ran the replay of the side-16384 atlas
+    campaign up to 18x over the time left (``bench/bench_atlas.py --eta-replay``). A cost that is not
+    proportional to time belongs in the cost function. Costs and classes are computed once per case (held by
+    identity: the cases are the caller's dicts, kept alive here), so a report over thousands of cases stays cheap.
     """
 
-    def __init__(self, cost: Optional[Callable[[dict], float]], slots: int):
+    def __init__(self, cost: Optional[Callable[[dict], float]], slots: int,
+                 cost_class: Optional[Callable[[dict], str]] = None):
         self._cost = cost
+        self._class = cost_class
         self._slots = slots
-        self._seen: list[tuple[float, float]] = []
+        self._known: dict[int, tuple[dict, float, str]] = {}
+        self._logs: dict[str, list[float]] = {}  # log(seconds / cost) of the finished cases, per class
+        self._starts: dict[str, list[float]] = {}  # the same for the first `slots` cases to finish
+        self._seconds = 0.0  # inside the finished cases
+        self._first: Optional[tuple[float, float, int]] = None  # (wall, inside, finished) at the first report
+
+    def _cost_and_class(self, case: dict) -> tuple[float, str]:
+        known = self._known.get(id(case))
+        if known is None:
+            c = max(float(self._cost(case)), 1e-12) if self._cost else 1.0
+            known = self._known[id(case)] = (case, c, str(self._class(case)) if self._class else "")
+        return known[1], known[2]
 
     def cost(self, case: dict) -> float:
-        return max(float(self._cost(case)), 1e-12) if self._cost else 1.0
+        return self._cost_and_class(case)[0]
 
     def record(self, case: dict, seconds: float) -> None:
-        self._seen.append((self.cost(case), max(seconds, 1e-4)))
+        c, k = self._cost_and_class(case)
+        first = sum(map(len, self._starts.values())) < self._slots
+        (self._starts if first else self._logs).setdefault(k, []).append(math.log(max(seconds, 1e-4) / c))
+        self._seconds += seconds
 
-    def seconds_left(self, remaining: Sequence[dict], running: Sequence[tuple[dict, float]]) -> Optional[float]:
-        if not self._seen:
+    def seconds_left(self, remaining: Sequence[dict], running: Sequence[tuple[dict, float]],
+                     wall: Optional[float] = None) -> Optional[float]:
+        """``remaining``: cases not started; ``running``: ``(case, seconds since it started)``; ``wall``: seconds
+        since the campaign started, in every call or in none (``None``: no time is charged beyond the cases'
+        own)."""
+        if not self._starts:
             return None
-        lc = [math.log(c) for c, _ in self._seen]
-        ls = [math.log(s) for _, s in self._seen]
-        b = 1.0
-        if len(lc) >= 3 and max(lc) - min(lc) >= math.log(4):
-            mc, ms = statistics.fmean(lc), statistics.fmean(ls)
-            var = sum((x - mc) ** 2 for x in lc)
-            b = min(3.0, max(0.0, sum((x - mc) * (y - ms) for x, y in zip(lc, ls)) / var))
-        loga = statistics.median(y - b * x for x, y in zip(lc, ls))
+        scale = {k: math.exp(statistics.median(v)) for k, v in self._starts.items()}
+        scale.update((k, math.exp(statistics.median(v))) for k, v in self._logs.items())
+        overall = math.exp(statistics.median([x for v in (self._logs or self._starts).values() for x in v]))
+        finished = sum(map(len, self._logs.values())) + sum(map(len, self._starts.values()))
+        inside = self._seconds + sum(el for _, el in running)
+        per_case = 0.0
+        if wall is not None and self._first is None:
+            self._first = (wall, inside, finished)
+        elif wall is not None and finished > self._first[2]:
+            wall0, inside0, finished0 = self._first
+            outside = self._slots * (wall - wall0) - (inside - inside0)
+            per_case = max(0.0, outside) / (self._slots * (finished - finished0))
 
         def predict(case):
-            return math.exp(loga + b * math.log(self.cost(case)))
-        left = [predict(c) for c in remaining] + [max(predict(c) - el, 0.0) for c, el in running]
+            c, k = self._cost_and_class(case)
+            return scale.get(k, overall) * c
+        todo = [predict(c) for c in remaining]
+        left = todo + [max(predict(c) - el, 0.0) for c, el in running]
         if not left:
             return 0.0
-        return max(sum(left) / self._slots, max(left))
+        return max(sum(left) / self._slots + per_case * len(todo), max(left))
 
 
 # ---------------------------------------------------------------- the campaign loop

@@ -2,6 +2,7 @@
 from dataclasses import dataclass, field
 from typing import Mapping, Optional
 
+import numpy as np
 from hypothesis import assume
 from hypothesis import strategies as st
 
@@ -430,3 +431,28 @@ def factorised_cases(draw, *, max_depth=4, max_M=4, max_R=4, max_extra_K=2):
 
 #: Chunk sizes from one prefix per chunk (every level split) to the engine's default (no split at small T).
 chunk_elements = st.sampled_from([1, 7, 50, 2**17])
+
+
+# --- the campaign ETA (tests/numerics/test_eta.py)
+
+#: The atlas' rank methods, each a cost class of the ETA.
+ETA_METHODS = ("exact", "sketch", "factorised")
+
+
+@st.composite
+def synthetic_campaigns(draw):
+    """A campaign whose true seconds follow a known law per method: ``factor[method] * cost * noise``.
+
+    Costs are log-uniform over four decades, the noise a bounded factor in [0.9, 1.11] (so one case's
+    time is within 1.11x of its law), the per-method factors between 1/10 and 10 (what a cost model fitted on
+    one method may be off by on another).
+    """
+    seed = draw(st.integers(0, 2**32 - 1))
+    n = draw(st.integers(20, 120))
+    factor = {m: 10 ** draw(st.floats(-1, 1)) for m in ETA_METHODS}
+    rng = np.random.default_rng(seed)
+    costs = 10 ** rng.uniform(-3, 1, n)
+    methods = rng.choice(ETA_METHODS, n)
+    noise = rng.uniform(0.9, 1 / 0.9, n)
+    return [{"i": i, "cost": float(c), "method": str(m), "seconds": float(factor[m] * c * e)}
+            for i, (c, m, e) in enumerate(zip(costs, methods, noise))]

@@ -1,10 +1,8 @@
 """The campaign store: refusals that leave files untouched, rows as a dict model keeps them, campaigns,
 claims, and run_campaign against a plain loop over the cases."""
 import json
-import math
 import os
 import sqlite3
-import statistics
 import subprocess
 import sys
 import time
@@ -256,26 +254,6 @@ def test_unreachable_scheduler_is_one_line_within_the_timeout(tmp_path):
         with pytest.raises(StoreError, match="cannot reach the Dask scheduler 'tcp://127.0.0.1:1' within 2 s"):
             run_campaign(s, [{"n": 1}], square, key=key, scheduler="tcp://127.0.0.1:1", connect_timeout=2)
     assert time.monotonic() - t < 10
-
-
-@given(a=st.floats(1e-4, 10), b=st.floats(0.2, 2.5), slots=st.integers(1, 4),
-       costs=st.lists(st.integers(1, 10**6), min_size=3, max_size=20))
-def test_eta_recovers_a_power_law(a, b, slots, costs):
-    """Seconds a * cost^b on the finished cases. Costs spanning 4x (3 cases or more): the law itself is fitted;
-    otherwise time is taken as proportional to cost, at the median ratio. The ETA is the prediction summed over
-    the rest, over the slots (at least the longest case)."""
-    eta = _Eta(lambda c: c["cost"], slots)
-    done, rest = costs[: len(costs) // 2 + 1], costs[len(costs) // 2 + 1:]
-    for c in done:
-        eta.record({"cost": c}, a * c ** b)
-    if len(done) >= 3 and max(done) >= 4 * min(done):
-        want = [a * c ** b for c in rest]
-    else:
-        ratio = math.exp(statistics.median(math.log(a * c ** b / c) for c in done))
-        want = [ratio * c for c in rest]
-    got = eta.seconds_left([{"cost": c} for c in rest], [])
-    expect = max(sum(want) / slots, max(want)) if want else 0.0
-    assert math.isclose(got, expect, rel_tol=1e-6, abs_tol=1e-9)
 
 
 def test_eta_counts_the_time_already_spent_on_running_cases():

@@ -46,7 +46,7 @@ from .atlas_db import atlas_rows, open_atlas
 from .atlas_doc import export
 from .atlas_run import (SKETCH_FRACTION, SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds,
                         run_atlas)
-from .cli import OneLineParser, as_options, nonnegative_int, one_line_errors, parse_values, positive_int
+from .cli import OneLineParser, as_options, nonnegative_int, one_line_errors, parse_values, positive_int, workers_int
 
 __all__ = ["main", "DEFAULT_MAX_ENTRIES", "MAX_CASES", "MAX_TRIALS"]
 
@@ -184,7 +184,7 @@ def build_parser() -> OneLineParser:
     p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="base seed, as in sep_rank (default 0)")
     p.add_argument("--db", default="atlas.sqlite", help="SQLite file (default atlas.sqlite)")
     g = p.add_mutually_exclusive_group()
-    g.add_argument("--workers", type=positive_int("workers"), default=1, help="local processes (default 1)")
+    g.add_argument("--workers", type=workers_int(), default=1, help="local processes (default 1)")
     g.add_argument("--scheduler", help="Dask scheduler address tcp://HOST:PORT (extra [cluster])")
     p.add_argument("--connect-timeout", type=_seconds, default=10.0,
                    help="seconds to reach --scheduler (default 10)")

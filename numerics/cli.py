@@ -15,7 +15,7 @@ from typing import Callable, Mapping, Optional
 
 from ._startup import EXIT_INTERRUPTED, end_startup
 
-__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "even_int", "parse_values", "int_list",
+__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "even_int", "workers_int", "parse_values", "int_list",
            "add_rac_sizes", "one_line_errors", "report_main", "as_options", "quote", "EXIT_USAGE", "EXIT_INTERRUPTED", "MAX_VALUES"]
 
 #: Exit code of bad input (argparse's).
@@ -43,8 +43,9 @@ def quote(text: str) -> str:
     return repr(text[:_QUOTE_CHARS // 2] + "..." + text[-8:]) + f" ({len(text)} characters)"
 
 
-def _int(name: str, low: int, *, even: bool = False):
-    rule = f"must be an {'even ' if even else ''}integer >= {low}"
+def _int(name: str, low: int, *, even: bool = False, high: Optional[int] = None):
+    rule = (f"must be an {'even ' if even else ''}integer >= {low}" if high is None
+            else f"must be an integer from {low} to {high}")
 
     def conv(text: str) -> int:
         try:
@@ -54,7 +55,7 @@ def _int(name: str, low: int, *, even: bool = False):
             too_long = digits.isdigit()  # Python refuses to parse more than 4300 digits
             raise argparse.ArgumentTypeError(f"--{name} {rule}, got {quote(text)}"
                                              + (" (far too large)" if too_long else "")) from None
-        if v < low or (even and v % 2):
+        if v < low or (even and v % 2) or (high is not None and v > high):
             raise argparse.ArgumentTypeError(f"--{name} {rule}, got {quote(text)}")
         return v
     return conv
@@ -68,6 +69,13 @@ def positive_int(name: str):
 def nonnegative_int(name: str):
     """An argparse type for an int >= 0."""
     return _int(name, 0)
+
+
+def workers_int(name: str = "workers"):
+    """An argparse type for a count of local worker processes, 1 to :data:`numerics.store.MAX_WORKERS`."""
+    from .store import MAX_WORKERS
+
+    return _int(name, 1, high=MAX_WORKERS)
 
 
 def even_int(name: str, low: int = 2):

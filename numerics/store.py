@@ -53,7 +53,10 @@ from racs.memory import TooLargeError
 from .store_workers import StoreError, _Dask, _Eta, _Local, _timed
 
 __all__ = ["open_store", "run_campaign", "Store", "StoreError", "CampaignSummary", "SQLITE_HEADER",
-           "CLAIM_LEASE_SECONDS"]
+           "CLAIM_LEASE_SECONDS", "MAX_WORKERS"]
+
+#: Most local worker processes (a pool of 10^6 fails inside multiprocessing); a cluster goes through Dask.
+MAX_WORKERS = 256
 
 #: The first 16 bytes of every SQLite 3 database file.
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -367,6 +370,9 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
     """
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers={workers!r} must be an integer >= 1")
+    if scheduler is None and workers > MAX_WORKERS:
+        raise ValueError(f"workers={workers} is more than the {MAX_WORKERS} local processes allowed; lower it or "
+                         "give a Dask scheduler")
     start = time.perf_counter()
     unique: dict[str, dict] = {}
     for c in cases:

@@ -7,6 +7,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from numerics.factorised import feature_count
+from numerics.train import TASKS
 from racs.cells import CELLS
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -431,6 +432,96 @@ def factorised_cases(draw, *, max_depth=4, max_M=4, max_R=4, max_extra_K=2):
 
 #: Chunk sizes from one prefix per chunk (every level split) to the engine's default (no split at small T).
 chunk_elements = st.sampled_from([1, 7, 50, 2**17])
+
+
+# --- The campaign commands' grammars (tests/test_fuzz_cli.py): depth_study and train
+
+#: Well-formed sizes far beyond any run: each must be refused at once (a memory plan, a cap), never started.
+HUGE = ("100000000000000000000", "1" + "0" * 30, "4294967296")
+#: Unusable scheduler addresses; the reachable-looking one waits out the connect timeout, so it is drawn rarely.
+SCHEDULERS = st.sampled_from(["x", "", "tcp://", "tcp://127.0.0.1:port", "udp://127.0.0.1:1"] * 3
+                              + ["tcp://127.0.0.1:1"])
+#: Files the fuzz tests write into their folder first (``tests/test_fuzz_cli.py``'s ``_fixtures``): text, binary, an empty JSON list, JSON
+#: that is not a list of rows.
+FUZZ_FILES = ("text.txt", "bytes.bin", "rows.json", "other.json")
+FUZZ_PATHS = st.sampled_from(BAD_PATHS + FUZZ_FILES + (".",))
+#: Values an option may be given in place of a valid one: hostile text, huge numbers, arbitrary short text.
+HOSTILE_VALUES = st.one_of(st.sampled_from(HOSTILE + HUGE), _TEXT)
+
+
+@dataclass(frozen=True)
+class CampaignGrammar:
+    """A campaign command's options: ``valid[flag]`` draws valid values kept small (``None``: a flag without
+    value), ``wild[flag]`` values no option needs to accept (paths, addresses; default :data:`HOSTILE_VALUES`);
+    ``required`` flags are in every valid argv, ``always`` (small settings) prefixes every argv."""
+
+    module: str
+    name: str
+    valid: Mapping
+    wild: Mapping
+    required: tuple = ()
+    always: tuple = ()
+
+    def hostile(self, flag: str):
+        return self.wild.get(flag, HOSTILE_VALUES)
+
+
+@st.composite
+def campaign_argv(draw, g: CampaignGrammar) -> list:
+    """An argv for a campaign command, as :func:`strategies.atlas_argv` draws the atlas': a third valid small
+    runs, a third the same with one option made hostile, a third wild (every option valid or hostile, an
+    unknown flag or a repeated option now and then)."""
+    mode = draw(st.sampled_from(["valid", "one_bad", "wild"]))
+    pairs = []
+    for flag, values in g.valid.items():
+        wanted = flag in g.required or draw(st.booleans())
+        if mode == "wild" and wanted and values is not None and draw(st.booleans()):
+            values = g.hostile(flag)
+        if wanted:
+            pairs.append([flag] if values is None else [flag, draw(values)])
+    if mode == "one_bad":
+        flag = draw(st.sampled_from(sorted(g.valid)))
+        pairs.append([flag] if g.valid[flag] is None else [flag, draw(g.hostile(flag))])
+    if mode == "wild" and draw(st.integers(0, 3)) == 0:
+        pairs.append([draw(st.sampled_from(UNKNOWN_FLAGS))])
+    if mode == "wild" and pairs and draw(st.integers(0, 5)) == 0:
+        pairs.append(list(draw(st.sampled_from(pairs))))
+    order = draw(st.permutations(range(len(pairs))))
+    return list(g.always) + [tok for i in order for tok in pairs[i]]
+
+
+def _small(*values):
+    return st.sampled_from(values)
+
+
+DEPTH_STUDY_GRAMMAR = CampaignGrammar("numerics.depth_study", "depth_study", valid={
+    "--db": _small("s.sqlite", "t.sqlite"), "--export": _small("json", "markdown"), "--workers": _small("1", "2"),
+    "--cells": st.sampled_from(sorted(CELLS)), "--depth": _small("1", "2", "1-2"),
+    "--params": _small("40", "100", "40,100"), "--gains": _small("1", "0.5", "1,3", "2.5", "1e308", "5e-324"),
+    "--seeds": _small("1", "2", "3"), "--max-T": _small("2:2", "2:4", "3:2", "2:2,3:2"),
+}, wild={
+    "--db": FUZZ_PATHS, "--scheduler": SCHEDULERS,
+    "--max-T": st.sampled_from([f"2:{h}" for h in HUGE] + [f"{h}:2" for h in HUGE] + ["2:3", "1:4", "2:2,2:4", "2:"])
+    | HOSTILE_VALUES,
+}, required=("--db",), always=("--cells", "rnn", "--depth", "1", "--params", "40", "--gains", "1", "--seeds", "1",
+                                "--max-T", "2:2"))
+
+
+TRAIN_GRAMMAR = CampaignGrammar("numerics.train", "train", valid={
+    "--task": st.sampled_from(TASKS), "--cell": _small("rnn", "gru,lstm", "scornn", "rac", "irnn"),
+    "--depth": _small("1", "2", "1-2"), "--params": _small("60", "200", "60,200"), "--db": _small("r.sqlite"),
+    "--step": _ints(2, 8), "--max": _small("8", "16", "24"), "--sizes": _small("4", "4,6", "8"),
+    "--m": _ints(1, 4), "--n": _ints(2, 4), "--n-in": _ints(1, 8), "--steps": _ints(1, 5),
+    "--lrs": _small("0.01", "0.01,0.1", "1e-3"), "--iterations": _ints(1, 3), "--batch": _small("4", "8"),
+    "--val": _small("8", "16"), "--test": _small("8", "16"), "--eval-every": _ints(1, 2), "--seed": _ints(0, 3),
+    "--threads": _ints(1, 2), "--workers": _ints(1, 2), "--export": _small("json", "markdown"),
+    "--rows": _small("rows.json"),
+}, wild={
+    "--db": FUZZ_PATHS, "--rows": FUZZ_PATHS, "--mnist": FUZZ_PATHS, "--scheduler": SCHEDULERS,
+    "--cell": _small("nope", "rnn,,gru", ",", "RNN") | HOSTILE_VALUES,
+}, required=("--task",), always=("--db", "r.sqlite", "--params", "60", "--iterations", "2", "--eval-every", "1",
+                                 "--batch", "4", "--val", "8", "--test", "8", "--lrs", "0.01", "--step", "4",
+                                 "--max", "16", "--sizes", "4"))
 
 
 # --- the campaign ETA (tests/numerics/test_eta.py)

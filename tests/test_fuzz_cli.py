@@ -1,41 +1,70 @@
-"""Fuzz every command line this file covers with argv drawn from its option grammar (tests/strategies.py).
+"""Fuzz every command line this file covers with argv drawn from its option grammar (tests/strategies.py, and
+the campaign commands' grammars below).
 
 Each argv runs in a subprocess (``sys.executable -m MODULE``) under an address-space cap (``RLIMIT_AS``) and a
 time cap. The only outcomes allowed: exit 0 with a result on stdout, or exit 2 with exactly one line on stderr
 naming the command; never a traceback, never a run past the caps, never the last-resort "ran out of memory"
-line (that would mean a memory plan undercounted). Ctrl-C gives one line "NAME: interrupted" and exit 130.
+line (that would mean a memory plan undercounted). The campaign commands (``numerics.depth_study``,
+``numerics.train``) also write progress lines on stderr while they work: those are set aside, the rest must
+obey the same rule. ``numerics.train`` is fuzzed twice: as installed (with torch) and with torch hidden (a
+``torch`` package on ``PYTHONPATH`` whose import fails), where a valid run must be refused in one line naming
+the ``[train]`` extra. Ctrl-C gives one line "NAME: interrupted" and exit 130.
 """
 from __future__ import annotations
 
 import dataclasses
 import json
 import os
+import re
 import resource
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 
-from strategies import GRAMMARS, argv
+from numerics.train import TASKS
+from strategies import (DEPTH_STUDY_GRAMMAR, GRAMMARS, TRAIN_GRAMMAR, CampaignGrammar, argv,
+                        campaign_argv)
 
 #: Address-space cap of every fuzzed run.
 MEMORY_CAP = 2 * 2**30
+#: Address-space cap of runs that import torch: its CUDA libraries alone map about 2.5 GiB of address space
+#: (measured: ``import torch`` under a 2 GiB cap fails with "failed to map segment", under 4 GiB it works).
+TORCH_MEMORY_CAP = 6 * 2**30
 #: Wall-clock cap of every fuzzed run.
 TIME_CAP = 60
+
+
+#: ``numerics.train`` run with torch hidden (:func:`_torch_stub`).
+NO_TORCH = "numerics.train without torch"
+
+#: Every command line fuzzed here: the shared grammars, the campaign commands, and training without torch.
+TARGETS = {**GRAMMARS, DEPTH_STUDY_GRAMMAR.module: DEPTH_STUDY_GRAMMAR, TRAIN_GRAMMAR.module: TRAIN_GRAMMAR, NO_TORCH: TRAIN_GRAMMAR}
+
+#: Progress lines the campaign commands write on stderr while they work (``numerics.store.run_campaign``).
+PROGRESS = {"depth_study": re.compile(r"\d+/\d+ cases(, about \d+ s left)?"),
+            "train": re.compile(r"train: (round \d+: )?\d+/\d+ runs, [\d.]+ min, about ([\d.]+ min|\?) left")}
+
 #: Examples per command in the default (cheap) run; the slow run takes many more.
 QUICK_EXAMPLES = {"numerics.sep_rank": 10, "numerics.networks": 6, "numerics.spectrum": 6,
-                  "numerics.arch_measures": 6, "figures": 3, "proofs": 2}
+                  "numerics.arch_measures": 6, "figures": 3, "proofs": 2, "numerics.depth_study": 6,
+                  "numerics.train": 4, NO_TORCH: 6}
 SLOW_EXAMPLES = 150
+#: Fewer for the commands whose valid runs take seconds (torch's import, a campaign's worker start).
+SLOW_EXAMPLES_OF = {"proofs": 30, "numerics.train": 60}
 
-#: argv tried per module in this session (reported by the slow run).
+#: argv tried per target in this session (reported by the slow run).
 TRIED: dict = {}
 
 
-def _cap():
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+def _capper(limit: int):
+    def cap():
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    return cap
 
 
 def _env():
@@ -43,24 +72,53 @@ def _env():
     return {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 
 
+def _torch_stub(folder: Path) -> str:
+    """A folder holding a ``torch`` package whose import fails, as on a machine without the [train] extra
+    (it shadows the installed torch when put first on ``PYTHONPATH``, in worker processes too)."""
+    stub = folder / "torch_stub"
+    (stub / "torch").mkdir(parents=True, exist_ok=True)
+    (stub / "torch" / "__init__.py").write_text("raise ModuleNotFoundError(\"No module named 'torch'\", name='torch')\n")
+    return str(stub)
+
+
 def run_cli(module: str, args: list, cwd) -> subprocess.CompletedProcess:
+    """Run fuzz target ``module`` (a module, or :data:`NO_TORCH`) with ``args`` in ``cwd`` under the caps."""
+    env, cap = _env(), MEMORY_CAP
+    if module == NO_TORCH:
+        module, env["PYTHONPATH"] = TRAIN_GRAMMAR.module, _torch_stub(Path(cwd))
+    elif module == TRAIN_GRAMMAR.module:
+        cap = TORCH_MEMORY_CAP
     return subprocess.run([sys.executable, "-m", module, *args], capture_output=True, text=True, cwd=cwd,
-                          timeout=TIME_CAP, preexec_fn=_cap, env=_env(), errors="replace")
+                          timeout=TIME_CAP, preexec_fn=_capper(cap), env=env, errors="replace")
 
 
 def check_outcome(module: str, args: list, proc: subprocess.CompletedProcess) -> None:
-    name = GRAMMARS[module].name
+    name = TARGETS[module].name
     TRIED[module] = TRIED.get(module, 0) + 1
     where = f"argv {args!r}: exit {proc.returncode}, stderr {proc.stderr[-2000:]!r}"
     assert "Traceback" not in proc.stderr, where
     assert proc.returncode in (0, 2), where
+    # a campaign's case that fails is a bug or input no plan refused (logged "NAME: failed: KEY: why")
+    assert not re.search(f"^{name}: failed: ", proc.stderr, re.MULTILINE), where
+    if module == NO_TORCH:
+        assert proc.returncode == 2 or "--export" in args, where  # only publishing works without torch
     if proc.returncode == 0:
         assert proc.stdout.strip(), where
         return
-    lines = proc.stderr.splitlines()
+    progress = PROGRESS.get(name)
+    lines = [line for line in proc.stderr.splitlines() if not (progress and progress.fullmatch(line))]
     assert len(lines) == 1 and proc.stderr.endswith("\n"), where
     assert lines[0].startswith(f"{name}: error: "), where
     assert "ran out of memory" not in lines[0], where
+    if re.search(r"needs (torch|sklearn)", lines[0]):  # a missing extra is named, with how to install it
+        assert "[train]" in lines[0], where
+
+
+def _fixtures(folder: Path) -> None:
+    (folder / "text.txt").write_text("not a database\n")
+    (folder / "bytes.bin").write_bytes(bytes(range(256)))
+    (folder / "rows.json").write_text("[]\n")
+    (folder / "other.json").write_text('[{"task": "ses"}]\n')
 
 
 def _fuzz(module: str, args: list, tmp_path) -> None:
@@ -71,35 +129,96 @@ def _fuzz(module: str, args: list, tmp_path) -> None:
     check_outcome(module, args, proc)
 
 
-def _quick_grammar(module: str):
-    g = GRAMMARS[module]
-    # A valid proofs run checks every claim (tens of seconds): the cheap run only tries argv that must be refused.
-    return dataclasses.replace(g, always=g.always + ("--bogus",)) if module == "proofs" else g
+def _argv_of(module: str, *, quick: bool):
+    g = TARGETS[module]
+    if isinstance(g, CampaignGrammar):
+        return campaign_argv(g)
+    if quick and module == "proofs":
+        # A valid proofs run checks every claim (tens of seconds): the cheap run only tries argv that must be refused.
+        g = dataclasses.replace(g, always=g.always + ("--bogus",))
+    return argv(g)
 
 
-@pytest.mark.parametrize("module", sorted(GRAMMARS))
+@pytest.mark.parametrize("module", sorted(TARGETS))
 def test_fuzz_quick(module, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("fuzz")
+    _fixtures(tmp)
 
     @settings(max_examples=QUICK_EXAMPLES[module])
-    @given(args=argv(_quick_grammar(module)))
+    @given(args=_argv_of(module, quick=True))
     def prop(args):
         _fuzz(module, args, tmp)
     prop()
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("module", sorted(GRAMMARS))
+@pytest.mark.parametrize("module", sorted(TARGETS))
 def test_fuzz_slow(module, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("fuzz")
+    _fixtures(tmp)
     before = TRIED.get(module, 0)
 
-    @settings(max_examples=SLOW_EXAMPLES if module != "proofs" else 30, derandomize=False)
-    @given(args=argv(GRAMMARS[module]))
+    @settings(max_examples=SLOW_EXAMPLES_OF.get(module, SLOW_EXAMPLES), derandomize=False)
+    @given(args=_argv_of(module, quick=False))
     def prop(args):
         _fuzz(module, args, tmp)
     prop()
     print(json.dumps({"module": module, "argv_tried": TRIED[module] - before, "failures": 0}))
+
+
+_TINY_DS = ["--db", "s.sqlite", "--cells", "rnn", "--depth", "1", "--params", "40", "--gains", "1", "--max-T", "2:2"]
+_TINY_TRAIN = list(TRAIN_GRAMMAR.always)
+
+
+@pytest.mark.parametrize("module, args, needle", [
+    # what the fuzz found (issue 11), each once refused in one line or run to the end instead:
+    # a case of 10^20 seeds ran for ever; a depth of 10^20 was sized layer by layer (racs.cells.param_count)
+    ("numerics.depth_study", _TINY_DS + ["--seeds", "100000000000000000000"], "layer-step updates"),
+    ("numerics.depth_study", _TINY_DS + ["--depth", "100000000000000000000"], "layer-step updates"),
+    ("numerics.spectrum", ["--cell", "rnn", "--depth", "100000000000000000000", "--params", "50", "--T", "2", "--K",
+                           "2"], "layer-step updates"),
+    ("numerics.train", _TINY_TRAIN + ["--task", "adding", "--depth", "100000000000000000000"], "10000 layers"),
+    # 5 * 10^19 cases were listed until memory ran out, then a traceback
+    ("numerics.depth_study", _TINY_DS + ["--max-T", "2:100000000000000000000"], "more than the 100000 allowed"),
+    # the worker pool's C-int semaphore overflowed: a traceback
+    ("numerics.depth_study", _TINY_DS + ["--workers", "100000000000000000000"], "--workers must be an integer from 1 to 256"),
+    ("numerics.train", _TINY_TRAIN + ["--task", "adding", "--workers", "4294967296"], "--workers must be an integer from 1 to 256"),
+    # the bisection grid was listed in full: OverflowError, a traceback
+    ("numerics.train", _TINY_TRAIN + ["--task", "copy", "--max", "100000000000000000000"], "--max 100000000000000000000"),
+    # each of these failed inside every run, silently ("1 failed", exit 0), or trained without end
+    ("numerics.train", _TINY_TRAIN + ["--task", "adding", "--val", "100000000000000000000"], "--val 100000000000000000000"),
+    ("numerics.train", _TINY_TRAIN + ["--task", "capacity", "--sizes", "4294967296"], "size=4294967296"),
+    ("numerics.train", _TINY_TRAIN + ["--task", "adding", "--threads", "4294967296"], "--threads 4294967296"),
+    ("numerics.train", _TINY_TRAIN + ["--task", "adding", "--seed", "100000000000000000000"], "--seed 1000000000"),
+    ("numerics.train", _TINY_TRAIN + ["--task", "adding", "--iterations", "1" + "0" * 30], "more than the 10000000"),
+    ("numerics.train", _TINY_TRAIN + ["--task", "adding", "--sizes", "1"], "--sizes 1 leaves no room"),
+    ("numerics.train", _TINY_TRAIN + ["--task", "digits", "--mnist", "text.txt"], "--mnist text.txt is not an .npz"),
+    # rows that are not exported rows: a KeyError traceback
+    ("numerics.train", ["--export", "markdown", "--rows", "other.json"], "does not hold exported rows"),
+])
+def test_fuzz_findings_stay_fixed(module, args, needle, tmp_path):
+    _fixtures(tmp_path)
+    proc = run_cli(module, args, tmp_path)
+    check_outcome(module, args, proc)
+    assert proc.returncode == 2 and needle in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("task", TASKS)
+def test_training_without_torch_is_one_line_naming_the_extra(task, tmp_path):
+    proc = run_cli(NO_TORCH, _TINY_TRAIN + ["--task", task], tmp_path)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("train: error: training needs torch"), proc.stderr
+    assert "[train]" in proc.stderr and not (tmp_path / "r.sqlite").exists()  # nothing written
+
+
+@pytest.mark.parametrize("extra, needle", [
+    (["--task", "ses", "--m", "3"], "--m 3 must be even"), (["--task", "adding", "--lrs", "2"], "--lrs"),
+    (["--task", "adding", "--cell", "lstm", "--params", "3"], "--params 3"), (["--task", "copy", "--max", "1"], "raise --max"),
+])
+def test_training_without_torch_still_names_bad_options_first(extra, needle, tmp_path):
+    proc = run_cli(NO_TORCH, _TINY_TRAIN + extra, tmp_path)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr
+    assert needle in proc.stderr and "torch" not in proc.stderr, proc.stderr
 
 
 @pytest.mark.parametrize("module, args, wait", [

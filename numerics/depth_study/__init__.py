@@ -7,7 +7,8 @@ Start-End entanglement of ordinary recurrent cells when the parameter count is h
 one-hot templates), and its row summarises the spectra of seeds ``0..seeds-1``, each the stack and grid tensor
 of :func:`numerics.spectrum.cell_spectrum` (seed ``s`` draws :func:`racs.cells.init_stack` with ``seed=s``, as
 ``python -m numerics.spectrum --seeds N`` does, so a row's medians are that command's while every seed's grid
-stays in float64's range; seeds out of range are counted, not measured: :data:`MIN_SCALE`).
+stays in float64's range; seeds out of range are counted, not measured:
+:func:`numerics.spectrum.in_float_range`).
 
 A row holds, over the seeds, the median, quartiles and extremes of the :math:`\varepsilon`-ranks
 (:math:`\varepsilon \in \{10^{-2}, 10^{-4}, 10^{-8}\}`; ``None`` when any seed's is below its precision floor,
@@ -48,14 +49,14 @@ from typing import Iterable, Mapping, Optional, Sequence
 
 import numpy as np
 
-from racs.cells import CELLS, init_stack, param_count, width_for_params
+from racs.cells import CELLS, param_count, width_for_params
+from racs.memory import check_fits, log2_bytes
 
-from ..cell_grid import cell_grid_tensor
 from ..certified import certified_rank
-from ..spectrum import EPS, UNIT_ROUNDOFF, Spectrum, spectrum
+from ..spectrum import EPS, MAX_SPECTRUM_LAYER_STEPS, UNIT_ROUNDOFF, cell_spectrum
 
 __all__ = ["CAMPAIGN", "CELL_NAMES", "DEPTHS", "BUDGETS", "GAINS", "SEEDS", "MAX_T", "ENTROPY_DECIMALS",
-           "SV_DIGITS", "MIN_SCALE", "STAT_KEYS", "StudyGrid", "FULL_GRID", "study_cases", "case_key", "compute_case",
+           "SV_DIGITS", "MAX_CASES", "STAT_KEYS", "StudyGrid", "FULL_GRID", "study_cases", "case_key", "compute_case",
            "seed_stats", "publish_row", "export_rows", "export_json", "committed_spectra"]
 
 #: The store's campaign name for these rows.
@@ -70,8 +71,8 @@ SEEDS = 10
 MAX_T = ((2, 14), (3, 10))
 ENTROPY_DECIMALS = 9
 SV_DIGITS = 4
-#: :math:`2^{-970}`: a grid whose largest entry is below it has lost significant bits to underflow.
-MIN_SCALE = 2.0**-970
+#: Most cases one study may expand to (the full study has 3240): a grid beyond it is refused before it is listed.
+MAX_CASES = 100_000
 #: The spread of a quantity over seeds: ``numpy.percentile`` (linear interpolation) at 50, 25, 75, 0, 100.
 STAT_KEYS = ("median", "q1", "q3", "min", "max")
 
@@ -124,9 +125,21 @@ def study_cases(grid: StudyGrid = FULL_GRID) -> list[dict]:
     r"""Every case of ``grid``, as JSON-able dicts, in a fixed order (cheap sequences first within a setting).
 
     Keys ``cell, depth, budget, R, K, T, gain, seeds``; ``R`` is :func:`racs.cells.width_for_params` at
-    ``n_in = K``. A budget below the smallest stack of a cell and depth raises ``ValueError`` naming it.
+    ``n_in = K``. A budget below the smallest stack of a cell and depth raises ``ValueError`` naming it, as do
+    more than :data:`MAX_CASES` cases and a case of more than
+    :data:`numerics.spectrum.MAX_SPECTRUM_LAYER_STEPS` (layer, step, seed) updates.
     """
     _check_grid(grid)
+    per_T = sum(int(max_T) // 2 for _, max_T in grid.max_T)
+    count = len(set(grid.cells)) * len(set(grid.depths)) * len(set(grid.budgets)) * len(set(grid.gains)) * per_T
+    if count > MAX_CASES:
+        raise ValueError(f"the grid has {count} cases, more than the {MAX_CASES} allowed; lower max_T or give "
+                         "fewer cells, depths, budgets or gains")
+    # planned from the sizes alone, before any stack is built
+    steps = int(grid.seeds) * max(grid.depths) * max(int(T) for _, T in grid.max_T)
+    if steps > MAX_SPECTRUM_LAYER_STEPS:
+        raise ValueError(f"the grid's largest case needs {steps} layer-step updates in Python (seeds x depth x T), more "
+                         f"than the {MAX_SPECTRUM_LAYER_STEPS} allowed per case; lower seeds, depths or max_T")
     cases = []
     for cell in grid.cells:
         for depth in sorted(set(grid.depths)):
@@ -151,22 +164,6 @@ def seed_stats(values: Sequence[float]) -> dict:
     return {k: float(v) for k, v in zip(STAT_KEYS, q)}
 
 
-def _seed_spectrum(case: Mapping, seed: int) -> Optional[Spectrum]:
-    r"""The spectrum of seed ``seed`` of a case, or ``None`` when its grid tensor left float64's range.
-
-    Same stack and grid as :func:`numerics.spectrum.cell_spectrum`, which it cannot call: the range test needs
-    the grid. Out of range means a non-finite entry (overflow: e.g. a depth-3 RAC at gain 3, whose entries are
-    polynomials of high degree in the weights) or :math:`\max|\mathcal A| < 2^{-970}`, below which entries no
-    longer carry 53 significant bits (underflow: the same RAC at gain 0.5 rounds to the zero tensor).
-    """
-    stack = init_stack(case["cell"], depth=case["depth"], R=case["R"], n_in=case["K"], gain=case["gain"], seed=seed)
-    with np.errstate(over="ignore", under="ignore", invalid="ignore"):  # detected below, counted in the row
-        A = cell_grid_tensor(stack, T=case["T"])
-    if not np.all(np.isfinite(A)) or np.max(np.abs(A)) < MIN_SCALE:
-        return None
-    return spectrum(A)
-
-
 def compute_case(case: Mapping) -> dict:
     r"""One row of the study: the spectra of seeds ``0..seeds-1`` of one case, summarised (module text).
 
@@ -185,9 +182,14 @@ def compute_case(case: Mapping) -> dict:
         ``rac``: ``{"rank", "prime", "trials", "schwartz_zippel"}``.
     """
     cell, depth, R, K, T = case["cell"], case["depth"], case["R"], case["K"], case["T"]
+    # the seeds' spectra are kept (side singular values, side + 1 truncation errors), then stacked: planned in
+    # log2 before the side itself is formed, which a huge T or K would make too large for a float
+    check_fits(log2_bytes(base=K, exponent=T // 2, times=8 * 3 * case["seeds"]),
+               f"the spectra of {case['seeds']} seeds at side {K}^{T // 2}", fix="lower seeds or T", log2=True)
     side = K ** (T // 2)
     floor = side * UNIT_ROUNDOFF
-    specs = [sp for sp in (_seed_spectrum(case, s) for s in range(case["seeds"])) if sp is not None]
+    specs = [sp for sp in (cell_spectrum(cell, depth=depth, R=R, T=T, K=K, gain=case["gain"], seed=s,
+                                         none_out_of_range=True) for s in range(case["seeds"])) if sp is not None]
     ranks, nulls = {}, {}
     for key in EPS:
         vals = [sp.eps_rank[key] for sp in specs]

@@ -11,23 +11,27 @@ Publish (every row of the store's ``spectra`` campaign; the most seeds per case)
     python -m numerics.depth_study --db /tmp/spectra.sqlite --export json > numerics/data/spectra.json
     python -m numerics.depth_study --db /tmp/spectra.sqlite --export markdown > docs/spectra.md
 
-Bad input gives one line on stderr and exit code 2; Ctrl-C stops the workers, keeps every finished row and
-exits with 130.
+Bad input gives one line on stderr and exit code 2 (a grid of more than ``MAX_CASES`` cases or a case of more
+than ``numerics.spectrum.MAX_SPECTRUM_LAYER_STEPS`` layer updates included); Ctrl-C stops the workers, keeps
+every finished row and exits with 130.
 """
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import Optional, Sequence
 
 from racs.cells import CELLS
 
-from ..cli import OneLineParser, int_list, one_line_errors, positive_int
+from ..cli import OneLineParser, int_list, one_line_errors, positive_int, workers_int
 from ..store import open_store, run_campaign
 from . import BUDGETS, CAMPAIGN, DEPTHS, GAINS, MAX_T, SEEDS, StudyGrid, case_key, compute_case, export_json, study_cases
 from .document import spectra_markdown
 
 __all__ = ["main", "build_parser"]
+
+#: Most local worker processes: more cannot start (the pool's semaphore is a C int) or would not fit in memory
 
 
 def _gains(text: str) -> tuple:
@@ -60,7 +64,7 @@ def build_parser():
     p.add_argument("--db", required=True, help="SQLite file of the campaign store (created if missing)")
     p.add_argument("--export", choices=("json", "markdown"),
                    help="print numerics/data/spectra.json or docs/spectra.md made from the stored rows; no run")
-    p.add_argument("--workers", type=positive_int("workers"), default=1, help="local worker processes (default 1)")
+    p.add_argument("--workers", type=workers_int(), default=1, help="local worker processes (default 1)")
     p.add_argument("--scheduler", help="a Dask scheduler address tcp://HOST:PORT instead of local workers")
     p.add_argument("--cells", nargs="+", choices=list(CELLS), default=list(CELLS), metavar="CELL",
                    help=f"cells (default all: {' '.join(CELLS)})")
@@ -80,6 +84,11 @@ def _progress(stream):
         stream.write(f"{done}/{total} cases{left}\n")
         stream.flush()
     return report
+
+
+def _cost(case: dict) -> float:
+    # seeds x depth x K^T, capped in log2 so that a case too large to run (skipped at once) still has a float cost
+    return case["seeds"] * case["depth"] * 2.0 ** min(case["T"] * math.log2(case["K"]), 1000.0)
 
 
 def _log(kind: str, case: dict, message: str) -> None:
@@ -106,7 +115,7 @@ def _run(args) -> int:
     try:
         s = run_campaign(store, cases, compute_case, key=case_key, workers=args.workers, scheduler=args.scheduler,
                          progress=_progress(sys.stderr), log=_log,
-                         cost=lambda c: c["seeds"] * c["depth"] * c["K"] ** c["T"])
+                         cost=_cost)
         stored = len(store.done())
     finally:
         store.close()

@@ -36,12 +36,18 @@ from ..cell_grid import cell_grid_tensor
 from ..matricize import start_end
 
 __all__ = ["EPS", "Spectrum", "spectrum", "truncation_errors", "eps_rank", "entanglement_entropy",
-           "cell_spectrum", "spectrum_row", "UNIT_ROUNDOFF"]
+           "in_float_range", "cell_spectrum", "spectrum_row", "UNIT_ROUNDOFF", "MIN_SCALE", "MAX_SPECTRUM_LAYER_STEPS"]
 
 #: The :math:`\varepsilon` of the reports, keyed as in the JSON rows.
 EPS = MappingProxyType({"1e-2": 1e-2, "1e-4": 1e-4, "1e-8": 1e-8})
 #: :math:`2^{-52}`, float64's spacing at 1.
 UNIT_ROUNDOFF = 2.0**-52
+#: :math:`2^{-970}`: a grid whose largest entry is below it has lost significant bits to underflow.
+MIN_SCALE = 2.0**-970
+#: Most (layer, time step, seed) updates one piece of work may plan (a command's rows, a depth study's case): the
+#: grid of a stack is computed one layer and step at a time in Python (~0.5 ms per update measured at depth 2000),
+#: so deeper or longer work is refused before it starts.
+MAX_SPECTRUM_LAYER_STEPS = 100_000
 
 
 @dataclass(frozen=True)
@@ -141,16 +147,41 @@ def spectrum(A: np.ndarray, *, eps: Mapping = EPS) -> Spectrum:
         precision_floor=floor, side=side)
 
 
+def in_float_range(A: np.ndarray) -> bool:
+    r"""Whether a grid tensor computed in float64 is still in float64's range: every entry finite (no overflow:
+    e.g. a depth-3 RAC at gain 3, whose entries are polynomials of high degree in the weights) and
+    :math:`\max|\mathcal A| \ge` :data:`MIN_SCALE`, below which entries no longer carry 53 significant bits
+    (underflow: the same RAC at gain 0.5 rounds to the zero tensor)."""
+    A = np.asarray(A)
+    return bool(np.all(np.isfinite(A))) and A.size > 0 and float(np.max(np.abs(A))) >= MIN_SCALE
+
+
 def cell_spectrum(cell: str, *, depth: int, R: int, T: int, K: int, gain: float = 1.0, seed=0,
-                  b_fg: float = 1.0, bias_scale: float = 0.0, max_bytes: Optional[int] = None) -> Spectrum:
+                  b_fg: float = 1.0, bias_scale: float = 0.0, max_bytes: Optional[int] = None,
+                  none_out_of_range: bool = False) -> Optional[Spectrum]:
     r"""The spectrum of one random stack: the unit of work of a depth study (one row, one seed).
 
     The stack is :func:`racs.cells.init_stack` with ``n_in = K`` (one-hot templates), class 0 read out.
+
+    Parameters
+    ----------
+    none_out_of_range : bool
+        What a grid tensor out of float64's range (:func:`in_float_range`: overflowed or underflowed) gives:
+        ``None`` when true, else ``ValueError`` naming the seed and the fix. Either way it is never measured,
+        and the overflow and underflow warnings of computing it are silenced: they are what the check detects.
     """
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 2 or T % 2:
         raise ValueError(f"T={T!r} must be an even int >= 2 (the Start-End partition halves it)")
     stack = init_stack(cell, depth=depth, R=R, n_in=K, gain=gain, seed=seed, b_fg=b_fg, bias_scale=bias_scale)
-    return spectrum(cell_grid_tensor(stack, T=T, max_bytes=max_bytes))
+    with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+        A = cell_grid_tensor(stack, T=T, max_bytes=max_bytes)
+    if in_float_range(A):
+        return spectrum(A)
+    if none_out_of_range:
+        return None
+    why = ("it overflowed: lower the gain, the depth or T" if not np.all(np.isfinite(A)) else
+           "its largest entry is below 2^-970, so it underflowed: raise the gain, or lower the depth or T")
+    raise ValueError(f"the grid tensor of seed {seed} left float64's range ({why})")
 
 
 def spectrum_row(cell: str, *, depth: int, R: int, T: int, K: int, seeds: Sequence, gain: float = 1.0,

@@ -15,11 +15,7 @@ from racs.memory import LOG2_HOPELESS, TooLargeError, check_fits, log2_bytes
 
 from ..cell_grid import cell_grid_nbytes
 from ..cli import OneLineParser, int_list, positive_int, report_main
-from . import spectrum_row
-
-#: Most (layer, time step, seed) updates one command may plan over all its rows: deep stacks are bound by
-#: Python's per-layer overhead (~0.5 ms per update measured at depth 2000), so beyond this they are refused.
-MAX_LAYER_STEPS = 100_000
+from . import MAX_SPECTRUM_LAYER_STEPS, spectrum_row
 
 __all__ = ["main", "run", "build_parser"]
 
@@ -68,22 +64,25 @@ def _plan(cell: str, *, depth: int, R: int, T: int, K: int) -> None:
 
 def run(args) -> list:
     """Rows for parsed arguments (see :func:`numerics.spectrum.spectrum_row`); every row is planned (memory,
-    :func:`_plan`, and work, :data:`MAX_LAYER_STEPS`) before the first one runs."""
+    :func:`_plan`, and work, :data:`MAX_SPECTRUM_LAYER_STEPS`) before the first one runs."""
     Ts = [T for T in args.T if T % 2 == 0 and T >= 2]
     if not Ts:
         raise ValueError(f"--T {args.T[0]}{'-' + str(args.T[-1]) if len(args.T) > 1 else ''} has no even value >= 2; "
                          "the Start-End partition needs an even T")
+    # planned from the sizes alone, before any stack is built
+    sizes = len(args.R if args.R is not None else args.params)
+    rows = len(args.depth) * len(args.K) * sizes * len(Ts)
+    steps = args.seeds * len(args.K) * sizes * sum(depth for depth in args.depth) * sum(Ts)
+    if steps > MAX_SPECTRUM_LAYER_STEPS:
+        raise TooLargeError(f"{rows} row(s) x {args.seeds} seed(s) need {steps} layer-step updates in Python "
+                            f"(about {steps // 2000} s), above the {MAX_SPECTRUM_LAYER_STEPS} allowed; "
+                            "lower the depth, T, --seeds or the number of rows")
     cases = []
     for depth in args.depth:
         for K in args.K:
             widths = args.R if args.R is not None else [width_for_params(args.cell, depth=depth, params=P, n_in=K)
                                                           for P in args.params]
             cases += [(depth, R, T, K) for R in widths for T in Ts]
-    steps = args.seeds * sum(depth * T for depth, _, T, _ in cases)
-    if steps > MAX_LAYER_STEPS:
-        raise TooLargeError(f"{len(cases)} row(s) x {args.seeds} seed(s) need {steps} layer-step updates in Python "
-                            f"(about {steps // 2000} s), above the {MAX_LAYER_STEPS} allowed; "
-                            "lower the depth, T, --seeds or the number of rows")
     for depth, R, T, K in cases:
         _plan(args.cell, depth=depth, R=R, T=T, K=K)
     return [spectrum_row(args.cell, depth=depth, R=R, T=T, K=K, seeds=range(args.seeds), gain=args.gain)

@@ -11,7 +11,11 @@ Examples::
     python -m numerics.train --export markdown --rows docs/experiments.json
 
 A campaign reruns nothing already stored (Ctrl-C and rerun resumes it). Errors: one line, exit 2; Ctrl-C:
-one line, exit 130.
+one line, exit 130. Before the first run the options are checked, every run is planned
+(:func:`numerics.train.campaign.check_case`: memory; :func:`~numerics.train.campaign.check_config`: iterations,
+threads, depth, seed) and torch is imported, not only looked up: without it, or with an install that does not
+import, the command answers one line naming the ``[train]`` extra. A run that fails anyway is logged as
+``train: failed: KEY: why`` on stderr.
 """
 from __future__ import annotations
 
@@ -19,22 +23,27 @@ import argparse
 import json
 import sys
 import time
+from importlib import import_module
 from typing import Optional, Sequence
 
 from racs.cells import get_cell
 
-from ..cli import OneLineParser, int_list, nonnegative_int, one_line_errors, positive_int
+from ..cli import OneLineParser, int_list, nonnegative_int, one_line_errors, positive_int, workers_int
 from ..store import open_store, run_campaign
-from .campaign import (BISECTED, CAMPAIGN, Config, best_rows, bisect_cases, case_key, check_config, compute, grid,
-                       largest_solved, make_case)
+from .campaign import (BISECTED, CAMPAIGN, Config, best_rows, bisect_cases, case_key, check_case, check_config,
+                       compute, grid, largest_solved, make_case, problem_of)
 from .problems import TASKS
 from .report import markdown
 
 __all__ = ["main", "build_parser"]
 
+#: Most local worker processes: more cannot start (the pool's semaphore is a C int) or would not fit in memory
+
 #: Library parameter names as this command line spells them.
 _OPTIONS = {"params": "--params", "task": "--task", "cell": "--cell", "depth": "--depth", "T": "--max",
-            "m": "--m", "n": "--n", "n_in": "--n-in", "b": "--sizes"}
+            "m": "--m", "n": "--n", "n_in": "--n-in", "b": "--sizes", "max_size": "--max", "step": "--step",
+            "iterations": "--iterations", "threads": "--threads", "seed": "--seed", "val": "--val", "test": "--test",
+            "batch": "--batch", "path": "--mnist"}
 
 
 def _floats(name: str):
@@ -77,7 +86,7 @@ def build_parser():
     p.add_argument("--eval-every", type=positive_int("eval-every"), default=50, help="steps between validations")
     p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="seed of data, weights and batches")
     p.add_argument("--threads", type=positive_int("threads"), default=1, help="torch CPU threads per run")
-    p.add_argument("--workers", type=positive_int("workers"), default=1, help="runs in parallel (processes)")
+    p.add_argument("--workers", type=workers_int(), default=1, help="runs in parallel (processes)")
     p.add_argument("--scheduler", help="a Dask scheduler address instead of local workers")
     p.add_argument("--mnist", help="digits: a local mnist.npz instead of the bundled 8x8 digits")
     p.add_argument("--export", choices=("json", "markdown"), help="print the stored results instead of training")
@@ -110,28 +119,50 @@ def _progress(label: str):
     return show
 
 
-def _campaign(args) -> None:
-    from importlib.util import find_spec
+def _log(kind: str, case: dict, message: str) -> None:
+    print(f"train: {kind}: {case_key(case)}: {message}", file=sys.stderr, flush=True)
 
+
+def _sizes(args) -> list[int]:
+    """The hardness values of the campaign: the bisection grid (ses, copy), or --sizes."""
+    if args.task in BISECTED:
+        sizes = grid(step=args.step, max_size=args.max, task=args.task, m=args.m)
+        if not sizes:
+            raise ValueError(f"no valid {BISECTED[args.task]} up to --max {args.max} with --step {args.step}"
+                             f"{' and T/2 > m' if args.task == 'ses' else ''}; raise --max")
+        return sizes
+    if args.task == "digits":
+        return [64]
+    if args.sizes is None:
+        raise ValueError(f"give --sizes for --task {args.task} (T for adding/memory, b for capacity)")
+    return args.sizes
+
+
+def _campaign(args) -> None:
     configs = _configs(args)
     if not args.db:
         raise ValueError("give --db FILE: the campaign store")
+    sizes = _sizes(args)
+    for c in configs:  # memory grows with the size
+        check_case(make_case(c, size=sizes[-1], lr=args.lrs[0]))
+    # Importing (not only finding) them: a broken or shadowed install fails here, in one line, instead of in every run.
     for module, why in (("torch", "training"), *((("sklearn", "--task digits"),) if args.task == "digits" else ())):
-        if find_spec(module) is None:
-            raise ValueError(f"{why} needs {module}, which is not installed: pip install -e '.[train]' "
-                             "(the extra racs-lab[train])")
+        try:
+            import_module(module)
+        except (ImportError, OSError) as exc:
+            raise ValueError(f"{why} needs {module}, which cannot be imported ({exc}): pip install -e '.[train]' "
+                             "(the extra racs-lab[train])") from None
+    for c in configs:  # the tasks' own checks, on one example each: their lower limits bind the smallest size
+        for size in {sizes[0], sizes[-1]}:
+            problem_of(make_case(c, size=size, lr=args.lrs[0]), val=1, test=1)
     store = open_store(args.db, campaign=CAMPAIGN, create=True)
     kw = dict(key=case_key, workers=args.workers, scheduler=args.scheduler)
     try:
         if args.task in BISECTED:
-            sizes = grid(step=args.step, max_size=args.max, task=args.task, m=args.m)
-            if not sizes:
-                raise ValueError(f"no valid {BISECTED[args.task]} up to --max {args.max} with --step {args.step}"
-                                 f"{' and T/2 > m' if args.task == 'ses' else ''}; raise --max")
             rnd = 0
             while cases := bisect_cases(store.rows(), configs, sizes, args.lrs):
                 rnd += 1
-                s = run_campaign(store, cases, compute, progress=_progress(f"round {rnd}: "), **kw)
+                s = run_campaign(store, cases, compute, progress=_progress(f"round {rnd}: "), log=_log, **kw)
                 if s.ran + s.by_others == 0:  # nothing new stored: the next round would ask the same runs again
                     raise ValueError(f"round {rnd}: none of its {len(cases)} runs finished ({s.failed} failed, "
                                      f"{s.skipped} skipped); fix the cause above and rerun to resume")
@@ -140,14 +171,8 @@ def _campaign(args) -> None:
                 print(f"{c.task} {c.cell} depth {c.depth} params {c.params}: largest {BISECTED[c.task]} solved "
                       f"{largest_solved(rows, c, sizes, args.lrs)}")
         else:
-            if args.task == "digits":
-                sizes = [64]
-            elif args.sizes is None:
-                raise ValueError(f"give --sizes for --task {args.task} (T for adding/memory, b for capacity)")
-            else:
-                sizes = args.sizes
             cases = [make_case(c, size=s, lr=lr) for c in configs for s in sizes for lr in args.lrs]
-            s = run_campaign(store, cases, compute, progress=_progress(""), **kw)
+            s = run_campaign(store, cases, compute, progress=_progress(""), log=_log, **kw)
             print(f"{s.ran} runs trained, {s.reused} reused, {s.skipped} skipped, {s.failed} failed "
                   f"in {s.seconds:.0f} s")
             for r in best_rows([r for r in store.rows() if r["task"] == args.task]):
@@ -176,13 +201,22 @@ def _export(args) -> None:
             store.close()
     if args.export == "json":
         print(json.dumps(rows, indent=1))
-    else:
-        print(markdown(rows), end="")
+        return
+    try:
+        text = markdown(rows)
+    except (KeyError, TypeError, AttributeError, IndexError) as exc:
+        if not args.rows:
+            raise  # rows from the store: a bug, not bad input
+        raise ValueError(f"--rows {args.rows!r} does not hold exported rows ({type(exc).__name__}: {exc}); "
+                         "write it with --export json") from None
+    print(text, end="")
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = build_parser().parse_args(argv)
-    return one_line_errors("train", lambda: _export(args) if args.export else _campaign(args), _OPTIONS,
+    # the tasks name the sequence length T: bisected (--max) for ses, given (--sizes) for adding and memory
+    options = {**_OPTIONS, "T": "--sizes"} if args.task in ("adding", "memory") else _OPTIONS
+    return one_line_errors("train", lambda: _export(args) if args.export else _campaign(args), options,
                            on_interrupt=lambda: "interrupted; finished runs are stored, rerun the same command "
                                                 "to resume")
 

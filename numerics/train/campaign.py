@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from racs.cells import param_count, width_for_params
+from racs.memory import check_fits
 
 from .problems import TASKS, make_problem
 
 __all__ = ["LENS_MAX_ENTRIES", "CAMPAIGN", "BISECTED", "Config", "compute", "case_key", "make_case", "grid",
-           "bisect_state",
-           "bisect_cases", "best_rows", "largest_solved", "check_config", "ROW_KEYS"]
+           "bisect_state", "bisect_cases", "best_rows", "largest_solved", "check_config", "check_case",
+           "case_nbytes", "problem_of", "ROW_KEYS", "MAX_ITERATIONS", "MAX_THREADS", "MAX_DEPTH", "MAX_SIZES"]
 
 #: The store's campaign name for every training run.
 CAMPAIGN = "train"
@@ -35,6 +36,15 @@ LENS_MAX_ENTRIES = 2**22
 #: Keys of an exported row (docs/experiments.json).
 ROW_KEYS = ("task", "cell", "depth", "params", "R", "T", "solved", "metric", "value", "seed", "iterations",
             "seconds")
+#: Most optimisation steps a run may be given: 50 times the thesis' 200K (a larger budget is a typo, not a plan).
+MAX_ITERATIONS = 10**7
+#: Most torch threads a run may ask for (``torch.set_num_threads`` starts them all).
+MAX_THREADS = 1024
+#: Most layers a network may have: :func:`racs.cells.param_count` and the forward pass loop over the layers in
+#: Python, so a deeper stack would not even be sized in reasonable time.
+MAX_DEPTH = 10_000
+#: Most hardness values a bisection grid may hold (it visits about their log2, but lists them all).
+MAX_SIZES = 10_000
 
 
 @dataclass(frozen=True)
@@ -86,8 +96,7 @@ def compute(case: dict) -> dict:
     from .protocol import Settings, train
 
     torch.set_num_threads(int(case["threads"]))
-    problem = make_problem(case["task"], size=case["size"], val=case["val"], test=case["test"], seed=case["seed"],
-                           m=case["m"], n=case["n"], n_in=case["n_in"], steps=case["steps"], mnist=case["mnist"])
+    problem = problem_of(case)
     R = width_for_params(case["cell"], depth=case["depth"], params=case["params"], n_in=problem.n_in)
     net = init_net(case["cell"], depth=case["depth"], R=R, n_in=problem.n_in, C=problem.C, seed=[case["seed"], 0])
     settings = Settings(lr=case["lr"], iterations=case["iterations"], batch=case["batch"],
@@ -108,7 +117,10 @@ def compute(case: dict) -> dict:
 
 def grid(*, step: int, max_size: int, task: str, m: int) -> list[int]:
     """Hardness values tried: multiples of ``step`` up to ``max_size`` that make a valid task (ses: T even,
-    :math:`T/2 > m`)."""
+    :math:`T/2 > m`); more than :data:`MAX_SIZES` multiples raise ``ValueError``."""
+    if max_size // step > MAX_SIZES:
+        raise ValueError(f"max_size={max_size} with step={step} gives {max_size // step} sizes, more than the "
+                         f"{MAX_SIZES} allowed; raise step or lower max_size")
     sizes = range(step, max_size + 1, step)
     if task == "ses":
         return [T for T in sizes if T % 2 == 0 and T // 2 > m]
@@ -184,11 +196,57 @@ def best_rows(rows: Sequence[dict]) -> list[dict]:
 
 
 def check_config(config: Config) -> None:
-    """``ValueError`` naming the option when a config cannot run (unknown task, budget too small)."""
+    """``ValueError`` naming the option when a config cannot run (unknown task, budget too small, more than
+    :data:`MAX_ITERATIONS` steps, :data:`MAX_THREADS` threads or :data:`MAX_DEPTH` layers, a seed torch cannot
+    take)."""
     if config.task not in TASKS:
         raise ValueError(f"task={config.task!r} is unknown: use one of {', '.join(TASKS)}")
+    if config.iterations > MAX_ITERATIONS:
+        raise ValueError(f"iterations={config.iterations} is more than the {MAX_ITERATIONS} allowed "
+                         "(50 times the thesis' 200K); lower iterations")
+    if config.threads > MAX_THREADS:
+        raise ValueError(f"threads={config.threads} is more than the {MAX_THREADS} allowed; lower threads")
+    if not 0 <= config.seed < 2**64:
+        raise ValueError(f"seed={config.seed} must lie in 0 .. 2^64 - 1 (torch.manual_seed takes no more)")
+    if config.depth > MAX_DEPTH:
+        raise ValueError(f"depth={config.depth} is more than the {MAX_DEPTH} layers allowed; lower depth")
     n_in = _n_in(config.__dict__)
     smallest = param_count(config.cell, n_in=n_in, R=1, depth=config.depth)
     if config.params < smallest:
         raise ValueError(f"params={config.params} is below the smallest {config.cell} of depth {config.depth} "
                          f"({smallest} parameters); raise params")
+
+
+def _length(case: dict) -> int:
+    """Steps of one sequence of the case's problem (:func:`numerics.train.problems.make_problem`)."""
+    if case["task"] == "digits":
+        return 28 * 28 if case["mnist"] else 64
+    return {"copy": case["size"] + 2 * case["m"], "capacity": case["steps"]}.get(case["task"], case["size"])
+
+
+def case_nbytes(case: dict) -> int:
+    r"""Planned peak bytes of one run: its data (float64 inputs of ``val + test + batch`` sequences, or the
+    ``b = size`` capacity samples; one-hot inputs through an identity of side ``n_in``), the activations of a
+    training batch kept for the backward pass (eight values per unit, layer and step: gates and states), and four
+    copies of the weights (weights, gradients, two RMSprop moments)."""
+    n_in, T = _n_in(case), _length(case)
+    examples = {"capacity": case["size"], "digits": 0}.get(case["task"], case["val"] + case["test"]) + case["batch"]
+    R = width_for_params(case["cell"], depth=case["depth"], params=case["params"], n_in=n_in)
+    return (8 * T * (n_in + 1) * examples + 8 * n_in * n_in + 8 * 8 * case["batch"] * T * case["depth"] * R
+            + 4 * 8 * param_count(case["cell"], n_in=n_in, R=R, depth=case["depth"]))
+
+
+def check_case(case: dict) -> None:
+    """Refuse a run before it starts: :class:`racs.memory.TooLargeError` naming the sizes when
+    :func:`case_nbytes` does not fit in memory."""
+    check_fits(case_nbytes(case), f"a run of {case['cell']} on {case['task']} (depth {case['depth']}, params="
+               f"{case['params']}, size={case['size']}, T {_length(case)}, val={case['val']}, test={case['test']}, "
+               f"batch={case['batch']})", fix="lower size, val, test, batch or params")
+
+
+def problem_of(case: dict, *, val: Optional[int] = None, test: Optional[int] = None):
+    """The case's :class:`numerics.train.problems.Problem` (``val``, ``test``: other set sizes than the case's,
+    e.g. 1 to let the task check its settings cheaply)."""
+    return make_problem(case["task"], size=case["size"], val=case["val"] if val is None else val,
+                        test=case["test"] if test is None else test, seed=case["seed"], m=case["m"], n=case["n"],
+                        n_in=case["n_in"], steps=case["steps"], mnist=case["mnist"])

@@ -96,7 +96,8 @@ def param_count(cell: str, *, n_in: int, R: int, depth: int) -> int:
     """
     c = get_cell(cell)
     _check_sizes(n_in=n_in, R=R, depth=depth)
-    return int(sum(c.layer_params(n_in if l == 0 else R, R, l == 0) for l in range(depth)))
+    # Layers above the first are alike: a product, not a loop over depth (depth 10^20 is asked of it by fuzzers).
+    return int(c.layer_params(n_in, R, True) + (depth - 1) * c.layer_params(R, R, False))
 
 
 def width_for_params(cell: str, *, depth: int, params: int, n_in: int) -> int:

@@ -125,6 +125,27 @@ def test_bad_grids(grid, needle):
         study_cases(grid)
 
 
+def test_a_grid_too_large_to_list_is_refused_at_once():
+    # 5 * 10^19 cases: counted, never listed (listing them ran out of memory)
+    with pytest.raises(ValueError, match="50000000000000000000 cases, more than the 100000 allowed"):
+        study_cases(StudyGrid(cells=("rnn",), depths=(1,), budgets=(40,), gains=(1.0,), max_T=((2, 10**20),)))
+
+
+@pytest.mark.parametrize("change", [{"seeds": 10**20}, {"depths": (10**20,)}, {"seeds": 11, "max_T": ((2, 10**4),)}])
+def test_a_case_beyond_the_work_limit_is_refused_at_once(change):
+    # seeds x depth x T > 10^5 layer updates; a depth of 10^20 was sized layer by layer before (a hang)
+    grid = StudyGrid(**{**dict(cells=("rnn",), depths=(1,), budgets=(40,), gains=(1.0,), max_T=((2, 2),)), **change})
+    with pytest.raises(ValueError, match="layer-step updates in Python"):
+        study_cases(grid)
+
+
+def test_a_case_whose_seeds_do_not_fit_is_refused_before_it_runs():
+    from racs.memory import TooLargeError
+    case = {"cell": "rnn", "depth": 1, "budget": 0, "R": 2, "K": 2, "T": 2, "gain": 1.0, "seeds": 10**20}
+    with pytest.raises(TooLargeError, match="spectra of 100000000000000000000 seeds"):
+        compute_case(case)
+
+
 @given(rows=study_rows(), seed=st.integers(0, 99))
 def test_export_is_deterministic_and_idempotent(rows, seed):
     shuffled = list(rows)

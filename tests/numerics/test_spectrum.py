@@ -10,7 +10,7 @@ from strategies import cell_names
 
 from racs.cells import init_stack
 from numerics.cell_grid import cell_grid_tensor
-from numerics.spectrum import EPS, cell_spectrum, spectrum, spectrum_row
+from numerics.spectrum import EPS, MIN_SCALE, cell_spectrum, in_float_range, spectrum, spectrum_row
 
 
 def with_singular_values(s, K, seed):
@@ -137,3 +137,31 @@ def test_floor_rule_holds_far_from_unit_scale(scale):
     assert far.eps_rank["1e-20"] is None and far.eps_rank["1e-2"] == ref.eps_rank["1e-2"] == 3
     np.testing.assert_allclose(far.singular_values, np.array(s) / s[0], atol=1e-12)
     assert far.entropy == pytest.approx(ref.entropy, abs=1e-12)
+
+
+@pytest.mark.parametrize("entries, inside", [
+    ([1.0, -2.0], True), ([2.0**-970, 0.0], True), ([-(2.0**-970)], True), ([2.0**-971, 0.0], False),
+    ([0.0, 0.0], False), ([1.0, np.inf], False), ([np.nan, 1.0], False), ([1e308, -1e308], True)])
+def test_float_range_is_finite_and_above_the_underflow_scale(entries, inside):
+    assert MIN_SCALE == 2.0**-970
+    assert in_float_range(np.array(entries)) is inside
+
+
+@pytest.mark.parametrize("gain, inside", [(1e120, False), (1e-120, False), (1.0, True)])
+def test_out_of_range_grids_give_none_when_asked(gain, inside):
+    # Entries are polynomials of degree > 1 in the weights at depth 2: gain 1e120 overflows, 1e-120 underflows
+    # (checked on the grid built here, independently of cell_spectrum's own).
+    stack = init_stack("rac", depth=2, R=2, n_in=2, gain=gain, seed=3)
+    with np.errstate(all="ignore"):
+        A = cell_grid_tensor(stack, T=4)
+    assert bool(np.all(np.isfinite(A)) and np.max(np.abs(A)) >= 2.0**-970) is inside
+    sp = cell_spectrum("rac", depth=2, R=2, T=4, K=2, gain=gain, seed=3, none_out_of_range=True)
+    if inside:
+        ref = spectrum(A)
+        assert sp.entropy == ref.entropy and np.array_equal(sp.singular_values, ref.singular_values)
+        default = cell_spectrum("rac", depth=2, R=2, T=4, K=2, gain=gain, seed=3)
+        assert default.entropy == sp.entropy and dict(default.eps_rank) == dict(sp.eps_rank)
+    else:
+        assert sp is None
+        with pytest.raises(ValueError, match="seed 3 left float64's range .* (over|under)flowed"):
+            cell_spectrum("rac", depth=2, R=2, T=4, K=2, gain=gain, seed=3)

@@ -50,6 +50,10 @@ def test_table_output(capsys):
     (["--cell", "gru", "--depth", "1", "--params", "5", "--T", "4", "--K", "2"], "raise --params"),
     (["--cell", "rnn", "--depth", "1", "--R", "2", "--T", "60", "--K", "3"], "needs"),
     (["--cell", "rnn", "--depth", "1", "--R", "2", "--T", "4", "--K", "2", "--gain", "nan"], "--gain"),
+    # a depth-3 RAC's entries have degree 7 in the weights: gain 1e100 overflows (numpy's overflow warnings
+    # were printed before the error line), 1e-100 underflows to the zero grid (was reported as rank 0)
+    (["--cell", "rac", "--depth", "3", "--R", "3", "--T", "4", "--K", "2", "--gain", "1e100"], "overflowed"),
+    (["--cell", "rac", "--depth", "3", "--R", "3", "--T", "4", "--K", "2", "--gain", "1e-100"], "underflowed"),
 ])
 def test_bad_input_is_one_line_and_exit_2(argv, needle):
     proc = subprocess.run([sys.executable, "-m", "numerics.spectrum", *argv], capture_output=True, text=True)

@@ -60,6 +60,45 @@ def test_grid_keeps_valid_start_end_lengths():
     assert campaign.grid(step=5, max_size=15, task="copy", m=2) == [5, 10, 15]
 
 
+def test_grid_refuses_more_sizes_than_it_may_list():
+    assert len(campaign.grid(step=1, max_size=campaign.MAX_SIZES, task="copy", m=1)) == campaign.MAX_SIZES
+    with pytest.raises(ValueError, match="max_size=100000000000000000000 with step=4 gives 25000000000000000000"):
+        campaign.grid(step=4, max_size=10**20, task="copy", m=1)
+
+
+@pytest.mark.parametrize("change, needle", [
+    ({"iterations": 10**7 + 1}, "iterations=10000001 is more than the 10000000"),
+    ({"threads": 1025}, "threads=1025 is more than the 1024"), ({"seed": 2**64}, "seed=18446744073709551616"),
+    ({"task": "nope"}, "task='nope'"), ({"params": 1}, "params=1 is below")])
+def test_configs_that_cannot_run_are_refused(change, needle):
+    config = campaign.Config(task="adding", cell="rnn", depth=1, params=60)
+    campaign.check_config(config)
+    with pytest.raises(ValueError, match=needle):
+        campaign.check_config(campaign.Config(**{**config.__dict__, **change}))
+
+
+@given(task=st.sampled_from(["ses", "copy", "adding", "capacity", "memory"]), cell=st.sampled_from(CELL_NAMES),
+       depth=st.integers(1, 2), size=st.integers(10, 24), val=st.integers(1, 40), test=st.integers(1, 40),
+       batch=st.integers(1, 16), n=st.integers(2, 5), n_in=st.integers(1, 6), steps=st.integers(1, 4))
+def test_a_runs_plan_covers_its_data(task, cell, depth, size, val, test, batch, n, n_in, steps):
+    # every array the problem holds, measured: the plan must not undercount it
+    config = campaign.Config(task=task, cell=cell, depth=depth, params=400, m=2, n=n, n_in=n_in, steps=steps,
+                             val=val, test=test, batch=batch)
+    case = campaign.make_case(config, size=size + size % 2, lr=0.01)
+    problem = campaign.problem_of(case)
+    arrays = [*problem.val, *problem.test, *problem.train_batch(np.random.default_rng(0), batch)]
+    assert sum(np.asarray(a).nbytes for a in arrays) <= campaign.case_nbytes(case)
+
+
+def test_a_run_too_large_for_memory_is_refused_with_its_sizes():
+    from racs.memory import TooLargeError
+    case = campaign.make_case(campaign.Config(task="adding", cell="rnn", depth=1, params=60, val=10**12), size=4,
+                              lr=0.01)
+    with pytest.raises(TooLargeError, match="val=1000000000000"):
+        campaign.check_case(case)
+    campaign.check_case({**case, "val": 8})
+
+
 def test_best_rows_choose_the_learning_rate_by_validation_not_test():
     base = {"task": "adding", "cell": "rnn", "depth": 1, "params": 50, "R": 3, "T": 5, "metric": "mse", "seed": 0,
             "iterations": 1, "seconds": 1.0, "size": 5, "actual_params": 48}
@@ -217,12 +256,9 @@ def test_lens_is_the_spectrum_of_the_naive_grid(torch):
 
 
 def test_training_without_torch_is_one_line(monkeypatch, capsys, tmp_path):
-    import importlib.util
-
     from numerics.train import __main__ as cli
 
-    real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "torch" else real(name, *a))
+    monkeypatch.setitem(sys.modules, "torch", None)  # import torch now raises ImportError, as without the extra
     assert cli.main(["--task", "ses", "--cell", "rnn", "--params", "500", "--db", str(tmp_path / "t.sqlite")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "[train]" in err[0]
@@ -234,14 +270,15 @@ def _always_fails(case):
 
 def test_a_bisection_round_that_stores_nothing_stops_with_one_line(monkeypatch, capsys, tmp_path):
     """Without the guard the bisection would ask the same failing runs again forever."""
-    import importlib.util
+    import types
 
     from numerics.train import __main__ as cli
 
-    real = importlib.util.find_spec  # the guard is reached with or without torch installed
-    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: object() if name == "torch" else real(name, *a))
+    # the guard is reached with or without torch installed: the runs never import it
+    monkeypatch.setitem(sys.modules, "torch", types.ModuleType("torch"))
     monkeypatch.setattr(cli, "compute", _always_fails)
     code = cli.main(["--task", "ses", "--cell", "rnn", "--params", "500", "--lrs", "1e-3",
                      "--db", str(tmp_path / "t.sqlite")])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and "none of its 1 runs finished (1 failed" in err[-1]
+    assert any(line.startswith("train: failed: ") and "broken run" in line for line in err)  # the cause above

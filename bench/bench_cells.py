@@ -183,8 +183,11 @@ def per_sequence(stack, T: int, K: int, batch: int) -> None:
 
 
 def load_engine(path: str):
-    spec = importlib.util.spec_from_file_location("cell_grid_against", path)
+    """Another ``cell_grid.py``, loaded from ``path`` as ``numerics.cell_grid_against`` (its relative imports resolve
+    in ``numerics``; registered, as dataclasses need)."""
+    spec = importlib.util.spec_from_file_location("numerics.cell_grid_against", path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
 

@@ -2,6 +2,8 @@
 
     python bench/bench_core.py            # full (a few minutes on 2 cores)
     python bench/bench_core.py --quick    # smaller sizes, for a smoke run
+    python bench/bench_core.py --grid-only --against OLD.py   # grid tensors only, an older grid_tensor.py too
+    python bench/bench_core.py --grid-only --clock cpu        # process CPU time, BLAS on one thread (busy machine)
 
 Every figure is a median over repeats, and every ratio is against a reference
 measured in the same process:
@@ -14,10 +16,16 @@ measured in the same process:
 * the exact GF(p) grid tensor vs the float one;
 * each rank method vs the others on the same Start-End matrix;
 * ``sep_rank --method exact`` end to end on a 4096 x 4096 Start-End matrix.
+
+``--against OLD.py`` also times another ``grid_tensor.py`` (loaded from that path) on the same grid tensors,
+the repeats of both taken in turn, and checks that it computes the same tensor; without ``--quick`` also on deep,
+narrow RACs, the 4^12 grid of ``sep_rank --depth 3 --M 4 --T 12`` and on ``advance_states`` + ``finish_grid``
+(the streamed path of the sketch and factorised rank).
 """
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import itertools
 import statistics
 import sys
@@ -26,6 +34,7 @@ from pathlib import Path
 
 import numpy as np
 import scipy.linalg
+from threadpoolctl import threadpool_limits
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -35,26 +44,42 @@ from numerics.ranks import BLAS_PANEL  # noqa: E402
 from racs import ModP, Rational, forward, random_rac  # noqa: E402
 
 
-def median_time(fn, repeats: int) -> float:
-    times = []
+def load_grid_module(path: str):
+    """Another ``grid_tensor.py``, loaded from ``path`` as ``numerics.grid_tensor_against`` (its relative imports
+    resolve in ``numerics``; registered, as dataclasses need)."""
+    spec = importlib.util.spec_from_file_location("numerics.grid_tensor_against", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def interleaved(fns: dict, repeats: int, clock=time.perf_counter) -> dict:
+    """Median time of each function, the repeats taken in turn (a load change hits every function alike)."""
+    times = {name: [] for name in fns}
     for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
+        for name, fn in fns.items():
+            t = clock()
+            fn()
+            times[name].append(clock() - t)
+    return {name: statistics.median(v) for name, v in times.items()}
 
 
-def fill_rate(nbytes: int, repeats: int) -> float:
+def median_time(fn, repeats: int, clock=time.perf_counter) -> float:
+    return interleaved({"fn": fn}, repeats, clock)["fn"]
+
+
+def fill_rate(nbytes: int, repeats: int, clock=time.perf_counter) -> float:
     """Bytes per second to allocate and fill a fresh array of ``nbytes``."""
     def fill():
         a = np.empty(nbytes // 8)
         a.fill(1.0)
-    return nbytes / median_time(fill, repeats)
+    return nbytes / median_time(fill, repeats, clock)
 
 
-def matmul_mac_rate(repeats: int, n: int = 2048) -> float:
+def matmul_mac_rate(repeats: int, n: int = 2048, clock=time.perf_counter) -> float:
     A = np.random.default_rng(0).standard_normal((n, n))
-    return n**3 / median_time(lambda: A @ A, repeats)
+    return n**3 / median_time(lambda: A @ A, repeats, clock)
 
 
 def state_bytes(K: int, T: int, L: int, R: int) -> int:
@@ -82,15 +107,20 @@ def full_sequence_grid(rac, T: int, batch: int = 2**14) -> np.ndarray:
     return out.reshape((K,) * T)
 
 
-def bench_grid(L, M, R, T, repeats, mac_rate):
+def bench_grid(L, M, R, T, repeats, mac_rate, against=None, clock=time.perf_counter):
     K = M
     n = K**T
     rf = random_rac(depth=L, M=M, R=R, seed=0)
     p = default_prime(max(M, R))
     rm = random_rac(depth=L, M=M, R=R, seed=0, field=ModP(p))
-    t_float = median_time(lambda: grid_tensor(rf, T=T), repeats)
-    t_modp = median_time(lambda: grid_tensor(rm, T=T), repeats)
-    rate = fill_rate(8 * n, repeats)
+    fns = {"float": lambda: grid_tensor(rf, T=T), "modp": lambda: grid_tensor(rm, T=T)}
+    if against is not None:
+        assert np.array_equal(against.grid_tensor(rm, T=T), grid_tensor(rm, T=T))
+        assert np.allclose(against.grid_tensor(rf, T=T), grid_tensor(rf, T=T), rtol=1e-9, atol=1e-12)
+        fns |= {"old float": lambda: against.grid_tensor(rf, T=T), "old modp": lambda: against.grid_tensor(rm, T=T)}
+    t = interleaved(fns, repeats, clock)
+    t_float, t_modp = t["float"], t["modp"]
+    rate = fill_rate(8 * n, repeats, clock)
     t_fill = 8 * n / rate
     floor_bytes = state_bytes(K, T, L, R) / rate
     floor_macs = prefix_macs(K, T, L, R, M) / mac_rate
@@ -101,13 +131,50 @@ def bench_grid(L, M, R, T, repeats, mac_rate):
     print(f"  memory-write floor        {t_fill * 1e3:9.2f} ms   float/fill  = {t_float / t_fill:.1f}")
     print(f"  roofline floor            {floor * 1e3:9.2f} ms   (bytes {floor_bytes * 1e3:.2f} ms at "
           f"{rate / 1e9:.1f} GB/s, MACs {floor_macs * 1e3:.2f} ms)   float/roofline = {t_float / floor:.1f}  (target <= 3)")
+    if against is not None:
+        print(f"  other grid_tensor.py      float {t['old float'] * 1e3:.2f} ms, GF(p) {t['old modp'] * 1e3:.2f} ms; "
+              f"old/new: float {t['old float'] / t_float:.2f}, GF(p) {t['old modp'] / t_modp:.2f}")
     return t_float
 
 
-def bench_full_sequence(L, M, R, T, repeats):
+def bench_against_paths(against, repeats, clock):
+    """Against another grid_tensor.py: deep, narrow RACs (the Python-call-bound regime), a K = 4 grid (scattered
+    output writes) and the streamed path
+    ``advance_states`` + ``finish_grid`` of the sketch and the factorised rank, all over GF(p)."""
+    field = ModP(1000003)
+    print("\nagainst the other grid_tensor.py, GF(p):")
+    for L, M, R, T in [(20000, 2, 2, 4), (3000, 2, 2, 8), (300, 2, 3, 10), (100, 3, 4, 8), (30, 2, 8, 14),
+                       (3, 4, 4, 12)]:  # the last: sep_rank --depth 3 --M 4 --T 12's grid
+        rac = random_rac(depth=L, M=M, R=R, seed=0, field=field)
+        assert np.array_equal(against.grid_tensor(rac, T=T), grid_tensor(rac, T=T))
+        t = interleaved({"old": lambda r=rac, T=T: against.grid_tensor(r, T=T),
+                         "new": lambda r=rac, T=T: grid_tensor(r, T=T)}, repeats, clock)
+        steps = [m.grid_tensor_layer_steps(K=M, T=T, depth=L, R=R) for m in (against, grid_module())]
+        print(f"  grid_tensor L={L} M={M} R={R} T={T}: old {t['old']:.3f} s, new {t['new']:.3f} s, "
+              f"old/new {t['old'] / t['new']:.2f}; layer steps old {steps[0]}, new {steps[1]}")
+    for L, M, R, T in [(2, 4, 2, 12), (3, 3, 4, 12), (1, 4, 6, 12), (3, 2, 3, 20)]:
+        rac = random_rac(depth=L, M=M, R=R, seed=0, field=field)
+
+        def stream(m, rac=rac, T=T):
+            F = m.identity_templates(rac)
+            start = m.advance_states(rac, [h[:, None] for h in rac.h0], [F] * (T // 2))
+            return m.finish_grid(rac, m.advance_states(rac, start, [F] * (T // 2 - 1)), F)
+        assert np.array_equal(stream(against), stream(grid_module()))
+        t = interleaved({"old": lambda s=stream: s(against), "new": lambda s=stream: s(grid_module())}, repeats,
+                        clock)
+        print(f"  advance_states + finish_grid L={L} M={M} R={R} T={T}: old {t['old']:.3f} s, new {t['new']:.3f} s, "
+              f"old/new {t['old'] / t['new']:.2f}")
+
+
+def grid_module():
+    """``numerics.grid_tensor`` the module (the package re-exports a function of the same name)."""
+    return importlib.import_module("numerics.grid_tensor")
+
+
+def bench_full_sequence(L, M, R, T, repeats, clock=time.perf_counter):
     rf = random_rac(depth=L, M=M, R=R, seed=0)
-    t_prefix = median_time(lambda: grid_tensor(rf, T=T), repeats)
-    t_full = median_time(lambda: full_sequence_grid(rf, T), max(1, repeats // 2))
+    t_prefix = median_time(lambda: grid_tensor(rf, T=T), repeats, clock)
+    t_full = median_time(lambda: full_sequence_grid(rf, T), max(1, repeats // 2), clock)
     assert np.allclose(full_sequence_grid(rf, T), grid_tensor(rf, T=T), rtol=1e-9, atol=1e-12)
     print(f"\nprefix sharing vs full-sequence batches  L={L} M={M} R={R} T={T}")
     print(f"  full-sequence {t_full * 1e3:9.1f} ms, prefix-shared {t_prefix * 1e3:9.2f} ms, "
@@ -176,15 +243,29 @@ def bench_cli(M, T, L):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="smaller sizes and fewer repeats")
+    ap.add_argument("--grid-only", action="store_true", help="grid tensors only (no rank methods)")
+    ap.add_argument("--against", help="path of another grid_tensor.py to time in the same run")
+    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                    help="cpu: process CPU time with BLAS on one thread, for the grid tensors (needs --grid-only)")
     args = ap.parse_args(argv)
+    if args.clock == "cpu" and not args.grid_only:
+        ap.error("--clock cpu needs --grid-only (the rank methods are timed on the wall clock)")
     repeats = 3 if args.quick else 5
-    print(f"numpy {np.__version__}, scipy {scipy.__version__}; medians of {repeats} repeats unless noted")
-    mac_rate = matmul_mac_rate(repeats)
-    print(f"float64 matmul rate (2048^3): {mac_rate / 1e9:.1f} GMAC/s")
-    T_big = 16 if args.quick else 20
-    for L, M, R, T in [(1, 2, 4, T_big), (3, 2, 4, T_big), (3, 4, 4, T_big // 2), (3, 2, 16, T_big - 2)]:
-        bench_grid(L, M, R, T, repeats, mac_rate)
-    bench_full_sequence(3, 2, 4, 12 if args.quick else 16, repeats)
+    against = load_grid_module(args.against) if args.against else None
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    print(f"numpy {np.__version__}, scipy {scipy.__version__}; medians of {repeats} repeats unless noted; "
+          f"{args.clock} clock")
+    with threadpool_limits(1 if args.clock == "cpu" else None, user_api="blas"):
+        mac_rate = matmul_mac_rate(repeats, clock=clock)
+        print(f"float64 matmul rate (2048^3): {mac_rate / 1e9:.1f} GMAC/s")
+        T_big = 16 if args.quick else 20
+        for L, M, R, T in [(1, 2, 4, T_big), (3, 2, 4, T_big), (3, 4, 4, T_big // 2), (3, 2, 16, T_big - 2)]:
+            bench_grid(L, M, R, T, repeats, mac_rate, against, clock)
+        bench_full_sequence(3, 2, 4, 12 if args.quick else 16, repeats, clock)
+        if against is not None and not args.quick:
+            bench_against_paths(against, 3, clock)
+    if args.grid_only:
+        return
     bench_ranks(3, 3, 12, repeats, big=False)
     bench_rational(repeats)
     if not args.quick:

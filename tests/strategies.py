@@ -1,4 +1,5 @@
 """Bounded hypothesis strategies shared by the test modules."""
+import math
 from dataclasses import dataclass, field
 from typing import Mapping, Optional
 
@@ -547,3 +548,15 @@ def synthetic_campaigns(draw):
     noise = rng.uniform(0.9, 1 / 0.9, n)
     return [{"i": i, "cost": float(c), "method": str(m), "seconds": float(factor[m] * c * e)}
             for i, (c, m, e) in enumerate(zip(costs, methods, noise))]
+
+
+# --- the prefix walk (tests/numerics/test_prefix_walk.py)
+
+#: Per-level template counts of a prefix tree with at most 2000 leaves.
+template_counts = st.lists(st.integers(1, 4), min_size=1, max_size=6).filter(lambda Ks: math.prod(Ks) <= 2000)
+#: Chunk widths (prefixes per chunk), from one to all.
+chunk_widths = st.sampled_from([1, 2, 3, 7, 64, 10**6])
+#: Worker threads of the breadth-first head.
+worker_counts = st.integers(1, 3)
+#: Entries the breadth-first tail may hold, from one to all.
+tail_sizes = st.sampled_from([1, 3, 8, 64, 10**6])

@@ -145,6 +145,12 @@ def _campaign(args) -> None:
     sizes = _sizes(args)
     for c in configs:  # memory grows with the size
         check_case(make_case(c, size=sizes[-1], lr=args.lrs[0]))
+    for c in configs:  # the tasks' own checks, on one example each: their lower limits bind the smallest size
+        for size in {sizes[0], sizes[-1]}:
+            try:
+                problem_of(make_case(c, size=size, lr=args.lrs[0]), val=1, test=1)
+            except ImportError:  # scikit-learn's digits without the extra: said in one line just below
+                break
     # Importing (not only finding) them: a broken or shadowed install fails here, in one line, instead of in every run.
     for module, why in (("torch", "training"), *((("sklearn", "--task digits"),) if args.task == "digits" else ())):
         try:
@@ -152,9 +158,6 @@ def _campaign(args) -> None:
         except (ImportError, OSError) as exc:
             raise ValueError(f"{why} needs {module}, which cannot be imported ({exc}): pip install -e '.[train]' "
                              "(the extra racs-lab[train])") from None
-    for c in configs:  # the tasks' own checks, on one example each: their lower limits bind the smallest size
-        for size in {sizes[0], sizes[-1]}:
-            problem_of(make_case(c, size=size, lr=args.lrs[0]), val=1, test=1)
     store = open_store(args.db, campaign=CAMPAIGN, create=True)
     kw = dict(key=case_key, workers=args.workers, scheduler=args.scheduler)
     try:

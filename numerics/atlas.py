@@ -22,11 +22,12 @@ each row takes the bounds :func:`numerics.certified_rank` reports for its shape)
   :math:`y = c \prod_t u_{d_t}^{k_t}` with :math:`u = W^{I,1}` and fixed exponents :math:`k_t` (the copy counts
   of :math:`x^t`): a product of per-time factors, separable for every partition.
 
-Low-rank cases (:func:`numerics.atlas_run.case_method`: side at least ``SKETCH_MIN_SIDE`` and best proven upper
-bound at most side / ``SKETCH_FRACTION``) are computed as ``sep_rank --method sketch`` computes them: the
-Start-End matrix streamed into a GF(p) sketch of adaptive width, O(side x width) memory, a certified lower
-bound that equals the full rank except with probability at most width / p. Every other case is
-``--method exact``. Each row records its method.
+Large cases pick a cheaper exact method (:func:`numerics.atlas_run.case_method`, from side ``SKETCH_MIN_SIDE``
+on): ``sep_rank --method factorised`` where the D crossing-state features are at most side / ``FACTORISED_SHARE``
+(exact GF(p) rank in O(side D^2), no randomness), else ``--method sketch`` where the best proven upper bound is
+at most side / ``SKETCH_FRACTION`` (the Start-End matrix streamed into a GF(p) sketch of adaptive width, O(side x
+width) memory, a certified lower bound that equals the full rank except with probability at most width / p).
+Every other case is ``--method exact``. Each row records its method.
 
 Cases run largest first in a local process pool (each of N workers capped at 1/N of the cores for BLAS), or on
 a Dask cluster with ``--scheduler`` (extra ``[cluster]``), through the campaign store
@@ -46,6 +47,7 @@ from .atlas_db import atlas_rows, open_atlas
 from .atlas_doc import export
 from .atlas_run import (SKETCH_FRACTION, SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds,
                         run_atlas)
+from .factorised import FACTORISED_SHARE
 from .cli import OneLineParser, as_options, nonnegative_int, one_line_errors, parse_values, positive_int, workers_int
 
 __all__ = ["main", "DEFAULT_MAX_ENTRIES", "MAX_CASES", "MAX_TRIALS"]
@@ -171,9 +173,11 @@ def _quiet_dask() -> None:
 
 def build_parser() -> OneLineParser:
     p = OneLineParser(prog="python -m numerics.atlas", description=__doc__.splitlines()[0],
-                      epilog=f"Cases of side >= {SKETCH_MIN_SIDE} whose proven upper bound is <= side/{SKETCH_FRACTION}"
-                             " run as sep_rank --method sketch, the rest as --method exact; each row records its"
-                             " method. Ctrl-C keeps every finished case (exit 130); rerun to resume.")
+                      epilog=f"Each case picks its exact method (numerics.atlas_run.case_method): from side "
+                             f"{SKETCH_MIN_SIDE} on, sep_rank --method factorised where the crossing-state features "
+                             f"are at most side/{FACTORISED_SHARE}, else --method sketch where the proven upper bound "
+                             f"is at most side/{SKETCH_FRACTION}; the rest --method exact. Each row records its method. "
+                             "Ctrl-C keeps every finished case (exit 130); rerun to resume.")
     p.add_argument("--M", help="input dimensions, e.g. 2,3,4")
     p.add_argument("--K", help="templates, e.g. 2-6 (default: K = M, the one-hot templates; K > M: random "
                                "templates; pairs with K < M are left out)")

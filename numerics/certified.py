@@ -303,8 +303,15 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
     if weights > need // 2:
         fix = "lower R" + (", C" if C > 1 else "") + " or the depth"
     elif method == "exact":
+        other = []
+        if (depth <= MAX_FACTORISED_DEPTH and FACTORISED_SHARE * feature_count(depth=depth, R=R, T=T) <= K ** (T // 2)
+                and fits(weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="factorised",
+                                                 prime=getattr(field, "p", None), rank_backend=rank_backend,
+                                                 entry=entry), max_bytes=max_bytes)):
+            other.append("method='factorised' computes it exactly through the states crossing the cut")
         if fits(weights + _sketch_nbytes(side=K ** (T // 2)), max_bytes=max_bytes):
-            fix = "method='sketch' streams it (for low ranks), or " + fix
+            other.append("method='sketch' streams it (for low ranks)")
+        fix = ", or ".join(other + [fix])
     check_fits(need, f"{what} (weights, {grid_text})", max_bytes=max_bytes, fix=fix)
     _check_steps(depth=depth, R=R, T=T, K=K, trials=trials, what=what)
     return K ** (T // 2)

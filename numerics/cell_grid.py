@@ -41,7 +41,7 @@ import numpy as np
 
 from racs import Real
 from racs.cells import CELLS, Cell, Stack, lin, prepare_layers, stack_namespace
-from racs.memory import check_fits
+from racs.memory import LOG2_HOPELESS, check_fits, log2_bytes
 from racs.sizes import check_size
 
 from .prefix_walk import children_by_template, walk_grid, walk_nbytes
@@ -156,9 +156,13 @@ def cell_grid_tensor(stack: Stack, *, T: int, templates=None, c: int = 0, max_by
     X = _templates(stack, templates, xp)
     K, L, R = X.shape[1], stack.depth, stack.R
     entry = 120 if stack.field is not None and stack.field.dtype == object else 8
+    log2_need = log2_bytes(base=K, exponent=T, times=entry)
+    if log2_need >= LOG2_HOPELESS:  # refused from logarithms: listing T = 10^20 levels, or K^T, would not end
+        check_fits(log2_need, f"the {stack.cell} grid tensor for K={K}, T={T}, L={L}, R={R} ({K}^{T} entries)",
+                   max_bytes=max_bytes, log2=True)
     check_fits(cell_grid_nbytes(stack.cell, K=K, T=T, depth=L, R=R, entry_bytes=entry,
                                 chunk_elements=chunk_elements, workers=workers),
-               f"the {stack.cell} grid tensor for K={K}, T={T}, L={L}, R={R} ({K}^{T} = {K**T} entries)",
+               f"the {stack.cell} grid tensor for K={K}, T={T}, L={L}, R={R} ({K}^{T} entries)",
                max_bytes=max_bytes)
     P = prepare_layers(stack, xp)
     ops = _CellOps(CELLS[stack.cell], P, X, lin(xp, P[0]["Wx"], X), stack.W_O[c:c + 1], xp)

@@ -191,7 +191,9 @@ def _from_interrupt(exc: BaseException) -> bool:
         if isinstance(exc, KeyboardInterrupt):
             return True
         seen.add(id(exc))
-        exc = exc.__cause__ or exc.__context__
+        # Only what it was raised *from*: an error of a clean-up that ran during the interrupt (its context) is
+        # a bug of its own and keeps its traceback.
+        exc = exc.__cause__
     return False
 
 

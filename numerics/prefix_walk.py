@@ -31,8 +31,10 @@ and :func:`numerics.cell_grid.cell_grid_tensor` (any cell of :mod:`racs.cells`).
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from functools import cache
 from itertools import pairwise
 from typing import NamedTuple, Protocol
@@ -41,7 +43,7 @@ import numpy as np
 from threadpoolctl import ThreadpoolController
 
 __all__ = ["PrefixOps", "WalkCalls", "head_levels", "tail_levels", "children_by_template", "advance", "descend",
-           "one_blas_thread", "walk_grid", "walk_nbytes", "walk_calls"]
+           "one_blas_thread", "MAX_STEPS", "walk_grid", "walk_nbytes", "walk_calls"]
 
 
 class PrefixOps(Protocol):
@@ -171,6 +173,9 @@ def _parts(n: int, workers: int) -> list:
     return [(a, b) for a, b in pairwise(bounds) if b > a]
 
 
+#: Most steps T of a grid tensor: numpy's limit on the axes of one array (K = 1 keeps the entries few).
+MAX_STEPS = 64
+
 @cache
 def _blas_controller() -> ThreadpoolController:
     """The process's BLAS libraries, found once: finding them (what ``threadpool_limits`` does on every call)
@@ -178,11 +183,20 @@ def _blas_controller() -> ThreadpoolController:
     return ThreadpoolController()
 
 
+@contextmanager
 def one_blas_thread():
     """A context holding BLAS to one thread: the walk's matmuls are small (a chunk's columns), and on a busy
     two-core machine two BLAS threads made cell grids 11 to 18 times slower in wall time (K = 2, T = 13, see
-    :mod:`numerics.cell_grid`); ``workers`` is the way to use more cores."""
-    return _blas_controller().limit(limits=1, user_api="blas")
+    :mod:`numerics.cell_grid`); ``workers`` is the way to use more cores.
+
+    Only in the main thread. OpenBLAS's limit is process-wide and threadpoolctl lets one thread at a time set it
+    (others silently do nothing): walks overlapping in other threads (a Dask worker's tasks) each setting and
+    restoring it would restore it under one another, or leave BLAS on one thread for good."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    with _blas_controller().limit(limits=1, user_api="blas"):
+        yield
 
 
 def walk_grid(ops: PrefixOps, root: tuple, Ks: Sequence[int], *, step: int, dtype, workers: int = 1,
@@ -191,6 +205,9 @@ def walk_grid(ops: PrefixOps, root: tuple, Ks: Sequence[int], *, step: int, dtyp
     level (:func:`head_levels` with a chunk per worker), then depth first, the head split among ``workers``
     threads, the last levels breadth first again (:func:`tail_levels` with ``tail_entries``), BLAS on one
     thread (:func:`one_blas_thread`)."""
+    if len(Ks) > MAX_STEPS:
+        raise ValueError(f"T={len(Ks)} steps: a grid tensor is one numpy array of T axes, and numpy holds at most "
+                         f"{MAX_STEPS}; use T <= {MAX_STEPS}")
     with one_blas_thread():
         return _walk_grid(ops, root, Ks, step=step, dtype=dtype, workers=workers, tail_entries=tail_entries)
 
@@ -214,11 +231,14 @@ def _walk_grid(ops: PrefixOps, root: tuple, Ks: Sequence[int], *, step: int, dty
 
 
 def walk_nbytes(Ks: Sequence[int], *, step: int, column_entries: int, entry_bytes: int, workers: int = 1) -> int:
-    """Planned peak of :func:`walk_grid`: the output, and per worker the head (at most ``K + 1`` chunks: the
+    r"""Planned peak of :func:`walk_grid`: the output, and per worker the head (at most ``K + 1`` chunks: the
     level before the head level and the head level) and one chunk per level of the depth-first walk, each
-    chunk ``step`` prefixes of ``column_entries`` entries (states, recurrent halves and temporaries)."""
-    total = int(np.prod(Ks, dtype=object))
-    return (total + workers * (max(Ks) + len(Ks)) * step * column_entries) * entry_bytes
+    chunk ``step`` prefixes of ``column_entries`` entries (states, recurrent halves and temporaries). A chunk of
+    level t holds at most the level's :math:`K_1 \cdots K_t` prefixes, so small or deep, narrow trees are
+    planned at what they can hold, not at ``step`` columns a level."""
+    levels = np.cumprod(np.asarray(Ks, dtype=object)).tolist()
+    columns = min(max(Ks) * step, levels[-1]) + sum(min(step, n) for n in levels)
+    return (levels[-1] + workers * columns * column_entries) * entry_bytes
 
 
 def walk_calls(Ks: Sequence[int], *, step: int, workers: int = 1, tail_entries: int = 1) -> WalkCalls:

@@ -407,6 +407,8 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
             eta.record(case, seconds)
             counts["ran" if store.put(k, row) else "by_others"] += 1
         else:
+            if seconds is not None:
+                eta.spent(seconds)
             store.release([k])
             counts[outcome] += 1
             if log:
@@ -471,7 +473,8 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
                 try:
                     row, secs = _timed(compute, todo[k])
                 except Exception as exc:  # noqa: BLE001 - a failed case must not stop the campaign
-                    outcome, row, secs, err = ("skipped" if isinstance(exc, skip_on) else "failed"), None, None, exc
+                    outcome, row, err = ("skipped" if isinstance(exc, skip_on) else "failed"), None, exc
+                    secs = time.perf_counter() - running[None][1]
                 else:
                     outcome, err = "ok", None
                 del running[None]
@@ -485,7 +488,8 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
                         if backend.broken(exc):
                             on_broken(exc)
                             break
-                        outcome, row, secs, err = ("skipped" if isinstance(exc, skip_on) else "failed"), None, None, exc
+                        outcome, row, err = ("skipped" if isinstance(exc, skip_on) else "failed"), None, exc
+                        secs = time.perf_counter() - running[fut][1]
                     else:
                         outcome, err = "ok", None
                     del running[fut]

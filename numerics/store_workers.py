@@ -123,6 +123,11 @@ class _Eta:
         (self._starts if first else self._logs).setdefault(k, []).append(math.log(max(seconds, 1e-4) / c))
         self._seconds += seconds
 
+    def spent(self, seconds: float) -> None:
+        """Slot time spent inside a case that stored nothing (failed or skipped): not the parent's per-case
+        time, which would otherwise be charged to every case left (one failed 300 s case: the ETA 16x over)."""
+        self._seconds += max(seconds, 0.0)
+
     def seconds_left(self, remaining: Sequence[dict], running: Sequence[tuple[dict, float]],
                      wall: Optional[float] = None) -> Optional[float]:
         """``remaining``: cases not started; ``running``: ``(case, seconds since it started)``; ``wall``: seconds

@@ -149,3 +149,16 @@ def test_other_exceptions_still_propagate():
         raise RuntimeError("a bug, not an interruption")
     with pytest.raises(RuntimeError):
         one_line_errors("cmd", work)
+
+
+def test_a_clean_up_bug_during_an_interrupt_keeps_its_traceback():
+    # A KeyError in a `finally` that ran because of Ctrl-C has the interrupt as context, not cause: a bug to show.
+    from numerics.cli import one_line_errors
+
+    def work():
+        try:
+            raise KeyboardInterrupt
+        finally:
+            {}["missing-key"]  # noqa: B018
+    with pytest.raises(KeyError):
+        one_line_errors("cmd", work)

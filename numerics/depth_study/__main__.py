@@ -31,8 +31,6 @@ from .document import spectra_markdown
 
 __all__ = ["main", "build_parser"]
 
-#: Most local worker processes: more cannot start (the pool's semaphore is a C int) or would not fit in memory
-
 
 def _gains(text: str) -> tuple:
     try:

@@ -179,9 +179,12 @@ def cell_spectrum(cell: str, *, depth: int, R: int, T: int, K: int, gain: float 
         return spectrum(A)
     if none_out_of_range:
         return None
-    why = ("it overflowed: lower the gain, the depth or T" if not np.all(np.isfinite(A)) else
-           "its largest entry is below 2^-970, so it underflowed: raise the gain, or lower the depth or T")
-    raise ValueError(f"the grid tensor of seed {seed} left float64's range ({why})")
+    finite = bool(np.all(np.isfinite(A)))
+    why = ("it overflowed: lower the gain, the depth or T" if not finite else
+           f"its largest entry {float(np.max(np.abs(A))):.1e} is below 2^-970, so it underflowed: raise the gain, or "
+           "lower the depth or T")
+    raise ValueError(f"the grid tensor of the {cell} stack with depth={depth}, R={R}, T={T}, K={K}, gain={gain:g}, "
+                     f"seed {seed} left float64's range ({why})")
 
 
 def spectrum_row(cell: str, *, depth: int, R: int, T: int, K: int, seeds: Sequence, gain: float = 1.0,

@@ -37,7 +37,6 @@ from .report import markdown
 
 __all__ = ["main", "build_parser"]
 
-#: Most local worker processes: more cannot start (the pool's semaphore is a C int) or would not fit in memory
 
 #: Library parameter names as this command line spells them.
 _OPTIONS = {"params": "--params", "task": "--task", "cell": "--cell", "depth": "--depth", "T": "--max",

@@ -217,3 +217,20 @@ def test_sketch_work_follows_the_widths_sketched_rank_reaches(case):
 def test_case_cost_refuses_an_unknown_method():
     with pytest.raises(ValueError, match="method='svd' has no cost model"):
         cost_terms(dict(M=2, K=2, T=4, R=1, depth=1, trials=1), "svd")
+
+
+def test_a_failed_case_is_not_charged_to_every_case_left():
+    """A case that ran 300 s and failed spent slot time inside a case, not the parent's per-case time: with
+    cases of 1 s, the ETA of the 998 left stays 998 s (it was 15968 s when that time counted as outside)."""
+    cases = [{"i": i} for i in range(1100)]
+    eta, wall = _Eta(lambda c: 1.0, 1), 0.0
+    for i in range(20):
+        wall += 1.0
+        eta.record(cases[i], 1.0)
+        eta.seconds_left(cases[i + 1:1020], [], wall=wall)
+    wall += 300.0
+    eta.spent(300.0)
+    eta.seconds_left(cases[21:1020], [], wall=wall)
+    wall += 1.0
+    eta.record(cases[21], 1.0)
+    assert eta.seconds_left(cases[22:1020], [], wall=wall) == pytest.approx(998.0)

@@ -117,3 +117,41 @@ def test_memory_stays_within_the_plan(Ks, step, workers):
         tracemalloc.stop()
     assert math.prod(Ks) * 8 <= peak <= walk_nbytes(Ks, step=step, column_entries=6, entry_bytes=8,
                                                     workers=workers) + 2**16  # + Python objects of the calls
+
+
+def test_walks_in_other_threads_leave_the_blas_limit_alone():
+    """Walks overlapping in threads (a Dask worker's tasks) must not set and restore the process-wide limit under
+    one another: only the main thread limits BLAS to one thread, and gives the count back after its walk."""
+    from threadpoolctl import threadpool_limits
+
+    from numerics.prefix_walk import _blas_controller, one_blas_thread
+
+    def counts():  # of the BLAS libraries the walk limits (numpy's; torch's may load later and is not limited)
+        return {lib.num_threads for lib in _blas_controller().lib_controllers if lib.user_api == "blas"}
+    a_in, b_in, a_out, seen = threading.Event(), threading.Event(), threading.Event(), {}
+
+    def first():
+        with one_blas_thread():
+            a_in.set()
+            b_in.wait()
+        a_out.set()
+
+    def second():
+        a_in.wait()
+        with one_blas_thread():
+            b_in.set()
+            a_out.wait()
+            seen["inside"] = counts()
+    with threadpool_limits(limits=2, user_api="blas"):
+        if not counts():
+            pytest.skip("no BLAS library that threadpoolctl can see")
+        with one_blas_thread():
+            assert counts() == {1}
+        assert counts() == {2}
+        threads = [threading.Thread(target=first), threading.Thread(target=second)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert seen["inside"] == {2}
+        assert counts() == {2}

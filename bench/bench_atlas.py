@@ -6,7 +6,8 @@ how good the progress ETA is.
     python bench/bench_atlas.py --skip-throughput --budget 600 --sweeps 2:3,3:3
     python bench/bench_atlas.py --eta --workers 2  # only the ETA check (issue 11: within 2x after 10% of the work)
     python bench/bench_atlas.py --eta --grid big --workers 2 --db live.sqlite  # 456 cases, a few minutes
-    python bench/bench_atlas.py --eta-replay atlas.sqlite  # the ETA replayed on a stored campaign's seconds
+    python bench/bench_atlas.py --eta-replay numerics/data/atlas.json --workers 2  # the ETA replayed on the
+                                                   # committed Atlas II campaign's seconds (or a DB)
     python bench/bench_atlas.py --fit-cost atlas.sqlite [more.sqlite ...]  # refit numerics.atlas_run.COST_FIT
 
 Each sweep raises T by 2 until the next case would exceed the remaining budget (estimated as the last case's
@@ -15,6 +16,7 @@ time times M^3, the growth of the exact rank) or the memory plan; it reports the
 from __future__ import annotations
 
 import argparse
+import json
 import heapq
 import statistics
 import sys
@@ -218,9 +220,13 @@ def cost_fit_report(dbs: list) -> None:
 
 def eta_replay(db, workers: int) -> None:
     """:func:`replay_eta` on the rows of ``db``: per-method scales with no, 10 ms and 50 ms of parent time per
-    case, and one scale over all cases for comparison."""
-    with open_atlas(db, create=False) as store:
-        rows = atlas_rows(store)
+    case, and one scale over all cases for comparison. ``db`` may be the committed export
+    ``numerics/data/atlas.json`` (its rows keep each case's seconds)."""
+    if str(db).endswith(".json"):
+        rows = json.loads(Path(db).read_text())
+    else:
+        with open_atlas(db, create=False) as store:
+            rows = atlas_rows(store)
     for parent, by_class in ((0.0, True), (0.01, True), (0.05, True), (0.0, False)):
         end, reports = replay_eta(rows, workers=workers, parent=parent, by_class=by_class)
         print(f"replay of {db} ({len(rows)} cases, {sum(r['seconds'] for r in rows):.0f} case seconds, {workers} "

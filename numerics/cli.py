@@ -7,6 +7,7 @@ what each command promises.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import os
 import re
@@ -28,6 +29,19 @@ _QUOTE_CHARS = 40
 
 class OneLineParser(argparse.ArgumentParser):
     """An ``ArgumentParser`` whose errors are one line (user text with newlines included) and exit code 2."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        # argparse reports a missing required option before an unknown one: `--depht 3` would read "required:
+        # --depth". The typo is the thing to fix, so it is named first.
+        for arg in sys.argv[1:] if args is None else args:
+            if arg == "--":
+                break
+            flag = arg.split("=", 1)[0]
+            if (flag.startswith("--") and len(flag) > 2 and flag not in self._option_string_actions
+                    and not any(known.startswith(flag) for known in self._option_string_actions)):
+                close = difflib.get_close_matches(flag, list(self._option_string_actions), n=1, cutoff=0.8)
+                self.error(f"unrecognized arguments: {flag}" + (f" (did you mean {close[0]}?)" if close else ""))
+        return super().parse_known_args(args, namespace)
 
     def error(self, message):
         text = " ".join(message.encode("unicode_escape").decode("ascii").split())

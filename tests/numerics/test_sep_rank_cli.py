@@ -121,3 +121,11 @@ def test_huge_T_is_refused_at_once():
     r = run("--depth", "3", "--T", "100000000000000000000")
     assert r.returncode == 2 and "bytes" in r.stderr
     assert time.perf_counter() - t0 < 30
+
+
+def test_a_misspelt_option_is_named_before_the_missing_one():
+    # argparse alone says "required: --depth"; the typo is what to fix.
+    r = subprocess.run([sys.executable, "-m", "numerics.sep_rank", "--depht", "3", "--T", "6"], capture_output=True,
+                       text=True)
+    assert r.returncode == 2
+    assert r.stderr == "sep_rank: error: unrecognized arguments: --depht (did you mean --depth?) (see --help)\n"

@@ -408,7 +408,7 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
     else:
         svd = {k: v for k, v in results[ranks.index(best)].info.items() if k not in ("reliable", "reason")}
         svd["reliable"] = all(r.info["reliable"] for r in results)
-        svd["reasons"] = sorted({r.info["reason"] for r in results if r.info["reason"]})
+        svd["reasons"] = [f"trial {i}: {r.info['reason']}" for i, r in enumerate(results) if r.info["reason"]]
     if method == "sketch":
         sk = {"widths": [r.info["width"] for r in results], "complete": all(r.info["complete"] for r in results),
               "blocks": results[0].info["blocks"], "peak_entries": max(r.info["peak_entries"] for r in results)}

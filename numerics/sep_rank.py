@@ -117,6 +117,8 @@ def format_table(r: dict) -> str:
         "",
         f"  {'bound':<68} {'value':>10}  {'needs':<12} holds",
     ]
+    # A verdict on a float rank the spectrum cannot support is no verdict: say so on its line.
+    shaky = " (float rank, UNRELIABLE)" if "svd" in r and not r["svd"]["reliable"] else ""
     for k, v in r["bounds"].items():
         b = bound(k)
         name = b.reference if b.reference.startswith(("Theorem", "Conjecture")) else \
@@ -126,7 +128,7 @@ def format_table(r: dict) -> str:
             lines.append(f"  {text:<68} {'-':>10}  {'n/a':<12} ({r['not_applicable'][k]})")
             continue
         verdict = "yes" if r["holds"][k] else ("NO (conjecture)" if b.conjecture else "NO")
-        lines.append(f"  {text:<68} {v:>10}  {RELATIONS[b.relation]:<12} {verdict}")
+        lines.append(f"  {text:<68} {v:>10}  {RELATIONS[b.relation]:<12} {verdict}{shaky}")
     lines.append("")
     if "schwartz_zippel" in r:
         sz = r["schwartz_zippel"]

@@ -129,3 +129,14 @@ def test_a_misspelt_option_is_named_before_the_missing_one():
                        text=True)
     assert r.returncode == 2
     assert r.stderr == "sep_rank: error: unrecognized arguments: --depht (did you mean --depth?) (see --help)\n"
+
+
+def test_an_unreliable_float_rank_marks_every_verdict():
+    # Depth 3, T = 8: the spectrum spans ~36 decades and the float rank (33) is far from the exact 81.
+    r = subprocess.run([sys.executable, "-m", "numerics.sep_rank", "--depth", "3", "--T", "8", "--method", "svd"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0
+    verdicts = [line for line in r.stdout.splitlines() if line.rstrip().endswith(("yes", "NO", ")"))
+                and ("rank >=" in line or "rank <=" in line)]
+    assert verdicts and all(line.endswith("(float rank, UNRELIABLE)") for line in verdicts)
+    assert "trial 0:" in r.stdout and "trial 2:" in r.stdout

@@ -80,7 +80,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib.util
 import statistics
 import sys
 import time
@@ -94,6 +93,7 @@ import array_api_compat.numpy as xp_numpy  # noqa: E402
 from threadpoolctl import threadpool_limits  # noqa: E402
 
 import numerics.cell_grid  # noqa: E402
+from timing import interleaved, load_against, median_time  # noqa: E402
 from racs.cells import CELLS, init_stack, stacked_forward  # noqa: E402
 
 BATCHES = (2**9, 2**14)
@@ -116,26 +116,6 @@ def tree_flops(cell: str, *, K: int, T: int, depth: int, R: int, n_in: int) -> i
     N = K * P
     layers = sum(a * R * R * P + (g * R * R * N if l else 0) + u * R * R * N for l in range(depth))
     return 2 * layers + 2 * g * R * n_in * K + 2 * R * K**T
-
-
-def median_time(fn, repeats: int, clock) -> float:
-    times = []
-    for _ in range(repeats):
-        t = clock()
-        fn()
-        times.append(clock() - t)
-    return statistics.median(times)
-
-
-def interleaved(fns: dict, repeats: int, clock) -> dict:
-    """Median time of each function, the repeats taken in turn (a load change hits every function alike)."""
-    times = {name: [] for name in fns}
-    for _ in range(repeats):
-        for name, fn in fns.items():
-            t = clock()
-            fn()
-            times[name].append(clock() - t)
-    return {name: statistics.median(v) for name, v in times.items()}
 
 
 def gemm_rate(R: int, repeats: int, clock) -> float:
@@ -180,16 +160,6 @@ def per_sequence(stack, T: int, K: int, batch: int) -> None:
     eye = np.eye(K)
     for a in range(0, idx.shape[0], batch):
         stacked_forward(stack, eye[idx[a:a + batch]])
-
-
-def load_engine(path: str):
-    """Another ``cell_grid.py``, loaded from ``path`` as ``numerics.cell_grid_against`` (its relative imports resolve
-    in ``numerics``; registered, as dataclasses need)."""
-    spec = importlib.util.spec_from_file_location("numerics.cell_grid_against", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def bench(cells, depths, widths, T: int, K: int, repeats: int, clock, rates: dict, t_tanh: float,
@@ -251,7 +221,7 @@ def main(argv=None) -> int:
     K = 2
     widths = [int(w) for w in (args.widths or ("8,32" if args.quick else "8,32,64")).split(",")]
     depths = [int(d) for d in args.depths.split(",")]
-    against = load_engine(args.against) if args.against else None
+    against = load_against(args.against, "cell_grid") if args.against else None
     if args.workers > 1 and args.clock == "cpu":
         ap.error("--workers > 1 needs --clock wall (CPU time adds the threads up)")
     clock = time.process_time if args.clock == "cpu" else time.perf_counter

@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import itertools
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -42,31 +41,7 @@ from numerics import default_prime, grid_tensor, identity_templates, rank_mod_p,
 from numerics import sep_rank  # noqa: E402
 from numerics.ranks import BLAS_PANEL  # noqa: E402
 from racs import ModP, Rational, forward, random_rac  # noqa: E402
-
-
-def load_grid_module(path: str):
-    """Another ``grid_tensor.py``, loaded from ``path`` as ``numerics.grid_tensor_against`` (its relative imports
-    resolve in ``numerics``; registered, as dataclasses need)."""
-    spec = importlib.util.spec_from_file_location("numerics.grid_tensor_against", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-def interleaved(fns: dict, repeats: int, clock=time.perf_counter) -> dict:
-    """Median time of each function, the repeats taken in turn (a load change hits every function alike)."""
-    times = {name: [] for name in fns}
-    for _ in range(repeats):
-        for name, fn in fns.items():
-            t = clock()
-            fn()
-            times[name].append(clock() - t)
-    return {name: statistics.median(v) for name, v in times.items()}
-
-
-def median_time(fn, repeats: int, clock=time.perf_counter) -> float:
-    return interleaved({"fn": fn}, repeats, clock)["fn"]
+from timing import interleaved, load_against, median_time  # noqa: E402
 
 
 def fill_rate(nbytes: int, repeats: int, clock=time.perf_counter) -> float:
@@ -251,7 +226,7 @@ def main(argv=None):
     if args.clock == "cpu" and not args.grid_only:
         ap.error("--clock cpu needs --grid-only (the rank methods are timed on the wall clock)")
     repeats = 3 if args.quick else 5
-    against = load_grid_module(args.against) if args.against else None
+    against = load_against(args.against, "grid_tensor") if args.against else None
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
     print(f"numpy {np.__version__}, scipy {scipy.__version__}; medians of {repeats} repeats unless noted; "
           f"{args.clock} clock")

@@ -40,8 +40,8 @@ ROW_KEYS = ("task", "cell", "depth", "params", "R", "T", "solved", "metric", "va
 MAX_ITERATIONS = 10**7
 #: Most torch threads a run may ask for (``torch.set_num_threads`` starts them all).
 MAX_THREADS = 1024
-#: Most layers a network may have: :func:`racs.cells.param_count` and the forward pass loop over the layers in
-#: Python, so a deeper stack would not even be sized in reasonable time.
+#: Most layers a network may have: the forward pass loops over the layers in Python, so a deeper stack would not
+#: train in reasonable time.
 MAX_DEPTH = 10_000
 #: Most hardness values a bisection grid may hold (it visits about their log2, but lists them all).
 MAX_SIZES = 10_000

@@ -5,39 +5,56 @@ generic Start-End rank of a depth-2 RAC is
           \qquad s = T/2.
 
 Status. The upper bound is proved in general (:func:`numerics.depth2_ideal_bound`, the matrix side and
-:func:`numerics.last_input_cap`). The lower bound is **proved in general only in five regimes**
+:func:`numerics.last_input_cap`). The lower bound is **proved in general only in seven regimes**
 (:func:`proved_regime`): :math:`M = 1` or :math:`R = 1` (:math:`\rho_2 = 1`; :func:`vandermonde_rac` has positive
 entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` with :math:`R \ge M`
-(:math:`\rho_2 = M^2`; :func:`one_hot_rac`, a Kronecker factorisation), :math:`R \ge R_0(M, T)`
-(:math:`\rho_2 = M^s`; :func:`matching_rac`, an automaton whose Start-End matrix is the identity), and
-:math:`T \ge 4` with :math:`M \ge (\!(R, s)\!) + R - 1` (:math:`\rho_2 = R (\!(R, s)\!)`; ``docs/theory.md`` Lemma A, a
-Sylvester-inequality reduction to one Start-side and one End-side statement, both proved there). Everywhere else
-it is proved *case by case* with one explicit integer RAC, :func:`vandermonde_rac` (every matrix a Vandermonde
-matrix on its own distinct integer nodes, :math:`h^{0,l} = 1`, :math:`W^O = 1^\top`), in the spirit of App. B.2:
-its rank is computed exactly (over Q on small cases, over GF(p) on larger ones; an integer matrix's GF(p) rank is
-at most its rank over Q), and rank :math:`\ge \rho_2` at one instance gives rank :math:`\ge \rho_2` for almost
-every RAC (Claim 5 / Lemma 1, the entries are polynomials in the weights). A proof for all :math:`(M, R, T)` is
-open.
+(:math:`\rho_2 = M^2`; :func:`one_hot_rac`, a Kronecker factorisation), :math:`R \ge s(M-1) + 1`
+(:math:`\rho_2 = M^s`; :func:`register_rac`, a shift register whose Start-End matrix is
+:math:`\mathrm{diag}(\delta) K^{\otimes s}` with :math:`\det K = 1`),
+:math:`T \ge 4` with :math:`M \ge (\!(R, s)\!) + R - 1`, :math:`R = 2` with :math:`T \ge 4` (so every width
+:math:`R \le 2` is settled), and :math:`T \ge 8` with :math:`M \ge (\!(R, 2)\!) + R - 1` (in the last three
+:math:`\rho_2 = R (\!(R, s)\!)`). These three rest on ``docs/theory.md`` Lemma A, a Sylvester-inequality
+reduction to one Start-side statement (rank :math:`S_{full}`, :func:`start_rank`) and one End-side statement
+(rank :math:`E`, :func:`end_rank`) at two different instances. The End side: :func:`polarisation_rac` or an exact
+base of :func:`vandermonde_rac`, carried to every :math:`s` by Lemma B (this proves it for every
+:math:`R \le 4` and :math:`M \ge R`). The Start side: slicing; Lemma C (reset symbols reduce it to an
+interpolation problem for the points a depth-1 RAC reaches) with :func:`reset_rac` (Fibonacci points) or Lemma D
+(App. B.2's valuation technique) with :func:`valuation_rac`; or, at :math:`M = R = 2`, an elimination argument at
+:func:`two_symbol_rac`. Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
+:func:`vandermonde_rac` (every matrix a Vandermonde matrix on its own distinct integer nodes, :math:`h^{0,l} = 1`,
+:math:`W^O = 1^\top`), in the spirit of App. B.2: its rank is computed exactly (over Q on small cases, over GF(p)
+on larger ones; an integer matrix's GF(p) rank is at most its rank over Q), and rank :math:`\ge \rho_2` at one
+instance gives rank :math:`\ge \rho_2` for almost every RAC (Claim 5 / Lemma 1, the entries are polynomials in
+the weights). A proof for all :math:`(M, R, T)` is open.
 """
 from __future__ import annotations
 
-from itertools import product
+from itertools import combinations_with_replacement, product
 from math import comb
 
 import numpy as np
 
-from numerics import depth2_ideal_bound, last_input_cap, start_end_rank, trial_prime
+from numerics import (
+    depth2_ideal_bound,
+    last_input_cap,
+    rank_mod_p,
+    start_end_rank,
+    trial_prime,
+)
 from racs import RAC, ModP, Rational, make_rac
+from racs.memory import check_fits
 
 from .certificate import Certificate, check_budget
 
-__all__ = ["STATEMENT", "CHECK", "RATIONAL_SIDE", "closed_form", "vandermonde_rac", "one_hot_rac", "matching_width",
-           "matching_rac", "proved_regime", "check", "cases"]
+__all__ = ["CHECK", "RATIONAL_SIDE", "STATEMENT", "cases", "check", "closed_form", "end_rank", "one_hot_rac",
+           "polarisation_rac", "proved_regime", "register_rac", "register_width", "reset_rac", "start_rank",
+           "two_symbol_rac", "valuation_alphabet", "valuation_rac", "vandermonde_rac"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab)"
 CHECK = ("explicit Vandermonde-weight depth-2 RAC (and, where a general proof uses one, its instance: one-hot at "
-         "T = 2 and at T = 4 with R >= M, the automaton at R >= R_0): exact Start-End rank (over Q when side <= 27, else GF(p)) == "
-         "min{R (((R,T/2)) - ((R-M,T/2))), M^(T/2), min{R,M} M^(T/2-1)}, the proven upper bound")
+         "T = 2 and at T = 4 with R >= M, the shift register at R >= s(M-1)+1): exact Start-End rank (over Q when side <= 27, "
+         "else GF(p)) == min{R (((R,T/2)) - ((R-M,T/2))), M^(T/2), min{R,M} M^(T/2-1)}, the proven upper bound; in "
+         "the Lemma A regimes also the End and Start side ranks their proofs assert")
 #: Largest Start-End side whose rank is also taken over Q (pure-Python Fractions).
 RATIONAL_SIDE = 27
 
@@ -95,67 +112,43 @@ def one_hot_rac(*, M: int, R: int, T: int, field) -> RAC:
     return make_rac([W_I1, W_I2], [W_H1, np.eye(R, dtype=np.int64).astype(object)], W_O, [ones, ones], field=field)
 
 
-def _matching_states(M: int, s: int) -> list:
-    """The automaton's states in unit order: the root, the Start words of length 1..s, the End progress pairs
-    (Start word, j) for j = 1..s, and one dead state per symbol."""
-    words = [w for n in range(1, s + 1) for w in product(range(M), repeat=n)]
-    return ([("root",)] + [("word", w) for w in words]
-            + [("match", w, j) for w in product(range(M), repeat=s) for j in range(1, s + 1)]
-            + [("dead", x) for x in range(M)])
+def register_width(*, M: int, T: int) -> int:
+    r""":math:`R_{reg}(M, T) = s (M - 1) + 1`, the width :func:`register_rac` needs (:math:`s = T/2`)."""
+    return (T // 2) * (M - 1) + 1
 
 
-def matching_width(*, M: int, T: int) -> int:
-    r""":math:`R_0(M, T) = 1 + \sum_{j=1}^{s} M^j + s M^s + M`, the width :func:`matching_rac` needs."""
-    s = T // 2
-    return 1 + sum(M ** j for j in range(1, s + 1)) + s * M ** s + M
+def register_rac(*, M: int, R: int, T: int, field) -> RAC:
+    r"""The explicit depth-2 RAC of the register regime (``docs/theory.md``, Proposition 7, regime (iv)): layer 1
+    is a shift register of length :math:`s` holding the last :math:`s` symbols one-hot (symbol :math:`M-1` is
+    silent, stored as zeros, so a position takes :math:`M-1` units), and its first position also compares the
+    incoming symbol with the one leaving position :math:`s`; layer 2 multiplies, over time, the constant unit plus
+    the first position's units. Then :math:`y = \prod_{t \le s} d(x^t) \prod_j K[x^j, x^{s+j}]` with
+    :math:`K[a, b] = 1 + [b \le M-2](1 + [a = b])`, :math:`\det K = 1`, so the Start-End matrix is
+    :math:`\mathrm{diag}(\delta) K^{\otimes s}`, of rank :math:`M^s`.
 
-
-def _label(state: tuple) -> int:
-    """The symbol that enters a (non-root) state: the last symbol read."""
-    if state[0] == "dead":
-        return state[1]
-    if state[0] == "match":
-        return state[1][state[2] - 1]
-    return state[1][-1]
-
-
-def _successor(state: tuple, x: int, s: int) -> tuple:
-    kind = state[0]
-    if kind == "root":
-        return ("word", (x,))
-    if kind == "word" and len(state[1]) < s:
-        return ("word", state[1] + (x,))
-    # A full Start word has matched 0 End symbols; a dead state can match nothing more.
-    word, j = {"word": (state[1], 0), "match": state[1:], "dead": (None, s)}[kind]
-    return ("match", word, j + 1) if j < s and x == word[j] else ("dead", x)
-
-
-def matching_rac(*, M: int, R: int, T: int, field) -> RAC:
-    r"""The explicit depth-2 RAC of the wide regime (``docs/theory.md``, Proposition 7, regime (iv)): layer 1 runs
-    a deterministic automaton with one-hot states, layer 2 multiplies "not dead" over time, and
-    :math:`y(\sigma\tau) = [\tau = \sigma]`, so the Start-End matrix is :math:`I_{M^s}`. Needs
-    :math:`R \ge R_0(M, T)` (:func:`matching_width`); extra units stay zero.
-
-    Unit :math:`p` is labelled by the symbol that enters it (:math:`W^{I,1}_{px} = [\text{label}(p) = x]`),
-    :math:`W^{H,1}_{qp} = 1` for each transition :math:`p \to q` (the :math:`M` successors of a state carry
-    distinct labels, so :math:`\mathrm{diag}(W^{I,1} e_x) W^{H,1} e_p = e_{\delta(p, x)}`),
-    :math:`h^{0,1} = e_{\text{root}}`, :math:`W^{I,2}` has one nonzero row (1 on every state but the dead ones),
-    :math:`W^{H,2} = I`, :math:`h^{0,2} = 1` and :math:`W^O = e_1^\top`.
+    Units: 0 is the constant unit :math:`c`, :math:`1 + (p-1)(M-1) + y` is the register unit :math:`(p, y)`
+    (:math:`p = 1..s`, :math:`y = 0..M-2`); units beyond :func:`register_width` stay zero. :math:`W^{I,1}`: row
+    :math:`c` and rows :math:`(p \ge 2, y)` all ones, row :math:`(1, y)` is :math:`e_y^\top`; :math:`W^{H,1}`:
+    :math:`c \leftarrow c`, :math:`(1, y) \leftarrow c` and :math:`(s, y)`, :math:`(p+1, y) \leftarrow (p, y)`;
+    :math:`h^{0,1} = e_c`; :math:`W^{I,2}` has the one nonzero row :math:`c`, :math:`e_c + \sum_y e_{(1,y)}`;
+    :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`, :math:`W^O = e_c^\top`.
     """
-    R0 = matching_width(M=M, T=T)
-    if R < R0:
-        raise ValueError(f"R={R} is below the width R_0(M={M}, T={T}) = {R0} that matching_rac needs; "
-                         "pass R >= R_0")
-    s = T // 2
-    states = _matching_states(M, s)
-    unit = {state: i for i, state in enumerate(states)}
+    s, width = T // 2, register_width(M=M, T=T)
+    if R < width:
+        raise ValueError(f"R={R} is below the width s(M-1)+1 = {width} that register_rac needs (M={M}, T={T}); "
+                         "pass R >= s(M-1)+1")
     W_I1, W_H1, W_I2 = _zeros(R, M), _zeros(R, R), _zeros(R, R)
-    for p, state in enumerate(states):
-        if state[0] != "root":
-            W_I1[p, _label(state)] = 1
-        for x in range(M):
-            W_H1[unit[_successor(state, x, s)], p] = 1
-        W_I2[0, p] = int(state[0] != "dead")
+    W_I1[0, :] = W_H1[0, 0] = W_I2[0, 0] = 1
+    for y in range(M - 1):
+        first = 1 + y
+        W_I1[first, y] = 1
+        W_H1[first, 0] += 1
+        W_H1[first, 1 + (s - 1) * (M - 1) + y] += 1   # position s feeds position 1 (a self-loop when s = 1)
+        W_I2[0, first] = 1
+        for pos in range(2, s + 1):
+            unit = 1 + (pos - 1) * (M - 1) + y
+            W_I1[unit, :] = 1
+            W_H1[unit, unit - (M - 1)] = 1
     h01 = _zeros(1, R)[0]
     h01[0] = 1
     W_O = _zeros(1, R)
@@ -164,28 +157,204 @@ def matching_rac(*, M: int, R: int, T: int, field) -> RAC:
                     [h01, np.ones(R, dtype=np.int64).astype(object)], field=field)
 
 
+def reset_rac(*, M: int, field) -> RAC:
+    r"""The Start-side instance :math:`\theta_1` of regime (vi) (``docs/theory.md``, Proposition 7): :math:`R = 2`,
+    :math:`M \ge 3`. Symbols 1 and 2 are *resets* (:math:`W^{I,1}` columns :math:`e_1, e_2`), every further symbol
+    has the column :math:`(1, 1)^\top`; :math:`W^{H,1} = W^{I,2} = W^{H,2} = \Phi = \begin{pmatrix}1&1\\1&2
+    \end{pmatrix}` (:math:`\Phi^n` holds consecutive Fibonacci numbers), :math:`h^{0,1} = h^{0,2} = 1`,
+    :math:`W^O = 1^\top`. The proof shows rank :math:`S_{full} = 2(s+1)` (:func:`start_rank`) for every
+    :math:`s \ge 2`."""
+    if M < 3:
+        raise ValueError(f"M={M}: reset_rac needs M >= 3 (two reset symbols and one mixing symbol); pass M >= 3")
+    W_I1 = np.array([[1, 0] + [1] * (M - 2), [0, 1] + [1] * (M - 2)], dtype=np.int64).astype(object)
+    phi = np.array([[1, 1], [1, 2]], dtype=np.int64).astype(object)
+    ones = np.ones(2, dtype=np.int64).astype(object)
+    return make_rac([W_I1, phi], [phi, phi], ones[None, :], [ones, ones], field=field)
+
+
+def two_symbol_rac(*, T: int, field) -> RAC:
+    r"""The Start-side instance :math:`\theta_1` of regime (vi) at :math:`M = R = 2`, :math:`T \ge 6`
+    (``docs/theory.md``, Proposition 7): :math:`W^{I,1}` has the columns :math:`(1, 1)^\top` and
+    :math:`(1, \lambda)^\top` with :math:`\lambda = s + 1`, :math:`W^{H,1} = \begin{pmatrix}1&0\\1&1\end{pmatrix}`,
+    :math:`W^{I,2} = W^{H,2} = I`, :math:`h^{0,1} = e_1`, :math:`h^{0,2} = 1`, :math:`W^O = 1^\top`. The ratio
+    :math:`Z_t = h^{t,1}_2 / h^{t,1}_1` follows :math:`Z_t = \mu_{x^t} (1 + Z_{t-1})`, :math:`\mu \in \{1, \lambda\}`;
+    the proof shows rank :math:`S_{full} = 2(s+1)` (:func:`start_rank`)."""
+    if T < 6 or T % 2:
+        raise ValueError(f"T={T}: two_symbol_rac is the proof's instance for even T >= 6; pass an even T >= 6")
+    W_I1 = np.array([[1, 1], [1, T // 2 + 1]], dtype=np.int64).astype(object)
+    eye = np.eye(2, dtype=np.int64).astype(object)
+    ones = np.ones(2, dtype=np.int64).astype(object)
+    return make_rac([W_I1, eye], [np.array([[1, 0], [1, 1]], dtype=np.int64).astype(object), eye], ones[None, :],
+                    [eye[0], ones], field=field)
+
+
+def valuation_alphabet(*, R: int) -> list:
+    r"""The exponent vectors :math:`\omega \in \mathbb{N}^{R-1}`, :math:`1 \le |\omega| \le 2`, of
+    :func:`valuation_rac`'s mixing symbols (:math:`(\!(R, 2)\!) - 1` of them, sorted)."""
+    return sorted(w for w in product(range(3), repeat=R - 1) if 1 <= sum(w) <= 2)
+
+
+def valuation_rac(*, M: int, R: int, T: int, field, z: int = 2) -> RAC:
+    r"""The Start-side instance :math:`\theta_1(z)` of regime (vii) (``docs/theory.md``, Proposition 7, Lemma D):
+    symbols :math:`1..R` are resets (:math:`W^{I,1}` columns :math:`e_j`), then one symbol per
+    :math:`\omega` in :func:`valuation_alphabet` with column :math:`(1, z^{\omega_1}, .., z^{\omega_{R-1}})`, then
+    copies of the last one; :math:`W^{H,1}_{rk} = z^{L}` if :math:`k = r` or :math:`k = 1`, else 1, with
+    :math:`L = 2s`; :math:`W^{I,2}`, :math:`W^{H,2}` positive Vandermonde matrices (nodes from :math:`R+3` and
+    :math:`2R+5`), :math:`h^{0,l} = 1`, :math:`W^O = 1^\top`. Lemma D shows rank :math:`S_{full} = R (\!(R, s)\!)`
+    (:func:`start_rank`) for all but finitely many :math:`z`; ``z`` picks one (the check computes the rank)."""
+    alphabet = valuation_alphabet(R=R)
+    need = R + len(alphabet)
+    if M < need or T < 8 or T % 2:
+        raise ValueError(f"(M, T) = ({M}, {T}): valuation_rac needs M >= R + ((R, 2)) - 1 = {need} and an even "
+                         "T >= 8; pass larger M or T")
+    if isinstance(z, bool) or not isinstance(z, int) or z < 2:
+        raise ValueError(f"z={z!r} must be an int >= 2")
+    cols = [[int(r == j) for r in range(R)] for j in range(R)]
+    cols += [[1] + [z ** e for e in w] for w in alphabet]
+    cols += [cols[-1]] * (M - need)
+    L = T
+    W_H1 = np.array([[z ** L if k in (r, 0) else 1 for k in range(R)] for r in range(R)], dtype=object)
+    ones = np.ones(R, dtype=np.int64).astype(object)
+    return make_rac([np.array(cols, dtype=object).T, _vandermonde(R + 3, R, R)],
+                    [W_H1, _vandermonde(2 * R + 5, R, R)], ones[None, :], [ones, ones], field=field)
+
+
+def polarisation_rac(*, M: int, R: int, field) -> RAC:
+    r"""The End-side instance :math:`\theta_2` of regimes (v)-(vii) (``docs/theory.md``, Proposition 7): the
+    :math:`W^{I,1}` columns are :math:`e_i` and :math:`e_i + e_j` (:math:`i < j`), then :math:`e_1` for any further
+    symbol; :math:`W^{H,1} = 1 1^\top`, :math:`W^{H,2} = I`, :math:`W^{I,2} = V` with :math:`V_{ki} = (R+3+k)^i`,
+    :math:`W^O = 1^\top`, :math:`h^{0,1} = h^{0,2} = 1`. Needs :math:`M \ge (\!(R, 2)\!)`. The proof shows rank
+    :math:`E = R (\!(R, 2)\!)` at :math:`T = 4` (:func:`end_rank`); Lemma B carries full rank, at generic weights,
+    to every :math:`s \ge 2` (this instance itself has :math:`W^{H,1}` of rank one and does not keep it)."""
+    need = R * (R + 1) // 2
+    if M < need:
+        raise ValueError(f"M={M} is below ((R, 2)) = {need} (R={R}) that polarisation_rac needs; pass M >= {need}")
+    cols = [[int(r == i) for r in range(R)] for i in range(R)]
+    cols += [[int(r in (i, j)) for r in range(R)] for i in range(R) for j in range(i + 1, R)]
+    cols += [cols[0]] * (M - need)
+    ones = np.ones(R, dtype=np.int64).astype(object)
+    return make_rac([np.array(cols, dtype=np.int64).T.astype(object), _vandermonde(R + 3, R, R)],
+                    [np.ones((R, R), dtype=np.int64).astype(object), np.eye(R, dtype=np.int64).astype(object)],
+                    ones[None, :], [ones, ones], field=field)
+
+
+def _mod_p_weights(rac: RAC, T: int) -> tuple:
+    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 2 or T % 2:
+        raise ValueError(f"T={T!r} must be an even int >= 2 (the Start and End halves have s = T/2 symbols)")
+    p = rac.field.modulus
+    if p is None:
+        raise TypeError(f"the RAC's field is {rac.field.name}; start_rank and end_rank work over GF(p): build it "
+                        "with field=ModP(p)")
+    if rac.depth != 2:
+        raise ValueError(f"depth={rac.depth}: the Start and End sides of Lemma A are defined for depth 2; pass a "
+                         "depth-2 RAC")
+    to_int = np.vectorize(lambda v: int(v) % p, otypes=[object])
+    return p, [to_int(w) for w in (*rac.W_I, *rac.W_H, rac.W_O[0], *rac.h0)]
+
+
+def _advance(A: np.ndarray, G: np.ndarray, U, V, H1, H2, p: int) -> tuple:
+    r"""One time step for every word: ``A, G`` of shape ``(n, k, R)`` hold :math:`(W^{H,1} h^{t,1},
+    W^{H,2} h^{t,2})`; the result has ``k * M`` words, the new symbol least significant (Definition 1.1), and also
+    returns :math:`h^{t+1,2}` (the output reads it)."""
+    n, k, R = A.shape
+    h1 = (A[:, :, None, :] * U.T[None, None, :, :] % p).reshape(n, k * U.shape[1], R)
+    h2 = np.repeat(G, U.shape[1], axis=1) * (h1 @ V.T % p) % p
+    return h1 @ H1.T % p, h2 @ H2.T % p, h2
+
+
+def _plan(words: int, width: int, what: str) -> None:
+    # Python ints in object arrays: a pointer and an int object (about 36 bytes) per entry, a few arrays alive.
+    check_fits(4 * 36 * words * width, what, fix="lower T or M")
+
+
+def start_rank(rac: RAC, *, T: int) -> int:
+    r"""Rank over GF(p) of :math:`S_{full}` (``docs/theory.md``, Proposition 7, Lemma A): the values of all
+    :math:`g_k a^\alpha` (:math:`k \le R`, :math:`|\alpha| = s`) at the :math:`M^s` Start points
+    :math:`(a, g) = (W^{H,1} h^{s,1}, W^{H,2} h^{s,2})`. Shape :math:`M^s \times R (\!(R, s)\!)`; an integer
+    RAC's GF(p) rank is at most its rank over Q. ``rac`` must be over :class:`racs.ModP`."""
+    p, (U, V, H1, H2, _, h01, h02) = _mod_p_weights(rac, T)
+    s, R = T // 2, rac.R
+    monomials = [list(al) for al in combinations_with_replacement(range(R), s)]
+    _plan(rac.M ** s, R * len(monomials), f"S_full for M={rac.M}, R={R}, T={T}")
+    A, G = (H1 @ h01 % p)[None, None, :], (H2 @ h02 % p)[None, None, :]
+    for _ in range(s):
+        A, G, _ = _advance(A, G, U, V, H1, H2, p)
+    A, G = A[0], G[0]
+    cols = [G[:, k] * np.prod(A[:, al], axis=1) % p for k in range(R) for al in monomials]
+    return rank_mod_p(np.array(cols, dtype=np.int64).T, p).rank
+
+
+def end_rank(rac: RAC, *, T: int, seed) -> int:
+    r"""A lower bound on rank :math:`E` (``docs/theory.md``, Proposition 7, Lemma A), the rank of the End
+    polynomials :math:`p_\tau(a, g)` (:math:`|\tau| = s`, bidegree :math:`(s, 1)`): the GF(p) rank of their values
+    at :math:`R (\!(R, s)\!)` random points :math:`(a, g)` (``numpy.random.default_rng(seed)``). Evaluation is a
+    linear map of the coefficients, so this is at most rank :math:`E` over GF(p), itself at most its rank over Q;
+    it reaches :math:`R (\!(R, s)\!)` only if :math:`E` has full rank. ``rac`` must be over :class:`racs.ModP`."""
+    p, (U, V, H1, H2, w, _, _) = _mod_p_weights(rac, T)
+    s, R = T // 2, rac.R
+    n = R * comb(R + s - 1, s)
+    _plan(n * rac.M ** s, R, f"the End polynomials at {n} points for M={rac.M}, R={R}, T={T}")
+    rng = np.random.default_rng(seed)
+    A, G = (rng.integers(0, p, size=(n, 1, R)).astype(object) for _ in range(2))
+    for _ in range(s):
+        A, G, h2 = _advance(A, G, U, V, H1, H2, p)
+    return rank_mod_p(np.array(h2 @ w % p, dtype=np.int64), p).rank
+
+
 def proved_regime(*, M: int, R: int, T: int) -> str | None:
     r"""The regime of Proposition 7 whose general proof covers :math:`(M, R, T)`, or ``None`` where the lower bound
     is proved only case by case: ``"rank one"`` (:math:`M = 1` or :math:`R = 1`), ``"T = 2"``,
-    ``"T = 4, R >= M"``, ``"R >= R_0"`` (:func:`matching_width`), or ``"M >= ((R, s)) + R - 1"`` (:math:`T \ge 4`;
-    Lemma A with (S) and (E) proved there)."""
+    ``"T = 4, R >= M"``, ``"R >= s(M-1)+1"`` (:func:`register_width`), ``"M >= ((R, s)) + R - 1"`` (:math:`T \ge 4`;
+    Lemma A with (S) and (E) proved there), or ``"R = 2"`` (:math:`T \ge 4`; Lemma A with (S) at
+    :func:`reset_rac` (Lemma C) or :func:`two_symbol_rac`, and (E) at :func:`polarisation_rac` or, at
+    :math:`M = 2`, :func:`vandermonde_rac` with Lemma B), or ``"T >= 8, M >= ((R, 2)) + R - 1"`` (Lemma A with (S)
+    from Lemmas C and D at :func:`valuation_rac` and (E) at :func:`polarisation_rac`)."""
     if M == 1 or R == 1:
         return "rank one"
     if T == 2:
         return "T = 2"
     if T == 4 and R >= M:
         return "T = 4, R >= M"
-    if R >= matching_width(M=M, T=T):
-        return "R >= R_0"
+    if R >= register_width(M=M, T=T):
+        return "R >= s(M-1)+1"
     if T >= 4 and M >= comb(R + T // 2 - 1, T // 2) + R - 1:
         return "M >= ((R, s)) + R - 1"
+    if T >= 4 and R == 2:
+        return "R = 2"
+    if T >= 8 and M >= comb(R + 1, 2) + R - 1:
+        return "T >= 8, M >= ((R, 2)) + R - 1"
     return None
+
+
+_LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1")
+
+
+def _lemma_a_sides(regime: str, *, M: int, R: int, T: int, p: int) -> list:
+    """``(rank, expected)`` for the side ranks a Lemma A regime's proof asserts: the End base (then Lemma B), and
+    the Start side where the proof has an explicit instance ((v)'s slicing uses generic columns: it is tested)."""
+    field = ModP(p)
+    if regime == "R = 2" and M == 2:       # the End base at j_0 = 3
+        sides = [(end_rank(vandermonde_rac(M=2, R=2, field=field), T=6, seed=0), 2 * comb(4, 3))]
+    else:                                   # the polarisation base at j_0 = 2
+        sides = [(end_rank(polarisation_rac(M=M, R=R, field=field), T=4, seed=0), R * comb(R + 1, 2))]
+    if regime == "R = 2":
+        start = reset_rac(M=M, field=field) if M >= 3 else two_symbol_rac(T=T, field=field)
+    elif regime == "T >= 8, M >= ((R, 2)) + R - 1":
+        start = valuation_rac(M=M, R=R, T=T, field=field)
+    else:
+        return sides
+    return sides + [(start_rank(start, T=T), closed_form(M=M, R=R, T=T))]
 
 
 def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     r"""Exact rank of :func:`vandermonde_rac` (GF(p), and over Q when the side is at most :data:`RATIONAL_SIDE`),
     then of the instance of the general proof where :func:`proved_regime` names one with an instance
-    (:func:`one_hot_rac`, :func:`matching_rac`), each compared with :func:`closed_form`. ``perturb > 0`` (see
+    (:func:`one_hot_rac`, :func:`register_rac`), each compared with :func:`closed_form`. Where the proof is Lemma A's
+    (regimes (v)-(vii), in which :math:`\rho_2 = D`), it adds the side ranks the proof asserts: the End base, rank
+    :math:`E` of :func:`polarisation_rac` at :math:`T = 4` (must be :math:`R (\!(R, 2)\!)`; at :math:`M = R = 2`, of
+    :func:`vandermonde_rac` at :math:`T = 6`, must be 8), by :func:`end_rank`, Lemma B doing the rest; then, in (vi)
+    and (vii), rank :math:`S_{full}` at :math:`T` of :func:`reset_rac`, :func:`two_symbol_rac` or
+    :func:`valuation_rac` (:func:`start_rank`; must be :math:`D = \rho_2`). ``perturb > 0`` (see
     :func:`vandermonde_rac`) leaves the proof instances out."""
     p = trial_prime(M=M, R=R)
     side = M ** (T // 2)
@@ -198,13 +367,18 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     regime_instance = regime if perturb == 0 else None
     if regime_instance in ("T = 2", "T = 4, R >= M"):
         ranks.append(start_end_rank(one_hot_rac(M=M, R=R, T=T, field=Rational()), T=T, method="rational").rank)
-    if regime_instance == "R >= R_0":
-        ranks.append(start_end_rank(matching_rac(M=M, R=R, T=T, field=ModP(p)), T=T).rank)
-    rho = closed_form(M=M, R=R, T=T)
+    if regime_instance == "R >= s(M-1)+1":
+        ranks.append(start_end_rank(register_rac(M=M, R=R, T=T, field=ModP(p)), T=T).rank)
+    expected = [closed_form(M=M, R=R, T=T)] * len(ranks)
+    if regime_instance in _LEMMA_A_REGIMES:
+        sides = _lemma_a_sides(regime_instance, M=M, R=R, T=T, p=p)
+        ranks += [rank for rank, _ in sides]
+        expected += [want for _, want in sides]
     return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, prime=p),
                                "exact Start-End rank of the Vandermonde RAC (GF(p); and over Q when small), then of "
-                               "the general proof's instance (one-hot or automaton) where one applies", ranks,
-                               "==", [rho] * len(ranks), size=side * side, lower_bound=regime or "case by case")
+                               "the general proof's instance (one-hot or shift register) where one applies, or Lemma A's "
+                               "side ranks (End base, then Start)", ranks,
+                               "==", expected, size=side * side, lower_bound=regime or "case by case")
 
 
 def cases(budget: str):

@@ -1,0 +1,111 @@
+"""Exact oracles for the depth-2 proofs of docs/theory.md, Proposition 7, written from the seed's equations
+(h^{t,1} = (W^{H,1} h^{t-1,1}) ⊙ (W^{I,1} x^t), h^{t,2} = (W^{H,2} h^{t-1,2}) ⊙ (W^{I,2} h^{t,1}), y = W^O h^{T,2})
+with exact rationals, never with the code under test. Shared by tests/proofs/test_depth2_proof.py and
+tests/proofs/test_depth2_lemmas.py.
+"""
+from fractions import Fraction
+from itertools import combinations_with_replacement, product
+from math import comb
+
+import numpy as np
+import sympy
+
+def mult(n, k):
+    """((n, k)) = C(n+k-1, k), and 0 for n <= 0 < k (the seed's multiset coefficient)."""
+    return comb(n + k - 1, k) if n > 0 else int(k == 0)
+
+
+def ideal_dim(M, R, s):
+    return R * (mult(R, s) - mult(R - M, s))
+
+
+def rho(M, R, s):
+    return min(ideal_dim(M, R, s), M ** s, min(R, M) * M ** (s - 1))
+
+
+def naive_matrix(rac, T):
+    from naive import naive_start_end
+    return naive_start_end(rac, T, np.eye(rac.M, dtype=np.int64).astype(object))
+
+
+def rank(rows):
+    from naive import sympy_rank
+    return sympy_rank(rows)
+
+
+def weights(rac):
+    """(U, V, H1, H2, w, h01, h02) as lists of Fractions."""
+    from naive import scalars
+    U, V = (scalars(rac, w) for w in rac.W_I)
+    H1, H2 = (scalars(rac, w) for w in rac.W_H)
+    h01, h02 = (scalars(rac, h) for h in rac.h0)
+    return U, V, H1, H2, scalars(rac, rac.W_O)[0], h01, h02
+
+
+def mv(W, v):
+    return [sum(W[i][j] * v[j] for j in range(len(v))) for i in range(len(W))]
+
+
+def had(a, b):
+    return [x * y for x, y in zip(a, b)]
+
+
+def col(U, x):
+    return [row[x] for row in U]
+
+
+def start_point(rac, sigma):
+    """(a, g) = (W^{H,1} h^{s,1}, W^{H,2} h^{s,2}) after the Start sequence sigma."""
+    U, V, H1, H2, _, h1, h2 = weights(rac)
+    for x in sigma:
+        h1 = had(mv(H1, h1), col(U, x))
+        h2 = had(mv(H2, h2), mv(V, h1))
+    return mv(H1, h1), mv(H2, h2)
+
+
+def end_poly(rac, tau, a, g):
+    """p_tau(a, g): the End recurrence started from the (symbolic or numeric) pair (a, g)."""
+    U, V, H1, H2, w, _, _ = weights(rac)
+    h1 = had(a, col(U, tau[0]))
+    h2 = had(g, mv(V, h1))
+    for x in tau[1:]:
+        h1 = had(mv(H1, h1), col(U, x))
+        h2 = had(mv(H2, h2), mv(V, h1))
+    return sum(wk * hk for wk, hk in zip(w, h2))
+
+
+def symbols(R):
+    return list(sympy.symbols(f"a0:{R}")), list(sympy.symbols(f"g0:{R}"))
+
+
+def coefficient_rows(polys, gens):
+    """Coefficient vectors of polynomials over the union of their monomials (Fractions)."""
+    dicts = [sympy.Poly(sympy.expand(p), *gens).as_dict() for p in polys]
+    monos = sorted({m for d in dicts for m in d})
+    return [[Fraction(int(sympy.Rational(d.get(m, 0)).p), int(sympy.Rational(d.get(m, 0)).q)) for m in monos]
+            for d in dicts]
+
+
+def monomial(a, alpha):
+    """a^alpha for alpha given as a multiset of indices."""
+    out = 1
+    for r in alpha:
+        out = out * a[r]
+    return out
+
+
+def spanning_products(rac, s, a, g):
+    """The products g_k m(a) l_{k,x}(a) spanning W (m a monomial of degree s-1), at one point or symbolically."""
+    U, V, *_ = weights(rac)
+    R, M = len(U), len(U[0])
+    out = []
+    for k, x in product(range(R), range(M)):
+        l_kx = sum(V[k][i] * U[i][x] * a[i] for i in range(R))
+        out += [g[k] * monomial(a, mono) * l_kx for mono in combinations_with_replacement(range(R), s - 1)]
+    return out
+
+
+def end_span(rac, j):
+    """Rank over Q of the End polynomials p_tau(a, g), |tau| = j, as coefficient vectors (sympy)."""
+    a, g = symbols(rac.R)
+    return rank(coefficient_rows([end_poly(rac, tau, a, g) for tau in product(range(rac.M), repeat=j)], a + g))

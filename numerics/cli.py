@@ -28,7 +28,14 @@ _QUOTE_CHARS = 40
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """An ``ArgumentParser`` whose errors are one line (user text with newlines included) and exit code 2."""
+    """An ``ArgumentParser`` whose errors are one line (user text with newlines included) and exit code 2.
+
+    Abbreviated options are refused (``allow_abbrev=False``): argparse would read ``--t 6`` as ``--trials 6``
+    when ``--T 6`` was meant."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def parse_known_args(self, args=None, namespace=None):
         # argparse reports a missing required option before an unknown one: `--depht 3` would read "required:
@@ -37,10 +44,9 @@ class OneLineParser(argparse.ArgumentParser):
             if arg == "--":
                 break
             flag = arg.split("=", 1)[0]
-            if (flag.startswith("--") and len(flag) > 2 and flag not in self._option_string_actions
-                    and not any(known.startswith(flag) for known in self._option_string_actions)):
-                close = difflib.get_close_matches(flag, list(self._option_string_actions), n=1, cutoff=0.8)
-                self.error(f"unrecognized arguments: {flag}" + (f" (did you mean {close[0]}?)" if close else ""))
+            if flag.startswith("--") and len(flag) > 2 and flag not in self._option_string_actions:
+                close = _closest_option(flag, list(self._option_string_actions))
+                self.error(f"unrecognized arguments: {flag}" + (f" (did you mean {close}?)" if close else ""))
         return super().parse_known_args(args, namespace)
 
     def error(self, message):
@@ -48,6 +54,16 @@ class OneLineParser(argparse.ArgumentParser):
         if len(text) > 400:
             text = text[:300] + " ... " + text[-60:]
         self.exit(EXIT_USAGE, f"{self.prog.split()[-1].split('.')[-1]}: error: {text} (see --help)\n")
+
+
+def _closest_option(flag: str, known: list) -> Optional[str]:
+    """The option a mistyped ``flag`` most likely meant: the same letters in another case (``--t`` for ``--T``),
+    the one option it abbreviates, or the nearest spelling."""
+    same_case = [k for k in known if k.lower() == flag.lower()]
+    prefixed = [k for k in known if k.startswith(flag)]
+    close = same_case or (prefixed if len(prefixed) == 1 else []) or difflib.get_close_matches(flag, known, n=1,
+                                                                                               cutoff=0.8)
+    return close[0] if close else None
 
 
 def quote(text: str) -> str:

@@ -236,7 +236,7 @@ def eta_replay(db, workers: int) -> None:
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
     ap.add_argument("--budget", type=float, default=60.0, help="seconds per (M, depth) sweep (default 60)")
     ap.add_argument("--skip-sweeps", action="store_true", help="only the throughput comparison")
     ap.add_argument("--sweeps", default="2:1,2:2,2:3,3:1,3:2,3:3",

@@ -5,22 +5,25 @@ generic Start-End rank of a depth-2 RAC is
           \qquad s = T/2.
 
 Status. The upper bound is proved in general (:func:`numerics.depth2_ideal_bound`, the matrix side and
-:func:`numerics.last_input_cap`). The lower bound is **proved in general only in seven regimes**
+:func:`numerics.last_input_cap`). The lower bound is **proved in general only in eight regimes**
 (:func:`proved_regime`): :math:`M = 1` or :math:`R = 1` (:math:`\rho_2 = 1`; :func:`vandermonde_rac` has positive
-entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` with :math:`R \ge M`
-(:math:`\rho_2 = M^2`; :func:`one_hot_rac`, a Kronecker factorisation), :math:`R \ge s(M-1) + 1`
-(:math:`\rho_2 = M^s`; :func:`register_rac`, a shift register whose Start-End matrix is
-:math:`\mathrm{diag}(\delta) K^{\otimes s}` with :math:`\det K = 1`),
+entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` (every :math:`M, R`:
+:math:`\rho_2 = M^2` for :math:`R \ge M`, :func:`one_hot_rac`, a Kronecker factorisation; :math:`\rho_2 =
+\min\{R M, R (\!(R, 2)\!)\}` for :math:`R < M`, :func:`polarisation_reset_rac`, a factorisation of a minor into
+three invertible matrices), :math:`R \ge s(M-1) + 1` (:math:`\rho_2 = M^s`; :func:`register_rac`, a shift register
+whose Start-End matrix is :math:`\mathrm{diag}(\delta) K^{\otimes s}` with :math:`\det K = 1`),
 :math:`T \ge 4` with :math:`M \ge (\!(R, s)\!) + R - 1`, :math:`R = 2` with :math:`T \ge 4` (so every width
-:math:`R \le 2` is settled), and :math:`T \ge 8` with :math:`M \ge (\!(R, 2)\!) + R - 1` (in the last three
-:math:`\rho_2 = R (\!(R, s)\!)`). These three rest on ``docs/theory.md`` Lemma A, a Sylvester-inequality
-reduction to one Start-side statement (rank :math:`S_{full}`, :func:`start_rank`) and one End-side statement
-(rank :math:`E`, :func:`end_rank`) at two different instances. The End side: :func:`polarisation_rac` or an exact
-base of :func:`vandermonde_rac`, carried to every :math:`s` by Lemma B (this proves it for every
-:math:`R \le 4` and :math:`M \ge R`). The Start side: slicing; Lemma C (reset symbols reduce it to an
-interpolation problem for the points a depth-1 RAC reaches) with :func:`reset_rac` (Fibonacci points) or Lemma D
-(App. B.2's valuation technique) with :func:`valuation_rac`; or, at :math:`M = R = 2`, an elimination argument at
-:func:`two_symbol_rac`. Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
+:math:`R \le 2` is settled), :math:`T \ge 8` with :math:`M \ge (\!(R, 2)\!) + R - 1`, and
+:math:`T \ge 2(R+1)` with :math:`M \ge R` for :math:`R \in \{3, 4\}` or :math:`M \ge (\!(R, 2)\!)` for
+:math:`R \ge 5` (in the last four :math:`\rho_2 = R (\!(R, s)\!)`). These four rest on ``docs/theory.md``
+Lemma A, a Sylvester-inequality reduction to one Start-side statement (rank :math:`S_{full}`, :func:`start_rank`)
+and one End-side statement (rank :math:`E`, :func:`end_rank`) at two different instances. The End side:
+:func:`polarisation_rac` or an exact base of :func:`vandermonde_rac`, carried to every :math:`s` by Lemma B (this
+proves it for every :math:`R \le 4` and :math:`M \ge R`). The Start side: slicing; Lemma C (reset symbols reduce
+it to an interpolation problem for the points a depth-1 RAC reaches) with :func:`reset_rac` (Fibonacci points) or
+Lemma D (App. B.2's valuation technique) with :func:`valuation_rac`; at :math:`M = R = 2`, an elimination argument
+at :func:`two_symbol_rac`; or Lemma L (the first symbol routed into a zero pattern of layer 2, a lattice walk in
+layer 1) at :func:`routing_rac`. Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
 :func:`vandermonde_rac` (every matrix a Vandermonde matrix on its own distinct integer nodes, :math:`h^{0,l} = 1`,
 :math:`W^O = 1^\top`), in the spirit of App. B.2: its rank is computed exactly (over Q on small cases, over GF(p)
 on larger ones; an integer matrix's GF(p) rank is at most its rank over Q), and rank :math:`\ge \rho_2` at one
@@ -29,7 +32,7 @@ the weights). A proof for all :math:`(M, R, T)` is open.
 """
 from __future__ import annotations
 
-from itertools import combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, product
 from math import comb
 
 import numpy as np
@@ -46,13 +49,14 @@ from racs.memory import check_fits
 
 from .certificate import Certificate, check_budget
 
-__all__ = ["CHECK", "RATIONAL_SIDE", "STATEMENT", "cases", "check", "closed_form", "end_rank", "one_hot_rac",
-           "polarisation_rac", "proved_regime", "register_rac", "register_width", "reset_rac", "start_rank",
-           "two_symbol_rac", "valuation_alphabet", "valuation_rac", "vandermonde_rac"]
+__all__ = ["CHECK", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT", "cases", "check", "closed_form", "end_rank", "one_hot_rac",
+           "polarisation_rac", "polarisation_reset_rac", "proved_regime", "register_rac", "register_width", "reset_rac",
+           "routing_rac", "start_rank", "two_symbol_rac", "valuation_alphabet", "valuation_rac", "vandermonde_rac"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab)"
 CHECK = ("explicit Vandermonde-weight depth-2 RAC (and, where a general proof uses one, its instance: one-hot at "
-         "T = 2 and at T = 4 with R >= M, the shift register at R >= s(M-1)+1): exact Start-End rank (over Q when side <= 27, "
+         "T = 2 and at T = 4 with R >= M, polarisation-reset at T = 4 with R < M, the shift register at "
+         "R >= s(M-1)+1): exact Start-End rank (over Q when side <= 27, "
          "else GF(p)) == min{R (((R,T/2)) - ((R-M,T/2))), M^(T/2), min{R,M} M^(T/2-1)}, the proven upper bound; in "
          "the Lemma A regimes also the End and Start side ranks their proofs assert")
 #: Largest Start-End side whose rank is also taken over Q (pure-Python Fractions).
@@ -220,7 +224,7 @@ def valuation_rac(*, M: int, R: int, T: int, field, z: int = 2) -> RAC:
 
 
 def polarisation_rac(*, M: int, R: int, field) -> RAC:
-    r"""The End-side instance :math:`\theta_2` of regimes (v)-(vii) (``docs/theory.md``, Proposition 7): the
+    r"""The End-side instance :math:`\theta_2` of regimes (v)-(viii) (``docs/theory.md``, Proposition 7): the
     :math:`W^{I,1}` columns are :math:`e_i` and :math:`e_i + e_j` (:math:`i < j`), then :math:`e_1` for any further
     symbol; :math:`W^{H,1} = 1 1^\top`, :math:`W^{H,2} = I`, :math:`W^{I,2} = V` with :math:`V_{ki} = (R+3+k)^i`,
     :math:`W^O = 1^\top`, :math:`h^{0,1} = h^{0,2} = 1`. Needs :math:`M \ge (\!(R, 2)\!)`. The proof shows rank
@@ -236,6 +240,55 @@ def polarisation_rac(*, M: int, R: int, field) -> RAC:
     return make_rac([np.array(cols, dtype=np.int64).T.astype(object), _vandermonde(R + 3, R, R)],
                     [np.ones((R, R), dtype=np.int64).astype(object), np.eye(R, dtype=np.int64).astype(object)],
                     ones[None, :], [ones, ones], field=field)
+
+
+def polarisation_reset_rac(*, M: int, R: int, field) -> RAC:
+    r"""The instance of regime (iii) for :math:`2 \le R < M` (``docs/theory.md``, Proposition 7, Theorem I):
+    symbol :math:`x < R` is the *reset* :math:`e_x`, symbol :math:`R + n` is :math:`e_i + e_j` for the
+    :math:`n`-th pair :math:`i < j` in lexicographic order, symbols beyond :math:`(\!(R, 2)\!)` repeat symbol 0;
+    :math:`W^{H,1} = 2R I + J`, :math:`W^{I,2} = I + J`, :math:`W^{H,2} = I`, :math:`W^O = 1^\top`,
+    :math:`h^{0,1} = h^{0,2} = 1`. Unlike :func:`polarisation_rac` (whose :math:`W^{H,1} = J` has rank one and
+    forgets the Start word), layer 1 keeps :math:`h^{1,1}` through :math:`I + J/(2R)`. The proof shows Start-End
+    rank :math:`\min\{R M, R (\!(R, 2)\!)\} = \rho_2(M, R, 4)` at :math:`T = 4`."""
+    if not 2 <= R < M:
+        raise ValueError(f"(M, R) = ({M}, {R}): polarisation_reset_rac is the T = 4 instance for 2 <= R < M; "
+                         "for R >= M use one_hot_rac")
+    cols = [[int(r == i) for r in range(R)] for i in range(R)]
+    cols += [[int(r in pair) for r in range(R)] for pair in combinations(range(R), 2)]
+    cols = (cols + [cols[0]] * M)[:M]
+    eye = np.eye(R, dtype=np.int64)
+    ones = np.ones(R, dtype=np.int64).astype(object)
+    return make_rac([np.array(cols, dtype=np.int64).T.astype(object), (eye + 1).astype(object)],
+                    [(2 * R * eye + 1).astype(object), eye.astype(object)], ones[None, :], [ones, ones],
+                    field=field)
+
+
+def routing_rac(*, M: int, R: int, field) -> RAC:
+    r"""The Start-side instance :math:`\theta_1` of regime (viii) (``docs/theory.md``, Proposition 7, Theorem III
+    and Lemma L): :math:`3 \le R \le M`. :math:`W^{I,1}` has the columns :math:`u_0 = 1` and
+    :math:`u_x = 1 + e_x` (:math:`x = 1..R-1`, coordinates numbered :math:`1..R`), further symbols repeat
+    :math:`u_0`; :math:`W^{H,1} = [[I_{R-1}, 1], [0, 1]]`, :math:`h^{0,1} = e_R`, so layer 1 runs a lattice walk
+    (symbol 0 adds 1 to every :math:`z_i`, symbol :math:`x` maps :math:`z_x \to 2 z_x + 1` and adds 1 to the
+    others); :math:`W^{I,2} = B^{-1}` with :math:`B = [u_0 .. u_{R-1}]` (rows :math:`(-1, .., -1, R)` and
+    :math:`e_x - e_R`), so the first symbol is routed to the unit vector :math:`e_{x^1 + 1}` of layer 2, where
+    :math:`W^{H,2} = I`, :math:`h^{0,2} = 1` keep that zero pattern; :math:`W^O = 1^\top`. The proof shows rank
+    :math:`S_{full} = R (\!(R, s)\!)` (:func:`start_rank`) for every :math:`s \ge R + 1`."""
+    if not 3 <= R <= M:
+        raise ValueError(f"(M, R) = ({M}, {R}): routing_rac needs 3 <= R <= M; pass M >= R >= 3 (R = 2: "
+                         "reset_rac or two_symbol_rac)")
+    cols = [[1] * R] + [[1 + (r == x - 1) for r in range(R)] for x in range(1, R)]
+    cols += [cols[0]] * (M - R)
+    W_H1 = np.eye(R, dtype=np.int64)
+    W_H1[:-1, -1] = 1
+    W_I2 = np.zeros((R, R), dtype=np.int64)
+    W_I2[0, :] = -1
+    W_I2[0, -1] = R
+    for x in range(1, R):
+        W_I2[x, x - 1], W_I2[x, -1] = 1, -1
+    ones = np.ones(R, dtype=np.int64).astype(object)
+    return make_rac([np.array(cols, dtype=np.int64).T.astype(object), W_I2.astype(object)],
+                    [W_H1.astype(object), np.eye(R, dtype=np.int64).astype(object)], ones[None, :],
+                    [np.eye(R, dtype=np.int64)[-1].astype(object), ones], field=field)
 
 
 def _mod_p_weights(rac: RAC, T: int) -> tuple:
@@ -301,20 +354,34 @@ def end_rank(rac: RAC, *, T: int, seed) -> int:
     return rank_mod_p(np.array(h2 @ w % p, dtype=np.int64), p).rank
 
 
+#: The name :func:`proved_regime` gives regime (viii).
+ROUTING_REGIME = "T >= 2(R+1), M >= R (R <= 4) or ((R, 2))"
+
+
+def _routing_regime(*, M: int, R: int, T: int) -> bool:
+    r"""Theorem III's range: :math:`R \ge 3`, :math:`s \ge R + 1`, and (E) known: :math:`M \ge R` for
+    :math:`R \le 4`, :math:`M \ge (\!(R, 2)\!)` for :math:`R \ge 5`."""
+    return R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 4 else comb(R + 1, 2))
+
+
 def proved_regime(*, M: int, R: int, T: int) -> str | None:
     r"""The regime of Proposition 7 whose general proof covers :math:`(M, R, T)`, or ``None`` where the lower bound
-    is proved only case by case: ``"rank one"`` (:math:`M = 1` or :math:`R = 1`), ``"T = 2"``,
-    ``"T = 4, R >= M"``, ``"R >= s(M-1)+1"`` (:func:`register_width`), ``"M >= ((R, s)) + R - 1"`` (:math:`T \ge 4`;
-    Lemma A with (S) and (E) proved there), or ``"R = 2"`` (:math:`T \ge 4`; Lemma A with (S) at
-    :func:`reset_rac` (Lemma C) or :func:`two_symbol_rac`, and (E) at :func:`polarisation_rac` or, at
-    :math:`M = 2`, :func:`vandermonde_rac` with Lemma B), or ``"T >= 8, M >= ((R, 2)) + R - 1"`` (Lemma A with (S)
-    from Lemmas C and D at :func:`valuation_rac` and (E) at :func:`polarisation_rac`)."""
+    is proved only case by case. The first that holds, in this order: ``"rank one"`` (:math:`M = 1` or
+    :math:`R = 1`), ``"T = 2"``, ``"T = 4"`` (:func:`one_hot_rac` for :math:`R \ge M`,
+    :func:`polarisation_reset_rac` for :math:`R < M`), ``"R >= s(M-1)+1"`` (:func:`register_width`),
+    ``"M >= ((R, s)) + R - 1"`` (:math:`T \ge 4`; Lemma A with (S) and (E) proved there), ``"R = 2"``
+    (:math:`T \ge 4`; Lemma A with (S) at :func:`reset_rac` (Lemma C) or :func:`two_symbol_rac`, and (E) at
+    :func:`polarisation_rac` or, at :math:`M = 2`, :func:`vandermonde_rac` with Lemma B),
+    ``"T >= 8, M >= ((R, 2)) + R - 1"`` (Lemma A with (S) from Lemmas C and D at :func:`valuation_rac` and (E) at
+    :func:`polarisation_rac`), or ``"T >= 2(R+1), M >= R (R <= 4) or ((R, 2))"`` (:math:`R \ge 3`; Lemma A with
+    (S) from Lemma L at :func:`routing_rac` and (E) from the exact bases of :func:`vandermonde_rac` for
+    :math:`R \le 4` or :func:`polarisation_rac`, with Lemma B)."""
     if M == 1 or R == 1:
         return "rank one"
     if T == 2:
         return "T = 2"
-    if T == 4 and R >= M:
-        return "T = 4, R >= M"
+    if T == 4:
+        return "T = 4"
     if R >= register_width(M=M, T=T):
         return "R >= s(M-1)+1"
     if T >= 4 and M >= comb(R + T // 2 - 1, T // 2) + R - 1:
@@ -323,38 +390,54 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
         return "R = 2"
     if T >= 8 and M >= comb(R + 1, 2) + R - 1:
         return "T >= 8, M >= ((R, 2)) + R - 1"
+    if _routing_regime(M=M, R=R, T=T):
+        return ROUTING_REGIME
     return None
 
 
-_LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1")
+
+_LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1", ROUTING_REGIME)
+
+
+def _end_base(*, M: int, R: int, field) -> tuple:
+    r"""``(rac, T, expected)``: the End base of Lemma B that the proofs use for :math:`R \le M`: rank :math:`E`
+    of :func:`polarisation_rac` at :math:`j_0 = 2` when :math:`M \ge (\!(R, 2)\!)`, else of
+    :func:`vandermonde_rac` at :math:`j_0 = 3`, or :math:`j_0 = 4` when :math:`M = R \in \{3, 4\}` (the table of
+    ``docs/theory.md``, "(E) for R <= 4"); expected :math:`R (\!(R, j_0)\!)`."""
+    if M >= comb(R + 1, 2):
+        return polarisation_rac(M=M, R=R, field=field), 4, R * comb(R + 1, 2)
+    j0 = 4 if M == R >= 3 else 3
+    return vandermonde_rac(M=M, R=R, field=field), 2 * j0, R * comb(R + j0 - 1, j0)
 
 
 def _lemma_a_sides(regime: str, *, M: int, R: int, T: int, p: int) -> list:
     """``(rank, expected)`` for the side ranks a Lemma A regime's proof asserts: the End base (then Lemma B), and
     the Start side where the proof has an explicit instance ((v)'s slicing uses generic columns: it is tested)."""
     field = ModP(p)
-    if regime == "R = 2" and M == 2:       # the End base at j_0 = 3
-        sides = [(end_rank(vandermonde_rac(M=2, R=2, field=field), T=6, seed=0), 2 * comb(4, 3))]
-    else:                                   # the polarisation base at j_0 = 2
-        sides = [(end_rank(polarisation_rac(M=M, R=R, field=field), T=4, seed=0), R * comb(R + 1, 2))]
+    base, T_base, want = _end_base(M=M, R=R, field=field)
+    sides = [(end_rank(base, T=T_base, seed=0), want)]
     if regime == "R = 2":
         start = reset_rac(M=M, field=field) if M >= 3 else two_symbol_rac(T=T, field=field)
     elif regime == "T >= 8, M >= ((R, 2)) + R - 1":
         start = valuation_rac(M=M, R=R, T=T, field=field)
+    elif regime == ROUTING_REGIME:
+        start = routing_rac(M=M, R=R, field=field)
     else:
         return sides
-    return sides + [(start_rank(start, T=T), closed_form(M=M, R=R, T=T))]
+    return sides + [(start_rank(start, T=T), depth2_ideal_bound(M=M, R=R, T=T))]
 
 
 def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     r"""Exact rank of :func:`vandermonde_rac` (GF(p), and over Q when the side is at most :data:`RATIONAL_SIDE`),
     then of the instance of the general proof where :func:`proved_regime` names one with an instance
-    (:func:`one_hot_rac`, :func:`register_rac`), each compared with :func:`closed_form`. Where the proof is Lemma A's
-    (regimes (v)-(vii), in which :math:`\rho_2 = D`), it adds the side ranks the proof asserts: the End base, rank
-    :math:`E` of :func:`polarisation_rac` at :math:`T = 4` (must be :math:`R (\!(R, 2)\!)`; at :math:`M = R = 2`, of
-    :func:`vandermonde_rac` at :math:`T = 6`, must be 8), by :func:`end_rank`, Lemma B doing the rest; then, in (vi)
-    and (vii), rank :math:`S_{full}` at :math:`T` of :func:`reset_rac`, :func:`two_symbol_rac` or
-    :func:`valuation_rac` (:func:`start_rank`; must be :math:`D = \rho_2`). ``perturb > 0`` (see
+    (:func:`one_hot_rac` at :math:`T = 2` and at :math:`T = 4` with :math:`R \ge M`,
+    :func:`polarisation_reset_rac` at :math:`T = 4` with :math:`R < M`, :func:`register_rac`), each compared with
+    :func:`closed_form`. Where the proof is Lemma A's (regimes (v)-(viii), in which :math:`\rho_2 = D`), it adds
+    the side ranks the proof asserts: the End base by :func:`end_rank`, Lemma B doing the rest (rank :math:`E` of
+    :func:`polarisation_rac` at :math:`T = 4`, must be :math:`R (\!(R, 2)\!)`, where :math:`M \ge (\!(R, 2)\!)`;
+    else of :func:`vandermonde_rac` at :math:`T = 2 j_0`, must be :math:`R (\!(R, j_0)\!)`); then, in (vi)-(viii),
+    rank :math:`S_{full}` at :math:`T` of :func:`reset_rac`, :func:`two_symbol_rac`, :func:`valuation_rac` or
+    :func:`routing_rac` (:func:`start_rank`; must be :math:`D = \rho_2`). ``perturb > 0`` (see
     :func:`vandermonde_rac`) leaves the proof instances out."""
     p = trial_prime(M=M, R=R)
     side = M ** (T // 2)
@@ -365,8 +448,10 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     regime = proved_regime(M=M, R=R, T=T)
     # ``perturb`` degenerates the Vandermonde RAC only; the proof instances would still pass, so they sit out.
     regime_instance = regime if perturb == 0 else None
-    if regime_instance in ("T = 2", "T = 4, R >= M"):
+    if regime_instance == "T = 2" or (regime_instance == "T = 4" and R >= M):
         ranks.append(start_end_rank(one_hot_rac(M=M, R=R, T=T, field=Rational()), T=T, method="rational").rank)
+    if regime_instance == "T = 4" and R < M:
+        ranks.append(start_end_rank(polarisation_reset_rac(M=M, R=R, field=ModP(p)), T=T).rank)
     if regime_instance == "R >= s(M-1)+1":
         ranks.append(start_end_rank(register_rac(M=M, R=R, T=T, field=ModP(p)), T=T).rank)
     expected = [closed_form(M=M, R=R, T=T)] * len(ranks)
@@ -376,7 +461,7 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
         expected += [want for _, want in sides]
     return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, prime=p),
                                "exact Start-End rank of the Vandermonde RAC (GF(p); and over Q when small), then of "
-                               "the general proof's instance (one-hot or shift register) where one applies, or Lemma A's "
+                               "the general proof's instance (one-hot, polarisation-reset or shift register) where one applies, or Lemma A's "
                                "side ranks (End base, then Start)", ranks,
                                "==", expected, size=side * side, lower_bound=regime or "case by case")
 

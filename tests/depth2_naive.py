@@ -109,3 +109,23 @@ def end_span(rac, j):
     """Rank over Q of the End polynomials p_tau(a, g), |tau| = j, as coefficient vectors (sympy)."""
     a, g = symbols(rac.R)
     return rank(coefficient_rows([end_poly(rac, tau, a, g) for tau in product(range(rac.M), repeat=j)], a + g))
+
+
+def naive_output(W, word):
+    """y after ``word`` for weights W = (U, V, H1, H2, w, h01, h02) given as plain lists (the order of ``weights``),
+    so that a proof's own instance can be evaluated without building a RAC."""
+    U, V, H1, H2, w, h1, h2 = W
+    for x in word:
+        h1 = had(mv(H1, h1), col(U, x))
+        h2 = had(mv(H2, h2), mv(V, h1))
+    return sum(wk * hk for wk, hk in zip(w, h2))
+
+
+def s_full_rows(rac, words, s):
+    """Rows g_k a^alpha (k <= R, |alpha| = s) at the Start points of ``words``, from the naive recurrence."""
+    rows = []
+    for sigma in words:
+        a, g = start_point(rac, sigma)
+        rows.append([g[k] * monomial(a, al) for k in range(rac.R)
+                     for al in combinations_with_replacement(range(rac.R), s)])
+    return rows

@@ -1,6 +1,6 @@
 """docs/theory.md, Proposition 7: Lemma C (the Start side through reset symbols) and regime (vi) (R = 2, with the
-two-symbol elimination argument at M = 2), Lemma D (valuations) and regime (vii), and the (E) table for R <= 4,
-each step checked on small cases by sympy over Q or exact GF(p) on naively evaluated matrices
+two-symbol elimination argument at M = 2), Lemma D (valuations) and regime (vii), and the (E) table for R <= 4
+(regime (iii)(b) and Lemma L with regime (viii): tests/proofs/test_depth2_theorems.py), each step checked on small cases by sympy over Q or exact GF(p) on naively evaluated matrices
 (``tests/depth2_naive.py``), never with the code under test.
 """
 from fractions import Fraction
@@ -25,6 +25,7 @@ from depth2_naive import (
     end_poly as _end_poly,
     monomial as _monomial,
     end_span as _end_span,
+    s_full_rows as _s_full_rows,
 )
 
 
@@ -37,16 +38,6 @@ def _matpow_vec(W, n, v):
     for _ in range(n):
         v = _mv(W, v)
     return v
-
-
-def _s_full_rows(rac, words, s):
-    """Rows g_k a^alpha (k <= R, |alpha| = s) at the Start points of ``words``, from the naive recurrence."""
-    rows = []
-    for sigma in words:
-        a, g = _start_point(rac, sigma)
-        rows.append([g[k] * _monomial(a, al) for k in range(rac.R)
-                     for al in combinations_with_replacement(range(rac.R), s)])
-    return rows
 
 
 def test_reset_instance_is_the_documented_one():
@@ -159,7 +150,7 @@ def test_one_reset_and_one_mixing_symbol_give_at_most_2s_at_M_2():
 def test_regime_vi_is_named_exactly_where_it_applies():
     for M, R, T in product(range(1, 8), range(1, 5), range(2, 17, 2)):
         s = T // 2
-        earlier = (M == 1 or R == 1 or T == 2 or (T == 4 and R >= M) or M >= _mult(R, s) + R - 1
+        earlier = (M == 1 or R == 1 or T == 2 or T == 4 or M >= _mult(R, s) + R - 1
                    or R >= s * (M - 1) + 1)
         assert (d2.proved_regime(M=M, R=R, T=T) == "R = 2") == (R == 2 and not earlier)
         if R == 2 and not earlier:
@@ -359,7 +350,7 @@ def test_lemma_d_points_separate_forms_and_start_rank_is_D():
 def test_regime_vii_is_named_and_checked():
     for M, R, T in product(range(2, 16), range(3, 6), range(2, 17, 2)):
         s = T // 2
-        earlier = (T == 2 or (T == 4 and R >= M) or M >= _mult(R, s) + R - 1
+        earlier = (T == 2 or T == 4 or M >= _mult(R, s) + R - 1
                    or R >= s * (M - 1) + 1)
         expect = T >= 8 and M >= _mult(R, 2) + R - 1 and not earlier
         assert (d2.proved_regime(M=M, R=R, T=T) == "T >= 8, M >= ((R, 2)) + R - 1") == expect

@@ -1,6 +1,6 @@
 """docs/theory.md, Proposition 7: each step of the lower-bound proofs of regimes (i)-(v) and Lemmas A and B, checked
-on small cases by sympy over Q, and where ``proved_regime`` names each regime (Lemmas C and D, regimes (vi) and
-(vii) and the (E) table: tests/proofs/test_depth2_lemmas.py).
+on small cases by sympy over Q, and where ``proved_regime`` names each regime (Lemmas C, D and L, regimes (iii)(b),
+(vi)-(viii) and the (E) table: tests/proofs/test_depth2_lemmas.py).
 
 Everything is rebuilt from the seed's equations with exact rationals (``tests/depth2_naive.py``); the Start-End
 matrix comes from ``tests/naive.py`` and ρ_2 from the seed's multiset coefficient, never from the code under test.
@@ -87,10 +87,10 @@ def test_T4_instance_factorises_as_in_the_proof(M, R):
 
 
 def test_T4_instance_falls_short_when_R_is_below_M():
-    """The documented remark: with R < M the same instance has rank R^2 < ρ_2, so regime (iii) needs R >= M."""
+    """The documented remark: with R < M the same instance has rank R^2 < ρ_2, so regime (iii)(b) uses another."""
     rank = _rank(_naive_matrix(d2.one_hot_rac(M=3, R=2, T=4, field=Rational()), 4))
     assert rank == 4 < _rho(3, 2, 2) == 6
-    assert d2.proved_regime(M=3, R=2, T=4) == "R = 2"     # regime (vi), not (iii)
+    assert d2.proved_regime(M=3, R=2, T=4) == "T = 4"     # (iii)(b), with polarisation_reset_rac
 
 
 # --- regime (iv): R >= s(M-1)+1, the shift register ------------------------------------------------------------
@@ -142,14 +142,16 @@ def test_register_matrix_is_a_scaled_kronecker_power_of_a_unimodular_K(M, s):
 
 
 def test_proved_regime_is_the_first_documented_condition_that_holds():
-    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the seven conditions of docs/theory.md
+    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the eight conditions of docs/theory.md
     (in that order) that holds, and None where none does."""
     for M, R, T in product(range(1, 10), range(1, 11), range(2, 17, 2)):
         s = T // 2
-        conditions = [("rank one", M == 1 or R == 1), ("T = 2", T == 2), ("T = 4, R >= M", T == 4 and R >= M),
+        conditions = [("rank one", M == 1 or R == 1), ("T = 2", T == 2), ("T = 4", T == 4),
                       ("R >= s(M-1)+1", R >= s * (M - 1) + 1),
                       ("M >= ((R, s)) + R - 1", T >= 4 and M >= _mult(R, s) + R - 1), ("R = 2", R == 2 and T >= 4),
-                      ("T >= 8, M >= ((R, 2)) + R - 1", T >= 8 and M >= _mult(R, 2) + R - 1)]
+                      ("T >= 8, M >= ((R, 2)) + R - 1", T >= 8 and M >= _mult(R, 2) + R - 1),
+                      ("T >= 2(R+1), M >= R (R <= 4) or ((R, 2))",
+                       R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 4 else _mult(R, 2)))]
         assert d2.proved_regime(M=M, R=R, T=T) == next((name for name, holds in conditions if holds), None)
 
 
@@ -291,22 +293,26 @@ def test_S_slicing_instance_separates_all_forms(R, s):
         a, g = _start_point(rac, prefix + (x, y))
         rows.append([g[k] * _monomial(a, al) for k in range(R) for al in combinations_with_replacement(range(R), s)])
     assert _rank(rows) == R * _mult(R, s) == _rho(M, R, s)
-    assert d2.proved_regime(M=M, R=R, T=2 * s) == "M >= ((R, s)) + R - 1"
+    assert d2.proved_regime(M=M, R=R, T=2 * s) == ("T = 4" if s == 2 else "M >= ((R, s)) + R - 1")  # (iii) first
 
 
 # --- the check uses the proof's instance ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("M, R, T, regime, n_ranks", [
-    (3, 2, 2, "T = 2", 3), (2, 3, 4, "T = 4, R >= M", 3), (3, 3, 6, "case by case", 2), (1, 3, 6, "rank one", 2),
-    (2, 4, 6, "R >= s(M-1)+1", 3), (4, 2, 4, "M >= ((R, s)) + R - 1", 3), (3, 2, 6, "R = 2", 4),
-    (4, 2, 8, "R = 2", 3), (2, 2, 6, "R = 2", 4), (2, 2, 10, "R = 2", 3)])
+    (3, 2, 2, "T = 2", 3), (2, 3, 4, "T = 4", 3), (4, 3, 4, "T = 4", 3), (3, 3, 6, "case by case", 2),
+    (1, 3, 6, "rank one", 2), (2, 4, 6, "R >= s(M-1)+1", 3), (5, 2, 6, "M >= ((R, s)) + R - 1", 2),
+    (3, 2, 6, "R = 2", 4), (4, 2, 8, "R = 2", 3), (2, 2, 6, "R = 2", 4), (2, 2, 10, "R = 2", 3),
+    (3, 3, 8, "T >= 2(R+1), M >= R (R <= 4) or ((R, 2))", 3)])
 def test_check_names_the_regime_and_ranks_the_proof_instance(M, R, T, regime, n_ranks):
-    """The Vandermonde RAC (GF(p), and over Q when the side is <= 27), then the regime's instances: one-hot or
-    shift register (their Start-End rank), or Lemma A's sides (End at T = 4 == R ((R, 2)); Start in (vi) == ρ_2)."""
+    """The Vandermonde RAC (GF(p), and over Q when the side is <= 27), then the regime's instances: one-hot,
+    polarisation-reset or shift register (their Start-End rank), or Lemma A's sides (End base == R ((R, j_0));
+    Start in (vi)-(viii) == ρ_2)."""
     c = d2.check(M=M, R=R, T=T)
     assert c.passed and c.details["lower_bound"] == regime
     assert len(c.lhs) == n_ranks
     if regime in ("M >= ((R, s)) + R - 1", "R = 2"):      # End side: R ((R, j_0)), j_0 = 2 (3 at M = R = 2)
         assert c.lhs[len(c.lhs) - (2 if regime == "R = 2" else 1)] == R * _mult(R, 2 if M > 2 else 3)
-    if regime == "R = 2":
+    if regime == "R = 2" or regime.startswith("T >= 2(R+1)"):
+        assert c.lhs[-1] == _rho(M, R, T // 2)
+    if regime in ("T = 2", "T = 4", "R >= s(M-1)+1"):
         assert c.lhs[-1] == _rho(M, R, T // 2)

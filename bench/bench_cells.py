@@ -17,13 +17,30 @@ For each (cell, depth, R) it reports medians over repeats of
   plus the rest divided by the ratio of elementwise updates, :math:`T K^T / N` (below: 7.0004 at K = 2, T = 14);
   ``of ceil`` is the speed-up over it. The target T/2 lies above the ceiling wherever the per-sequence time is
   mostly outside matmuls (small R, depth 1), so there it can only be met with a schedule whose elementwise passes
-  run faster per entry than the per-sequence batch's;
+  run faster per entry than the per-sequence batch's. It is a ceiling only at equal speeds, not a bound: the grid
+  engine exceeds it (``of ceil`` > 1, a ``>`` mark) wherever it runs faster per flop or per entry than the
+  per-sequence batch, which is common: the batch's matmuls run at ``seq GF/s`` (the flops inside its matmuls
+  over the time inside them), often a fraction of the GEMM rate, e.g. layer 1's one-hot projections
+  ``(gR x n_in) @ (n_in x B)`` on a strided slice of the inputs (few flops, slow per flop; the tree does them
+  once per template, so dividing their time by ``flop x`` overstates what it keeps); its elementwise passes run
+  over ``R x B`` arrays, larger than the tree's chunks (not measured apart). Measured (``--quick --cells mcrm,rac``,
+  wall clock on the shared 2-core machine, 2026-11-23): mcrm at R = 32 sped up 18.5 (depth 1) and 13.4 (depth 3)
+  against ceilings of 6.9 and 5.9, its batch's matmuls running at 0.4 and 3.0 GFlop/s against a GEMM rate of 15.
+  The time inside matmuls is taken by wrapping ``matmul`` in one untimed run of the batch size that was timed;
+  the wrapper's two clock reads (about 0.25 us each here) are negligible against the calls at R >= 32, but at
+  R = 8 in batches of 2^9 a call takes about a microsecond, so there the share is overstated;
 * ``vs GEMM``: the grid tensor's time over a GEMM floor: the flops of the matmuls the engine performs (counted
   by wrapping the namespace's ``matmul``; equal to the count below up to +RNN's per-chunk carry ``P x``) at the
   float64 GEMM rate measured in this run on ``(4R x R) @ (R x 2^16)``; the issue asks for at most 3 when
   R >= 32;
 * ``vs floor``: the grid time over GEMM floor + tanh floor (every ``tanh`` element the engine evaluates, at
   numpy's tanh rate measured in this run on a cache-sized array): the elementwise work no schedule avoids.
+
+A ratio below 1 in ``vs GEMM`` or ``vs floor`` is impossible as a bound and is marked ``!`` with a line under the
+table: the grid's own matmuls ran faster than the rate measured on ``(4R x R) @ (R x 2^16)`` (a thin product at
+R = 8, whose rate is low), or the load changed during the run. The rates are medians of at least
+:data:`RATE_REPEATS` products whatever ``--repeats`` is, and every median follows one untimed warm-up call (the
+first configuration once timed a speed-up of 0.0 without it).
 
 What is reachable: flop counts (step 1 of issue 12 item 5)
 ----------------------------------------------------------
@@ -86,6 +103,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import math
 import statistics
 import sys
 import time
@@ -99,10 +117,15 @@ import array_api_compat.numpy as xp_numpy  # noqa: E402
 from threadpoolctl import threadpool_limits  # noqa: E402
 
 import numerics.cell_grid  # noqa: E402
-from timing import interleaved, load_against, median_time  # noqa: E402
+from numerics.cli import OneLineParser, int_list, one_line_errors, positive_int  # noqa: E402
 from racs.cells import CELLS, init_stack, stacked_forward  # noqa: E402
+from racs.memory import check_fits  # noqa: E402
+from timing import existing_file, interleaved, load_against, median_time  # noqa: E402
 
 BATCHES = (2**9, 2**14)
+#: Fewest repeats of the GEMM and tanh rates, whatever ``--repeats`` is: a single timed product once measured
+#: 1-7 GFlop/s against 10-36 and put the grid below its own floor.
+RATE_REPEATS = 7
 #: Per layer: rows of the state-only half / R, rows of Wx / R, multiply-adds per column inside update / R^2.
 SHAPES = {"rac": (1, 1, 0), "rnn": (1, 1, 0), "irnn": (1, 1, 0), "scornn": (1, 1, 0), "ugrnn": (2, 2, 0),
           "gru": (2, 3, 1), "lstm": (4, 4, 0), "plusrnn": (4, 4, 0), "mcrm": (7, 4, 6)}
@@ -153,15 +176,17 @@ def counting(name: str, size):
         setattr(xp_numpy, name, original)
 
 
-def matmul_share(work, clock) -> float:
-    """Fraction of ``work()``'s time spent inside ``xp_numpy.matmul`` (one instrumented run, not a timed one)."""
-    spent = [0.0]
+def matmul_share(work, clock) -> tuple[float, float]:
+    """Fraction of ``work()``'s time spent inside ``xp_numpy.matmul`` and the flop rate inside it (one instrumented
+    run, not a timed one)."""
+    spent, flops = [0.0], [0]
     original = xp_numpy.matmul
 
-    def timed(*args):
+    def timed(a, b):
         t0 = clock()
-        out = original(*args)
+        out = original(a, b)
         spent[0] += clock() - t0
+        flops[0] += 2 * a.shape[0] * a.shape[1] * b.shape[-1]
         return out
     xp_numpy.matmul = timed
     try:
@@ -170,7 +195,7 @@ def matmul_share(work, clock) -> float:
         total = clock() - t0
     finally:
         xp_numpy.matmul = original
-    return min(1.0, spent[0] / total)
+    return min(1.0, spent[0] / total), flops[0] / max(spent[0], 1e-12)
 
 
 def ideal_tree_seconds(t_seq: float, *, matmul_share: float, flop_x: float, K: int, T: int) -> float:
@@ -211,8 +236,8 @@ def bench(cells, depths, widths, T: int, K: int, repeats: int, clock, rates: dic
                 flops, tanhs = engine_counts(numerics.cell_grid, stack, T)
                 flop_x = (sequence_flops(cell, K=K, T=T, depth=depth, R=R, n_in=K)
                           / tree_flops(cell, K=K, T=T, depth=depth, R=R, n_in=K))
-                share = matmul_share(lambda: per_sequence(stack, T, K, batch), clock)
-                row = {"cell": cell, "depth": depth, "R": R, "seq_s": t_seq, "flop_x": flop_x,
+                share, seq_rate = matmul_share(lambda: per_sequence(stack, T, K, batch), clock)
+                row = {"cell": cell, "depth": depth, "R": R, "seq_s": t_seq, "flop_x": flop_x, "seq_rate": seq_rate,
                        "gemm_s": flops / rates[R], "tanh_s": tanhs * t_tanh,
                        "ideal_s": ideal_tree_seconds(t_seq, matmul_share=share, flop_x=flop_x, K=K, T=T)}
                 kw = {"new": {"workers": workers} if workers > 1 else {}, "old": {}}
@@ -222,61 +247,111 @@ def bench(cells, depths, widths, T: int, K: int, repeats: int, clock, rates: dic
     return rows
 
 
+def _marked(value: float, width: int, mark: bool, sign: str) -> str:
+    """``value`` right-aligned in ``width`` characters, then ``sign`` where ``mark`` holds, else a blank."""
+    return f"{value:{width}.2f}{sign if mark else ' '}"
+
+
 def report(rows, T: int, against: bool) -> None:
+    # The marked columns carry one character after the number: their headers end in a blank to stay aligned.
     print(f"{'cell':>8} {'L':>2} {'R':>3} {'grid s':>8} {'per-seq s':>9} {'speedup':>7} {'flop x':>6} "
-          f"{'ceiling':>7} {'of ceil':>7} {'vs GEMM':>7} {'vs floor':>8}" + (f" {'old s':>8} {'old/new':>7}" if against else ""))
+          f"{'ceiling':>7} {'of ceil':>7}  {'seq GF/s':>8} {'vs GEMM':>7}  {'vs floor':>8} "
+          + (f" {'old s':>8} {'old/new':>7}" if against else ""))
     for r in rows:
         t = r["new"]
+        of_ceil, vs_gemm, vs_floor = r["ideal_s"] / t, t / r["gemm_s"], t / (r["gemm_s"] + r["tanh_s"])
         print(f"{r['cell']:>8} {r['depth']:>2} {r['R']:>3} {t:8.4f} {r['seq_s']:9.4f} {r['seq_s'] / t:7.1f} "
-              f"{r['flop_x']:6.1f} {r['seq_s'] / r['ideal_s']:7.1f} {r['ideal_s'] / t:7.2f} {t / r['gemm_s']:7.2f} {t / (r['gemm_s'] + r['tanh_s']):8.2f}"
+              f"{r['flop_x']:6.1f} {r['seq_s'] / r['ideal_s']:7.1f} {_marked(of_ceil, 7, of_ceil > 1, '>')} "
+              f"{r['seq_rate'] / 1e9:8.1f} {_marked(vs_gemm, 7, vs_gemm < 1, '!')} "
+              f"{_marked(vs_floor, 8, vs_floor < 1, '!')}"
               + (f" {r['old']:8.4f} {r['old'] / t:7.2f}" if against else ""))
     sp = [r["seq_s"] / r["new"] for r in rows]
     print(f"speedup: median {statistics.median(sp):.1f}, min {min(sp):.1f} (target >= T/2 = {T / 2:g})")
     eff = [r["ideal_s"] / r["new"] for r in rows]
     print(f"speedup / ceiling: median {statistics.median(eff):.2f}, min {min(eff):.2f}; "
           f"{sum(e >= 0.9 for e in eff)} of {len(eff)} >= 0.9")
+    above = sum(e > 1 for e in eff)
+    if above:
+        print(f"> {above} of {len(eff)} rows above their ceiling: the grid ran faster per flop or per entry than the "
+              "per-sequence batch (whose matmul rate is 'seq GF/s'); the ceiling holds only at equal speeds")
     big = [r for r in rows if r["R"] >= 32]
     if big:
         g = [r["new"] / r["gemm_s"] for r in big]
         f = [r["new"] / (r["gemm_s"] + r["tanh_s"]) for r in big]
         print(f"grid time / GEMM floor for R >= 32: median {statistics.median(g):.2f}, max {max(g):.2f} "
               f"(target <= 3); / (GEMM + tanh floor): median {statistics.median(f):.2f}, max {max(f):.2f}")
+    impossible = sum(r["new"] < r["gemm_s"] + r["tanh_s"] for r in rows)
+    if impossible:
+        print(f"! {impossible} of {len(rows)} rows ran faster than their floor, which no schedule can: the grid's "
+              "own matmuls or tanh ran faster than the rates measured on (4R x R) @ (R x 2^16) and a cache-sized "
+              "array (other shapes, thin at small R; or the load changed during the run); those ratios bound "
+              "nothing: rerun with more --repeats or --clock cpu, and read them at R >= 32")
     if against:
         o = [r["old"] / r["new"] for r in rows]
         print(f"old / new: median {statistics.median(o):.2f}, min {min(o):.2f}, max {max(o):.2f}")
 
 
+def cell_list(text: str) -> list:
+    """An argparse type for ``--cells``: comma-separated names from :data:`racs.cells.CELLS`."""
+    cells = [c.strip() for c in text.split(",") if c.strip()]
+    unknown = [c for c in cells if c not in CELLS]
+    if unknown or not cells:
+        raise argparse.ArgumentTypeError(f"--cells {text!r}: {'no cell named' if not cells else f'no cell {unknown[0]!r}'}; "
+                                         f"give some of {','.join(CELLS)}, comma-separated")
+    return cells
+
+
+def check_plan(cells, depths, widths, *, T: int, K: int) -> None:
+    """Refuse sizes whose grid tensor or list of all K^T sequences would not fit, before anything is timed."""
+    what = f"the K^T = {K}^{T} sequences"
+    check_fits(math.log2(8 * T) + T * math.log2(K), what, fix="lower --T", log2=True)
+    for cell in cells:
+        for depth in depths:
+            for R in widths:
+                need = 8 * T * K**T + numerics.cell_grid.cell_grid_nbytes(cell, K=K, T=T, depth=depth, R=R)
+                check_fits(need, f"{what} and the {cell} grid tensor at depth {depth}, R = {R}",
+                           fix="lower --T, --widths or --depths")
+
+
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--repeats", type=int, default=3)
-    ap.add_argument("--cells", default=",".join(CELLS))
-    ap.add_argument("--depths", default="1,3")
-    ap.add_argument("--widths", help="default 8,32,64 (8,32 with --quick)")
-    ap.add_argument("--T", type=int, help="default 14 (10 with --quick)")
+    ap = OneLineParser(prog="bench_cells", description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
+    ap.add_argument("--repeats", type=positive_int("repeats"), default=3,
+                    help=f"timed calls per median, after one warm-up call (default 3; the GEMM and tanh rates "
+                         f"take at least {RATE_REPEATS})")
+    ap.add_argument("--cells", type=cell_list, default=list(CELLS), help=f"default {','.join(CELLS)}")
+    ap.add_argument("--depths", type=int_list("depths"), default=[1, 3], help="default 1,3")
+    ap.add_argument("--widths", type=int_list("widths"), help="R values, default 8,32,64 (8,32 with --quick)")
+    ap.add_argument("--T", type=positive_int("T"), help="default 14 (10 with --quick)")
     ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                     help="cpu: process CPU time with BLAS on one thread (for a busy machine)")
-    ap.add_argument("--against", help="path of another cell_grid.py to time in the same run")
-    ap.add_argument("--workers", type=int, default=1, help="threads of the grid engine (wall clock only)")
-    args = ap.parse_args(argv)
-    T = args.T or (10 if args.quick else 14)
-    K = 2
-    widths = [int(w) for w in (args.widths or ("8,32" if args.quick else "8,32,64")).split(",")]
-    depths = [int(d) for d in args.depths.split(",")]
-    against = load_against(args.against, "cell_grid") if args.against else None
-    if args.workers > 1 and args.clock == "cpu":
-        ap.error("--workers > 1 needs --clock wall (CPU time adds the threads up)")
-    clock = time.process_time if args.clock == "cpu" else time.perf_counter
-    with threadpool_limits(1 if args.clock == "cpu" else None, user_api="blas"):
-        rates = {R: gemm_rate(R, args.repeats, clock) for R in widths}
-        t_tanh = tanh_seconds(args.repeats, clock)
-        rows = bench(args.cells.split(","), depths, widths, T, K, args.repeats, clock, rates, t_tanh, against,
-                     args.workers)
-    print(f"K={K}, T={T} (T/2 = {T / 2:g}); medians of {args.repeats}, {args.clock} clock, grid on {args.workers} "
-          f"thread(s); measured in this run: GEMM " + ", ".join(f"{r / 1e9:.0f}" for r in rates.values())
-          + f" GFlop/s for R = {', '.join(map(str, rates))}, tanh {t_tanh * 1e9:.2f} ns")
-    report(rows, T, bool(against))
-    return 0
+    ap.add_argument("--against", type=existing_file("against"),
+                    help="path of another cell_grid.py to time in the same run")
+    ap.add_argument("--workers", type=positive_int("workers"), default=1,
+                    help="threads of the grid engine (wall clock only)")
+
+    def work():
+        args = ap.parse_args(argv)
+        T = args.T or (10 if args.quick else 14)
+        K = 2
+        widths = args.widths or ([8, 32] if args.quick else [8, 32, 64])
+        if args.workers > 1 and args.clock == "cpu":
+            ap.error("--workers > 1 needs --clock wall (CPU time adds the threads up)")
+        check_plan(args.cells, args.depths, widths, T=T, K=K)
+        against = load_against(args.against, "cell_grid") if args.against else None
+        clock = time.process_time if args.clock == "cpu" else time.perf_counter
+        rate_repeats = max(args.repeats, RATE_REPEATS)
+        with threadpool_limits(1 if args.clock == "cpu" else None, user_api="blas"):
+            rates = {R: gemm_rate(R, rate_repeats, clock) for R in widths}
+            t_tanh = tanh_seconds(rate_repeats, clock)
+            rows = bench(args.cells, args.depths, widths, T, K, args.repeats, clock, rates, t_tanh, against,
+                         args.workers)
+        print(f"K={K}, T={T} (T/2 = {T / 2:g}); medians of {args.repeats} after a warm-up call, {args.clock} clock, "
+              f"grid on {args.workers} thread(s); measured in this run (medians of {rate_repeats}): GEMM "
+              + ", ".join(f"{r / 1e9:.0f}" for r in rates.values())
+              + f" GFlop/s for R = {', '.join(map(str, rates))}, tanh {t_tanh * 1e9:.2f} ns")
+        report(rows, T, bool(against))
+    return one_line_errors("bench_cells", work)
 
 
 if __name__ == "__main__":

@@ -5,8 +5,9 @@
     python bench/bench_core.py --grid-only --against OLD.py   # grid tensors only, an older grid_tensor.py too
     python bench/bench_core.py --grid-only --clock cpu        # process CPU time, BLAS on one thread (busy machine)
 
-Every figure is a median over repeats, and every ratio is against a reference
-measured in the same process:
+Every figure is a median over repeats after one untimed warm-up call (none for the
+full-sequence reference and the single FLINT and SVD runs at 4096 x 4096: seconds
+each), and every ratio is against a reference measured in the same process:
 
 * grid tensor by prefix sharing vs full-sequence batch evaluation (``forward``
   on all K^T sequences), vs the memory-write floor (allocate and fill an array
@@ -24,7 +25,6 @@ narrow RACs, the 4^12 grid of ``sep_rank --depth 3 --M 4 --T 12`` and on ``advan
 """
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import itertools
 import sys
@@ -39,9 +39,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from numerics import default_prime, grid_tensor, identity_templates, rank_mod_p, rank_rational, rank_svd, start_end  # noqa: E402
 from numerics import sep_rank  # noqa: E402
+from numerics.cli import OneLineParser  # noqa: E402
 from numerics.ranks import BLAS_PANEL  # noqa: E402
 from racs import ModP, Rational, forward, random_rac  # noqa: E402
-from timing import interleaved, load_against, median_time  # noqa: E402
+from timing import existing_file, interleaved, load_against, median_time  # noqa: E402
 
 
 def fill_rate(nbytes: int, repeats: int, clock=time.perf_counter) -> float:
@@ -149,7 +150,7 @@ def grid_module():
 def bench_full_sequence(L, M, R, T, repeats, clock=time.perf_counter):
     rf = random_rac(depth=L, M=M, R=R, seed=0)
     t_prefix = median_time(lambda: grid_tensor(rf, T=T), repeats, clock)
-    t_full = median_time(lambda: full_sequence_grid(rf, T), max(1, repeats // 2), clock)
+    t_full = median_time(lambda: full_sequence_grid(rf, T), max(1, repeats // 2), clock, warmup=False)
     assert np.allclose(full_sequence_grid(rf, T), grid_tensor(rf, T=T), rtol=1e-9, atol=1e-12)
     print(f"\nprefix sharing vs full-sequence batches  L={L} M={M} R={R} T={T}")
     print(f"  full-sequence {t_full * 1e3:9.1f} ms, prefix-shared {t_prefix * 1e3:9.2f} ms, "
@@ -171,15 +172,15 @@ def bench_ranks(L, M, T, repeats, big: bool):
     rows.append(("float LU (scipy getrf, reference)", t_lu, None))
     res = {}
     flint_reps = 1 if big else repeats
-    t_ct = median_time(lambda: res.__setitem__("ct", rank_mod_p(S, p, backend="ctypes")), flint_reps)
+    t_ct = median_time(lambda: res.__setitem__("ct", rank_mod_p(S, p, backend="ctypes")), flint_reps, warmup=not big)
     rows.append((f"exact GF({p}), FLINT via memmove", t_ct, res["ct"].rank))
-    t_li = median_time(lambda: res.__setitem__("li", rank_mod_p(S, p, backend="list")), flint_reps)
+    t_li = median_time(lambda: res.__setitem__("li", rank_mod_p(S, p, backend="list")), flint_reps, warmup=not big)
     rows.append((f"exact GF({p}), FLINT via Python list", t_li, res["li"].rank))
     t_bl = median_time(lambda: res.__setitem__("bl", rank_mod_p(S, p, backend="blas")), repeats)
     rows.append((f"exact GF({p}), BLAS (sep_rank default)", t_bl, res["bl"].rank))
     t_bs = median_time(lambda: res.__setitem__("bs", rank_mod_p(S_small, p_small, backend="blas")), repeats)
     rows.append((f"exact GF({p_small}), BLAS, no reductions due", t_bs, res["bs"].rank))
-    t_sv = median_time(lambda: res.__setitem__("sv", rank_svd(Sf)), flint_reps)
+    t_sv = median_time(lambda: res.__setitem__("sv", rank_svd(Sf)), flint_reps, warmup=not big)
     rows.append((f"float SVD (gap {res['sv'].gap:.3g}, {'reliable' if res['sv'].reliable else 'UNRELIABLE'})",
                  t_sv, res["sv"].rank))
     print(f"\nrank methods on the {n} x {n} Start-End matrix  L={L} M={M} R={R} T={T}  "
@@ -216,10 +217,11 @@ def bench_cli(M, T, L):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = OneLineParser(prog="bench_core", description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="smaller sizes and fewer repeats")
     ap.add_argument("--grid-only", action="store_true", help="grid tensors only (no rank methods)")
-    ap.add_argument("--against", help="path of another grid_tensor.py to time in the same run")
+    ap.add_argument("--against", type=existing_file("against"),
+                    help="path of another grid_tensor.py to time in the same run")
     ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                     help="cpu: process CPU time with BLAS on one thread, for the grid tensors (needs --grid-only)")
     args = ap.parse_args(argv)

@@ -6,12 +6,34 @@ Headless (matplotlib's Agg canvas); one line per file written. The SVGs shown in
 """
 from __future__ import annotations
 
+import importlib
 import sys
 
 from numerics.cli import OneLineParser, one_line_errors
 
 from .catalog import FIGURES
 from .render import FORMATS, render
+
+__all__ = ["main", "RENDER_IMPORTS"]
+
+#: What drawing and saving import on first use (matplotlib and its backends, PIL's plugins for PNG, networkx and
+#: scipy.sparse for the layouts, the cells for the spectra, the atlas' package data): about a second of
+#: imports (load 3, 2 cores), loaded by :func:`main` after the arguments are checked and
+#: before ``one_line_errors`` ends the start-up Ctrl-C guard (:mod:`numerics._startup`), so that a Ctrl-C while
+#: they load is the guard's one line and exit 130. Loaded later, inside the work, a ``KeyboardInterrupt`` raised
+#: in the middle of them got out as an abort (``Fatal Python error: PyThreadState_Get`` while Python finalised a
+#: half-initialised extension), a second traceback (pyparsing's ``Forward.__del__`` on a half-built object) or
+#: not at all (swallowed by a weakref callback of the import lock). ``tests/test_startup_interrupt.py`` checks
+#: that drawing a figure of each kind in every format imports nothing else of note. One cost of ``os._exit``: a
+#: Ctrl-C inside matplotlib's first font-cache write (milliseconds, once per install) leaves its lock file
+#: ``fontlist-*.json.matplotlib-lock`` in ``matplotlib.get_cachedir()``; later runs then wait 5 s and warn that they
+#: could not save the cache, until it is deleted.
+RENDER_IMPORTS = ("matplotlib.figure", "matplotlib.patches", "matplotlib.text", "matplotlib.font_manager",
+                  "matplotlib.textpath", "cycler", "matplotlib.backends.backend_agg",
+                  "matplotlib.backends.backend_svg", "matplotlib.backends.backend_pdf", "PIL.Image",
+                  "PIL.BmpImagePlugin", "PIL.GifImagePlugin", "PIL.JpegImagePlugin", "PIL.PpmImagePlugin",
+                  "PIL.PngImagePlugin", "networkx", "scipy.sparse.csgraph", "racs.cells", "numpy.random",
+                  "numerics.data")
 
 
 def main(argv=None) -> int:
@@ -35,6 +57,8 @@ def main(argv=None) -> int:
         p.error(f"unknown format {bad[0]!r} in --format; choose from {','.join(FORMATS)}")
     if not args.out.strip():
         p.error("--out '' names no folder; give a folder to write into (it is created if missing)")
+    for module in RENDER_IMPORTS:  # still under the start-up guard (see RENDER_IMPORTS)
+        importlib.import_module(module)
 
     def work():
         try:

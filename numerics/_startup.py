@@ -8,6 +8,14 @@ by one that writes ``NAME: interrupted`` and exits 130 at once; :func:`end_start
 puts Python's handler back, so the command's own clean-up sees ``KeyboardInterrupt`` as before. An ``import
 numerics`` in a notebook, a test or a worker process never sees the guard: there ``sys.argv[0]`` is a path.
 
+A command whose work would import large packages on first use imports them before calling ``one_line_errors``,
+inside the guard (``python -m figures``: matplotlib, PIL, networkx; ``figures.__main__.RENDER_IMPORTS``): a
+``KeyboardInterrupt`` raised in the middle of an import is not reliably one line and exit 130. Seen there: an
+abort at exit (``Fatal Python error: PyThreadState_Get``, Python finalising a half-initialised extension), a
+second traceback from a half-built object's ``__del__``, and a Ctrl-C swallowed by a weakref callback of the
+import lock (``Exception ignored in: <function _get_module_lock...>``) after which the command ran to the end.
+The guard's ``os._exit`` runs no finaliser, ``__del__`` or callback, so none of these can follow it.
+
 Only modules the interpreter has loaded before any user code (``os``, ``sys``, ``_signal``): it must cost nothing
 before the imports it guards.
 """

@@ -8,7 +8,7 @@ from . import (claim1, claim2, claim6, claims34, closed_forms, conjecture1, dept
                lemma2, lemma3, section12, stacked_paths, theorem1, upper_bounds)
 from .certificate import Certificate, check_budget
 
-__all__ = ["Entry", "ENTRIES", "STATUSES", "run_entry", "run_all", "format_markdown", "format_text"]
+__all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
 
 #: ``status`` of a row: every case passed, some case failed, not decidable within the budget, or (conjectures
 #: only) disproved. The prose is in ``detail``.
@@ -124,9 +124,26 @@ def run_entry(entry: Entry, budget: str) -> tuple[dict, list]:
     return row, certs
 
 
-def run_all(budget: str = "quick") -> list[dict]:
-    """The traceability table: one row per entry of :data:`ENTRIES`."""
-    return [run_entry(e, budget)[0] for e in ENTRIES]
+def select_entries(only: str, *, entries: tuple = ENTRIES) -> tuple:
+    """The entries whose statement contains one of the comma-separated pieces of ``only`` (case-insensitive),
+    in table order, each once.
+
+    ``ValueError`` naming the piece and every statement when a piece matches none (a typo among several pieces
+    would otherwise drop its rows silently) or when ``only`` has no piece at all.
+    """
+    pieces = [piece.strip() for piece in only.split(",") if piece.strip()]
+    statements = "; ".join(dict.fromkeys(repr(e.statement) for e in entries))
+    if not pieces:
+        raise ValueError(f"only={only!r} names no statement; give part of one of {statements}")
+    for piece in pieces:
+        if not any(piece.casefold() in e.statement.casefold() for e in entries):
+            raise ValueError(f"no statement contains {piece!r}; give part of one of {statements}")
+    return tuple(e for e in entries if any(piece.casefold() in e.statement.casefold() for piece in pieces))
+
+
+def run_all(budget: str = "quick", *, entries: tuple = ENTRIES) -> list[dict]:
+    """The traceability table: one row per entry of ``entries`` (default every entry, :data:`ENTRIES`)."""
+    return [run_entry(e, budget)[0] for e in entries]
 
 
 def format_markdown(rows: list[dict], budget: str) -> str:

@@ -4,7 +4,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
 from proofs import ENTRIES, STATUSES, format_markdown, run_all
+from proofs.registry import select_entries
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,3 +49,59 @@ def test_bad_arguments_never_run_the_checks():
                        timeout=60)
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.startswith("proofs: error: unrecognized arguments: --bogus") and r.stderr.count("\n") == 1
+
+
+# --only: one claim (or a few) instead of the whole table.
+
+STATEMENTS = list(dict.fromkeys(e.statement for e in ENTRIES))
+
+
+def _proofs(*args, timeout=120):
+    return subprocess.run([sys.executable, "-m", "proofs", *args], capture_output=True, text=True, timeout=timeout,
+                          check=False)
+
+
+def test_only_runs_the_rows_it_names_case_insensitively():
+    r = _proofs("--only", "claim 1, LEMMA 2", "--json")
+    assert r.returncode == 0, r.stderr
+    # Oracle: the statements containing either piece, in table order (here "Claim 1" and "Lemma 2", once each).
+    assert [row["statement"] for row in json.loads(r.stdout)] == ["Claim 1", "Lemma 2"]
+
+
+def test_only_matching_nothing_is_one_line_naming_the_statements():
+    r = _proofs("--only", "depht-2")
+    assert r.returncode == 2 and r.stdout == "" and r.stderr.count("\n") == 1, r
+    assert r.stderr.startswith("proofs: error: no statement contains 'depht-2'; give part of one of ")
+    assert all(repr(s) in r.stderr for s in STATEMENTS)
+
+
+def test_only_with_one_bad_piece_among_good_ones_runs_nothing():
+    r = _proofs("--only", "claim 1,zzz")
+    assert r.returncode == 2 and r.stdout == "" and "'zzz'" in r.stderr and r.stderr.count("\n") == 1, r
+
+
+def test_only_refuses_markdown_and_help_says_it():
+    r = _proofs("--only", "claim 1", "--markdown")
+    assert r.returncode == 2 and r.stdout == "" and r.stderr.count("\n") == 1 and "--markdown" in r.stderr, r
+    helped = _proofs("--help")
+    assert helped.returncode == 0 and "--only TEXT" in helped.stdout
+
+
+@st.composite
+def statement_pieces(draw):
+    """A non-empty piece of a statement (no comma: it would split), its letters' case changed at random."""
+    s = draw(st.sampled_from(STATEMENTS))
+    i = draw(st.integers(0, len(s) - 1))
+    j = draw(st.integers(i + 1, len(s)))
+    piece = s[i:j]
+    flips = draw(st.lists(st.booleans(), min_size=len(piece), max_size=len(piece)))
+    return "".join(c.swapcase() if f else c for c, f in zip(piece, flips))
+
+
+@given(pieces=st.lists(statement_pieces(), min_size=1, max_size=3))
+def test_select_entries_is_every_statement_containing_a_piece(pieces):
+    assume(all("," not in p and p.strip() for p in pieces))
+    chosen = select_entries(",".join(pieces))
+    # Brute force: entry by entry, lower-cased containment of some stripped piece.
+    expected = [e for e in ENTRIES if any(p.strip().lower() in e.statement.lower() for p in pieces)]
+    assert list(chosen) == expected and expected

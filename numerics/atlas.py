@@ -45,10 +45,11 @@ import sys
 
 from .atlas_db import atlas_rows, open_atlas
 from .atlas_doc import export
-from .atlas_run import (SKETCH_FRACTION, SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds,
-                        run_atlas)
+from .atlas_run import SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds, run_atlas
+from .certified import SKETCH_FRACTION
 from .factorised import FACTORISED_SHARE
 from .cli import OneLineParser, as_options, nonnegative_int, one_line_errors, parse_values, positive_int, workers_int
+from .sep_rank import exact_int_output
 
 __all__ = ["main", "DEFAULT_MAX_ENTRIES", "MAX_CASES", "MAX_TRIALS"]
 
@@ -221,6 +222,7 @@ def main(argv=None) -> int:
                 raise ValueError(("" if len(cases) == 1 else f"all {len(cases)} cases refused; the first, ")
                                  + f"{_name(cases[first])}: {refused[first]}")
             keep = [c for i, c in enumerate(cases) if i not in refused]
+            lift()  # from here on only rows are written and read: their bounds stay exact, however long
             with open_atlas(args.db) as store:
                 for i in sorted(refused):
                     print(f"atlas: skipped {_name(cases[i])}: {refused[i]}", file=sys.stderr)
@@ -243,6 +245,7 @@ def main(argv=None) -> int:
                   f"{s.skipped + len(refused)} skipped, {s.failed} failed ({s.seconds:.1f} s)", file=sys.stderr)
         elif args.export is None and not args.refresh_bounds:
             raise ValueError("give a grid (--M --R --T --depth), --refresh-bounds or --export csv|json|markdown")
+        lift()
         if args.refresh_bounds:
             print(f"atlas: refreshed the bounds of {refresh_bounds(args.db)} rows", file=sys.stderr)
         if args.export:
@@ -251,7 +254,8 @@ def main(argv=None) -> int:
             if not rows:
                 raise ValueError(f"database is empty: {args.db!r} holds no atlas rows; run a grid first")
             sys.stdout.write(export(rows, args.export))
-    code = one_line_errors("atlas", work, _OPTIONS)
+    with exact_int_output() as lift:
+        code = one_line_errors("atlas", work, _OPTIONS)
     return 130 if interrupted and code == 0 else code
 
 

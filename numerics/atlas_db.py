@@ -6,6 +6,11 @@ the export (``numerics/data/atlas.json``). Rows stored before the ``K`` axis hav
 
 Databases of the atlas before the campaign store (a table ``cases``) are not read; rerun the grid into a
 new file.
+
+Bounds are stored as exact JSON integers, however long (``end_state`` at depth 10^4, T = 2, R = 4 has 6021
+digits), and Python converts integers of more than 4300 digits to and from text only with
+``sys.set_int_max_str_digits`` raised. ``python -m numerics.atlas`` raises it for its own run and exports; a program that reads such rows
+(:func:`atlas_rows`) raises it itself.
 """
 from __future__ import annotations
 

@@ -17,7 +17,8 @@ from importlib.resources import files
 from typing import Iterable, Optional
 
 from .atlas_db import COLUMNS
-from .atlas_run import SKETCH_FRACTION, SKETCH_MIN_SIDE
+from .atlas_run import SKETCH_MIN_SIDE
+from .certified import SKETCH_FRACTION
 from .bound_registry import BOUNDS
 from .factorised import FACTORISED_SHARE
 

@@ -14,18 +14,16 @@ from racs.model import rac_nbytes
 
 from .atlas_db import atlas_rows, case_key, normalise_row, open_atlas
 from .bound_registry import upper_bounds
-from .certified import certified_rank, method_nbytes, trial_prime
+from .certified import certified_rank, method_nbytes, sketch_suits, trial_prime
 from .factorised import FACTORISED_SHARE, feature_count
 from .store import CampaignSummary, Store, run_campaign
 
 __all__ = ["grid_cases", "case_bounds", "case_method", "case_nbytes", "check_case", "entries_exceed", "case_cost",
-           "cost_terms", "COST_FIT", "compute_case", "run_atlas", "refresh_bounds", "SKETCH_MIN_SIDE",
-           "SKETCH_FRACTION"]
+           "cost_terms", "COST_FIT", "compute_case", "run_atlas", "refresh_bounds", "SKETCH_MIN_SIDE"]
 
-#: Start-End matrices from this side on are sketched when their rank is provably low ...
+#: Start-End matrices from this side on are sketched when their rank is provably low
+#: (:func:`numerics.certified.sketch_suits`: best proven upper bound at most side / ``SKETCH_FRACTION``).
 SKETCH_MIN_SIDE = 1024
-#: ... i.e. when the best proven upper bound is at most side / SKETCH_FRACTION.
-SKETCH_FRACTION = 16
 
 
 def _version() -> str:
@@ -74,13 +72,14 @@ def case_bounds(case: dict) -> dict:
 def case_method(case: dict) -> str:
     """From side :data:`SKETCH_MIN_SIDE` on: ``"factorised"`` where the crossing-state features number at most
     side / FACTORISED_SHARE (exact, cost side x D: :mod:`numerics.factorised`), else ``"sketch"`` where the best
-    proven bound is at most side / :data:`SKETCH_FRACTION`; ``"exact"`` otherwise."""
+    proven bound is at most side / ``SKETCH_FRACTION`` (:func:`numerics.certified.sketch_suits`, the rule
+    ``sep_rank`` suggests the sketch by); ``"exact"`` otherwise."""
     side = _K(case) ** (case["T"] // 2)
     if side < SKETCH_MIN_SIDE:
         return "exact"
     if FACTORISED_SHARE * feature_count(depth=case["depth"], R=case["R"], T=case["T"]) <= side:
         return "factorised"
-    return "sketch" if SKETCH_FRACTION * min(case_bounds(case).values()) <= side else "exact"
+    return "sketch" if sketch_suits(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=_K(case)) else "exact"
 
 
 def _weights_nbytes(case: dict) -> int:
@@ -96,7 +95,8 @@ def case_nbytes(case: dict) -> int:
     """
     M, R, T, L, K = case["M"], case["R"], case["T"], case["depth"], _K(case)
     return _weights_nbytes(case) + method_nbytes(depth=L, R=R, T=T, K=K, method=case_method(case),
-                                                 prime=trial_prime(M=M, R=R, K=K))
+                                                 prime=trial_prime(M=M, R=R, K=K),
+                                                 rank_cap=min(case_bounds(case).values()))
 
 
 def check_case(case: dict, *, workers: int = 1, max_bytes: Optional[int] = None) -> None:

@@ -16,11 +16,21 @@ uniform GF(p) instance falls below :math:`\rho` with probability at most
 :math:`\rho D / p`, and the best of :math:`K` independent instances with
 probability at most :math:`(\rho D/p)^K`. We quote it with :math:`\rho` replaced
 by the matrix side (an upper bound on :math:`\rho`).
+
+The same argument weighs a rank *below* a lower bound :math:`v` of the theory (:func:`refutation_chance`): if the
+generic rank were :math:`\ge v`, some :math:`v\times v` minor would be a non-zero polynomial of degree
+:math:`\le vD`, so all :math:`K` instances fall below :math:`v` with probability at most
+:math:`\min(1, vD/p)^K`. Only when that is small does a low rank speak against the bound; with a small
+:math:`p` (``--prime 3``) it is 1 and the low rank says nothing.
 """
 from __future__ import annotations
 
 
-__all__ = ["entry_degree", "schwartz_zippel_bound"]
+__all__ = ["entry_degree", "schwartz_zippel_bound", "refutation_chance", "REFUTE_LEVEL"]
+
+#: A rank below a lower bound counts as refuting it only when chance explains it with probability at most this
+#: (:func:`refutation_chance`); above it the verdict is undecided.
+REFUTE_LEVEL = 1e-6
 
 
 def entry_degree(*, depth: int, T: int, default_initial_states: bool = True) -> int:
@@ -52,4 +62,19 @@ def schwartz_zippel_bound(side: int, degree: int, prime: int, trials: int = 1) -
     r""":math:`\min(1, \text{side}\cdot D / p)^{K}`: chance that the best of ``trials`` uniform GF(p) instances stays below the generic rank."""
     if side < 0 or degree < 0 or prime < 2 or trials < 1:
         raise ValueError("schwartz_zippel_bound needs side, degree >= 0, prime >= 2, trials >= 1")
-    return min(1.0, side * degree / prime) ** trials
+    # compared as integers first: side * degree of a deep RAC can exceed a float's range
+    return 1.0 if side * degree >= prime else (side * degree / prime) ** trials
+
+
+def refutation_chance(value: int, degree: int, sample: int, trials: int = 1, *, sketch_width: int = 0) -> float:
+    r"""Chance that ``trials`` uniform instances all have rank below ``value`` although the generic rank is at
+    least ``value``: :math:`\min(1, (vD + 2w)/p)^{K}` (module text).
+
+    ``sketch_width`` :math:`w`: the widest sketch of ``method="sketch"`` (:mod:`numerics.sketch`), whose widths
+    :math:`16, 32, \dots, w` each lose rank with probability at most width / p, :math:`2w/p` in all; 0 for the
+    full rank.
+    """
+    if value < 0 or degree < 0 or sample < 2 or trials < 1 or sketch_width < 0:
+        raise ValueError("refutation_chance needs value, degree, sketch_width >= 0, sample >= 2, trials >= 1")
+    bad = value * degree + 2 * sketch_width
+    return 1.0 if bad >= sample else (bad / sample) ** trials

@@ -28,7 +28,7 @@ carries the tolerance, the singular values at the cut and their gap.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Optional
 
 import numpy as np
@@ -38,18 +38,21 @@ from racs.memory import LOG2_HOPELESS, TooLargeError, check_fits, entry_nbytes, 
 from racs.model import rac_nbytes
 from racs.sizes import check_size
 
-from .bound_registry import BoundCheck, check_bounds
-from .certificate import entry_degree, schwartz_zippel_bound
+from .bound_registry import BoundCheck, check_bounds, upper_bounds
+from .certificate import REFUTE_LEVEL, entry_degree, refutation_chance, schwartz_zippel_bound
 from .factorised import FACTORISED_SHARE, factorised_rank, factorised_rank_nbytes, feature_count
 from .grid_tensor import grid_tensor, grid_tensor_layer_steps, grid_tensor_nbytes
 from .matricize import start_end
 from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
 from .sketch import sketched_rank
 
-__all__ = ["RankReport", "TrialRank", "certified_rank", "start_end_rank", "trial_prime", "METHODS",
-           "RATIONAL_MAX_ENTRIES", "SKETCH_BLOCK", "MAX_LAYER_STEPS", "method_nbytes"]
+__all__ = ["RankReport", "TrialRank", "certified_rank", "start_end_rank", "trial_prime", "METHODS", "RANK_BACKENDS",
+           "RATIONAL_MAX_ENTRIES", "SKETCH_BLOCK", "SKETCH_WIDTH", "SKETCH_FRACTION", "MAX_LAYER_STEPS",
+           "INT_TEXT_DIGITS", "method_nbytes", "best_upper_bound", "sketch_suits", "sketch_width", "int_text"]
 
 METHODS = ("exact", "svd", "rational", "sketch", "factorised")
+#: GF(p) eliminations ``rank_backend`` may name (:func:`numerics.ranks.rank_mod_p`; ``flint`` is the oracle).
+RANK_BACKENDS = ("auto", "blas", "flint")
 #: Most one-layer updates (:func:`numerics.grid_tensor.grid_tensor_layer_steps`, building a layer counts
 #: :data:`BUILD_STEPS`) one call may plan: at ~100 us each, about ten minutes (an atlas case at side 16384 with
 #: depth 4 plans about 6e5). Deep, narrow RACs are bound by Python's per-call overhead, not by memory; beyond this
@@ -61,6 +64,13 @@ MAX_FACTORISED_DEPTH = 10_000
 BUILD_STEPS = 7
 #: Largest block of the grid tensor that ``method="sketch"`` holds at once.
 SKETCH_BLOCK = 2**22
+#: First width of the sketch; it doubles while the sketch is full (:func:`numerics.sketched_rank`).
+SKETCH_WIDTH = 16
+#: The sketch is the method for provably low ranks: best proven upper bound at most side / SKETCH_FRACTION
+#: (:func:`sketch_suits`; beyond that it widens towards the side and streams the grid once per width).
+SKETCH_FRACTION = 16
+#: Integers of more digits are written by their leading digits in text (:func:`int_text`); JSON keeps them exact.
+INT_TEXT_DIGITS = 20
 #: Largest grid tensor the pure-Python rational method is allowed to build.
 RATIONAL_MAX_ENTRIES = 2**14
 #: Integer weights of ``method="rational"`` are uniform on [-RATIONAL_RANGE, RATIONAL_RANGE].
@@ -70,6 +80,60 @@ RATIONAL_RANGE = 1000
 def trial_prime(*, M: int, R: int, K: Optional[int] = None) -> int:
     """The lab's default prime for a shape: ``default_prime(max(M, R, K, BLAS_PANEL))``."""
     return default_prime(max(M, R, M if K is None else K, BLAS_PANEL))
+
+
+def int_text(n: int) -> str:
+    r"""An integer for a person: in full up to :data:`INT_TEXT_DIGITS` digits, else its exact leading digits and
+    decimal exponent, ``'1.2345...e6020'`` (never a digit that is not the integer's own).
+
+    Works on any size: Python refuses ``str()`` of integers of more than 4300 digits (the end-state bound at depth
+    :math:`10^4` has about 6000), and this never calls it on one.
+    """
+    n = int(n)
+    size = abs(n)
+    if size < 10**INT_TEXT_DIGITS:
+        return str(n)
+    exp = int((size.bit_length() - 1) * 0.30102999566398120)  # log10(2): the exponent or one short of it
+    exp += 10 ** (exp + 1) <= size
+    exp -= 10**exp > size  # float rounding just below an integer
+    lead = str(size // 10 ** (exp - 4))  # the first five digits
+    return f"{'-' if n < 0 else ''}{lead[0]}.{lead[1:]}...e{exp}"
+
+
+def _safe_repr(x) -> str:
+    """``repr`` with every integer through :func:`int_text` (``repr`` of a bound of 6000 digits raises)."""
+    if isinstance(x, int) and not isinstance(x, bool):
+        return int_text(x)
+    if is_dataclass(x) and not isinstance(x, type):
+        return f"{type(x).__name__}(" + ", ".join(f"{f.name}={_safe_repr(getattr(x, f.name))}" for f in fields(x)) + ")"
+    if isinstance(x, (tuple, list)):
+        inner = ", ".join(_safe_repr(v) for v in x) + ("," if isinstance(x, tuple) and len(x) == 1 else "")
+        return f"({inner})" if isinstance(x, tuple) else f"[{inner}]"
+    if isinstance(x, dict):
+        return "{" + ", ".join(f"{k!r}: {_safe_repr(v)}" for k, v in x.items()) + "}"
+    return repr(x)
+
+
+def best_upper_bound(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None) -> int:
+    """The smallest proven upper bound on the Start-End rank of every RAC of the shape
+    (:func:`numerics.bound_registry.upper_bounds`; ``K`` defaults to ``M``)."""
+    return min(upper_bounds(depth=depth, M=M, R=R, T=T, K=K).values())
+
+
+def sketch_suits(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None) -> bool:
+    """The one rule for where ``method="sketch"`` pays: the best proven upper bound is at most side /
+    :data:`SKETCH_FRACTION` (the atlas' :func:`numerics.atlas_run.case_method` and ``sep_rank``'s suggestions)."""
+    side = (M if K is None else K) ** (T // 2)
+    return SKETCH_FRACTION * best_upper_bound(depth=depth, M=M, R=R, T=T, K=K) <= side
+
+
+def sketch_width(*, side: int, rank_cap: int) -> int:
+    """The widest sketch ``method="sketch"`` may reach for a rank of at most ``rank_cap``: it starts at
+    :data:`SKETCH_WIDTH` and doubles until it exceeds the rank or reaches the side."""
+    w = min(SKETCH_WIDTH, side)
+    while w <= rank_cap and w < side:
+        w = min(2 * w, side)
+    return w
 
 
 @dataclass(frozen=True)
@@ -109,6 +173,7 @@ def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, c
     T = check_size("T", T, low=2)
     if T % 2:
         raise ValueError(f"T={T} must be even (the Start-End partition halves it)")
+    _check_backend(rank_backend)
     want = {"exact": "modular", "sketch": "modular", "factorised": "modular", "rational": "rational", "svd": "float"}
     if method not in want:
         raise ValueError(f"method={method!r}: choose one of {', '.join(METHODS)}")
@@ -126,8 +191,8 @@ def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, c
         return TrialRank(res.rank, side, method, {"D": res.D, "basis_rows": res.basis_rows, "stages": res.seconds},
                          {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0})
     if method == "sketch":
-        res = sketched_rank(rac, T=T, seed=sketch_seed, templates=templates, block_entries=SKETCH_BLOCK,
-                            max_bytes=max_bytes)
+        res = sketched_rank(rac, T=T, seed=sketch_seed, width=SKETCH_WIDTH, templates=templates,
+                            block_entries=SKETCH_BLOCK, max_bytes=max_bytes)
         return TrialRank(res.rank, side, method, {"width": res.width, "blocks": res.blocks,
                                                   "peak_entries": res.peak_entries, "complete": res.complete},
                          {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0})
@@ -149,7 +214,7 @@ def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, c
                      {"grid_tensor": t1 - t0, "matricize": t2 - t1, "rank": time.perf_counter() - t2})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class RankReport:
     r"""What :func:`certified_rank` measured.
 
@@ -176,7 +241,13 @@ class RankReport:
     sketch : dict or None
         Widths, blocks, peak entries, completeness (``sketch``).
     bounds : tuple of BoundCheck
-        Every bound of the registry: value, relation, holds, or why it does not apply.
+        Every bound of the registry: value, relation, holds, or why it does not apply. ``holds`` is ``None``
+        (undecided) where the rank is below a lower bound (Theorem 1, Conjecture 1) but chance could explain it.
+    undecided : dict
+        ``{key: reason}`` of those undecided lower bounds: the rank is below the value, no proven upper bound is,
+        and :func:`numerics.certificate.refutation_chance` exceeds :data:`numerics.certificate.REFUTE_LEVEL`
+        (e.g. ``prime=3``). A failed verdict (``holds`` false) is certain when a proven upper bound is below the
+        value, else chance explains it with probability at most ``REFUTE_LEVEL``.
     seconds : dict
         ``build``, ``grid_tensor``, ``matricize``, ``rank`` and ``total``, summed over the trials.
     """
@@ -201,7 +272,12 @@ class RankReport:
     svd: Optional[dict]
     sketch: Optional[dict]
     bounds: tuple
+    undecided: dict
     seconds: dict
+
+    def __repr__(self) -> str:
+        # the dataclass repr would str() every bound, and Python refuses integers of more than 4300 digits
+        return _safe_repr(self)
 
     def bound(self, key: str) -> BoundCheck:
         """The :class:`~numerics.bound_registry.BoundCheck` of bound ``key``."""
@@ -216,7 +292,9 @@ class RankReport:
         return min(b.value for b in self.bounds if b.relation == "<=" and b.value is not None)
 
     def to_json(self) -> dict:
-        """The JSON object of ``sep_rank --json`` (stable keys)."""
+        """The JSON object of ``sep_rank --json`` (stable keys). Bounds stay exact integers, however long:
+        ``json.dumps`` of one beyond 4300 digits needs ``sys.set_int_max_str_digits`` raised by the caller (the
+        command lines do it for their own output)."""
         out = {
             "depth": self.depth, "T": self.T, "M": self.M, "R": self.R, "C": self.C, "class": self.cls, "K": self.K,
             "seed": self.seed, "rank": self.rank, "method": self.method, "trials": self.trials,
@@ -224,6 +302,7 @@ class RankReport:
             "exact": self.exact, "bounds": {b.key: b.value for b in self.bounds},
             "holds": {b.key: b.holds for b in self.bounds},
             "not_applicable": {b.key: b.reason for b in self.bounds if b.reason},
+            "undecided": dict(self.undecided),
         }
         if self.rank_backend is not None:
             out["rank_backend"] = self.rank_backend
@@ -237,18 +316,24 @@ class RankReport:
         return out
 
 
-def _sketch_nbytes(*, side: int) -> int:
-    """Planned peak of ``method="sketch"``: one block of the grid tensor and the sketch's working arrays (the
-    sketch itself is checked again as it widens, :func:`numerics.sketch.sketched_rank`)."""
-    return 8 * (SKETCH_BLOCK + 6 * side * 16)
+def _sketch_nbytes(*, side: int, width: int, depth: int, R: int) -> int:
+    """Planned peak of ``method="sketch"`` at its widest: one block of the grid tensor (at most
+    :data:`SKETCH_BLOCK` entries, or one column block of the side), the Start states, the sketch and its new
+    columns and the rank's copies of it (:func:`numerics.sketch.sketched_rank` checks its part as it widens)."""
+    return 8 * (max(SKETCH_BLOCK, side) + 2 * depth * R * side + 6 * side * width)
 
 
 def method_nbytes(*, depth: int, R: int, T: int, K: int, method: str, prime: Optional[int], rank_backend: str = "auto",
-                  entry: int = 8) -> int:
-    """Planned peak of one trial's grid tensor, matricization and rank (the weights not included)."""
+                  entry: int = 8, rank_cap: Optional[int] = None) -> int:
+    """Planned peak of one trial's grid tensor, matricization and rank (the weights not included).
+
+    ``rank_cap``: a proven upper bound on the rank (:func:`best_upper_bound`), which fixes the widest sketch of
+    ``method="sketch"`` (:func:`sketch_width`; default the side, the widest possible).
+    """
     side = K ** (T // 2)
     if method == "sketch":
-        return _sketch_nbytes(side=side)
+        return _sketch_nbytes(side=side, width=sketch_width(side=side, rank_cap=side if rank_cap is None else rank_cap),
+                              depth=depth, R=R)
     if method == "factorised":  # never materialises the grid tensor
         return factorised_rank_nbytes(K=K, T=T, depth=depth, R=R)
     if method == "exact":  # the rank runs inside the grid tensor's Start-End view where it can
@@ -256,6 +341,35 @@ def method_nbytes(*, depth: int, R: int, T: int, K: int, method: str, prime: Opt
     else:
         rank_need = 3 * side * side * entry
     return grid_tensor_nbytes(K=K, T=T, depth=depth, R=R, entry_bytes=entry) + rank_need
+
+
+def _check_backend(rank_backend) -> None:
+    if rank_backend not in RANK_BACKENDS:
+        raise ValueError(f"rank_backend={rank_backend!r}: choose one of {', '.join(RANK_BACKENDS)}")
+
+
+def _judge(checks: tuple, *, rank: int, degree: int, sample: int, trials: int, sketch_width: int) -> tuple:
+    r"""``(checks, undecided)``: ``checks`` with ``holds=None`` where a lower bound (``>=``, ``==``) fails but the
+    failure is not certified, and ``{key: reason}`` for those.
+
+    A certified rank below a lower bound :math:`v` refutes it for sure when a proven upper bound is below
+    :math:`v`; otherwise only with the confidence of :func:`numerics.certificate.refutation_chance`, and not at all
+    above :data:`numerics.certificate.REFUTE_LEVEL`.
+    """
+    cap = min(c.value for c in checks if c.relation == "<=" and c.value is not None)
+    out, undecided = [], {}
+    for c in checks:
+        if c.relation != "<=" and c.holds is False and rank < c.value <= cap:
+            chance = refutation_chance(c.value, degree, sample, trials, sketch_width=sketch_width)
+            if chance > REFUTE_LEVEL:
+                one = refutation_chance(c.value, degree, sample, sketch_width=sketch_width)
+                more = "" if one >= 1 else " or more trials"  # at 1 per trial, more trials change nothing
+                undecided[c.key] = (f"rank {rank} < {int_text(c.value)}, but {trials} instance(s) of a shape that "
+                                    f"meets the bound fall this low with probability up to {chance:.2g} "
+                                    f"(Schwartz-Zippel); a larger prime{more} could decide")
+                c = replace(c, holds=None)
+        out.append(c)
+    return tuple(out), undecided
 
 
 def _check_steps(*, depth: int, R: int, T: int, K: int, trials: int, what: str) -> None:
@@ -274,7 +388,9 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
     :math:`C \times R`, initial states, the initial-state solve), the grid tensor, the Start-End matrix and
     the rank's workspace. Sizes beyond :math:`2^{64}` bytes are judged from logarithms, so a huge ``T`` is
     refused at once. The message names the sizes as the caller gave them (``K`` only when given) and, for
-    ``exact``, suggests ``sketch`` when the sketch would fit.
+    ``exact``, suggests ``factorised`` and ``sketch`` where they apply and fit (``sketch`` only where the rank is
+    provably low, :func:`sketch_suits`). ``sketch`` itself is planned at the width the best proven upper bound may
+    drive it to.
     """
     entry = entry_nbytes(field.dtype)
     what = (f"depth={depth} T={T} M={M}" + (f" K={K}" if K_given else "") + f" R={R}" + (f" C={C}" if C > 1 else ""))
@@ -292,14 +408,21 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
         D = feature_count(depth=depth, R=R, T=T)
         if FACTORISED_SHARE * D > K ** (T // 2):
             raise ValueError(f"method='factorised' needs the D = {D} crossing-state features of {what} to be at most "
-                             f"side/{FACTORISED_SHARE} = {K ** (T // 2) // FACTORISED_SHARE}; use method='exact' (or "
-                             "method='sketch' for a low rank beyond memory)")
+                             f"side/{FACTORISED_SHARE} = {K ** (T // 2) // FACTORISED_SHARE}; use method='exact'"
+                             + (" (or method='sketch': its rank is provably low)"
+                                if sketch_suits(depth=depth, M=M, R=R, T=T, K=K) else ""))
         grid_text = f"factorised rank with D = {D} features at side {K}^{T // 2}"
     if method == "rational" and K**T > RATIONAL_MAX_ENTRIES:
         raise ValueError(f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
                          f"{RATIONAL_MAX_ENTRIES}; use method='exact'")
+    rank_cap = None
+    if method == "sketch":
+        rank_cap = best_upper_bound(depth=depth, M=M, R=R, T=T, K=K)
+        width = sketch_width(side=K ** (T // 2), rank_cap=rank_cap)
+        grid_text = (f"sketch of {K}^{T // 2} rows and up to {width} columns: the best proven upper bound on the "
+                     f"rank is {int_text(rank_cap)}")
     need = weights + method_nbytes(depth=depth, R=R, T=T, K=K, method=method, prime=getattr(field, "p", None),
-                                    rank_backend=rank_backend, entry=entry)
+                                    rank_backend=rank_backend, entry=entry, rank_cap=rank_cap)
     if weights > need // 2:
         fix = "lower R" + (", C" if C > 1 else "") + " or the depth"
     elif method == "exact":
@@ -309,9 +432,15 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
                                                  prime=getattr(field, "p", None), rank_backend=rank_backend,
                                                  entry=entry), max_bytes=max_bytes)):
             other.append("method='factorised' computes it exactly through the states crossing the cut")
-        if fits(weights + _sketch_nbytes(side=K ** (T // 2)), max_bytes=max_bytes):
-            other.append("method='sketch' streams it (for low ranks)")
+        if sketch_suits(depth=depth, M=M, R=R, T=T, K=K) and fits(
+                weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="sketch", prime=None,
+                                        rank_cap=best_upper_bound(depth=depth, M=M, R=R, T=T, K=K)),
+                max_bytes=max_bytes):
+            other.append("method='sketch' streams it (its rank is provably low)")
         fix = ", or ".join(other + [fix])
+    elif method == "sketch" and fits(weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="exact", prime=field.p,
+                                                             entry=entry), max_bytes=max_bytes):
+        fix = "method='exact' fits, or " + fix
     check_fits(need, f"{what} (weights, {grid_text})", max_bytes=max_bytes, fix=fix)
     _check_steps(depth=depth, R=R, T=T, K=K, trials=trials, what=what)
     return K ** (T // 2)
@@ -372,6 +501,7 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
     if prime is not None and method not in ("exact", "sketch", "factorised"):
         raise ValueError(f"prime={prime} applies to method='exact', method='sketch' or method='factorised' only, "
                          f"not method={method!r}")
+    _check_backend(rank_backend)
     if rank_backend != "auto" and method != "exact":
         raise ValueError(f"rank_backend={rank_backend!r} applies to method='exact' only, not method={method!r}")
     if method in ("exact", "sketch", "factorised"):
@@ -412,9 +542,13 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
     if method == "sketch":
         sk = {"widths": [r.info["width"] for r in results], "complete": all(r.info["complete"] for r in results),
               "blocks": results[0].info["blocks"], "peak_entries": max(r.info["peak_entries"] for r in results)}
+    checks, undecided = check_bounds(best, depth=depth, M=M, R=R, T=T, K=K), {}
+    if sz is not None:
+        checks, undecided = _judge(checks, rank=best, degree=sz["entry_degree"], sample=sz["sample_set_size"],
+                                   trials=trials, sketch_width=max(sk["widths"]) if sk is not None else 0)
     return RankReport(
         depth=depth, M=M, R=R, T=T, K=K, C=C, cls=int(cls), seed=seed, trials=trials, method=method,
         prime=getattr(fld, "p", None), rank=best, trial_ranks=ranks, side=side, exact=method != "svd",
         rank_backend=results[0].info.get("backend") if method == "exact" else None, schwartz_zippel=sz, svd=svd,
-        sketch=sk, bounds=check_bounds(best, depth=depth, M=M, R=R, T=T, K=K),
+        sketch=sk, bounds=checks, undecided=undecided,
         seconds={**{k: round(v, 6) for k, v in secs.items()}, "total": round(sum(secs.values()), 6)})

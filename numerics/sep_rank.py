@@ -26,19 +26,28 @@ factorised
     As exact, the same number, from the rows of the Start-End matrix that a row basis of the crossing-state
     features selects (:mod:`numerics.factorised`): cost side x D instead of side^2 where the end-state count D
     is at most side / 4; refused otherwise.
+
+Verdicts
+--------
+A certified rank at or above a lower bound (Theorem 1, Conjecture 1) is a certified "yes". Below it, "NO" only
+where that is certain (a proven upper bound is below the value) or where chance explains it with probability at
+most ``numerics.certificate.REFUTE_LEVEL``; otherwise "undecided (not certified)" (JSON: ``holds`` null, the reason
+under ``undecided``), as with a small ``--prime``. Bounds too long to print (``end_state`` at depth 10^4 has 6021
+digits) show their leading digits and exponent; ``--json`` keeps them exact.
 """
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import Optional, Sequence
+from contextlib import contextmanager
+from typing import Callable, Iterator, Optional, Sequence
 
 from .bound_registry import RELATIONS, bound
-from .certified import METHODS, certified_rank
+from .certified import METHODS, RANK_BACKENDS, certified_rank, int_text
 from .cli import OneLineParser, add_rac_sizes, nonnegative_int, positive_int, report_main
 from .ranks import BLAS_PANEL
 
-__all__ = ["main", "run", "format_table"]
+__all__ = ["main", "run", "format_table", "exact_int_output"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--prime", type=int, default=None,
                    help=f"prime for --method exact, sketch or factorised (default: the largest p < 2^26 whose float64 dot products "
                         f"of length max(M, R, K, {BLAS_PANEL}) stay exact, so the rank can run on BLAS)")
-    p.add_argument("--rank-backend", choices=("auto", "blas", "flint"), default="auto",
+    p.add_argument("--rank-backend", choices=RANK_BACKENDS, default="auto",
                    help="GF(p) elimination for --method exact: blas (float64 BLAS, delayed reduction), flint "
                         "(FLINT's nmod_mat_rank, the oracle) or auto: blas from 512 x 512 when the prime allows "
                         "(default)")
@@ -127,8 +136,15 @@ def format_table(r: dict) -> str:
         if v is None:
             lines.append(f"  {text:<68} {'-':>10}  {'n/a':<12} ({r['not_applicable'][k]})")
             continue
-        verdict = "yes" if r["holds"][k] else ("NO (conjecture)" if b.conjecture else "NO")
-        lines.append(f"  {text:<68} {v:>10}  {RELATIONS[b.relation]:<12} {verdict}{shaky}")
+        if k in r["undecided"]:
+            verdict = "undecided (not certified)"
+        else:
+            verdict = "yes" if r["holds"][k] else ("NO (conjecture)" if b.conjecture else "NO")
+        lines.append(f"  {text:<68} {int_text(v):>10}  {RELATIONS[b.relation]:<12} {verdict}{shaky}")
+    if any(v is not None and "..." in int_text(v) for v in r["bounds"].values()):
+        lines.append("  (a value with ... shows its leading digits and decimal exponent; --json has it exact)")
+    for k, why in r["undecided"].items():
+        lines.append(f"  undecided  {k}: {why}")
     lines.append("")
     if "schwartz_zippel" in r:
         sz = r["schwartz_zippel"]
@@ -145,7 +161,7 @@ def format_table(r: dict) -> str:
                 lines.append(f"  note       with K={r['K']} templates no RAC exceeds {min(caps)} (docs/theory.md, Propositions 1-2); "
                              f"try a larger --K.")
         lines.append(
-            f"  Schwartz-Zippel  entries have degree {sz['entry_degree']}; P(one uniform instance below the generic rank)"
+            f"  Schwartz-Zippel  entries have degree {int_text(sz['entry_degree'])}; P(one uniform instance below the generic rank)"
             f" <= {_fmt_prob(sz['per_trial'])}, best of {r['trials']}: <= {_fmt_prob(sz['all_trials'])}"
         )
     else:
@@ -169,8 +185,27 @@ OPTIONS = {"depth": "--depth", "T": "--T", "M": "--M", "R": "--R", "C": "--C", "
            "rank_backend": "--rank-backend", "max_bytes": "--max-bytes"}
 
 
+@contextmanager
+def exact_int_output() -> Iterator[Callable]:
+    """Yield ``lift(x=None) -> x``, which lifts Python's limit on integer-decimal conversion (4300 digits) until
+    the block ends, where the limit is restored: JSON output and the atlas store keep a bound of 6000 digits
+    (``end_state`` at depth 10^4) exact. A command line lifts it after parsing its input (user text keeps the
+    limit: ``--T`` of 5000 digits stays "far too large"). Command lines only; the library never changes this
+    global."""
+    old = sys.get_int_max_str_digits()
+
+    def lift(x=None):
+        sys.set_int_max_str_digits(0)
+        return x
+    try:
+        yield lift
+    finally:
+        sys.set_int_max_str_digits(old)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    return report_main("sep_rank", build_parser(), run, format_table, argv, OPTIONS)
+    with exact_int_output() as lift:
+        return report_main("sep_rank", build_parser(), lambda args: lift(run(args)), format_table, argv, OPTIONS)
 
 
 if __name__ == "__main__":

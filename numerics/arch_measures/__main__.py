@@ -88,7 +88,8 @@ def format_table(r: dict) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    return report_main("arch_measures", build_parser(), run, format_table, argv)
+    # racs.archgraph names its parameters (depth=3); the user typed options
+    return report_main("arch_measures", build_parser(), run, format_table, argv, {"depth": "--depth"})
 
 
 if __name__ == "__main__":

@@ -7,8 +7,8 @@ Start-End entanglement of ordinary recurrent cells when the parameter count is h
 one-hot templates), and its row summarises the spectra of seeds ``0..seeds-1``, each the stack and grid tensor
 of :func:`numerics.spectrum.cell_spectrum` (seed ``s`` draws :func:`racs.cells.init_stack` with ``seed=s``, as
 ``python -m numerics.spectrum --seeds N`` does, so a row's medians are that command's while every seed's grid
-stays in float64's range; seeds out of range are counted, not measured:
-:func:`numerics.spectrum.in_float_range`).
+stays in float64's range; seeds out of range are counted, not measured, by the rule both share:
+:func:`numerics.spectrum.seed_spectra`).
 
 A row holds, over the seeds, the median, quartiles and extremes of the :math:`\varepsilon`-ranks
 (:math:`\varepsilon \in \{10^{-2}, 10^{-4}, 10^{-8}\}`; ``None`` when any seed's is below its precision floor,
@@ -53,7 +53,7 @@ from racs.cells import CELLS, param_count, width_for_params
 from racs.memory import check_fits, log2_bytes
 
 from ..certified import certified_rank
-from ..spectrum import EPS, MAX_SPECTRUM_LAYER_STEPS, UNIT_ROUNDOFF, cell_spectrum
+from ..spectrum import EPS, MAX_SPECTRUM_LAYER_STEPS, UNIT_ROUNDOFF, check_spectrum_fits, seed_spectra
 
 __all__ = ["CAMPAIGN", "CELL_NAMES", "DEPTHS", "BUDGETS", "GAINS", "SEEDS", "MAX_T", "ENTROPY_DECIMALS",
            "SV_DIGITS", "MAX_CASES", "STAT_KEYS", "StudyGrid", "FULL_GRID", "study_cases", "case_key", "compute_case",
@@ -180,16 +180,26 @@ def compute_case(case: Mapping) -> dict:
         (``eps_rank_nulls[key]`` counts them); ``singular_values`` (length at most ``side = K^(T/2)``) is the
         per-index median of :math:`s_i/s_1` down to the floor; ``certified_rank`` is ``None`` except for
         ``rac``: ``{"rank", "prime", "trials", "schwartz_zippel"}``.
+
+    Raises
+    ------
+    TooLargeError
+        Before anything is built, when the seeds' spectra or one seed's weights, grid tensor and SVD
+        (:func:`numerics.spectrum.check_spectrum_fits`) exceed the memory; the message names the options of
+        ``python -m numerics.depth_study`` that shrink the case.
     """
     cell, depth, R, K, T = case["cell"], case["depth"], case["R"], case["K"], case["T"]
     # the seeds' spectra are kept (side singular values, side + 1 truncation errors), then stacked: planned in
     # log2 before the side itself is formed, which a huge T or K would make too large for a float
     check_fits(log2_bytes(base=K, exponent=T // 2, times=8 * 3 * case["seeds"]),
-               f"the spectra of {case['seeds']} seeds at side {K}^{T // 2}", fix="lower seeds or T", log2=True)
+               f"the spectra of {case['seeds']} seeds at side {K}^{T // 2}",
+               fix="lower the seeds (--seeds) or T (--max-T K:T)", log2=True)
+    check_spectrum_fits(cell, depth=depth, R=R, T=T, K=K, what=f"the {cell} stack (weights, grid tensor of {K}^{T} "
+                        "entries and its SVD)",
+                        fix="lower T (--max-T K:T), the budget (--params) or the depth (--depth)")
     side = K ** (T // 2)
     floor = side * UNIT_ROUNDOFF
-    specs = [sp for sp in (cell_spectrum(cell, depth=depth, R=R, T=T, K=K, gain=case["gain"], seed=s,
-                                         none_out_of_range=True) for s in range(case["seeds"])) if sp is not None]
+    specs, _ = seed_spectra(cell, depth=depth, R=R, T=T, K=K, seeds=range(case["seeds"]), gain=case["gain"])
     ranks, nulls = {}, {}
     for key in EPS:
         vals = [sp.eps_rank[key] for sp in specs]

@@ -62,8 +62,9 @@ def build_parser():
     p.add_argument("--db", required=True, help="SQLite file of the campaign store (created if missing)")
     p.add_argument("--export", choices=("json", "markdown"),
                    help="print numerics/data/spectra.json or docs/spectra.md made from the stored rows; no run")
-    p.add_argument("--workers", type=workers_int(), default=1, help="local worker processes (default 1)")
-    p.add_argument("--scheduler", help="a Dask scheduler address tcp://HOST:PORT instead of local workers")
+    where = p.add_mutually_exclusive_group()  # a scheduler's workers are its own: --workers would be ignored
+    where.add_argument("--workers", type=workers_int(), default=1, help="local worker processes (default 1)")
+    where.add_argument("--scheduler", help="a Dask scheduler address tcp://HOST:PORT instead of local workers")
     p.add_argument("--cells", nargs="+", choices=list(CELLS), default=list(CELLS), metavar="CELL",
                    help=f"cells (default all: {' '.join(CELLS)})")
     p.add_argument("--depth", type=int_list("depth"), default=list(DEPTHS), help="depths, e.g. 1-3 (default)")

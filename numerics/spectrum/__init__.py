@@ -30,13 +30,14 @@ from typing import Mapping, Optional, Sequence
 import numpy as np
 
 from racs.cells import init_stack, param_count
-from racs.memory import check_fits
+from racs.memory import LOG2_HOPELESS, check_fits, log2_bytes
 
-from ..cell_grid import cell_grid_tensor
+from ..cell_grid import cell_grid_nbytes, cell_grid_tensor
 from ..matricize import start_end
 
 __all__ = ["EPS", "Spectrum", "spectrum", "truncation_errors", "eps_rank", "entanglement_entropy",
-           "in_float_range", "cell_spectrum", "spectrum_row", "UNIT_ROUNDOFF", "MIN_SCALE", "MAX_SPECTRUM_LAYER_STEPS"]
+           "in_float_range", "cell_spectrum", "seed_spectra", "check_spectrum_fits", "spectrum_row", "UNIT_ROUNDOFF",
+           "MIN_SCALE", "MAX_SPECTRUM_LAYER_STEPS"]
 
 #: The :math:`\varepsilon` of the reports, keyed as in the JSON rows.
 EPS = MappingProxyType({"1e-2": 1e-2, "1e-4": 1e-4, "1e-8": 1e-8})
@@ -187,29 +188,57 @@ def cell_spectrum(cell: str, *, depth: int, R: int, T: int, K: int, gain: float 
                      f"seed {seed} left float64's range ({why})")
 
 
+def check_spectrum_fits(cell: str, *, depth: int, R: int, T: int, K: int, what: str, fix: str,
+                        max_bytes: Optional[int] = None) -> None:
+    r"""Refuse one spectrum before allocating (``TooLargeError``): the weights (four copies of the parameters while
+    drawing), the grid tensor of :math:`K^T` entries (:func:`numerics.cell_grid.cell_grid_nbytes`) and the SVD's
+    three matrices of its size; judged in logarithms first, so a huge ``T`` costs nothing. ``what`` names the
+    work and ``fix`` the remedy in the caller's words."""
+    log2_grid = log2_bytes(base=K, exponent=T, times=8 * 4)
+    if log2_grid >= LOG2_HOPELESS:
+        check_fits(log2_grid, what, log2=True, fix=fix, max_bytes=max_bytes)
+    need = 4 * 8 * param_count(cell, n_in=K, R=R, depth=depth) + cell_grid_nbytes(cell, K=K, T=T, depth=depth, R=R) \
+        + 3 * 8 * K**T
+    check_fits(need, what, fix=fix, max_bytes=max_bytes)
+
+
+def seed_spectra(cell: str, *, depth: int, R: int, T: int, K: int, seeds: Sequence, gain: float = 1.0,
+                 b_fg: float = 1.0, bias_scale: float = 0.0, max_bytes: Optional[int] = None) -> tuple[list, int]:
+    r"""``(spectra, dropped)``: :func:`cell_spectrum` of every seed whose grid tensor stays in float64's range
+    (:func:`in_float_range`), and how many seeds did not. The one rule of the depth study's rows and of
+    :func:`spectrum_row`: such seeds are counted, never measured."""
+    specs = [cell_spectrum(cell, depth=depth, R=R, T=T, K=K, gain=gain, seed=s, b_fg=b_fg, bias_scale=bias_scale,
+                           max_bytes=max_bytes, none_out_of_range=True) for s in seeds]
+    kept = [sp for sp in specs if sp is not None]
+    return kept, len(specs) - len(kept)
+
+
 def spectrum_row(cell: str, *, depth: int, R: int, T: int, K: int, seeds: Sequence, gain: float = 1.0,
                  b_fg: float = 1.0, bias_scale: float = 0.0, max_bytes: Optional[int] = None) -> dict:
-    r"""A JSON-ready row: medians over ``seeds`` of :func:`cell_spectrum`.
+    r"""A JSON-ready row: medians over the ``seeds`` whose grid stays in float64's range (:func:`seed_spectra`).
 
-    Keys ``cell, depth, R, params, n_in, T, K, gain, seeds, eps_rank`` (median per :math:`\varepsilon`;
-    ``None`` if any seed's is), ``entropy, entropy_centred`` (medians), ``precision_floor``, and the spreads
-    ``eps_rank_range``, ``entropy_range`` (min, max over seeds).
+    Keys ``cell, depth, R, params, n_in, T, K, gain, seeds`` (how many were asked), ``out_of_range`` (how many
+    were dropped), ``eps_rank`` (median per :math:`\varepsilon`; ``None`` if any kept seed's is),
+    ``entropy, entropy_centred`` (medians), ``precision_floor`` (``K^(T/2) * 2**-52``), and the spreads
+    ``eps_rank_range``, ``entropy_range`` (min, max over the kept seeds). With every seed dropped, every statistic
+    and spread is ``None``.
     """
     seeds = list(seeds)
     if not seeds:
         raise ValueError("seeds must not be empty: give at least one seed")
-    specs = [cell_spectrum(cell, depth=depth, R=R, T=T, K=K, gain=gain, seed=s, b_fg=b_fg,
-                           bias_scale=bias_scale, max_bytes=max_bytes) for s in seeds]
+    specs, dropped = seed_spectra(cell, depth=depth, R=R, T=T, K=K, seeds=seeds, gain=gain, b_fg=b_fg,
+                                  bias_scale=bias_scale, max_bytes=max_bytes)
     ranks, spreads = {}, {}
-    for key in specs[0].eps_rank:
+    for key in EPS:
         vals = [sp.eps_rank[key] for sp in specs]
-        if any(v is None for v in vals):
+        if not vals or any(v is None for v in vals):
             ranks[key], spreads[key] = None, None
         else:
             ranks[key], spreads[key] = float(np.median(vals)), [min(vals), max(vals)]
     ent = [sp.entropy for sp in specs]
     return {"cell": cell, "depth": depth, "R": R, "params": param_count(cell, n_in=K, R=R, depth=depth),
-            "n_in": K, "T": T, "K": K, "gain": float(gain), "seeds": len(seeds), "eps_rank": ranks,
-            "entropy": float(np.median(ent)), "entropy_centred": float(np.median([sp.entropy_centred for sp in specs])),
-            "precision_floor": specs[0].precision_floor, "eps_rank_range": spreads,
-            "entropy_range": [min(ent), max(ent)]}
+            "n_in": K, "T": T, "K": K, "gain": float(gain), "seeds": len(seeds), "out_of_range": dropped,
+            "eps_rank": ranks, "entropy": float(np.median(ent)) if specs else None,
+            "entropy_centred": float(np.median([sp.entropy_centred for sp in specs])) if specs else None,
+            "precision_floor": K ** (T // 2) * UNIT_ROUNDOFF, "eps_rank_range": spreads,
+            "entropy_range": [min(ent), max(ent)] if specs else None}

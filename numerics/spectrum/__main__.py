@@ -2,7 +2,10 @@ r"""``python -m numerics.spectrum``: Start-End spectra of random stacked cells, 
 
 Example: ``python -m numerics.spectrum --cell lstm --depth 1-3 --params 1000 --T 4-12 --K 2 --seeds 10``.
 Ranges ``a-b`` are allowed for ``--depth``, ``--R``, ``--params``, ``--T`` (even values only) and ``--K``;
-``n_in = K`` (one-hot templates); eps-ranks and entropies are medians over seeds ``0..N-1``.
+``n_in = K`` (one-hot templates); eps-ranks and entropies are medians over seeds ``0..N-1``. A seed whose grid
+tensor leaves float64's range (:func:`numerics.spectrum.in_float_range`: overflow or underflow) is dropped and
+counted, as the depth study does (:func:`numerics.spectrum.seed_spectra`); only when every seed of every row is
+dropped does the command fail, with the first seed's reason.
 """
 from __future__ import annotations
 
@@ -10,12 +13,11 @@ import argparse
 import sys
 from typing import Optional, Sequence
 
-from racs.cells import CELLS, param_count, width_for_params
-from racs.memory import LOG2_HOPELESS, TooLargeError, check_fits, log2_bytes
+from racs.cells import CELLS, width_for_params
+from racs.memory import TooLargeError
 
-from ..cell_grid import cell_grid_nbytes
 from ..cli import OneLineParser, int_list, positive_int, report_main
-from . import MAX_SPECTRUM_LAYER_STEPS, spectrum_row
+from . import MAX_SPECTRUM_LAYER_STEPS, cell_spectrum, check_spectrum_fits, spectrum_row
 
 __all__ = ["main", "run", "build_parser"]
 
@@ -49,19 +51,6 @@ def build_parser():
     return p
 
 
-def _plan(cell: str, *, depth: int, R: int, T: int, K: int) -> None:
-    """Refuse one row before allocating: the weights (four copies of the parameters while drawing), the grid
-    tensor and the SVD's three matrices of its size."""
-    what = f"--cell {cell} --depth {depth} --R {R} --T {T} --K {K}"
-    log2_grid = log2_bytes(base=K, exponent=T, times=8 * 4)
-    if log2_grid >= LOG2_HOPELESS:
-        check_fits(log2_grid, f"{what} (grid tensor of {K}^{T} entries and its SVD)", log2=True, fix="lower T or K")
-    need = 4 * 8 * param_count(cell, n_in=K, R=R, depth=depth) + cell_grid_nbytes(cell, K=K, T=T, depth=depth, R=R) \
-        + 3 * 8 * K**T
-    check_fits(need, f"{what} (weights, grid tensor of {K}^{T} entries and its SVD)",
-               fix="lower R (or --params), T, K or the depth")
-
-
 def run(args) -> list:
     """Rows for parsed arguments (see :func:`numerics.spectrum.spectrum_row`); every row is planned (memory,
     :func:`_plan`, and work, :data:`MAX_SPECTRUM_LAYER_STEPS`) before the first one runs."""
@@ -84,13 +73,19 @@ def run(args) -> list:
                                                           for P in args.params]
             cases += [(depth, R, T, K) for R in widths for T in Ts]
     for depth, R, T, K in cases:
-        _plan(args.cell, depth=depth, R=R, T=T, K=K)
-    return [spectrum_row(args.cell, depth=depth, R=R, T=T, K=K, seeds=range(args.seeds), gain=args.gain)
+        check_spectrum_fits(args.cell, depth=depth, R=R, T=T, K=K,
+                            what=f"--cell {args.cell} --depth {depth} --R {R} --T {T} --K {K} (weights, grid tensor "
+                                 f"of {K}^{T} entries and its SVD)", fix="lower R (or --params), T, K or the depth")
+    rows = [spectrum_row(args.cell, depth=depth, R=R, T=T, K=K, seeds=range(args.seeds), gain=args.gain)
             for depth, R, T, K in cases]
+    if all(r["out_of_range"] == r["seeds"] for r in rows):  # nothing measured: say why, as the first seed's check does
+        depth, R, T, K = cases[0]
+        cell_spectrum(args.cell, depth=depth, R=R, T=T, K=K, gain=args.gain, seed=0)
+    return rows
 
 
-def _fmt(v) -> str:
-    return "null" if v is None else f"{v:g}"
+def _fmt(v, spec: str = "g") -> str:
+    return "null" if v is None else f"{v:{spec}}"
 
 
 def format_table(rows: list) -> str:
@@ -101,7 +96,12 @@ def format_table(rows: list) -> str:
     for r in rows:
         lines.append(f"{r['cell']:>8} {r['depth']:>2} {r['R']:>4} {r['params']:>7} {r['T']:>3} {r['K']:>2} "
                      + " ".join(f"{_fmt(r['eps_rank'][k]):>10}" for k in keys)
-                     + f" {r['entropy']:9.4f} {r['entropy_centred']:9.4f}")
+                     + f" {_fmt(r['entropy'], '.4f'):>9} {_fmt(r['entropy_centred'], '.4f'):>9}")
+    dropped = [r for r in rows if r["out_of_range"]]
+    if dropped:
+        lines.append("seeds dropped, their grid tensor out of float64's range (overflow or underflow): "
+                     + ", ".join(f"{r['out_of_range']} of {r['seeds']} at L={r['depth']} R={r['R']} T={r['T']} "
+                                 f"K={r['K']}" for r in dropped) + "; statistics are over the other seeds")
     lines.append(f"medians over {rows[0]['seeds']} seed(s), gain {rows[0]['gain']:g}; float64 spectra "
                  f"(numerical, not certified); precision floor side x 2^-52 relative to s_1 "
                  f"(e.g. {rows[-1]['precision_floor']:.1e})")

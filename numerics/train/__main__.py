@@ -201,6 +201,10 @@ def _export(args) -> None:
             rows = best_rows(store.rows())
         finally:
             store.close()
+        if not rows:  # an empty report would claim to be the published one
+            raise ValueError(f"--db {args.db} holds no {CAMPAIGN} rows yet; run a campaign first (drop --export)")
+    if not rows:
+        raise ValueError(f"--rows {args.rows!r} holds no rows; write it with --export json from a --db with runs")
     if args.export == "json":
         print(json.dumps(rows, indent=1))
         return

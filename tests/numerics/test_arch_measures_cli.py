@@ -45,7 +45,7 @@ def test_all_tabulates_every_builtin(capsys):
 
 @pytest.mark.parametrize("argv, needle", [
     (["--arch", "nope"], "unknown architecture 'nope'"),
-    (["--arch", "sh", "--depth", "2"], "drop depth=2"),
+    (["--arch", "sh", "--depth", "2"], "drop --depth 2"),
     (["--arch", "rnn", "--depth", "0"], "--depth must be an integer >= 1"),
     (["--all", "--depth", "2"], "--depth goes with --arch only"),
     (["--arch", "sh", "--all"], "not allowed with"),

@@ -72,7 +72,13 @@ def sympy_rank(rows, p=None):
     if not rows or not rows[0]:
         return 0
     dom = QQ if p is None else GF(p)
-    conv = (lambda v: QQ(Fraction(v).numerator, Fraction(v).denominator)) if p is None else (lambda v: dom(int(v)))
+
+    def modp(v):
+        f = Fraction(v)  # a fraction mod p is num / den, not int(v) (which rounds it)
+        if f.denominator % p == 0:
+            raise ValueError(f"{v} has no value mod {p}")
+        return dom(f.numerator) / dom(f.denominator)
+    conv = (lambda v: QQ(Fraction(v).numerator, Fraction(v).denominator)) if p is None else modp
     return DomainMatrix([[conv(v) for v in r] for r in rows], (len(rows), len(rows[0])), dom).rank()
 
 

@@ -1,6 +1,7 @@
 """docs/theory.md, Proposition 7: each step of the lower-bound proofs of regimes (i)-(v) and Lemmas A and B, checked
-on small cases by sympy over Q, and where ``proved_regime`` names each regime (Lemmas C, D and L, regimes (iii)(b),
-(vi)-(viii) and the (E) table: tests/proofs/test_depth2_lemmas.py).
+on small cases by sympy over Q, and where ``proved_regime`` names each regime (Lemmas C and D, regimes
+(vi), (vii) and the (E) table: tests/proofs/test_depth2_lemmas.py; regimes (iii)(b) and (viii) with Lemma L:
+tests/proofs/test_depth2_theorems.py).
 
 Everything is rebuilt from the seed's equations with exact rationals (``tests/depth2_naive.py``); the Start-End
 matrix comes from ``tests/naive.py`` and ρ_2 from the seed's multiset coefficient, never from the code under test.

@@ -48,8 +48,8 @@ from .atlas_doc import export
 from .atlas_run import SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds, run_atlas
 from .certified import SKETCH_FRACTION
 from .factorised import FACTORISED_SHARE
-from .cli import OneLineParser, as_options, nonnegative_int, one_line_errors, parse_values, positive_int, workers_int
-from .sep_rank import exact_int_output
+from .cli import (OneLineParser, as_options, exact_int_output, nonnegative_int, one_line_errors, parse_values,
+                  positive_int, workers_int)
 
 __all__ = ["main", "DEFAULT_MAX_ENTRIES", "MAX_CASES", "MAX_TRIALS"]
 

@@ -12,11 +12,12 @@ import json
 import os
 import re
 import sys
-from typing import Callable, Mapping, Optional
+from contextlib import contextmanager
+from typing import Callable, Iterator, Mapping, Optional
 
 from ._startup import EXIT_INTERRUPTED, end_startup
 
-__all__ = ["OneLineParser", "positive_int", "nonnegative_int", "even_int", "workers_int", "parse_values", "int_list",
+__all__ = ["OneLineParser", "exact_int_output", "positive_int", "nonnegative_int", "even_int", "workers_int", "parse_values", "int_list",
            "add_rac_sizes", "one_line_errors", "report_main", "as_options", "quote", "EXIT_USAGE", "EXIT_INTERRUPTED", "MAX_VALUES"]
 
 #: Exit code of bad input (argparse's).
@@ -237,3 +238,21 @@ def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, a
         report = run(args)
         print(json.dumps(report) if args.json else format_table(report))
     return one_line_errors(name, work, options, on_interrupt=on_interrupt)
+
+
+@contextmanager
+def exact_int_output() -> Iterator[Callable]:
+    """Yield ``lift(x=None) -> x``, which lifts Python's limit on integer-decimal conversion (4300 digits) until
+    the block ends, where the limit is restored: JSON output and the atlas store keep a bound of 6000 digits
+    (``end_state`` at depth 10^4) exact. A command line lifts it after parsing its input (user text keeps the
+    limit: ``--T`` of 5000 digits stays "far too large"). Command lines only; the library never changes this
+    global."""
+    old = sys.get_int_max_str_digits()
+
+    def lift(x=None):
+        sys.set_int_max_str_digits(0)
+        return x
+    try:
+        yield lift
+    finally:
+        sys.set_int_max_str_digits(old)

@@ -39,15 +39,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from contextlib import contextmanager
-from typing import Callable, Iterator, Optional, Sequence
+from typing import Optional, Sequence
 
 from .bound_registry import RELATIONS, bound
 from .certified import METHODS, RANK_BACKENDS, certified_rank, int_text
-from .cli import OneLineParser, add_rac_sizes, nonnegative_int, positive_int, report_main
+from .cli import OneLineParser, add_rac_sizes, exact_int_output, nonnegative_int, positive_int, report_main
 from .ranks import BLAS_PANEL
 
-__all__ = ["main", "run", "format_table", "exact_int_output"]
+__all__ = ["main", "run", "format_table"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -183,24 +182,6 @@ def format_table(r: dict) -> str:
 OPTIONS = {"depth": "--depth", "T": "--T", "M": "--M", "R": "--R", "C": "--C", "K": "--K", "cls": "--class",
            "seed": "--seed", "trials": "--trials", "method": "--method", "prime": "--prime", "p": "--prime",
            "rank_backend": "--rank-backend", "max_bytes": "--max-bytes"}
-
-
-@contextmanager
-def exact_int_output() -> Iterator[Callable]:
-    """Yield ``lift(x=None) -> x``, which lifts Python's limit on integer-decimal conversion (4300 digits) until
-    the block ends, where the limit is restored: JSON output and the atlas store keep a bound of 6000 digits
-    (``end_state`` at depth 10^4) exact. A command line lifts it after parsing its input (user text keeps the
-    limit: ``--T`` of 5000 digits stays "far too large"). Command lines only; the library never changes this
-    global."""
-    old = sys.get_int_max_str_digits()
-
-    def lift(x=None):
-        sys.set_int_max_str_digits(0)
-        return x
-    try:
-        yield lift
-    finally:
-        sys.set_int_max_str_digits(old)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -22,6 +22,10 @@ generic rank were :math:`\ge v`, some :math:`v\times v` minor would be a non-zer
 :math:`\le vD`, so all :math:`K` instances fall below :math:`v` with probability at most
 :math:`\min(1, vD/p)^K`. Only when that is small does a low rank speak against the bound; with a small
 :math:`p` (``--prime 3``) it is 1 and the low rank says nothing.
+One assumption remains: that minor is a polynomial with integer coefficients, non-zero over Q, and the argument
+needs it non-zero mod :math:`p` too; a prime dividing all its coefficients would make every instance low. So a
+failed lower bound with no proven upper bound below it is a refutation *at this prime* (``sep_rank --prime`` with
+another prime rechecks it); where a proven upper bound is below the value, it is certain.
 """
 from __future__ import annotations
 

@@ -69,6 +69,8 @@ SKETCH_WIDTH = 16
 #: The sketch is the method for provably low ranks: best proven upper bound at most side / SKETCH_FRACTION
 #: (:func:`sketch_suits`; beyond that it widens towards the side and streams the grid once per width).
 SKETCH_FRACTION = 16
+#: Primes of ``ModP`` lie below this (:class:`racs.fields.ModP`, float64 dot products of length 256 stay exact).
+PRIME_LIMIT = 2**26
 #: Integers of more digits are written by their leading digits in text (:func:`int_text`); JSON keeps them exact.
 INT_TEXT_DIGITS = 20
 #: Largest grid tensor the pure-Python rational method is allowed to build.
@@ -101,9 +103,13 @@ def int_text(n: int) -> str:
 
 
 def _safe_repr(x) -> str:
-    """``repr`` with every integer through :func:`int_text` (``repr`` of a bound of 6000 digits raises)."""
+    """``repr``, with :func:`int_text` for the integers Python refuses to convert (more digits than
+    ``sys.get_int_max_str_digits()``, 4300 by default: a bound of 6000 digits); every other integer in full."""
     if isinstance(x, int) and not isinstance(x, bool):
-        return int_text(x)
+        try:
+            return repr(x)
+        except ValueError:
+            return int_text(x)
     if is_dataclass(x) and not isinstance(x, type):
         return f"{type(x).__name__}(" + ", ".join(f"{f.name}={_safe_repr(getattr(x, f.name))}" for f in fields(x)) + ")"
     if isinstance(x, (tuple, list)):
@@ -348,26 +354,50 @@ def _check_backend(rank_backend) -> None:
         raise ValueError(f"rank_backend={rank_backend!r}: choose one of {', '.join(RANK_BACKENDS)}")
 
 
-def _judge(checks: tuple, *, rank: int, degree: int, sample: int, trials: int, sketch_width: int) -> tuple:
+def _judge(checks: tuple, *, rank: int, degree: int, sample: int, trials: int, method: str, side: int) -> tuple:
     r"""``(checks, undecided)``: ``checks`` with ``holds=None`` where a lower bound (``>=``, ``==``) fails but the
     failure is not certified, and ``{key: reason}`` for those.
 
     A certified rank below a lower bound :math:`v` refutes it for sure when a proven upper bound is below
     :math:`v`; otherwise only with the confidence of :func:`numerics.certificate.refutation_chance`, and not at all
-    above :data:`numerics.certificate.REFUTE_LEVEL`.
+    above :data:`numerics.certificate.REFUTE_LEVEL`. The sketch's share is priced at the widest sketch a rank of
+    :math:`v` would need (:func:`sketch_width`), fixed before the run: the width a failing sketch reached is small
+    exactly when it failed.
     """
     cap = min(c.value for c in checks if c.relation == "<=" and c.value is not None)
     out, undecided = [], {}
     for c in checks:
         if c.relation != "<=" and c.holds is False and rank < c.value <= cap:
-            chance = refutation_chance(c.value, degree, sample, trials, sketch_width=sketch_width)
+            width = sketch_width(side=side, rank_cap=c.value) if method == "sketch" else 0
+            chance = refutation_chance(c.value, degree, sample, trials, sketch_width=width)
             if chance > REFUTE_LEVEL:
-                one = refutation_chance(c.value, degree, sample, sketch_width=sketch_width)
-                more = "" if one >= 1 else " or more trials"  # at 1 per trial, more trials change nothing
                 undecided[c.key] = (f"rank {rank} < {int_text(c.value)}, but {trials} instance(s) of a shape that "
                                     f"meets the bound fall this low with probability up to {chance:.2g} "
-                                    f"(Schwartz-Zippel); a larger prime{more} could decide")
+                                    f"(Schwartz-Zippel); {_remedy(c.value, degree, sample, method, width)}")
                 c = replace(c, holds=None)
+        out.append(c)
+    return tuple(out), undecided
+
+
+def _remedy(value: int, degree: int, sample: int, method: str, width: int) -> str:
+    """What could decide an undecided lower bound, for this method and size."""
+    if method == "rational":
+        return "the exact method (GF(p), a larger sample) could decide"
+    if refutation_chance(value, degree, PRIME_LIMIT - 1, sketch_width=width) >= 1:
+        return f"no prime below 2^{PRIME_LIMIT.bit_length() - 1} can decide it (value x entry degree is that large)"
+    one = refutation_chance(value, degree, sample, sketch_width=width)
+    return "a larger prime" + ("" if one >= 1 else " or more trials") + " could decide"
+
+
+def _judge_float(checks: tuple, *, rank: int) -> tuple:
+    """``method="svd"``: a float rank certifies nothing, so a rank below a lower bound is undecided, never a
+    refutation (``holds=None`` and a reason); upper bounds are left as judged."""
+    out, undecided = [], {}
+    for c in checks:
+        if c.relation != "<=" and c.holds is False and c.value is not None and rank < c.value:
+            undecided[c.key] = (f"float rank {rank} < {int_text(c.value)}: a float rank is not certified (rounding, "
+                                "underflow); the exact method could decide")
+            c = replace(c, holds=None)
         out.append(c)
     return tuple(out), undecided
 
@@ -407,11 +437,11 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
     if method == "factorised" and depth <= MAX_FACTORISED_DEPTH:  # deeper: the work plan below refuses it
         D = feature_count(depth=depth, R=R, T=T)
         if FACTORISED_SHARE * D > K ** (T // 2):
-            raise ValueError(f"method='factorised' needs the D = {D} crossing-state features of {what} to be at most "
+            raise ValueError(f"method='factorised' needs the D = {int_text(D)} crossing-state features of {what} to be at most "
                              f"side/{FACTORISED_SHARE} = {K ** (T // 2) // FACTORISED_SHARE}; use method='exact'"
                              + (" (or method='sketch': its rank is provably low)"
                                 if sketch_suits(depth=depth, M=M, R=R, T=T, K=K) else ""))
-        grid_text = f"factorised rank with D = {D} features at side {K}^{T // 2}"
+        grid_text = f"factorised rank with D = {int_text(D)} features at side {K}^{T // 2}"
     if method == "rational" and K**T > RATIONAL_MAX_ENTRIES:
         raise ValueError(f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
                          f"{RATIONAL_MAX_ENTRIES}; use method='exact'")
@@ -542,10 +572,12 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
     if method == "sketch":
         sk = {"widths": [r.info["width"] for r in results], "complete": all(r.info["complete"] for r in results),
               "blocks": results[0].info["blocks"], "peak_entries": max(r.info["peak_entries"] for r in results)}
-    checks, undecided = check_bounds(best, depth=depth, M=M, R=R, T=T, K=K), {}
+    checks = check_bounds(best, depth=depth, M=M, R=R, T=T, K=K)
     if sz is not None:
         checks, undecided = _judge(checks, rank=best, degree=sz["entry_degree"], sample=sz["sample_set_size"],
-                                   trials=trials, sketch_width=max(sk["widths"]) if sk is not None else 0)
+                                   trials=trials, method=method, side=side)
+    else:
+        checks, undecided = _judge_float(checks, rank=best)
     return RankReport(
         depth=depth, M=M, R=R, T=T, K=K, C=C, cls=int(cls), seed=seed, trials=trials, method=method,
         prime=getattr(fld, "p", None), rank=best, trial_ranks=ranks, side=side, exact=method != "svd",

@@ -12,6 +12,7 @@ import json
 import os
 import re
 import sys
+import threading
 from contextlib import contextmanager
 from typing import Callable, Iterator, Mapping, Optional
 
@@ -240,14 +241,22 @@ def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, a
     return one_line_errors(name, work, options, on_interrupt=on_interrupt)
 
 
+_INT_DIGITS_LOCK = threading.Lock()
+_INT_DIGITS_USERS = [0, None]  # how many blocks are open, and the limit to restore when the last one closes
+
+
 @contextmanager
 def exact_int_output() -> Iterator[Callable]:
     """Yield ``lift(x=None) -> x``, which lifts Python's limit on integer-decimal conversion (4300 digits) until
     the block ends, where the limit is restored: JSON output and the atlas store keep a bound of 6000 digits
     (``end_state`` at depth 10^4) exact. A command line lifts it after parsing its input (user text keeps the
     limit: ``--T`` of 5000 digits stays "far too large"). Command lines only; the library never changes this
-    global."""
-    old = sys.get_int_max_str_digits()
+    global. Blocks may overlap (threads, nested calls): the limit saved by the first is restored when the last
+    one ends."""
+    with _INT_DIGITS_LOCK:
+        if _INT_DIGITS_USERS[0] == 0:
+            _INT_DIGITS_USERS[1] = sys.get_int_max_str_digits()
+        _INT_DIGITS_USERS[0] += 1
 
     def lift(x=None):
         sys.set_int_max_str_digits(0)
@@ -255,4 +264,7 @@ def exact_int_output() -> Iterator[Callable]:
     try:
         yield lift
     finally:
-        sys.set_int_max_str_digits(old)
+        with _INT_DIGITS_LOCK:
+            _INT_DIGITS_USERS[0] -= 1
+            if _INT_DIGITS_USERS[0] == 0:
+                sys.set_int_max_str_digits(_INT_DIGITS_USERS[1])

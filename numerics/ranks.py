@@ -233,8 +233,9 @@ def rank_svd(A: np.ndarray, *, rtol: Optional[float] = None, min_gap: float = 1e
     nxt = float(s[r]) if r < s.size else 0.0
     positive = s[s > 0]
     decades = float(np.log10(positive[0] / positive[-1])) if positive.size else 0.0
-    if smax == 0.0:
-        return SVDRank(0, Af.shape, 0.0, 0.0, last, nxt, float("inf"), True, "", decades)
+    if smax == 0.0:  # an all-zero float grid: underflow of a nonzero model is as likely as a zero function
+        return SVDRank(0, Af.shape, 0.0, 0.0, last, nxt, float("inf"), False,
+                       "every entry is 0.0 in float64 (underflow, or the function is zero)", decades)
     gap = last / max(nxt, tol) if r else 0.0
     tiny = np.finfo(np.float64).tiny
     reason = ""

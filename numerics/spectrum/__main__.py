@@ -102,9 +102,10 @@ def format_table(rows: list) -> str:
         lines.append("seeds dropped, their grid tensor out of float64's range (overflow or underflow): "
                      + ", ".join(f"{r['out_of_range']} of {r['seeds']} at L={r['depth']} R={r['R']} T={r['T']} "
                                  f"K={r['K']}" for r in dropped) + "; statistics are over the other seeds")
-    lines.append(f"medians over {rows[0]['seeds']} seed(s), gain {rows[0]['gain']:g}; float64 spectra "
-                 f"(numerical, not certified); precision floor side x 2^-52 relative to s_1 "
-                 f"(e.g. {rows[-1]['precision_floor']:.1e})")
+    lines.append(f"medians over the kept of {rows[0]['seeds']} seed(s) per row" if dropped else
+                 f"medians over {rows[0]['seeds']} seed(s)")
+    lines[-1] += (f", gain {rows[0]['gain']:g}; float64 spectra (numerical, not certified); precision floor "
+                  f"side x 2^-52 relative to s_1 (e.g. {rows[-1]['precision_floor']:.1e})")
     return "\n".join(lines)
 
 

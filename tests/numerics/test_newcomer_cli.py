@@ -255,3 +255,43 @@ def test_spectrum_drops_seeds_out_of_float_range_and_counts_them():
                 "--gain", "1e6", "--seeds", str(len(seeds)))
     assert f"{len(seeds) - len(inside)} of {len(seeds)}" in table.stdout
 
+
+
+# --- the review of those fixes ----------------------------------------------------------------------------------
+
+def test_a_float_rank_below_a_lower_bound_is_undecided_never_a_refutation():
+    """depth 200, T = 2: the float grid underflows to 0.0; the svd rank 0 is flagged unreliable and Theorem 1's
+    bound (proven: the exact rank is at least ((3, 1)) = 3) reads undecided, not NO."""
+    rep = certified_rank(depth=200, M=3, R=4, T=2, trials=1, method="svd")
+    assert rep.rank == 0 and not rep.svd["reliable"] and "0.0" in " ".join(rep.svd["reasons"])
+    assert rep.bound("theorem1").holds is None and "float rank" in rep.undecided["theorem1"]
+    exact = certified_rank(depth=200, M=3, R=4, T=2, trials=1)
+    assert exact.rank >= 3 and exact.bound("theorem1").holds is True
+
+
+def test_factorised_refusal_of_a_deep_rac_prints_its_feature_count():
+    proc = subprocess.run([sys.executable, "-m", "numerics.sep_rank", "--depth", str(DEEP), "--T", "2", "--trials",
+                           "1", "--method", "factorised"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1
+    assert "crossing-state features" in proc.stderr and "Exceeds the limit" not in proc.stderr
+
+
+def test_overlapping_exact_int_output_blocks_restore_the_limit():
+    """Blocks that end in the order they began (two command lines in threads) still restore Python's limit."""
+    from numerics.cli import exact_int_output
+    before = sys.get_int_max_str_digits()
+    a, b = exact_int_output(), exact_int_output()
+    a.__enter__()(None)
+    b.__enter__()(None)
+    a.__exit__(None, None, None)
+    assert sys.get_int_max_str_digits() == 0      # b is still open
+    b.__exit__(None, None, None)
+    assert sys.get_int_max_str_digits() == before
+
+
+def test_the_sketch_share_is_priced_at_the_width_the_bound_would_need():
+    """A sketch that failed early reached a small width; the chance is priced at the widest sketch a rank of v
+    needs (16, 32, ... up to the first width above v), fixed before the run."""
+    from numerics.certified import sketch_width
+    assert sketch_width(side=4096, rank_cap=100) == 128 and sketch_width(side=64, rank_cap=100) == 64
+    assert refutation_chance(100, 10, 10**6, sketch_width=128) > refutation_chance(100, 10, 10**6, sketch_width=16)

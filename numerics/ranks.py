@@ -9,6 +9,7 @@ non-zero mod :math:`p` is non-zero.
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import isqrt, lcm
@@ -22,10 +23,33 @@ from racs.memory import check_fits
 
 __all__ = [
     "ModPRank", "SVDRank", "RationalRank",
-    "rank_mod_p", "rank_mod_p_nbytes", "rank_svd", "rank_rational", "default_prime", "to_mod_p",
+    "rank_mod_p", "rank_mod_p_nbytes", "rank_svd", "rank_rational", "default_prime", "to_mod_p", "singular_values",
     "BLAS_PANEL", "BLAS_MIN_SIDE", "BLAS_MIN_BLOCK",
 ]
 
+
+
+def singular_values(A: np.ndarray) -> np.ndarray:
+    """``numpy.linalg.svd(A, compute_uv=False)``, interruptible: in the main thread the decomposition runs in a
+    daemon thread while the main thread waits in short joins, so a Ctrl-C reaches the caller at once. (LAPACK holds
+    the thread that calls it: an 8192 x 8192 SVD kept a Ctrl-C waiting for 246 s.) An interrupted decomposition
+    runs on until the process exits."""
+    if threading.current_thread() is not threading.main_thread():
+        return np.linalg.svd(A, compute_uv=False)
+    box = {}
+
+    def work():
+        try:
+            box["s"] = np.linalg.svd(A, compute_uv=False)
+        except BaseException as exc:  # handed to the caller below, whatever it is
+            box["error"] = exc
+    worker = threading.Thread(target=work, name="svd", daemon=True)
+    worker.start()
+    while worker.is_alive():
+        worker.join(0.05)
+    if "error" in box:
+        raise box["error"]
+    return box["s"]
 
 @dataclass(frozen=True)
 class ModPRank:
@@ -225,7 +249,7 @@ def rank_svd(A: np.ndarray, *, rtol: Optional[float] = None, min_gap: float = 1e
     if not np.all(np.isfinite(Af)):
         return SVDRank(0, Af.shape, float("nan"), float("nan"), float("nan"), float("nan"), 0.0, False,
                        "non-finite entries (overflow in the float computation)")
-    s = np.linalg.svd(Af, compute_uv=False)
+    s = singular_values(Af)
     smax = float(s[0])
     tol = rtol * smax
     r = int(np.count_nonzero(s > tol))

@@ -34,6 +34,7 @@ from racs.memory import LOG2_HOPELESS, check_fits, log2_bytes
 
 from ..cell_grid import cell_grid_nbytes, cell_grid_tensor
 from ..matricize import start_end
+from ..ranks import singular_values
 
 __all__ = ["EPS", "Spectrum", "spectrum", "truncation_errors", "eps_rank", "entanglement_entropy",
            "in_float_range", "cell_spectrum", "seed_spectra", "check_spectrum_fits", "spectrum_row", "UNIT_ROUNDOFF",
@@ -111,7 +112,7 @@ def entanglement_entropy(s: np.ndarray) -> float:
 
 def _singular_values(M: np.ndarray) -> np.ndarray:
     check_fits(3 * M.size * 8, f"the SVD of a {M.shape[0]} x {M.shape[1]} Start-End matrix")
-    return np.linalg.svd(M, compute_uv=False)
+    return singular_values(M)
 
 
 def spectrum(A: np.ndarray, *, eps: Mapping = EPS) -> Spectrum:

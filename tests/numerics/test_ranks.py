@@ -107,3 +107,23 @@ def test_default_prime_is_largest_exact(inner):
     assert inner * (p // 2 + 2) ** 2 < 2**53
     q = sympy.nextprime(p)
     assert q >= 2**26 or inner * (q // 2 + 2) ** 2 >= 2**53
+
+
+def test_singular_values_equal_numpy_and_a_ctrl_c_reaches_the_caller_at_once():
+    """The interruptible SVD returns numpy's singular values, and a Ctrl-C (``_thread.interrupt_main``, what SIGINT
+    does) sent 0.2 s into a decomposition of several seconds raises KeyboardInterrupt within a second."""
+    import _thread
+    import threading
+    import time
+
+    from numerics.ranks import singular_values
+    A = np.random.default_rng(0).standard_normal((60, 40))
+    assert np.array_equal(singular_values(A), np.linalg.svd(A, compute_uv=False))
+    big = np.random.default_rng(1).standard_normal((2500, 2500))
+    timer = threading.Timer(0.2, _thread.interrupt_main)
+    timer.start()
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        singular_values(big)
+    assert time.perf_counter() - start < 1.5
+    timer.join()

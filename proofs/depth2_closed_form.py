@@ -5,13 +5,17 @@ generic Start-End rank of a depth-2 RAC is
           \qquad s = T/2.
 
 Status. The upper bound is proved in general (:func:`numerics.depth2_ideal_bound`, the matrix side and
-:func:`numerics.last_input_cap`). The lower bound is **proved in general only in eight regimes**
+:func:`numerics.last_input_cap`). The lower bound is **proved in general only in nine regimes**
 (:func:`proved_regime`): :math:`M = 1` or :math:`R = 1` (:math:`\rho_2 = 1`; :func:`vandermonde_rac` has positive
 entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` (every :math:`M, R`:
 :math:`\rho_2 = M^2` for :math:`R \ge M`, :func:`one_hot_rac`, a Kronecker factorisation; :math:`\rho_2 =
 \min\{R M, R (\!(R, 2)\!)\}` for :math:`R < M`, :func:`polarisation_reset_rac`, a factorisation of a minor into
 three invertible matrices), :math:`R \ge s(M-1) + 1` (:math:`\rho_2 = M^s`; :func:`register_rac`, a shift register
 whose Start-End matrix is :math:`\mathrm{diag}(\delta) K^{\otimes s}` with :math:`\det K = 1`),
+:math:`T \ge 6`, :math:`M \le 16` and :math:`R \ge (s-1)(M-1) + 1` (:math:`\rho_2 = M^s`;
+:func:`delayed_register_rac`, a register one position shorter with :math:`M` product rows in layer 2: a sum of
+:math:`M` Kronecker products whose two stacked factors are invertible; one finite step checked for
+:math:`M \le 16`),
 :math:`T \ge 4` with :math:`M \ge (\!(R, s)\!) + R - 1`, :math:`R = 2` with :math:`T \ge 4` (so every width
 :math:`R \le 2` is settled), :math:`T \ge 8` with :math:`M \ge (\!(R, 2)\!) + R - 1`, and
 :math:`T \ge 2(R+1)` with :math:`M \ge R` for :math:`R \in \{3, 4\}` or :math:`M \ge (\!(R, 2)\!)` for
@@ -49,14 +53,16 @@ from racs.memory import check_fits
 
 from .certificate import Certificate, check_budget
 
-__all__ = ["CHECK", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT", "cases", "check", "closed_form", "end_rank", "one_hot_rac",
+__all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT",
+           "cases", "check", "closed_form", "delayed_register_rac", "delayed_register_width", "end_rank", "one_hot_rac",
            "polarisation_rac", "polarisation_reset_rac", "proved_regime", "register_rac", "register_width", "reset_rac",
            "routing_rac", "start_rank", "two_symbol_rac", "valuation_alphabet", "valuation_rac", "vandermonde_rac"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab)"
 CHECK = ("explicit Vandermonde-weight depth-2 RAC (and, where a general proof uses one, its instance: one-hot at "
          "T = 2 and at T = 4 with R >= M, polarisation-reset at T = 4 with R < M, the shift register at "
-         "R >= s(M-1)+1): exact Start-End rank (over Q when side <= 27, "
+         "R >= s(M-1)+1, the delayed register at R >= (s-1)(M-1)+1, M <= 16): exact Start-End rank (over Q "
+         "when side <= 27, "
          "else GF(p)) == min{R (((R,T/2)) - ((R-M,T/2))), M^(T/2), min{R,M} M^(T/2-1)}, the proven upper bound; in "
          "the Lemma A regimes also the End and Start side ranks their proofs assert")
 #: Largest Start-End side whose rank is also taken over Q (pure-Python Fractions).
@@ -141,24 +147,77 @@ def register_rac(*, M: int, R: int, T: int, field) -> RAC:
     if R < width:
         raise ValueError(f"R={R} is below the width s(M-1)+1 = {width} that register_rac needs (M={M}, T={T}); "
                          "pass R >= s(M-1)+1")
-    W_I1, W_H1, W_I2 = _zeros(R, M), _zeros(R, R), _zeros(R, R)
-    W_I1[0, :] = W_H1[0, 0] = W_I2[0, 0] = 1
+    W_I1, W_H1 = _register_layer1(M=M, R=R, delay=s)
+    W_I2 = _zeros(R, R)
+    W_I2[0, :M] = 1   # the constant unit and the first position's M-1 units
+    W_O = _zeros(1, R)
+    W_O[0, 0] = 1
+    return _register_network(W_I1, W_H1, W_I2, W_O, field)
+
+
+def _register_layer1(*, M: int, R: int, delay: int) -> tuple:
+    """``(W^{I,1}, W^{H,1})`` of a shift register of ``delay`` positions (unit 0 the constant, ``1 + (p-1)(M-1) + y``
+    position p's unit for symbol y < M-1), whose first position compares the incoming symbol with the one leaving
+    the last position; units beyond ``delay (M-1) + 1`` stay zero."""
+    W_I1, W_H1 = _zeros(R, M), _zeros(R, R)
+    W_I1[0, :] = W_H1[0, 0] = 1
     for y in range(M - 1):
         first = 1 + y
         W_I1[first, y] = 1
         W_H1[first, 0] += 1
-        W_H1[first, 1 + (s - 1) * (M - 1) + y] += 1   # position s feeds position 1 (a self-loop when s = 1)
-        W_I2[0, first] = 1
-        for pos in range(2, s + 1):
+        W_H1[first, 1 + (delay - 1) * (M - 1) + y] += 1   # the last position feeds the first (self-loop at delay 1)
+        for pos in range(2, delay + 1):
             unit = 1 + (pos - 1) * (M - 1) + y
             W_I1[unit, :] = 1
             W_H1[unit, unit - (M - 1)] = 1
+    return W_I1, W_H1
+
+
+def _register_network(W_I1, W_H1, W_I2, W_O, field) -> RAC:
+    """The register's depth-2 RAC: :math:`h^{0,1} = e_c`, :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`."""
+    R = W_H1.shape[0]
     h01 = _zeros(1, R)[0]
     h01[0] = 1
-    W_O = _zeros(1, R)
-    W_O[0, 0] = 1
     return make_rac([W_I1, W_I2], [W_H1, np.eye(R, dtype=np.int64).astype(object)], W_O,
                     [h01, np.ones(R, dtype=np.int64).astype(object)], field=field)
+
+
+#: The name :func:`proved_regime` gives regime (ix).
+DELAYED_REGISTER_REGIME = "R >= (s-1)(M-1)+1, M <= 16"
+#: Symbols for which the delayed register's Step 3(b) (two M^2 x M^2 integer matrices invertible) is checked.
+DELAYED_REGISTER_MAX_M = 16
+
+
+def delayed_register_width(*, M: int, T: int) -> int:
+    r""":math:`(s-1)(M-1) + 1`, the width :func:`delayed_register_rac` needs (:math:`s = T/2`)."""
+    return (T // 2 - 1) * (M - 1) + 1
+
+
+def delayed_register_rac(*, M: int, R: int, T: int, field) -> RAC:
+    r"""The explicit depth-2 RAC of regime (ix) (``docs/theory.md``, Proposition 7): the register of
+    :func:`register_rac` with delay :math:`d = s - 1` (one position, :math:`M - 1` units, fewer) and :math:`M`
+    product rows in layer 2, row :math:`k < M` equal to :math:`e_c + \sum_y (k+1)^{y+1} e_{(1,y)}`;
+    :math:`W^O = (1_M^	op, 0)`. Then :math:`y = \sum_{k<M} \prod_t (1 + \sum_y \lambda_{k,y} n_{t,y})` with
+    :math:`\lambda_{k,y} = (k+1)^{y+1}` and :math:`n_{t,y} = [x^t = y](1 + n_{t-d,y})`, a sum of :math:`M` Kronecker
+    products whose Start-End matrix has rank :math:`M^s` (for :math:`M \le` :data:`DELAYED_REGISTER_MAX_M`, where
+    the proof's Step 3(b) is checked). Needs even :math:`T \ge 6` and :math:`R \ge` :func:`delayed_register_width`.
+    """
+    width = delayed_register_width(M=M, T=T)
+    if T < 6 or T % 2 or M < 2:
+        raise ValueError(f"(M, T) = ({M}, {T}): delayed_register_rac is the proof's instance for M >= 2 and even "
+                         "T >= 6; pass those")
+    if R < width:
+        raise ValueError(f"R={R} is below the width (s-1)(M-1)+1 = {width} that delayed_register_rac needs "
+                         f"(M={M}, T={T}); pass R >= (T/2-1)(M-1)+1")
+    W_I1, W_H1 = _register_layer1(M=M, R=R, delay=T // 2 - 1)
+    W_I2 = _zeros(R, R)
+    for k in range(M):
+        W_I2[k, 0] = 1
+        for y in range(M - 1):
+            W_I2[k, 1 + y] = (k + 1) ** (y + 1)
+    W_O = _zeros(1, R)
+    W_O[0, :M] = 1
+    return _register_network(W_I1, W_H1, W_I2, W_O, field)
 
 
 def reset_rac(*, M: int, field) -> RAC:
@@ -384,6 +443,8 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
         return "T = 4"
     if R >= register_width(M=M, T=T):
         return "R >= s(M-1)+1"
+    if T >= 6 and 2 <= M <= DELAYED_REGISTER_MAX_M and R >= delayed_register_width(M=M, T=T):
+        return DELAYED_REGISTER_REGIME
     if T >= 4 and M >= comb(R + T // 2 - 1, T // 2) + R - 1:
         return "M >= ((R, s)) + R - 1"
     if T >= 4 and R == 2:
@@ -431,7 +492,8 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     r"""Exact rank of :func:`vandermonde_rac` (GF(p), and over Q when the side is at most :data:`RATIONAL_SIDE`),
     then of the instance of the general proof where :func:`proved_regime` names one with an instance
     (:func:`one_hot_rac` at :math:`T = 2` and at :math:`T = 4` with :math:`R \ge M`,
-    :func:`polarisation_reset_rac` at :math:`T = 4` with :math:`R < M`, :func:`register_rac`), each compared with
+    :func:`polarisation_reset_rac` at :math:`T = 4` with :math:`R < M`, :func:`register_rac`,
+    :func:`delayed_register_rac`), each compared with
     :func:`closed_form`. Where the proof is Lemma A's (regimes (v)-(viii), in which :math:`\rho_2 = D`), it adds
     the side ranks the proof asserts: the End base by :func:`end_rank`, Lemma B doing the rest (rank :math:`E` of
     :func:`polarisation_rac` at :math:`T = 4`, must be :math:`R (\!(R, 2)\!)`, where :math:`M \ge (\!(R, 2)\!)`;
@@ -454,6 +516,8 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
         ranks.append(start_end_rank(polarisation_reset_rac(M=M, R=R, field=ModP(p)), T=T).rank)
     if regime_instance == "R >= s(M-1)+1":
         ranks.append(start_end_rank(register_rac(M=M, R=R, T=T, field=ModP(p)), T=T).rank)
+    if regime_instance == DELAYED_REGISTER_REGIME:
+        ranks.append(start_end_rank(delayed_register_rac(M=M, R=R, T=T, field=ModP(p)), T=T).rank)
     expected = [closed_form(M=M, R=R, T=T)] * len(ranks)
     if regime_instance in _LEMMA_A_REGIMES:
         sides = _lemma_a_sides(regime_instance, M=M, R=R, T=T, p=p)
@@ -461,8 +525,8 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
         expected += [want for _, want in sides]
     return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, prime=p),
                                "exact Start-End rank of the Vandermonde RAC (GF(p); and over Q when small), then of "
-                               "the general proof's instance (one-hot, polarisation-reset or shift register) where one applies, or Lemma A's "
-                               "side ranks (End base, then Start)", ranks,
+                               "the general proof's instance (one-hot, polarisation-reset, shift or delayed register) "
+                               "where one applies, or Lemma A's side ranks (End base, then Start)", ranks,
                                "==", expected, size=side * side, lower_bound=regime or "case by case")
 
 

@@ -143,12 +143,13 @@ def test_register_matrix_is_a_scaled_kronecker_power_of_a_unimodular_K(M, s):
 
 
 def test_proved_regime_is_the_first_documented_condition_that_holds():
-    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the eight conditions of docs/theory.md
+    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the nine conditions of docs/theory.md
     (in that order) that holds, and None where none does."""
     for M, R, T in product(range(1, 10), range(1, 11), range(2, 17, 2)):
         s = T // 2
         conditions = [("rank one", M == 1 or R == 1), ("T = 2", T == 2), ("T = 4", T == 4),
                       ("R >= s(M-1)+1", R >= s * (M - 1) + 1),
+                      ("R >= (s-1)(M-1)+1, M <= 16", T >= 6 and 2 <= M <= 16 and R >= (s - 1) * (M - 1) + 1),
                       ("M >= ((R, s)) + R - 1", T >= 4 and M >= _mult(R, s) + R - 1), ("R = 2", R == 2 and T >= 4),
                       ("T >= 8, M >= ((R, 2)) + R - 1", T >= 8 and M >= _mult(R, 2) + R - 1),
                       ("T >= 2(R+1), M >= R (R <= 4) or ((R, 2))",
@@ -160,11 +161,15 @@ def test_register_regime_and_width():
     """The regime is named exactly from R = s(M-1)+1 on (unless an earlier regime applies), and a narrower
     register is refused with the width it needs."""
     assert d2.proved_regime(M=2, R=4, T=6) == "R >= s(M-1)+1"
-    assert d2.proved_regime(M=2, R=3, T=6) is None
+    assert d2.proved_regime(M=2, R=3, T=6) == d2.DELAYED_REGISTER_REGIME     # one step below: regime (ix)
+    assert d2.proved_regime(M=2, R=2, T=8) == "R = 2" and d2.proved_regime(M=2, R=3, T=8) is None
     assert d2.proved_regime(M=3, R=7, T=6) == "R >= s(M-1)+1"
-    assert d2.proved_regime(M=3, R=6, T=6) is None
+    assert d2.proved_regime(M=3, R=6, T=6) == d2.DELAYED_REGISTER_REGIME
+    assert d2.proved_regime(M=3, R=4, T=6) is None and d2.proved_regime(M=17, R=33, T=6) is None  # (ix) needs M <= 16
     with pytest.raises(ValueError, match=r"s\(M-1\)\+1 = 7"):
         d2.register_rac(M=3, R=6, T=6, field=Rational())
+    with pytest.raises(ValueError, match=r"\(s-1\)\(M-1\)\+1 = 5"):
+        d2.delayed_register_rac(M=3, R=4, T=6, field=Rational())
 
 
 # --- Lemma A and its corollary -----------------------------------------------------------------------------------

@@ -306,3 +306,67 @@ def test_degenerate_routing_instance_fails_the_check(monkeypatch):
     monkeypatch.setattr(d2, "routing_rac", degenerate)
     c = d2.check(M=3, R=3, T=8)
     assert not c.passed and c.lhs[-1] < 45
+
+
+# --- regime (ix): the delayed register, R >= (s-1)(M-1)+1 for M <= 16 ----------------------------------------------
+
+def _delayed_F(M, s, word):
+    """Step 1 of (ix), written from the proof: y = sum_k prod_t (1 + lambda_k(x^t) m_t), lambda_k(y) = (k+1)^(y+1)
+    for y < M-1 and 0 for the silent symbol, m_t = 1 + n_{t-d, x^t}, n_{t,y} = [x^t = y](1 + n_{t-d,y}), d = s-1."""
+    d = s - 1
+    n = {}
+    for t, x in enumerate(word, start=1):
+        for y in range(M - 1):
+            n[t, y] = (x == y) * (1 + n.get((t - d, y), 0))
+    return sum(np.prod([1 + sum((k + 1) ** (y + 1) * n[t, y] for y in range(M - 1)) for t in range(1, len(word) + 1)],
+                       dtype=object) for k in range(M))
+
+
+@pytest.mark.parametrize("M, s, extra", [(2, 3, 0), (2, 4, 1), (3, 3, 0), (3, 3, 2),
+                                         pytest.param(4, 3, 0, marks=pytest.mark.slow)])
+def test_delayed_register_output_and_rank(M, s, extra):
+    """Step 1 on every word of length 2s (the naive Eq. 1.2 output of the instance, spare units included) and the
+    rank of its Start-End matrix: M^s = ρ_2 over Q (Steps 2-5's conclusion)."""
+    R = (s - 1) * (M - 1) + 1 + extra
+    rac = d2.delayed_register_rac(M=M, R=R, T=2 * s, field=Rational())
+    W = _weights(rac)
+    for word in product(range(M), repeat=2 * s):
+        assert _naive_output(W, word) == _delayed_F(M, s, word)
+    A = _naive_matrix(rac, 2 * s)
+    assert (_rank(A) if M ** s <= 27 else _sympy_rank(A, 1_000_003)) == M ** s == _rho(M, R, s)
+
+
+@pytest.mark.parametrize("M", [2, 3, 4, 5, 6])
+def test_delayed_register_small_matrices_are_invertible(M):
+    """Step 3: every K_k (K_k[a, c] = (1 + λ_k(a))(1 + λ_k(c)(1 + [a = c]))) has determinant
+    prod_y (1 + λ_k(y)) · prod_{y < M-1} (k+1)^(y+1), and J1 = [A1_0 | .. | A1_{M-1}], J2 = [A2_0; ..; A2_{M-1}]
+    (the two flattenings of G_k) are invertible over Q (the proof checks M <= 16; here M <= 6)."""
+    lam = [[(k + 1) ** (y + 1) if y < M - 1 else 0 for y in range(M)] for k in range(M)]
+    for k in range(M):
+        L = lam[k]
+        K = [[(1 + L[a]) * (1 + L[c] * (1 + (a == c))) for c in range(M)] for a in range(M)]
+        assert _det(K) == sympy.prod([1 + v for v in L]) * sympy.prod([(k + 1) ** (y + 1) for y in range(M - 1)])
+
+    def G(k, a, b, c):
+        L = lam[k]
+        return (1 + L[a]) * (1 + L[b] * (1 + (a == b))) * (1 + L[c] * (1 + (b == c) * (1 + (a == c))))
+    J1 = [[G(k, a, b, c) for k in range(M) for c in range(M)] for a in range(M) for b in range(M)]
+    J2 = [[G(k, a, b, c) for b in range(M) for c in range(M)] for k in range(M) for a in range(M)]
+    assert _rank(J1) == _rank(J2) == M * M
+
+
+def test_degenerate_delayed_register_fails_the_check(monkeypatch):
+    """With λ independent of the symbol (every layer-2 row e_c + (k+1) Σ_y e_(1,y)) the rank at M = 3, s = 3 falls
+    below 27, and `check` fails."""
+    real = d2.delayed_register_rac
+
+    def degenerate(*, M, R, T, field):
+        rac = real(M=M, R=R, T=T, field=Rational())
+        V = np.array(rac.W_I[1], dtype=object)
+        V[:M, 1:M] = [[k + 1] * (M - 1) for k in range(M)]
+        from racs import make_rac
+        return make_rac([rac.W_I[0], V], list(rac.W_H), rac.W_O, list(rac.h0), field=field)
+    assert _rank(_naive_matrix(degenerate(M=3, R=5, T=6, field=Rational()), 6)) < 27
+    monkeypatch.setattr(d2, "delayed_register_rac", degenerate)
+    c = d2.check(M=3, R=5, T=6)
+    assert c.details["lower_bound"] == d2.DELAYED_REGISTER_REGIME and not c.passed

@@ -197,7 +197,7 @@ def delayed_register_rac(*, M: int, R: int, T: int, field) -> RAC:
     r"""The explicit depth-2 RAC of regime (ix) (``docs/theory.md``, Proposition 7): the register of
     :func:`register_rac` with delay :math:`d = s - 1` (one position, :math:`M - 1` units, fewer) and :math:`M`
     product rows in layer 2, row :math:`k < M` equal to :math:`e_c + \sum_y (k+1)^{y+1} e_{(1,y)}`;
-    :math:`W^O = (1_M^	op, 0)`. Then :math:`y = \sum_{k<M} \prod_t (1 + \sum_y \lambda_{k,y} n_{t,y})` with
+    :math:`W^O = (1_M^\top, 0)`. Then :math:`y = \sum_{k<M} \prod_t (1 + \sum_y \lambda_{k,y} n_{t,y})` with
     :math:`\lambda_{k,y} = (k+1)^{y+1}` and :math:`n_{t,y} = [x^t = y](1 + n_{t-d,y})`, a sum of :math:`M` Kronecker
     products whose Start-End matrix has rank :math:`M^s` (for :math:`M \le` :data:`DELAYED_REGISTER_MAX_M`, where
     the proof's Step 3(b) is checked). Needs even :math:`T \ge 6` and :math:`R \ge` :func:`delayed_register_width`.

@@ -161,40 +161,47 @@ def tanh_seconds(repeats: int, clock) -> float:
 
 
 @contextlib.contextmanager
+def patched(name: str, wrap):
+    """Replace ``xp_numpy.<name>`` by ``wrap(original)`` inside the block (what the cells call), restoring it after."""
+    original = getattr(xp_numpy, name)
+    setattr(xp_numpy, name, wrap(original))
+    try:
+        yield
+    finally:
+        setattr(xp_numpy, name, original)
+
+
+@contextlib.contextmanager
 def counting(name: str, size):
     """Count ``size(args)`` over every call of ``xp_numpy.<name>`` inside the block."""
     count = [0]
-    original = getattr(xp_numpy, name)
 
-    def counted(*args):
-        count[0] += size(*args)
-        return original(*args)
-    setattr(xp_numpy, name, counted)
-    try:
+    def wrap(original):
+        def counted(*args):
+            count[0] += size(*args)
+            return original(*args)
+        return counted
+    with patched(name, wrap):
         yield count
-    finally:
-        setattr(xp_numpy, name, original)
 
 
 def matmul_share(work, clock) -> tuple[float, float]:
     """Fraction of ``work()``'s time spent inside ``xp_numpy.matmul`` and the flop rate inside it (one instrumented
     run, not a timed one)."""
     spent, flops = [0.0], [0]
-    original = xp_numpy.matmul
 
-    def timed(a, b):
-        t0 = clock()
-        out = original(a, b)
-        spent[0] += clock() - t0
-        flops[0] += 2 * a.shape[0] * a.shape[1] * b.shape[-1]
-        return out
-    xp_numpy.matmul = timed
-    try:
+    def wrap(original):
+        def timed(a, b):
+            t0 = clock()
+            out = original(a, b)
+            spent[0] += clock() - t0
+            flops[0] += 2 * a.shape[0] * a.shape[1] * b.shape[-1]
+            return out
+        return timed
+    with patched("matmul", wrap):
         t0 = clock()
         work()
         total = clock() - t0
-    finally:
-        xp_numpy.matmul = original
     return min(1.0, spent[0] / total), flops[0] / max(spent[0], 1e-12)
 
 

@@ -14,7 +14,7 @@ from racs.model import rac_nbytes
 
 from .atlas_db import atlas_rows, case_key, normalise_row, open_atlas
 from .bound_registry import upper_bounds
-from .certified import certified_rank, method_nbytes, sketch_suits, trial_prime
+from .certified import best_upper_bound, certified_rank, method_nbytes, sketch_suits, trial_prime
 from .factorised import FACTORISED_SHARE, feature_count
 from .store import CampaignSummary, Store, run_campaign
 
@@ -79,7 +79,8 @@ def case_method(case: dict) -> str:
         return "exact"
     if FACTORISED_SHARE * feature_count(depth=case["depth"], R=case["R"], T=case["T"]) <= side:
         return "factorised"
-    return "sketch" if sketch_suits(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=_K(case)) else "exact"
+    cap = best_upper_bound(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=_K(case))
+    return "sketch" if sketch_suits(side=side, rank_cap=cap) else "exact"
 
 
 def _weights_nbytes(case: dict) -> int:

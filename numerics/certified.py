@@ -126,11 +126,11 @@ def best_upper_bound(*, depth: int, M: int, R: int, T: int, K: Optional[int] = N
     return min(upper_bounds(depth=depth, M=M, R=R, T=T, K=K).values())
 
 
-def sketch_suits(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None) -> bool:
-    """The one rule for where ``method="sketch"`` pays: the best proven upper bound is at most side /
-    :data:`SKETCH_FRACTION` (the atlas' :func:`numerics.atlas_run.case_method` and ``sep_rank``'s suggestions)."""
-    side = (M if K is None else K) ** (T // 2)
-    return SKETCH_FRACTION * best_upper_bound(depth=depth, M=M, R=R, T=T, K=K) <= side
+def sketch_suits(*, side: int, rank_cap: int) -> bool:
+    """The one rule for where ``method="sketch"`` pays: a proven upper bound ``rank_cap`` on the rank (usually
+    :func:`best_upper_bound`) is at most side / :data:`SKETCH_FRACTION` (the atlas'
+    :func:`numerics.atlas_run.case_method` and ``sep_rank``'s suggestions)."""
+    return SKETCH_FRACTION * rank_cap <= side
 
 
 def sketch_width(*, side: int, rank_cap: int) -> int:
@@ -354,29 +354,38 @@ def _check_backend(rank_backend) -> None:
         raise ValueError(f"rank_backend={rank_backend!r}: choose one of {', '.join(RANK_BACKENDS)}")
 
 
-def _judge(checks: tuple, *, rank: int, degree: int, sample: int, trials: int, method: str, side: int) -> tuple:
+def _judge(checks: tuple, *, rank: int, uncertain) -> tuple:
     r"""``(checks, undecided)``: ``checks`` with ``holds=None`` where a lower bound (``>=``, ``==``) fails but the
     failure is not certified, and ``{key: reason}`` for those.
 
-    A certified rank below a lower bound :math:`v` refutes it for sure when a proven upper bound is below
-    :math:`v`; otherwise only with the confidence of :func:`numerics.certificate.refutation_chance`, and not at all
-    above :data:`numerics.certificate.REFUTE_LEVEL`. The sketch's share is priced at the widest sketch a rank of
-    :math:`v` would need (:func:`sketch_width`), fixed before the run: the width a failing sketch reached is small
-    exactly when it failed.
+    A rank below a lower bound :math:`v` refutes it for sure when a proven upper bound is below :math:`v`;
+    otherwise ``uncertain(v)`` says why the low rank may not (a reason), or ``None`` when it does refute it.
     """
     cap = min(c.value for c in checks if c.relation == "<=" and c.value is not None)
     out, undecided = [], {}
     for c in checks:
         if c.relation != "<=" and c.holds is False and rank < c.value <= cap:
-            width = sketch_width(side=side, rank_cap=c.value) if method == "sketch" else 0
-            chance = refutation_chance(c.value, degree, sample, trials, sketch_width=width)
-            if chance > REFUTE_LEVEL:
-                undecided[c.key] = (f"rank {rank} < {int_text(c.value)}, but {trials} instance(s) of a shape that "
-                                    f"meets the bound fall this low with probability up to {chance:.2g} "
-                                    f"(Schwartz-Zippel); {_remedy(c.value, degree, sample, method, width)}")
+            reason = uncertain(c.value)
+            if reason is not None:
+                undecided[c.key] = f"rank {rank} < {int_text(c.value)}, but {reason}"
                 c = replace(c, holds=None)
         out.append(c)
     return tuple(out), undecided
+
+
+def _by_chance(*, degree: int, sample: int, trials: int, method: str, side: int):
+    r"""``uncertain`` for :func:`_judge` on a GF(p) or integer rank: a reason when
+    :func:`numerics.certificate.refutation_chance` exceeds :data:`numerics.certificate.REFUTE_LEVEL`. The sketch's
+    share is priced at the widest sketch a rank of :math:`v` would need (:func:`sketch_width`), fixed before the
+    run: the width a failing sketch reached is small exactly when it failed."""
+    def uncertain(value: int):
+        width = sketch_width(side=side, rank_cap=value) if method == "sketch" else 0
+        chance = refutation_chance(value, degree, sample, trials, sketch_width=width)
+        if chance <= REFUTE_LEVEL:
+            return None
+        return (f"{trials} instance(s) of a shape that meets the bound fall this low with probability up to "
+                f"{chance:.2g} (Schwartz-Zippel); {_remedy(value, degree, sample, method, width)}")
+    return uncertain
 
 
 def _remedy(value: int, degree: int, sample: int, method: str, width: int) -> str:
@@ -389,17 +398,9 @@ def _remedy(value: int, degree: int, sample: int, method: str, width: int) -> st
     return "a larger prime" + ("" if one >= 1 else " or more trials") + " could decide"
 
 
-def _judge_float(checks: tuple, *, rank: int) -> tuple:
-    """``method="svd"``: a float rank certifies nothing, so a rank below a lower bound is undecided, never a
-    refutation (``holds=None`` and a reason); upper bounds are left as judged."""
-    out, undecided = [], {}
-    for c in checks:
-        if c.relation != "<=" and c.holds is False and c.value is not None and rank < c.value:
-            undecided[c.key] = (f"float rank {rank} < {int_text(c.value)}: a float rank is not certified (rounding, "
-                                "underflow); the exact method could decide")
-            c = replace(c, holds=None)
-        out.append(c)
-    return tuple(out), undecided
+def _float_rank(value: int) -> str:
+    """``uncertain`` for :func:`_judge` on ``method="svd"``: a float rank certifies nothing."""
+    return "a float rank is not certified (rounding, underflow); the exact method could decide"
 
 
 def _check_steps(*, depth: int, R: int, T: int, K: int, trials: int, what: str) -> None:
@@ -434,21 +435,25 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
     fix = "lower T, M or K" if K_given else "lower T or M"
     if log2_grid >= LOG2_HOPELESS or log2_side >= LOG2_HOPELESS:
         check_fits(log2_grid, f"{what} ({grid_text})", max_bytes=max_bytes, log2=True, fix=fix)
+    side = K ** (T // 2)
+
+    def bound() -> int:  # the best proven upper bound, for the sketch's rule and width
+        return best_upper_bound(depth=depth, M=M, R=R, T=T, K=K)
     if method == "factorised" and depth <= MAX_FACTORISED_DEPTH:  # deeper: the work plan below refuses it
         D = feature_count(depth=depth, R=R, T=T)
-        if FACTORISED_SHARE * D > K ** (T // 2):
-            raise ValueError(f"method='factorised' needs the D = {int_text(D)} crossing-state features of {what} to be at most "
-                             f"side/{FACTORISED_SHARE} = {K ** (T // 2) // FACTORISED_SHARE}; use method='exact'"
+        if FACTORISED_SHARE * D > side:
+            raise ValueError(f"method='factorised' needs the D = {int_text(D)} crossing-state features of {what} to be "
+                             f"at most side/{FACTORISED_SHARE} = {side // FACTORISED_SHARE}; use method='exact'"
                              + (" (or method='sketch': its rank is provably low)"
-                                if sketch_suits(depth=depth, M=M, R=R, T=T, K=K) else ""))
+                                if sketch_suits(side=side, rank_cap=bound()) else ""))
         grid_text = f"factorised rank with D = {int_text(D)} features at side {K}^{T // 2}"
     if method == "rational" and K**T > RATIONAL_MAX_ENTRIES:
         raise ValueError(f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
                          f"{RATIONAL_MAX_ENTRIES}; use method='exact'")
     rank_cap = None
     if method == "sketch":
-        rank_cap = best_upper_bound(depth=depth, M=M, R=R, T=T, K=K)
-        width = sketch_width(side=K ** (T // 2), rank_cap=rank_cap)
+        rank_cap = bound()
+        width = sketch_width(side=side, rank_cap=rank_cap)
         grid_text = (f"sketch of {K}^{T // 2} rows and up to {width} columns: the best proven upper bound on the "
                      f"rank is {int_text(rank_cap)}")
     need = weights + method_nbytes(depth=depth, R=R, T=T, K=K, method=method, prime=getattr(field, "p", None),
@@ -457,14 +462,14 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
         fix = "lower R" + (", C" if C > 1 else "") + " or the depth"
     elif method == "exact":
         other = []
-        if (depth <= MAX_FACTORISED_DEPTH and FACTORISED_SHARE * feature_count(depth=depth, R=R, T=T) <= K ** (T // 2)
+        if (depth <= MAX_FACTORISED_DEPTH and FACTORISED_SHARE * feature_count(depth=depth, R=R, T=T) <= side
                 and fits(weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="factorised",
                                                  prime=getattr(field, "p", None), rank_backend=rank_backend,
                                                  entry=entry), max_bytes=max_bytes)):
             other.append("method='factorised' computes it exactly through the states crossing the cut")
-        if sketch_suits(depth=depth, M=M, R=R, T=T, K=K) and fits(
-                weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="sketch", prime=None,
-                                        rank_cap=best_upper_bound(depth=depth, M=M, R=R, T=T, K=K)),
+        cap = bound()
+        if sketch_suits(side=side, rank_cap=cap) and fits(
+                weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="sketch", prime=None, rank_cap=cap),
                 max_bytes=max_bytes):
             other.append("method='sketch' streams it (its rank is provably low)")
         fix = ", or ".join(other + [fix])
@@ -473,7 +478,7 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
         fix = "method='exact' fits, or " + fix
     check_fits(need, f"{what} (weights, {grid_text})", max_bytes=max_bytes, fix=fix)
     _check_steps(depth=depth, R=R, T=T, K=K, trials=trials, what=what)
-    return K ** (T // 2)
+    return side
 
 
 def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None, C: int = 1, cls: int = 0,
@@ -573,11 +578,8 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
         sk = {"widths": [r.info["width"] for r in results], "complete": all(r.info["complete"] for r in results),
               "blocks": results[0].info["blocks"], "peak_entries": max(r.info["peak_entries"] for r in results)}
     checks = check_bounds(best, depth=depth, M=M, R=R, T=T, K=K)
-    if sz is not None:
-        checks, undecided = _judge(checks, rank=best, degree=sz["entry_degree"], sample=sz["sample_set_size"],
-                                   trials=trials, method=method, side=side)
-    else:
-        checks, undecided = _judge_float(checks, rank=best)
+    checks, undecided = _judge(checks, rank=best, uncertain=_float_rank if sz is None else _by_chance(
+        degree=sz["entry_degree"], sample=sz["sample_set_size"], trials=trials, method=method, side=side))
     return RankReport(
         depth=depth, M=M, R=R, T=T, K=K, C=C, cls=int(cls), seed=seed, trials=trials, method=method,
         prime=getattr(fld, "p", None), rank=best, trial_ranks=ranks, side=side, exact=method != "svd",

@@ -282,6 +282,14 @@ def valuation_rac(*, M: int, R: int, T: int, field, z: int = 2) -> RAC:
                     [W_H1, _vandermonde(2 * R + 5, R, R)], ones[None, :], [ones, ones], field=field)
 
 
+def _reset_and_pair_columns(*, M: int, R: int) -> list:
+    """The first ``M`` of the columns e_i (i < R), then e_i + e_j (i < j, lexicographic), then e_1 repeated: the
+    W^{I,1} of the polarisation instances."""
+    cols = [[int(r == i) for r in range(R)] for i in range(R)]
+    cols += [[int(r in pair) for r in range(R)] for pair in combinations(range(R), 2)]
+    return (cols + [cols[0]] * M)[:M]
+
+
 def polarisation_rac(*, M: int, R: int, field) -> RAC:
     r"""The End-side instance :math:`\theta_2` of regimes (v)-(viii) (``docs/theory.md``, Proposition 7): the
     :math:`W^{I,1}` columns are :math:`e_i` and :math:`e_i + e_j` (:math:`i < j`), then :math:`e_1` for any further
@@ -292,9 +300,7 @@ def polarisation_rac(*, M: int, R: int, field) -> RAC:
     need = R * (R + 1) // 2
     if M < need:
         raise ValueError(f"M={M} is below ((R, 2)) = {need} (R={R}) that polarisation_rac needs; pass M >= {need}")
-    cols = [[int(r == i) for r in range(R)] for i in range(R)]
-    cols += [[int(r in (i, j)) for r in range(R)] for i in range(R) for j in range(i + 1, R)]
-    cols += [cols[0]] * (M - need)
+    cols = _reset_and_pair_columns(M=M, R=R)
     ones = np.ones(R, dtype=np.int64).astype(object)
     return make_rac([np.array(cols, dtype=np.int64).T.astype(object), _vandermonde(R + 3, R, R)],
                     [np.ones((R, R), dtype=np.int64).astype(object), np.eye(R, dtype=np.int64).astype(object)],
@@ -312,9 +318,7 @@ def polarisation_reset_rac(*, M: int, R: int, field) -> RAC:
     if not 2 <= R < M:
         raise ValueError(f"(M, R) = ({M}, {R}): polarisation_reset_rac is the T = 4 instance for 2 <= R < M; "
                          "for R >= M use one_hot_rac")
-    cols = [[int(r == i) for r in range(R)] for i in range(R)]
-    cols += [[int(r in pair) for r in range(R)] for pair in combinations(range(R), 2)]
-    cols = (cols + [cols[0]] * M)[:M]
+    cols = _reset_and_pair_columns(M=M, R=R)
     eye = np.eye(R, dtype=np.int64)
     ones = np.ones(R, dtype=np.int64).astype(object)
     return make_rac([np.array(cols, dtype=np.int64).T.astype(object), (eye + 1).astype(object)],

@@ -5,7 +5,7 @@ generic Start-End rank of a depth-2 RAC is
           \qquad s = T/2.
 
 Status. The upper bound is proved in general (:func:`numerics.depth2_ideal_bound`, the matrix side and
-:func:`numerics.last_input_cap`). The lower bound is **proved in general only in nine regimes**
+:func:`numerics.last_input_cap`). The lower bound is **proved in general only in ten regimes**
 (:func:`proved_regime`): :math:`M = 1` or :math:`R = 1` (:math:`\rho_2 = 1`; :func:`vandermonde_rac` has positive
 entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` (every :math:`M, R`:
 :math:`\rho_2 = M^2` for :math:`R \ge M`, :func:`one_hot_rac`, a Kronecker factorisation; :math:`\rho_2 =
@@ -27,7 +27,11 @@ proves it for every :math:`R \le 4` and :math:`M \ge R`). The Start side: slicin
 it to an interpolation problem for the points a depth-1 RAC reaches) with :func:`reset_rac` (Fibonacci points) or
 Lemma D (App. B.2's valuation technique) with :func:`valuation_rac`; at :math:`M = R = 2`, an elimination argument
 at :func:`two_symbol_rac`; or Lemma L (the first symbol routed into a zero pattern of layer 2, a lattice walk in
-layer 1) at :func:`routing_rac`. Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
+layer 1) at :func:`routing_rac`. The tenth, :math:`T = 6` with :math:`R \ge M` (:math:`\rho_2 = M^3`) or
+:math:`R < M` with :math:`3 \le R \le 5` (:math:`\rho_2 = D`), is :mod:`proofs.depth2_symmetric`: an :math:`S_M`-symmetric
+instance whose invertibility reduces, for every :math:`M \ge 6` at once, to two determinants over
+:math:`\mathbb Z[M]` with no integer root :math:`\ge 6` (a computer-assisted proof).
+Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
 :func:`vandermonde_rac` (every matrix a Vandermonde matrix on its own distinct integer nodes, :math:`h^{0,l} = 1`,
 :math:`W^O = 1^\top`), in the spirit of App. B.2: its rank is computed exactly (over Q on small cases, over GF(p)
 on larger ones; an integer matrix's GF(p) rank is at most its rank over Q), and rank :math:`\ge \rho_2` at one
@@ -52,6 +56,7 @@ from racs import RAC, ModP, Rational, make_rac
 from racs.memory import check_fits
 
 from .certificate import Certificate, check_budget
+from .depth2_symmetric import SYMMETRIC_REGIME, in_symmetric_regime, symmetric_rac
 
 __all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT",
            "cases", "check", "closed_form", "delayed_register_rac", "delayed_register_width", "end_rank", "one_hot_rac",
@@ -61,8 +66,8 @@ __all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "RATION
 STATEMENT = "Proposition (depth-2 closed form, this lab)"
 CHECK = ("explicit Vandermonde-weight depth-2 RAC (and, where a general proof uses one, its instance: one-hot at "
          "T = 2 and at T = 4 with R >= M, polarisation-reset at T = 4 with R < M, the shift register at "
-         "R >= s(M-1)+1, the delayed register at R >= (s-1)(M-1)+1, M <= 16): exact Start-End rank (over Q "
-         "when side <= 27, "
+         "R >= s(M-1)+1, the delayed register at R >= (s-1)(M-1)+1, M <= 16, the S_M-symmetric RAC at T = 6): "
+         "exact Start-End rank (over Q when side <= 27, "
          "else GF(p)) == min{R (((R,T/2)) - ((R-M,T/2))), M^(T/2), min{R,M} M^(T/2-1)}, the proven upper bound; in "
          "the Lemma A regimes also the End and Start side ranks their proofs assert")
 #: Largest Start-End side whose rank is also taken over Q (pure-Python Fractions).
@@ -438,7 +443,9 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
     ``"T >= 8, M >= ((R, 2)) + R - 1"`` (Lemma A with (S) from Lemmas C and D at :func:`valuation_rac` and (E) at
     :func:`polarisation_rac`), or ``"T >= 2(R+1), M >= R (R <= 4) or ((R, 2))"`` (:math:`R \ge 3`; Lemma A with
     (S) from Lemma L at :func:`routing_rac` and (E) from the exact bases of :func:`vandermonde_rac` for
-    :math:`R \le 4` or :func:`polarisation_rac`, with Lemma B)."""
+    :math:`R \le 4` or :func:`polarisation_rac`, with Lemma B), or :data:`~proofs.depth2_symmetric.SYMMETRIC_REGIME`
+    (:math:`T = 6`; :func:`~proofs.depth2_symmetric.symmetric_rac`, whose invertibility for every :math:`M` is one
+    exact computation over :math:`\mathbb Z[M]`, :mod:`proofs.depth2_symmetric`)."""
     if M == 1 or R == 1:
         return "rank one"
     if T == 2:
@@ -457,6 +464,8 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
         return "T >= 8, M >= ((R, 2)) + R - 1"
     if _routing_regime(M=M, R=R, T=T):
         return ROUTING_REGIME
+    if in_symmetric_regime(M=M, R=R, T=T):
+        return SYMMETRIC_REGIME
     return None
 
 
@@ -497,7 +506,7 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     then of the instance of the general proof where :func:`proved_regime` names one with an instance
     (:func:`one_hot_rac` at :math:`T = 2` and at :math:`T = 4` with :math:`R \ge M`,
     :func:`polarisation_reset_rac` at :math:`T = 4` with :math:`R < M`, :func:`register_rac`,
-    :func:`delayed_register_rac`), each compared with
+    :func:`delayed_register_rac`, :func:`~proofs.depth2_symmetric.symmetric_rac`), each compared with
     :func:`closed_form`. Where the proof is Lemma A's (regimes (v)-(viii), in which :math:`\rho_2 = D`), it adds
     the side ranks the proof asserts: the End base by :func:`end_rank`, Lemma B doing the rest (rank :math:`E` of
     :func:`polarisation_rac` at :math:`T = 4`, must be :math:`R (\!(R, 2)\!)`, where :math:`M \ge (\!(R, 2)\!)`;
@@ -522,6 +531,8 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
         ranks.append(start_end_rank(register_rac(M=M, R=R, T=T, field=ModP(p)), T=T).rank)
     if regime_instance == DELAYED_REGISTER_REGIME:
         ranks.append(start_end_rank(delayed_register_rac(M=M, R=R, T=T, field=ModP(p)), T=T).rank)
+    if regime_instance == SYMMETRIC_REGIME:
+        ranks.append(start_end_rank(symmetric_rac(M=M, R=R, field=ModP(p)), T=T).rank)
     expected = [closed_form(M=M, R=R, T=T)] * len(ranks)
     if regime_instance in _LEMMA_A_REGIMES:
         sides = _lemma_a_sides(regime_instance, M=M, R=R, T=T, p=p)
@@ -529,8 +540,8 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
         expected += [want for _, want in sides]
     return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, prime=p),
                                "exact Start-End rank of the Vandermonde RAC (GF(p); and over Q when small), then of "
-                               "the general proof's instance (one-hot, polarisation-reset, shift or delayed register) "
-                               "where one applies, or Lemma A's side ranks (End base, then Start)", ranks,
+                               "the general proof's instance (one-hot, polarisation-reset, shift or delayed register, "
+                               "symmetric) where one applies, or Lemma A's side ranks (End base, then Start)", ranks,
                                "==", expected, size=side * side, lower_bound=regime or "case by case")
 
 

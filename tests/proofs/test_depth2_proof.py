@@ -143,7 +143,7 @@ def test_register_matrix_is_a_scaled_kronecker_power_of_a_unimodular_K(M, s):
 
 
 def test_proved_regime_is_the_first_documented_condition_that_holds():
-    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the nine conditions of docs/theory.md
+    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the ten conditions of docs/theory.md
     (in that order) that holds, and None where none does."""
     for M, R, T in product(range(1, 10), range(1, 11), range(2, 17, 2)):
         s = T // 2
@@ -153,7 +153,8 @@ def test_proved_regime_is_the_first_documented_condition_that_holds():
                       ("M >= ((R, s)) + R - 1", T >= 4 and M >= _mult(R, s) + R - 1), ("R = 2", R == 2 and T >= 4),
                       ("T >= 8, M >= ((R, 2)) + R - 1", T >= 8 and M >= _mult(R, 2) + R - 1),
                       ("T >= 2(R+1), M >= R (R <= 4) or ((R, 2))",
-                       R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 4 else _mult(R, 2)))]
+                       R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 4 else _mult(R, 2))),
+                      ("T = 6, R >= M (or R < M, 3 <= R <= 5)", T == 6 and (R >= M or 3 <= R <= 5 and R < M))]
         assert d2.proved_regime(M=M, R=R, T=T) == next((name for name, holds in conditions if holds), None)
 
 
@@ -165,7 +166,7 @@ def test_register_regime_and_width():
     assert d2.proved_regime(M=2, R=2, T=8) == "R = 2" and d2.proved_regime(M=2, R=3, T=8) is None
     assert d2.proved_regime(M=3, R=7, T=6) == "R >= s(M-1)+1"
     assert d2.proved_regime(M=3, R=6, T=6) == d2.DELAYED_REGISTER_REGIME
-    assert d2.proved_regime(M=3, R=4, T=6) is None and d2.proved_regime(M=17, R=33, T=6) is None  # (ix) needs M <= 16
+    assert d2.proved_regime(M=3, R=4, T=8) is None and d2.proved_regime(M=17, R=33, T=8) is None  # (ix) needs M <= 16
     with pytest.raises(ValueError, match=r"s\(M-1\)\+1 = 7"):
         d2.register_rac(M=3, R=6, T=6, field=Rational())
     with pytest.raises(ValueError, match=r"\(s-1\)\(M-1\)\+1 = 5"):
@@ -305,7 +306,8 @@ def test_S_slicing_instance_separates_all_forms(R, s):
 # --- the check uses the proof's instance ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("M, R, T, regime, n_ranks", [
-    (3, 2, 2, "T = 2", 3), (2, 3, 4, "T = 4", 3), (4, 3, 4, "T = 4", 3), (3, 3, 6, "case by case", 2),
+    (3, 2, 2, "T = 2", 3), (2, 3, 4, "T = 4", 3), (4, 3, 4, "T = 4", 3), (2, 3, 8, "case by case", 2),
+    (3, 3, 6, "T = 6, R >= M (or R < M, 3 <= R <= 5)", 3), (4, 3, 6, "T = 6, R >= M (or R < M, 3 <= R <= 5)", 2),
     (1, 3, 6, "rank one", 2), (2, 4, 6, "R >= s(M-1)+1", 3), (5, 2, 6, "M >= ((R, s)) + R - 1", 2),
     (3, 2, 6, "R = 2", 4), (4, 2, 8, "R = 2", 3), (2, 2, 6, "R = 2", 4), (2, 2, 10, "R = 2", 3),
     (3, 3, 8, "T >= 2(R+1), M >= R (R <= 4) or ((R, 2))", 3)])
@@ -320,5 +322,5 @@ def test_check_names_the_regime_and_ranks_the_proof_instance(M, R, T, regime, n_
         assert c.lhs[len(c.lhs) - (2 if regime == "R = 2" else 1)] == R * _mult(R, 2 if M > 2 else 3)
     if regime == "R = 2" or regime.startswith("T >= 2(R+1)"):
         assert c.lhs[-1] == _rho(M, R, T // 2)
-    if regime in ("T = 2", "T = 4", "R >= s(M-1)+1"):
+    if regime in ("T = 2", "T = 4", "R >= s(M-1)+1") or regime.startswith("T = 6"):
         assert c.lhs[-1] == _rho(M, R, T // 2)

@@ -5,7 +5,7 @@ generic Start-End rank of a depth-2 RAC is
           \qquad s = T/2.
 
 Status. The upper bound is proved in general (:func:`numerics.depth2_ideal_bound`, the matrix side and
-:func:`numerics.last_input_cap`). The lower bound is **proved in general only in ten regimes**
+:func:`numerics.last_input_cap`). The lower bound is **proved in general only in eleven regimes**
 (:func:`proved_regime`): :math:`M = 1` or :math:`R = 1` (:math:`\rho_2 = 1`; :func:`vandermonde_rac` has positive
 entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` (every :math:`M, R`:
 :math:`\rho_2 = M^2` for :math:`R \ge M`, :func:`one_hot_rac`, a Kronecker factorisation; :math:`\rho_2 =
@@ -30,7 +30,10 @@ at :func:`two_symbol_rac`; or Lemma L (the first symbol routed into a zero patte
 layer 1) at :func:`routing_rac`. The tenth, :math:`T = 6` with :math:`R \ge M` (:math:`\rho_2 = M^3`) or
 :math:`R < M` with :math:`3 \le R \le 5` (:math:`\rho_2 = D`), is :mod:`proofs.depth2_symmetric`: an :math:`S_M`-symmetric
 instance whose invertibility reduces, for every :math:`M \ge 6` at once, to two determinants over
-:math:`\mathbb Z[M]` with no integer root :math:`\ge 6` (a computer-assisted proof).
+:math:`\mathbb Z[M]` with no integer root :math:`\ge 6` (a computer-assisted proof). The eleventh,
+:mod:`proofs.depth2_interleaved`, reaches :math:`\rho_2 = M^s` at :math:`M = 2, 3` below the registers' widths
+with time-interleaved copies of a small class RAC (finite class certificates; at :math:`M = 2` every
+:math:`s \ge 5` from :math:`R = 2\lfloor (s+1)/3 \rfloor + 1`).
 Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
 :func:`vandermonde_rac` (every matrix a Vandermonde matrix on its own distinct integer nodes, :math:`h^{0,l} = 1`,
 :math:`W^O = 1^\top`), in the spirit of App. B.2: its rank is computed exactly (over Q on small cases, over GF(p)
@@ -56,6 +59,7 @@ from racs import RAC, ModP, Rational, make_rac
 from racs.memory import check_fits
 
 from .certificate import Certificate, check_budget
+from .depth2_interleaved import INTERLEAVED_REGIME, interleaved_rac, interleaved_regime
 from .depth2_symmetric import SYMMETRIC_REGIME, in_symmetric_regime, symmetric_rac
 
 __all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT",
@@ -66,7 +70,8 @@ __all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "RATION
 STATEMENT = "Proposition (depth-2 closed form, this lab)"
 CHECK = ("explicit Vandermonde-weight depth-2 RAC (and, where a general proof uses one, its instance: one-hot at "
          "T = 2 and at T = 4 with R >= M, polarisation-reset at T = 4 with R < M, the shift register at "
-         "R >= s(M-1)+1, the delayed register at R >= (s-1)(M-1)+1, M <= 16, the S_M-symmetric RAC at T = 6): "
+         "R >= s(M-1)+1, the delayed register at R >= (s-1)(M-1)+1, M <= 16, the S_M-symmetric RAC at T = 6, "
+         "the interleaved classes at M <= 3): "
          "exact Start-End rank (over Q when side <= 27, "
          "else GF(p)) == min{R (((R,T/2)) - ((R-M,T/2))), M^(T/2), min{R,M} M^(T/2-1)}, the proven upper bound; in "
          "the Lemma A regimes also the End and Start side ranks their proofs assert")
@@ -445,7 +450,9 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
     (S) from Lemma L at :func:`routing_rac` and (E) from the exact bases of :func:`vandermonde_rac` for
     :math:`R \le 4` or :func:`polarisation_rac`, with Lemma B), or :data:`~proofs.depth2_symmetric.SYMMETRIC_REGIME`
     (:math:`T = 6`; :func:`~proofs.depth2_symmetric.symmetric_rac`, whose invertibility for every :math:`M` is one
-    exact computation over :math:`\mathbb Z[M]`, :mod:`proofs.depth2_symmetric`)."""
+    exact computation over :math:`\mathbb Z[M]`, :mod:`proofs.depth2_symmetric`), or
+    :data:`~proofs.depth2_interleaved.INTERLEAVED_REGIME` (:math:`M \le 3`;
+    :func:`~proofs.depth2_interleaved.interleaved_rac`, finite class certificates, :mod:`proofs.depth2_interleaved`)."""
     if M == 1 or R == 1:
         return "rank one"
     if T == 2:
@@ -466,6 +473,8 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
         return ROUTING_REGIME
     if in_symmetric_regime(M=M, R=R, T=T):
         return SYMMETRIC_REGIME
+    if interleaved_regime(M=M, R=R, T=T):
+        return INTERLEAVED_REGIME
     return None
 
 
@@ -506,7 +515,8 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     then of the instance of the general proof where :func:`proved_regime` names one with an instance
     (:func:`one_hot_rac` at :math:`T = 2` and at :math:`T = 4` with :math:`R \ge M`,
     :func:`polarisation_reset_rac` at :math:`T = 4` with :math:`R < M`, :func:`register_rac`,
-    :func:`delayed_register_rac`, :func:`~proofs.depth2_symmetric.symmetric_rac`), each compared with
+    :func:`delayed_register_rac`, :func:`~proofs.depth2_symmetric.symmetric_rac`,
+    :func:`~proofs.depth2_interleaved.interleaved_rac`), each compared with
     :func:`closed_form`. Where the proof is Lemma A's (regimes (v)-(viii), in which :math:`\rho_2 = D`), it adds
     the side ranks the proof asserts: the End base by :func:`end_rank`, Lemma B doing the rest (rank :math:`E` of
     :func:`polarisation_rac` at :math:`T = 4`, must be :math:`R (\!(R, 2)\!)`, where :math:`M \ge (\!(R, 2)\!)`;
@@ -533,6 +543,8 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
         ranks.append(start_end_rank(delayed_register_rac(M=M, R=R, T=T, field=ModP(p)), T=T).rank)
     if regime_instance == SYMMETRIC_REGIME:
         ranks.append(start_end_rank(symmetric_rac(M=M, R=R, field=ModP(p)), T=T).rank)
+    if regime_instance == INTERLEAVED_REGIME:
+        ranks.append(start_end_rank(interleaved_rac(M=M, R=R, T=T, field=ModP(p)), T=T).rank)
     expected = [closed_form(M=M, R=R, T=T)] * len(ranks)
     if regime_instance in _LEMMA_A_REGIMES:
         sides = _lemma_a_sides(regime_instance, M=M, R=R, T=T, p=p)
@@ -541,7 +553,7 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, prime=p),
                                "exact Start-End rank of the Vandermonde RAC (GF(p); and over Q when small), then of "
                                "the general proof's instance (one-hot, polarisation-reset, shift or delayed register, "
-                               "symmetric) where one applies, or Lemma A's side ranks (End base, then Start)", ranks,
+                               "symmetric, interleaved) where one applies, or Lemma A's side ranks (End base, then Start)", ranks,
                                "==", expected, size=side * side, lower_bound=regime or "case by case")
 
 

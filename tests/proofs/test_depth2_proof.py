@@ -142,8 +142,24 @@ def test_register_matrix_is_a_scaled_kronecker_power_of_a_unimodular_K(M, s):
     assert _rank(A) == M ** s == _rho(M, R, s)
 
 
+#: docs/theory.md, regime (xi): certified class widths r per class length L, and the lengths with pair certificates.
+_CLASS_WIDTH = {2: [1, 2, 2, 3, 3, 3, 4, 4, 4], 3: [2, 3, 4, 5, 6, 6]}
+_PAIR_LENGTHS = {2: 9, 3: 5}
+
+
+def _interleaved_fits(M, R, s):
+    """Some certified L with s = gL (any g >= 1) or s = gL +- 1 (g >= 2, pair lengths) and r g + 1 <= R."""
+    for L, r in enumerate(_CLASS_WIDTH.get(M, []), start=1):
+        gs = [s // L] if s % L == 0 else []
+        if L <= _PAIR_LENGTHS[M]:
+            gs += [(s - e) // L for e in (1, -1) if (s - e) % L == 0 and (s - e) // L >= 2]
+        if any(r * g + 1 <= R for g in gs):
+            return True
+    return False
+
+
 def test_proved_regime_is_the_first_documented_condition_that_holds():
-    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the ten conditions of docs/theory.md
+    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the eleven conditions of docs/theory.md
     (in that order) that holds, and None where none does."""
     for M, R, T in product(range(1, 10), range(1, 11), range(2, 17, 2)):
         s = T // 2
@@ -154,7 +170,8 @@ def test_proved_regime_is_the_first_documented_condition_that_holds():
                       ("T >= 8, M >= ((R, 2)) + R - 1", T >= 8 and M >= _mult(R, 2) + R - 1),
                       ("T >= 2(R+1), M >= R (R <= 4) or ((R, 2))",
                        R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 4 else _mult(R, 2))),
-                      ("T = 6, R >= M (or R < M, 3 <= R <= 5)", T == 6 and (R >= M or 3 <= R <= 5 and R < M))]
+                      ("T = 6, R >= M (or R < M, 3 <= R <= 5)", T == 6 and (R >= M or 3 <= R <= 5 and R < M)),
+                      ("M <= 3, R >= r g + 1 (interleaved classes)", T >= 4 and _interleaved_fits(M, R, s))]
         assert d2.proved_regime(M=M, R=R, T=T) == next((name for name, holds in conditions if holds), None)
 
 

@@ -15,7 +15,9 @@ P = 2**31 - 1
 
 
 def _net(M, r, g, rows, R=None):
-    return _weights(il._network(M=M, R=R or r * g + 1, r=r, g=g, rows=rows, field=Rational()))
+    """The documented instance's weights as plain ints (``depth2_naive.weights`` order; ints are much faster)."""
+    W = _weights(il._network(M=M, R=R or r * g + 1, r=r, g=g, rows=rows, field=Rational()))
+    return tuple([[int(v) for v in row] if isinstance(row, list) else int(row) for row in part] for part in W)
 
 
 def _matrix(W, M, a, b):

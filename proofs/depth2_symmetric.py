@@ -12,8 +12,8 @@ representation-theoretic lemma (``docs/theory.md``) shows: :math:`A` is invertib
 (dimension 7). On those subspaces :math:`A` acts by two matrices :math:`C^\pm` of fixed size whose entries are
 integer polynomials in :math:`M` for :math:`M \ge 6` (:func:`reduced_matrices`: symbols absent from a word all
 behave alike, :func:`collapsed_output`, and the words of a :math:`G`-orbit are counted by falling factorials).
-Their determinants :math:`P^\pm = \det C^\pm \in \mathbb Z[M]` (:func:`determinant_polynomial`) have no integer
-root :math:`\ge 6` (:func:`integer_roots`), so :math:`A` is invertible for every :math:`M \ge 6`; for
+Their determinants :math:`P^\pm = \det C^\pm \in \mathbb Z[M]` (:func:`determinant_polynomial`) have no root
+:math:`\ge 6` (:func:`no_root_from`: the coefficients of :math:`P^\pm(x + 6)` have one sign), so :math:`A` is invertible for every :math:`M \ge 6`; for
 :math:`M \le 5` its rank is computed. Rank :math:`M^3 = \rho_2` at one instance is the generic rank (Claim 5).
 
 For :math:`R < M` the same instance on :math:`R` symbols, with every further symbol :math:`x \ge R` read by the ramp
@@ -36,13 +36,14 @@ from racs import RAC, Rational, make_rac
 from .certificate import Certificate, check_budget
 
 __all__ = ["CHECK", "FAMILY_FROM", "RAMP_WIDTHS", "STATEMENT", "SYMMETRIC_REGIME", "cases", "check",
-           "collapsed_output", "determinant_polynomial", "in_symmetric_regime", "integer_roots", "orbit_patterns",
+           "collapsed_output", "determinant_polynomial", "in_symmetric_regime", "no_root_from", "orbit_patterns",
            "reduced_matrices", "symmetric_rac"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (x), T = 6"
 CHECK = ("S_M-symmetric RAC, T = 6: exact rank over Q == M^3 for M = 2..5 and == D for the ramp (M, R) = (4, 3), "
-         "(5, 4), (6, 5); for every M >= 6 the determinants of the two reduced matrices C^+ (46 x 46), C^- (7 x 7) "
-         "over Z[M] have no integer root >= 6")
+         "(5, 4), (6, 5); for every M >= 6 the determinants P^+, P^- of the two reduced matrices C^+ (46 x 46), "
+         "C^- (7 x 7) over Z[M] (checked against integer determinants at M = 6, 7) have coefficients of one sign "
+         "after x -> x + 6, so no root >= 6")
 
 #: Name of the regime in :func:`proofs.depth2_closed_form.proved_regime`.
 SYMMETRIC_REGIME = "T = 6, R >= M (or R < M, 3 <= R <= 5)"
@@ -55,8 +56,8 @@ FAMILY_FROM = 6
 
 
 def in_symmetric_regime(*, M: int, R: int, T: int) -> bool:
-    """Whether regime (x) covers ``(M, R, T)``: :math:`T = 6`, :math:`M \\ge 2` and :math:`R \\ge M`, or
-    :math:`R \\in` :data:`RAMP_WIDTHS` and :math:`M > R`."""
+    r"""Whether regime (x) covers ``(M, R, T)``: :math:`T = 6`, :math:`M \ge 2` and :math:`R \ge M`, or
+    :math:`R \in` :data:`RAMP_WIDTHS` and :math:`M > R`."""
     return T == 6 and M >= 2 and (R >= M or (R in RAMP_WIDTHS and M > R))
 
 
@@ -85,7 +86,7 @@ def symmetric_rac(*, M: int, R: int, field) -> RAC:
                     field=field)
 
 
-def collapsed_output(word, M):
+def collapsed_output(word, *, M):
     r""":math:`y` of :math:`\theta(M, M)` on ``word`` (any hashable labels, at most :math:`M` distinct), with
     ``M`` an int or a polynomial (``flint.fmpz_poly``): the units of symbols absent from the word share one value per
     layer (their recurrences coincide), so only :math:`m` + 1 units are tracked and :math:`M` enters through
@@ -115,8 +116,8 @@ def _set_partitions(n: int):
 
 
 def orbit_patterns() -> list:
-    """The 77 :math:`G`-orbits of words of length 3 (:math:`M \\ge 6`): each letter is ``('s', i)``, the special
-    symbol :math:`i < 3`, or ``('g', b)``, the b-th distinct generic symbol (:math:`\\ge 3`) in order of first use."""
+    r"""The 77 :math:`G`-orbits of words of length 3 (:math:`M \ge 6`): each letter is ``('s', i)``, the special
+    symbol :math:`i < 3`, or ``('g', b)``, the b-th distinct generic symbol (:math:`\ge 3`) in order of first use."""
     out = []
     for special in itertools.product([None, 0, 1, 2], repeat=3):
         free = [i for i, v in enumerate(special) if v is None]
@@ -150,7 +151,7 @@ def _orbit_sum(sigma, tau, M):
             continue
         end = tuple(v if v[0] == 's' else (('G', image[v[1]]) if image[v[1]] is not None else ('F', v[1]))
                     for v in tau)
-        total = total + _falling(M - 3 - p, image.count(None)) * collapsed_output(start + end, M)
+        total = total + _falling(M - 3 - p, image.count(None)) * collapsed_output(start + end, M=M)
     return total
 
 
@@ -165,7 +166,7 @@ def _sign(g) -> int:
     return -1 if sum(g[i] > g[j] for i in range(3) for j in range(i + 1, 3)) % 2 else 1
 
 
-def reduced_matrices(M):
+def reduced_matrices(*, M):
     r"""``(plus, C_plus, minus, C_minus)``: :math:`A` on :math:`W^+` and :math:`W^-` (module text).
 
     ``plus`` lists the 46 classes (a :math:`G`-orbit with its image under :math:`(0\,1)`), whose indicator vectors
@@ -201,6 +202,9 @@ def determinant_polynomial(B) -> flint.fmpz_poly:
     taken out, the degree bounded by the smaller of the row and column degree sums, exact integer determinants at
     that many + 1 points, Newton interpolation (the interpolant must come out integral)."""
     n = len(B)
+    if any(all(e.is_zero() for e in row) for row in B) or any(all(B[i][j].is_zero() for i in range(n))
+                                                            for j in range(n)):
+        return flint.fmpz_poly([])
     contents = [reduce(lambda a, b: a.gcd(b), row) for row in B]
     Bp = [[e // c for e in row] for row, c in zip(B, contents)]
     degree = min(sum(max(e.degree() for e in row) for row in Bp),
@@ -219,41 +223,13 @@ def determinant_polynomial(B) -> flint.fmpz_poly:
     return reduce(lambda a, b: a * b, contents) * flint.fmpz_poly([int(c) for c in P.numer().coeffs()])
 
 
-def _has_root_mod(f: flint.fmpz_poly, p: int) -> bool:
-    """Whether ``f`` has a root mod ``p`` (``True`` also when its leading coefficient vanishes mod p: no verdict)."""
-    fp = flint.nmod_poly([int(c) % p for c in f.coeffs()], p)
-    if fp.degree() < f.degree():
-        return True
-    x = flint.nmod_poly([0, 1], p)
-    return fp.gcd(x.pow_mod(p, fp) - x).degree() > 0
-
-
-def _primes_from(n: int):
-    while True:
-        n += 1
-        if all(n % d for d in range(2, int(n ** 0.5) + 1)):
-            yield n
-
-
-def integer_roots(P: flint.fmpz_poly) -> list:
-    r"""The integer roots of a nonzero :math:`P \in \mathbb Z[x]` with multiplicities, ``[(root, e), ...]``, by
-    FLINT's factorisation (the product of the factors is checked against :math:`P`): a linear factor gives its root
-    when integral; a factor of degree :math:`\ge 2` is certified free of integer roots by a prime modulo which it has
-    no root (an integer root would be a root mod every prime)."""
-    if P.is_zero():
-        raise ValueError("P = 0 has every integer as a root; pass a nonzero polynomial")
-    c, factors = P.factor()
-    if reduce(lambda a, b: a * b, [f ** e for f, e in factors], flint.fmpz_poly([c])) != P:
-        raise ArithmeticError("FLINT's factors do not multiply back to P")
-    roots = []
-    for f, e in factors:
-        if f.degree() == 1:
-            a0, a1 = (int(v) for v in f.coeffs())
-            if a0 % a1 == 0:
-                roots.append((-a0 // a1, e))
-            continue
-        next(p for p in _primes_from(1000) if not _has_root_mod(f, p))
-    return sorted(roots)
+def no_root_from(P: flint.fmpz_poly, *, start: int) -> bool:
+    r"""Whether :math:`P` certainly has no real root :math:`x \ge` ``start``: the coefficients of
+    :math:`Q(x) = P(x + \text{start})` all have one sign (zeros allowed) and :math:`Q(0) = P(\text{start}) \ne 0`,
+    so :math:`|Q(x)| \ge |Q(0)| > 0` for :math:`x \ge 0`. ``False`` means only that this test does not decide."""
+    Q = P(flint.fmpz_poly([start, 1]))
+    signs = {int(c) > 0 for c in Q.coeffs() if c != 0}
+    return not Q.is_zero() and Q(0) != 0 and len(signs) == 1
 
 
 def _rank_over_q(rac: RAC) -> int:
@@ -262,7 +238,8 @@ def _rank_over_q(rac: RAC) -> int:
     return flint.fmpz_mat([[int(v) for v in row] for row in A]).rank()
 
 
-_FAMILY = "largest integer root of det C^+(M) and det C^-(M) (exact over Z[M]), -inf if none"
+_FAMILY = ("P^+ = det C^+(M), P^- = det C^-(M) over Z[M] at M = 6, 7 against the integer determinants there, then "
+           "whether P^+(x + 6) and P^-(x + 6) have coefficients of one sign and a nonzero constant term")
 
 
 def cases(budget: str) -> list:
@@ -273,7 +250,8 @@ def cases(budget: str) -> list:
 def check(*, part: str) -> Certificate:
     r"""One part of regime (x)'s proof: ``"small M"`` (rank over Q of :math:`\theta(M, M)` is :math:`M^3` for
     :math:`M = 2..5`), ``"ramp"`` (rank over Q is :math:`D` at :math:`(R, M) = (R, R + 1)`, :math:`R \in`
-    :data:`RAMP_WIDTHS`) or ``"M >= 6"`` (:math:`P^\pm` nonzero with no integer root :math:`\ge 6`; about 25 s)."""
+    :data:`RAMP_WIDTHS`) or ``"M >= 6"`` (:math:`P^\pm` equal to the integer determinants at :math:`M = 6, 7` and
+    without a root :math:`\ge 6` by :func:`no_root_from`; about 25 s)."""
     if part == "small M":
         Ms = range(2, FAMILY_FROM)
         return Certificate.compare(STATEMENT, dict(part=part, M=list(Ms)), "exact rank over Q of theta(M, M) at T = 6",
@@ -285,13 +263,12 @@ def check(*, part: str) -> Certificate:
                                    [_rank_over_q(symmetric_rac(M=R + 1, R=R, field=Rational())) for R in RAMP_WIDTHS],
                                    "==", [R * comb(R + 2, 3) for R in RAMP_WIDTHS])
     if part == "M >= 6":
-        _, C_plus, _, C_minus = reduced_matrices(flint.fmpz_poly([0, 1]))
-        dets = {name: determinant_polynomial(B) for name, B in (("P+", C_plus), ("P-", C_minus))}
-        if any(P.is_zero() for P in dets.values()):  # every integer is a root
-            return Certificate.compare(STATEMENT, dict(part=part), _FAMILY, float("inf"), "<", FAMILY_FROM,
-                                       degrees={k: P.degree() for k, P in dets.items()})
-        roots = {name: integer_roots(P) for name, P in dets.items()}
-        largest = max((r for found in roots.values() for r, _ in found), default=float("-inf"))
-        return Certificate.compare(STATEMENT, dict(part=part), _FAMILY, largest, "<", FAMILY_FROM,
-                                   degrees={k: P.degree() for k, P in dets.items()}, roots=roots)
+        _, C_plus, _, C_minus = reduced_matrices(M=flint.fmpz_poly([0, 1]))
+        dets = [determinant_polynomial(B) for B in (C_plus, C_minus)]
+        at = {m: reduced_matrices(M=m) for m in (FAMILY_FROM, FAMILY_FROM + 1)}
+        values = [int(P(m)) for P in dets for m in at]
+        integer = [int(flint.fmpz_mat(at[m][k]).det()) for k in (1, 3) for m in at]
+        return Certificate.compare(STATEMENT, dict(part=part), _FAMILY,
+                                   values + [no_root_from(P, start=FAMILY_FROM) for P in dets], "==",
+                                   integer + [True, True], degrees=[P.degree() for P in dets])
     raise ValueError(f"part={part!r} must be one of 'small M', 'ramp', 'M >= 6'")

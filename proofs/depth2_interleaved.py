@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from numerics import grid_tensor, rank_mod_p
+from numerics import grid_tensor, rank_mod_p, start_end_rank
 from racs import RAC, ModP, make_rac
 
 from .certificate import Certificate, check_budget
 
-__all__ = ["CHECK", "CLASS_WIDTH", "INTERLEAVED_REGIME", "PAIR_LENGTHS", "PRIME", "STATEMENT", "cases", "check",
+__all__ = ["CHECK", "CLASS_WIDTH", "INSTANCES", "INTERLEAVED_REGIME", "PAIR_LENGTHS", "PRIME", "STATEMENT", "cases", "check",
            "class_certificates", "class_rac", "interleaved_plan", "interleaved_rac", "interleaved_regime",
            "interleaved_width", "split_matrix"]
 
@@ -35,7 +35,7 @@ STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xi), interleav
 CHECK = ("class RACs theta_r, exact ranks mod p = 2^25 - 39 of their Start-End matrices with a Start and b End "
          "symbols: G_(r,L) has rank M^L for every certified L, and for the pair lengths G_k^(L,L) (k < M), "
          "[X_0 | .. | X_(M-1)] and [Y_0; ..; Y_(M-1)] are invertible (X, Y the (L+1, L), (L, L+1) and (L, L-1), "
-         "(L-1, L) splits)")
+         "(L-1, L) splits); and Start-End rank M^s of interleaved RACs with g = 2 copies")
 
 #: Name of the regime in :func:`proofs.depth2_closed_form.proved_regime`.
 INTERLEAVED_REGIME = "M <= 3, R >= r g + 1 (interleaved classes)"
@@ -61,8 +61,27 @@ def _plans(M: int, T: int):
 
 
 def interleaved_plan(*, M: int, T: int) -> tuple:
-    r"""The narrowest certified ``(L, r, g, rows)`` for :math:`s = T/2`: :math:`s = gL` with one layer-2 row, or
-    :math:`s = gL \pm 1`, :math:`g \ge 2`, with :math:`M` rows; :math:`r` the class width for :math:`(M, L)`."""
+    r"""The narrowest certified plan for :math:`s = T/2`.
+
+    Parameters
+    ----------
+    M, T : int
+        Symbols and (even) sequence length.
+
+    Returns
+    -------
+    ``(L, r, g, rows)``: class length :math:`L`, class width :math:`r` (:data:`CLASS_WIDTH`), copies :math:`g`, and
+    layer-2 rows (1 for :math:`s = gL`; :math:`M` for :math:`s = gL \pm 1`, :math:`g \ge 2`).
+
+    Raises
+    ------
+    TypeError
+        ``M`` or ``T`` not an int.
+    ValueError
+        ``T`` odd or below 2, or no certified plan."""
+    for name, v in (("M", M), ("T", T)):
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise TypeError(f"{name}={v!r} must be an int")
     if T < 2 or T % 2:
         raise ValueError(f"T={T} must be even and >= 2; pass an even T")
     plans = list(_plans(M, T))
@@ -79,8 +98,8 @@ def interleaved_width(*, M: int, T: int) -> int:
 
 
 def interleaved_regime(*, M: int, R: int, T: int) -> bool:
-    """Whether regime (xi) covers ``(M, R, T)``: a certified plan of width at most ``R`` (``T >= 4``)."""
-    return T >= 4 and any(r * g + 1 <= R for _, r, g, _ in _plans(M, T))
+    """Whether regime (xi) covers ``(M, R, T)``: a certified plan of width at most ``R`` (even ``T >= 4``)."""
+    return T >= 4 and T % 2 == 0 and any(r * g + 1 <= R for _, r, g, _ in _plans(M, T))
 
 
 def _zeros(rows: int, cols: int) -> np.ndarray:
@@ -88,8 +107,10 @@ def _zeros(rows: int, cols: int) -> np.ndarray:
 
 
 def _network(*, M: int, R: int, r: int, g: int, rows, field) -> RAC:
-    """``g`` interleaved copies of :math:`\\theta_r` with the layer-2 rows ``v_k``, ``k`` in ``rows``, summed."""
-    unit = lambda l, phase: 1 + phase * r + (l - 1)  # noqa: E731
+    r"""``g`` interleaved copies of :math:`\theta_r` with the layer-2 rows ``v_k``, ``k`` in ``rows``, summed."""
+    def unit(l: int, phase: int) -> int:  # class unit l of the block of this phase
+        return 1 + phase * r + (l - 1)
+
     W_I1, W_H1, W_I2, W_O = _zeros(R, M), _zeros(R, R), _zeros(R, R), _zeros(1, R)
     W_I1[0, :] = W_H1[0, 0] = 1
     for i, k in enumerate(rows):
@@ -107,9 +128,9 @@ def _network(*, M: int, R: int, r: int, g: int, rows, field) -> RAC:
             W_H1[unit(l, phase), unit(l, phase - 1)] = 1
     h01 = np.zeros(R, dtype=np.int64)
     h01[0] = 1
-    obj = lambda a: np.asarray(a).astype(object)  # noqa: E731
-    return make_rac([obj(W_I1), obj(W_I2)], [obj(W_H1), obj(np.eye(R, dtype=np.int64))], obj(W_O),
-                    [obj(h01), obj(np.ones(R, dtype=np.int64))], field=field)
+    W_H2, h02 = np.eye(R, dtype=np.int64), np.ones(R, dtype=np.int64)
+    W_I1, W_I2, W_H1, W_H2, W_O, h01, h02 = (a.astype(object) for a in (W_I1, W_I2, W_H1, W_H2, W_O, h01, h02))
+    return make_rac([W_I1, W_I2], [W_H1, W_H2], W_O, [h01, h02], field=field)
 
 
 def interleaved_rac(*, M: int, R: int, T: int, field) -> RAC:
@@ -133,7 +154,7 @@ def split_matrix(rac: RAC, *, a: int, b: int) -> np.ndarray:
     return grid_tensor(rac, T=a + b).reshape(rac.M ** a, rac.M ** b)
 
 
-def class_certificates(M: int) -> list:
+def class_certificates(*, M: int) -> list:
     """``(name, rank, expected)`` for every certificate of Step 3 at ``M`` (ranks mod :data:`PRIME`)."""
     field, out = ModP(PRIME), []
     for L, r in CLASS_WIDTH[M].items():
@@ -151,16 +172,27 @@ def class_certificates(M: int) -> list:
     return out
 
 
+#: Instances with g >= 2 copies (the committed grid's cases of this regime all have g = 1): a balanced plan and a
+#: pair plan at M = 2, and a pair plan at M = 3 (``full`` budget).
+INSTANCES = {"quick": [dict(M=2, R=7, T=20), dict(M=2, R=7, T=22)],
+             "full": [dict(M=2, R=7, T=20), dict(M=2, R=7, T=22), dict(M=3, R=9, T=14)]}
+
+
 def cases(budget: str) -> list:
     check_budget(budget)
-    return [dict(M=M) for M in CLASS_WIDTH]
+    return [dict(M=M) for M in CLASS_WIDTH] + INSTANCES[budget]
 
 
-def check(*, M: int) -> Certificate:
-    """Every class certificate of Step 3 at ``M`` (module text): each rank must be full."""
+def check(*, M: int, R: int | None = None, T: int | None = None) -> Certificate:
+    """Every class certificate of Step 3 at ``M`` (module text), each rank full; or, with ``R`` and ``T``, the exact
+    Start-End rank (GF(p)) of :func:`interleaved_rac`, which must be :math:`M^{T/2}`."""
     if M not in CLASS_WIDTH:
         raise ValueError(f"M={M}: certificates exist for M in {sorted(CLASS_WIDTH)}; pass one of those")
-    found = class_certificates(M)
+    if R is not None and T is not None:
+        rank = start_end_rank(interleaved_rac(M=M, R=R, T=T, field=ModP(PRIME)), T=T).rank
+        return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, plan=interleaved_plan(M=M, T=T), prime=PRIME),
+                                   "exact Start-End rank mod p of the interleaved RAC", rank, "==", M ** (T // 2))
+    found = class_certificates(M=M)
     return Certificate.compare(STATEMENT, dict(M=M, prime=PRIME), "ranks mod p of the class certificates",
                                [rank for _, rank, _ in found], "==", [want for _, _, want in found],
                                names=[name for name, _, _ in found])

@@ -53,9 +53,42 @@ def test_a_class_too_narrow_fails_its_certificate():
     assert _sympy_rank(_matrix(_net(2, 2, 1, [0]), 2, 3, 3)) == 8
 
 
+def _documented(M, R, r, g, K):
+    """The weights of docs/theory.md, regime (xi), built from the text (``depth2_naive.weights`` order)."""
+    unit = {(l, phase): 1 + phase * r + (l - 1) for l in range(1, r + 1) for phase in range(g)}
+    U = [[0] * M for _ in range(R)]
+    H1, V, H2 = ([[0] * R for _ in range(R)] for _ in range(3))
+    U[0], H1[0][0] = [1] * M, 1
+    for (l, phase), i in unit.items():
+        if phase == 0:
+            U[i] = [(l + 1) ** y for y in range(M)]
+            H1[i][0] = 1
+            for m in range(1, r + 1):
+                H1[i][unit[m, g - 1]] += (l + 1) ** m
+        else:
+            U[i] = [1] * M
+            H1[i][unit[l, phase - 1]] = 1
+    for k in range(K):
+        V[k][0] = 2 ** k
+        for l in range(1, r + 1):
+            V[k][unit[l, 0]] = (l + 2) ** k
+    for i in range(R):
+        H2[i][i] = 1
+    return U, V, H1, H2, [int(i < K) for i in range(R)], [int(i == 0) for i in range(R)], [1] * R
+
+
+@pytest.mark.parametrize("M, R, T", [(2, 7, 20), (2, 8, 22), (3, 9, 14), (2, 4, 12)])
+def test_public_instance_is_the_documented_one(M, R, T):
+    _, r, g, K = il.interleaved_plan(M=M, T=T)
+    got = _weights(il.interleaved_rac(M=M, R=R, T=T, field=Rational()))
+    assert tuple([[int(v) for v in row] if isinstance(row, list) else int(row) for row in part] for part in got) \
+        == _documented(M, R, r, g, K)
+
+
 def test_certificates_pass_and_match_naive_values():
     c = il.check(M=2)
     assert c.passed and len(c.lhs) == len(il.CLASS_WIDTH[2]) + 6 * len(il.PAIR_LENGTHS[2])
+    assert il.check(M=3).passed and il.check(M=2, R=7, T=20).passed
     G = il.split_matrix(il.class_rac(M=2, r=2, k=1, field=Rational()), a=3, b=2)
     assert [[int(v) for v in row] for row in G] == _matrix(_net(2, 2, 1, [1]), 2, 3, 2)
 
@@ -71,3 +104,6 @@ def test_plan_width_and_refusals():
         il.interleaved_plan(M=4, T=8)
     with pytest.raises(ValueError, match="pass one of those"):
         il.check(M=5)
+    with pytest.raises(TypeError, match="must be an int"):
+        il.interleaved_plan(M=2, T=8.0)
+    assert not il.interleaved_regime(M=2, R=4, T=11)

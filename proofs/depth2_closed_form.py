@@ -5,7 +5,7 @@ generic Start-End rank of a depth-2 RAC is
           \qquad s = T/2.
 
 Status. The upper bound is proved in general (:func:`numerics.depth2_ideal_bound`, the matrix side and
-:func:`numerics.last_input_cap`). The lower bound is **proved in general only in eleven regimes**
+:func:`numerics.last_input_cap`). The lower bound is **proved in general only in twelve regimes**
 (:func:`proved_regime`): :math:`M = 1` or :math:`R = 1` (:math:`\rho_2 = 1`; :func:`vandermonde_rac` has positive
 entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` (every :math:`M, R`:
 :math:`\rho_2 = M^2` for :math:`R \ge M`, :func:`one_hot_rac`, a Kronecker factorisation; :math:`\rho_2 =
@@ -33,7 +33,9 @@ instance whose invertibility reduces, for every :math:`M \ge 6` at once, to two 
 :math:`\mathbb Z[M]` with no integer root :math:`\ge 6` (a computer-assisted proof). The eleventh,
 :mod:`proofs.depth2_interleaved`, reaches :math:`\rho_2 = M^s` at :math:`M = 2, 3` below the registers' widths
 with time-interleaved copies of a small class RAC (finite class certificates; at :math:`M = 2` every
-:math:`s \ge 5` from :math:`R = 2\lfloor (s+1)/3 \rfloor + 1`).
+:math:`s \ge 5` from :math:`R = 2\lfloor (s+1)/3 \rfloor + 1`). The twelfth, :math:`M = 2`, :math:`R = 3`,
+:math:`T \ge 14` (:math:`\rho_2 = D`), is Lemma A with Lemma B' (the End side for :math:`R > M`, a Koszul map,
+:mod:`proofs.depth2_koszul`) and the Start instance :func:`grid_routing_rac` (two walks on product grids).
 Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
 :func:`vandermonde_rac` (every matrix a Vandermonde matrix on its own distinct integer nodes, :math:`h^{0,l} = 1`,
 :math:`W^O = 1^\top`), in the spirit of App. B.2: its rank is computed exactly (over Q on small cases, over GF(p)
@@ -62,8 +64,9 @@ from .certificate import Certificate, check_budget
 from .depth2_interleaved import INTERLEAVED_REGIME, interleaved_rac, interleaved_regime
 from .depth2_symmetric import SYMMETRIC_REGIME, in_symmetric_regime, symmetric_rac
 
-__all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT",
-           "cases", "check", "closed_form", "delayed_register_rac", "delayed_register_width", "end_rank", "one_hot_rac",
+__all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "GRID_ROUTING_FROM_S", "GRID_ROUTING_REGIME",
+           "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT", "cases", "check", "closed_form", "delayed_register_rac",
+           "delayed_register_width", "end_rank", "grid_routing_rac", "ideal_start_rank", "one_hot_rac",
            "polarisation_rac", "polarisation_reset_rac", "proved_regime", "register_rac", "register_width", "reset_rac",
            "routing_rac", "start_rank", "two_symbol_rac", "valuation_alphabet", "valuation_rac", "vandermonde_rac"]
 
@@ -99,6 +102,10 @@ def vandermonde_rac(*, M: int, R: int, field, perturb: int = 0) -> RAC:
     W_H = [_vandermonde(2 * R + 5, R, R), _vandermonde(3 * R + 7, R, R)]
     ones = np.ones(R, dtype=np.int64).astype(object)
     return make_rac([W_I1, W_I2], W_H, np.ones((1, R), dtype=np.int64).astype(object), [ones, ones], field=field)
+
+
+def _object(rows) -> np.ndarray:
+    return np.asarray(rows, dtype=np.int64).astype(object)
 
 
 def _zeros(rows: int, cols: int) -> np.ndarray:
@@ -364,6 +371,22 @@ def routing_rac(*, M: int, R: int, field) -> RAC:
                     [np.eye(R, dtype=np.int64)[-1].astype(object), ones], field=field)
 
 
+def grid_routing_rac(*, T: int, field) -> RAC:
+    r"""The Start-side instance of regime (xii) (:math:`M = 2`, :math:`R = 3`; ``docs/theory.md``), :math:`T = 2s`:
+    :math:`W^{I,1} = [u_0\ u_1]`, :math:`u_0 = (1, 1, 1)`, :math:`u_1 = (1, \lambda, 1)`, :math:`\lambda = 2s + 7`;
+    :math:`W^{H,1}` has rows :math:`(0, 1, 1), (1, 0, 1), (0, 0, 1)` and :math:`h^{0,1} = e_3`, so in the chart
+    :math:`a_3 = 1` layer 1 runs :math:`z_1 \to \kappa_x z_2 + 1`, :math:`z_2 \to z_1 + 1` (:math:`\kappa_0 = 1`,
+    :math:`\kappa_1 = \lambda`): two walks reading alternate symbols. :math:`W^{I,2}` has rows :math:`(1, 1, 1)`,
+    :math:`(2, 1, -6)` and :math:`(1, 2, -3)` (each zero on one early state: the routing by the first two symbols),
+    :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`, :math:`W^O = 1^\top`."""
+    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 4 or T % 2:
+        raise ValueError(f"T={T!r} must be an even int >= 4; pass T = 2s")
+    lam = T + 7
+    return make_rac([_object([[1, 1], [1, lam], [1, 1]]), _object([[1, 1, 1], [2, 1, -6], [1, 2, -3]])],
+                    [_object([[0, 1, 1], [1, 0, 1], [0, 0, 1]]), _object(np.eye(3, dtype=np.int64))],
+                    _object([[1, 1, 1]]), [_object([0, 0, 1]), _object([1, 1, 1])], field=field)
+
+
 def _mod_p_weights(rac: RAC, T: int) -> tuple:
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 2 or T % 2:
         raise ValueError(f"T={T!r} must be an even int >= 2 (the Start and End halves have s = T/2 symbols)")
@@ -393,20 +416,42 @@ def _plan(words: int, width: int, what: str) -> None:
     check_fits(4 * 36 * words * width, what, fix="lower T or M")
 
 
+def _start_points(rac: RAC, T: int) -> tuple:
+    """``(p, U, V, A, G)``: the weights mod p and the Start points :math:`(a, g)` of every Start word, rows
+    ``(M^s, R)``."""
+    p, (U, V, H1, H2, _, h01, h02) = _mod_p_weights(rac, T)
+    A, G = (H1 @ h01 % p)[None, None, :], (H2 @ h02 % p)[None, None, :]
+    for _ in range(T // 2):
+        A, G, _ = _advance(A, G, U, V, H1, H2, p)
+    return p, U, V, A[0], G[0]
+
+
 def start_rank(rac: RAC, *, T: int) -> int:
     r"""Rank over GF(p) of :math:`S_{full}` (``docs/theory.md``, Proposition 7, Lemma A): the values of all
     :math:`g_k a^\alpha` (:math:`k \le R`, :math:`|\alpha| = s`) at the :math:`M^s` Start points
     :math:`(a, g) = (W^{H,1} h^{s,1}, W^{H,2} h^{s,2})`. Shape :math:`M^s \times R (\!(R, s)\!)`; an integer
     RAC's GF(p) rank is at most its rank over Q. ``rac`` must be over :class:`racs.ModP`."""
-    p, (U, V, H1, H2, _, h01, h02) = _mod_p_weights(rac, T)
     s, R = T // 2, rac.R
     monomials = [list(al) for al in combinations_with_replacement(range(R), s)]
     _plan(rac.M ** s, R * len(monomials), f"S_full for M={rac.M}, R={R}, T={T}")
-    A, G = (H1 @ h01 % p)[None, None, :], (H2 @ h02 % p)[None, None, :]
-    for _ in range(s):
-        A, G, _ = _advance(A, G, U, V, H1, H2, p)
-    A, G = A[0], G[0]
+    p, _, _, A, G = _start_points(rac, T)
     cols = [G[:, k] * np.prod(A[:, al], axis=1) % p for k in range(R) for al in monomials]
+    return rank_mod_p(np.array(cols, dtype=np.int64).T, p).rank
+
+
+def ideal_start_rank(rac: RAC, *, T: int) -> int:
+    r"""Rank over GF(p) of :math:`S_W` (``docs/theory.md``, Proposition 7, Lemma A): the values of the spanning
+    products :math:`g_k\, m(a)\, l_{k,x}(a)` of :math:`W` (:math:`m` a monomial of degree :math:`s - 1`,
+    :math:`l_{k,x}(a) = (W^{I,2} D_x a)_k`) at the :math:`M^s` Start points. Shape
+    :math:`M^s \times R M (\!(R, s-1)\!)`; at most rank :math:`S_W` over Q, itself at most :math:`D`. ``rac`` must be
+    over :class:`racs.ModP`."""
+    s, R, M = T // 2, rac.R, rac.M
+    monomials = [list(al) for al in combinations_with_replacement(range(R), s - 1)]
+    _plan(M ** s, R * M * len(monomials), f"S_W for M={M}, R={R}, T={T}")
+    p, U, V, A, G = _start_points(rac, T)
+    forms = [[A @ (V[k] * U[:, x] % p) % p for x in range(M)] for k in range(R)]
+    cols = [G[:, k] * np.prod(A[:, al], axis=1) % p * forms[k][x] % p
+            for k in range(R) for al in monomials for x in range(M)]
     return rank_mod_p(np.array(cols, dtype=np.int64).T, p).rank
 
 
@@ -429,6 +474,10 @@ def end_rank(rac: RAC, *, T: int, seed) -> int:
 
 #: The name :func:`proved_regime` gives regime (viii).
 ROUTING_REGIME = "T >= 2(R+1), M >= R (R <= 4) or ((R, 2))"
+#: Regime (xii): Lemma A with (S) at :func:`grid_routing_rac` and (E) by Lemma B' (:mod:`proofs.depth2_koszul`).
+GRID_ROUTING_REGIME = "M = 2, R = 3, T >= 14"
+#: The first s of regime (xii): the End base j_0 = 7 of Lemma B' (and D <= 2^s from s = 7 on).
+GRID_ROUTING_FROM_S = 7
 
 
 def _routing_regime(*, M: int, R: int, T: int) -> bool:
@@ -452,7 +501,9 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
     (:math:`T = 6`; :func:`~proofs.depth2_symmetric.symmetric_rac`, whose invertibility for every :math:`M` is one
     exact computation over :math:`\mathbb Z[M]`, :mod:`proofs.depth2_symmetric`), or
     :data:`~proofs.depth2_interleaved.INTERLEAVED_REGIME` (:math:`M \le 3`;
-    :func:`~proofs.depth2_interleaved.interleaved_rac`, finite class certificates, :mod:`proofs.depth2_interleaved`)."""
+    :func:`~proofs.depth2_interleaved.interleaved_rac`, finite class certificates, :mod:`proofs.depth2_interleaved`),
+    or :data:`GRID_ROUTING_REGIME` (Lemma A with (S) at :func:`grid_routing_rac` and (E) by Lemma B',
+    :mod:`proofs.depth2_koszul`)."""
     if M == 1 or R == 1:
         return "rank one"
     if T == 2:
@@ -475,11 +526,14 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
         return SYMMETRIC_REGIME
     if interleaved_regime(M=M, R=R, T=T):
         return INTERLEAVED_REGIME
+    if M == 2 and R == 3 and T >= 2 * GRID_ROUTING_FROM_S:
+        return GRID_ROUTING_REGIME
     return None
 
 
 
-_LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1", ROUTING_REGIME)
+_LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1", ROUTING_REGIME,
+                    GRID_ROUTING_REGIME)
 
 
 def _end_base(*, M: int, R: int, field) -> tuple:
@@ -497,6 +551,11 @@ def _lemma_a_sides(regime: str, *, M: int, R: int, T: int, p: int) -> list:
     """``(rank, expected)`` for the side ranks a Lemma A regime's proof asserts: the End base (then Lemma B), and
     the Start side where the proof has an explicit instance ((v)'s slicing uses generic columns: it is tested)."""
     field = ModP(p)
+    if regime == GRID_ROUTING_REGIME:  # End: the base of Lemma B' at j_0 = 7 (its Koszul map: proofs.depth2_koszul)
+        base = vandermonde_rac(M=M, R=R, field=field)
+        return [(end_rank(base, T=2 * GRID_ROUTING_FROM_S, seed=0),
+                 depth2_ideal_bound(M=M, R=R, T=2 * GRID_ROUTING_FROM_S)),
+                (ideal_start_rank(grid_routing_rac(T=T, field=field), T=T), depth2_ideal_bound(M=M, R=R, T=T))]
     base, T_base, want = _end_base(M=M, R=R, field=field)
     sides = [(end_rank(base, T=T_base, seed=0), want)]
     if regime == "R = 2":

@@ -5,7 +5,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import (claim1, claim2, claim6, claims34, closed_forms, conjecture1, depth2_closed_form, depth2_interleaved,
-               depth2_symmetric, end_inputs, lemma1, lemma2, lemma3, section12, stacked_paths, theorem1, upper_bounds)
+               depth2_koszul, depth2_symmetric, end_inputs, lemma1, lemma2, lemma3, section12, stacked_paths, theorem1,
+               upper_bounds)
 from .certificate import Certificate, check_budget
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -60,6 +61,7 @@ ENTRIES = (
     Entry(depth2_closed_form.STATEMENT, depth2_closed_form.CHECK, depth2_closed_form.check, depth2_closed_form.cases),
     Entry(depth2_symmetric.STATEMENT, depth2_symmetric.CHECK, depth2_symmetric.check, depth2_symmetric.cases),
     Entry(depth2_interleaved.STATEMENT, depth2_interleaved.CHECK, depth2_interleaved.check, depth2_interleaved.cases),
+    Entry(depth2_koszul.STATEMENT, depth2_koszul.CHECK, depth2_koszul.check, depth2_koszul.cases),
     Entry(closed_forms.STATEMENT, closed_forms.CHECK, closed_forms.check, closed_forms.cases, conjecture=True),
     Entry(closed_forms.STATEMENT_LEAST, closed_forms.CHECK_LEAST, closed_forms.check_least, closed_forms.cases,
           conjecture=True),

@@ -1,0 +1,141 @@
+"""docs/theory.md, Proposition 7: Lemma B' (the End side for R > M through the Koszul map) and regime (xii)
+(M = 2, R = 3, T >= 14), against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``) and sympy."""
+from itertools import combinations_with_replacement, product
+from math import comb
+
+import numpy as np
+import pytest
+import sympy
+
+from numerics import trial_prime
+from proofs import depth2_closed_form as d2
+from proofs import depth2_koszul as dk
+from racs import Rational
+
+from depth2_naive import (
+    coefficient_rows as _coefficient_rows,
+    rank as _rank,
+    symbols as _symbols,
+    weights as _weights,
+)
+from naive import sympy_rank as _sympy_rank
+
+P = 2**31 - 1
+
+
+def _D(s):
+    return 3 * (comb(s + 2, 2) - 1)
+
+
+def _ints(rac):
+    return tuple([[int(v) for v in row] if isinstance(row, list) else int(row) for row in part]
+                 for part in _weights(rac))
+
+
+def _start_points(W, s):
+    U, V, H1, H2, _, h1, h2 = W
+    mv = lambda A, v: [sum(a * b for a, b in zip(row, v)) for row in A]  # noqa: E731
+    out = []
+    for sigma in product(range(2), repeat=s):
+        a, g = h1, h2
+        for x in sigma:
+            a = [p * row[x] for p, row in zip(mv(H1, a), U)]
+            g = [p * q for p, q in zip(mv(H2, g), mv(V, a))]
+        out.append((mv(H1, a), mv(H2, g)))
+    return out
+
+
+def test_grid_routing_instance_is_documented():
+    s = 9
+    U, V, H1, H2, w, h1, h2 = _ints(d2.grid_routing_rac(T=2 * s, field=Rational()))
+    lam = 2 * s + 7
+    assert U == [[1, 1], [1, lam], [1, 1]] and V == [[1, 1, 1], [2, 1, -6], [1, 2, -3]]
+    assert H1 == [[0, 1, 1], [1, 0, 1], [0, 0, 1]] and H2 == [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
+    assert (w, h1, h2) == ([1, 1, 1], [0, 0, 1], [1, 1, 1])
+
+
+@pytest.mark.parametrize("s", [7, pytest.param(8, marks=pytest.mark.slow)])
+def test_start_side_spans_w_by_naive_evaluation(s):
+    """(S): the spanning products g_k m(a) l_{k,x}(a) of W at the naive Start points have rank D (GF(p))."""
+    W = _ints(d2.grid_routing_rac(T=2 * s, field=Rational()))
+    U, V = W[0], W[1]
+    rows = []
+    for a, g in _start_points(W, s):
+        row = []
+        for k in range(3):
+            forms = [sum(V[k][m] * U[m][x] * a[m] for m in range(3)) for x in range(2)]
+            for al in combinations_with_replacement(range(3), s - 1):
+                mono = int(np.prod([a[m] for m in al], dtype=object))
+                row += [g[k] * mono * f for f in forms]
+        rows.append(row)
+    assert _sympy_rank(rows, P) == _D(s)
+
+
+@pytest.mark.slow
+def test_start_side_full_from_s_10_by_naive_evaluation():
+    """The hand proof's statement at its first s: rank S_full = 3 ((3, 10)) (all g_k a^alpha), GF(p)."""
+    s = 10
+    rows = [[g[k] * int(np.prod([a[m] for m in al], dtype=object)) for k in range(3)
+             for al in combinations_with_replacement(range(3), s)]
+            for a, g in _start_points(_ints(d2.grid_routing_rac(T=2 * s, field=Rational())), s)]
+    assert _sympy_rank(rows, P) == 3 * comb(s + 2, 2)
+
+
+def _end_rank_naive(s, seed=0):
+    """Rank of the End polynomials p_tau (|tau| = s) of vandermonde_rac(2, 3) from their values at random integer
+    points (a, g), by the naive End recurrence: a lower bound on rank E."""
+    W = _ints(d2.vandermonde_rac(M=2, R=3, field=Rational()))
+    rng = np.random.default_rng(seed)
+    pts = [([int(v) for v in rng.integers(1, 10**6, 3)], [int(v) for v in rng.integers(1, 10**6, 3)])
+           for _ in range(3 * comb(s + 2, 2) + 3)]
+    U, V, H1, H2, w, _, _ = W
+    mv = lambda A, v: [sum(a * b for a, b in zip(row, v)) for row in A]  # noqa: E731
+    rows = []
+    for tau in product(range(2), repeat=s):
+        row = []
+        for a, g in pts:
+            h1 = [p * row_[tau[0]] for p, row_ in zip(a, U)]
+            h2 = [p * q for p, q in zip(g, mv(V, h1))]
+            for x in tau[1:]:
+                h1 = [p * row_[x] for p, row_ in zip(mv(H1, h1), U)]
+                h2 = [p * q for p, q in zip(mv(H2, h2), mv(V, h1))]
+            row.append(sum(c * h for c, h in zip(w, h2)))
+        rows.append(row)
+    return _sympy_rank(rows, P)
+
+
+def test_end_base_and_one_step_by_naive_evaluation():
+    """Lemma B' at its base: rank E = D at s = 7, kappa_7 onto, and (the lemma's conclusion, one step) rank E = D
+    at s = 8, all from the naive End recurrence."""
+    assert _end_rank_naive(7) == _D(7) == 105
+    rank, target = dk.koszul_rank(d2.vandermonde_rac(M=2, R=3, field=Rational()), j=7, p=trial_prime(M=2, R=3),
+                                  seed=0)
+    assert rank == target == 6
+    assert _end_rank_naive(8) == _D(8) == 132
+
+
+def test_kappa_not_onto_exactly_where_the_step_fails():
+    """j = 1: sum_x Phi_x(W_1) (naive, sympy) has dimension 12 < D_2 = 15, so by the lemma's equivalence kappa_1
+    is not onto; koszul_rank must say so."""
+    rac = d2.vandermonde_rac(M=2, R=3, field=Rational())
+    U, V, H1, H2, _, _, _ = _weights(rac)
+    a, g = _symbols(3)
+    spans = []
+    for x in range(2):
+        ax = [sum(H1[i][m] * U[m][x] * a[m] for m in range(3)) for i in range(3)]
+        lx = [sum(V[k][m] * U[m][x] * a[m] for m in range(3)) for k in range(3)]
+        gx = [sum(H2[i][k] * lx[k] * g[k] for k in range(3)) for i in range(3)]
+        for k in range(3):  # W_1 is spanned by g_k l_{k,y}(a); Phi_x substitutes (a, g) -> T_x(a, g)
+            for y in range(2):
+                spans.append(sympy.expand(gx[k] * sum(V[k][m] * U[m][y] * ax[m] for m in range(3))))
+    assert _rank(_coefficient_rows(spans, a + g)) == 12 < 15
+    rank, target = dk.koszul_rank(rac, j=1, p=trial_prime(M=2, R=3), seed=0)
+    assert rank < target == 6
+
+
+def test_regime_xii_is_named_and_checked():
+    assert d2.proved_regime(M=2, R=3, T=14) == d2.GRID_ROUTING_REGIME
+    assert d2.proved_regime(M=2, R=3, T=12) is None and d2.proved_regime(M=3, R=4, T=14) is None
+    c = d2.check(M=2, R=3, T=16)
+    assert c.passed and c.lhs[-2:] == [105, 132]
+    assert dk.check(M=2, R=3, j0=7).passed

@@ -26,7 +26,8 @@ from numerics import depth2_ideal_bound, rank_mod_p, trial_prime
 from racs import RAC, ModP, Rational
 
 from .certificate import Certificate, check_budget
-from .depth2_closed_form import GRID_ROUTING_FROM_S, end_rank, vandermonde_rac
+from .depth2_closed_form import GRID_ROUTING_FROM_S, vandermonde_rac
+from .depth2_sides import end_rank
 
 __all__ = ["CHECK", "END_BASES", "STATEMENT", "cases", "check", "hypotheses_hold", "koszul_rank"]
 

@@ -58,6 +58,8 @@ def hypotheses_hold(rac: RAC) -> bool:
 
 def _mod(x, p: int) -> int:
     f = Fraction(int(sympy.fraction(x)[0]), int(sympy.fraction(x)[1]))
+    if f.denominator % p == 0:  # no value mod p: the GF(p) matrix would not be a reduction, nor its rank a bound
+        raise ArithmeticError(f"a value of kappa has a denominator divisible by p={p}; pass another prime")
     return f.numerator % p * pow(f.denominator % p, p - 2, p) % p
 
 

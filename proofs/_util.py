@@ -5,7 +5,12 @@ import numpy as np
 
 from numerics import rank_rational
 
-__all__ = ["random_nonsingular", "apply_on_every_mode", "int_matrix"]
+__all__ = ["random_nonsingular", "apply_on_every_mode", "int_matrix", "int_object"]
+
+
+def int_object(rows) -> np.ndarray:
+    """Integer entries (nested lists or an array) as a Python-int object array, the form exact RACs take."""
+    return np.asarray(rows, dtype=np.int64).astype(object)
 
 
 def int_matrix(rng: np.random.Generator, shape, high: int = 5) -> np.ndarray:

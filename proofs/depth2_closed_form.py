@@ -28,8 +28,8 @@ it to an interpolation problem for the points a depth-1 RAC reaches) with :func:
 Lemma D (App. B.2's valuation technique) with :func:`valuation_rac`; at :math:`M = R = 2`, an elimination argument
 at :func:`two_symbol_rac`; or Lemma L (the first symbol routed into a zero pattern of layer 2, a lattice walk in
 layer 1) at :func:`routing_rac`. The tenth, :math:`T = 6` with :math:`R \ge M` (:math:`\rho_2 = M^3`) or
-:math:`R < M` with :math:`3 \le R \le 5` (:math:`\rho_2 = D`), is :mod:`proofs.depth2_symmetric`: an :math:`S_M`-symmetric
-instance whose invertibility reduces, for every :math:`M \ge 6` at once, to two determinants over
+:math:`R < M` with :math:`3 \le R \le 5` (:math:`\rho_2 = D`), is :mod:`proofs.depth2_symmetric`: an
+:math:`S_M`-symmetric instance whose invertibility reduces, for every :math:`M \ge 6` at once, to two determinants over
 :math:`\mathbb Z[M]` with no integer root :math:`\ge 6` (a computer-assisted proof). The eleventh,
 :mod:`proofs.depth2_interleaved`, reaches :math:`\rho_2 = M^s` at :math:`M = 2, 3` below the registers' widths
 with time-interleaved copies of a small class RAC (finite class certificates; at :math:`M = 2` every
@@ -58,6 +58,7 @@ from numerics import (
 )
 from racs import RAC, ModP, Rational, make_rac
 
+from ._util import int_object
 from .certificate import Certificate, check_budget
 from .depth2_interleaved import INTERLEAVED_REGIME, interleaved_rac, interleaved_regime
 from .depth2_sides import end_rank, ideal_start_rank, start_rank
@@ -101,10 +102,6 @@ def vandermonde_rac(*, M: int, R: int, field, perturb: int = 0) -> RAC:
     W_H = [_vandermonde(2 * R + 5, R, R), _vandermonde(3 * R + 7, R, R)]
     ones = np.ones(R, dtype=np.int64).astype(object)
     return make_rac([W_I1, W_I2], W_H, np.ones((1, R), dtype=np.int64).astype(object), [ones, ones], field=field)
-
-
-def _object(rows) -> np.ndarray:
-    return np.asarray(rows, dtype=np.int64).astype(object)
 
 
 def _zeros(rows: int, cols: int) -> np.ndarray:
@@ -381,9 +378,9 @@ def grid_routing_rac(*, T: int, field) -> RAC:
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 4 or T % 2:
         raise ValueError(f"T={T!r} must be an even int >= 4; pass T = 2s")
     lam = T + 7
-    return make_rac([_object([[1, 1], [1, lam], [1, 1]]), _object([[1, 1, 1], [2, 1, -6], [1, 2, -3]])],
-                    [_object([[0, 1, 1], [1, 0, 1], [0, 0, 1]]), _object(np.eye(3, dtype=np.int64))],
-                    _object([[1, 1, 1]]), [_object([0, 0, 1]), _object([1, 1, 1])], field=field)
+    return make_rac([int_object([[1, 1], [1, lam], [1, 1]]), int_object([[1, 1, 1], [2, 1, -6], [1, 2, -3]])],
+                    [int_object([[0, 1, 1], [1, 0, 1], [0, 0, 1]]), int_object(np.eye(3, dtype=np.int64))],
+                    int_object([[1, 1, 1]]), [int_object([0, 0, 1]), int_object([1, 1, 1])], field=field)
 
 
 ROUTING_REGIME = "T >= 2(R+1), M >= R (R <= 4) or ((R, 2))"
@@ -525,7 +522,8 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, prime=p),
                                "exact Start-End rank of the Vandermonde RAC (GF(p); and over Q when small), then of "
                                "the general proof's instance (one-hot, polarisation-reset, shift or delayed register, "
-                               "symmetric, interleaved) where one applies, or Lemma A's side ranks (End base, then Start)", ranks,
+                               "symmetric, interleaved) where one applies, or Lemma A's side ranks (End base, then "
+                               "Start)", ranks,
                                "==", expected, size=side * side, lower_bound=regime or "case by case")
 
 

@@ -13,7 +13,8 @@ representation-theoretic lemma (``docs/theory.md``) shows: :math:`A` is invertib
 integer polynomials in :math:`M` for :math:`M \ge 6` (:func:`reduced_matrices`: symbols absent from a word all
 behave alike, :func:`collapsed_output`, and the words of a :math:`G`-orbit are counted by falling factorials).
 Their determinants :math:`P^\pm = \det C^\pm \in \mathbb Z[M]` (:func:`determinant_polynomial`) have no root
-:math:`\ge 6` (:func:`no_root_from`: the coefficients of :math:`P^\pm(x + 6)` have one sign), so :math:`A` is invertible for every :math:`M \ge 6`; for
+:math:`\ge 6` (:func:`no_root_from`: the coefficients of :math:`P^\pm(x + 6)` have one sign), so :math:`A` is
+invertible for every :math:`M \ge 6`; for
 :math:`M \le 5` its rank is computed. Rank :math:`M^3 = \rho_2` at one instance is the generic rank (Claim 5).
 
 For :math:`R < M` the same instance on :math:`R` symbols, with every further symbol :math:`x \ge R` read by the ramp
@@ -33,6 +34,7 @@ import numpy as np
 from numerics import grid_tensor, start_end
 from racs import RAC, Rational, make_rac
 
+from ._util import int_object
 from .certificate import Certificate, check_budget
 
 __all__ = ["CHECK", "FAMILY_FROM", "RAMP_WIDTHS", "STATEMENT", "SYMMETRIC_REGIME", "cases", "check",
@@ -61,10 +63,6 @@ def in_symmetric_regime(*, M: int, R: int, T: int) -> bool:
     return T == 6 and M >= 2 and (R >= M or (R in RAMP_WIDTHS and M > R))
 
 
-def _object(a) -> np.ndarray:
-    return np.asarray(a, dtype=np.int64).astype(object)
-
-
 def symmetric_rac(*, M: int, R: int, field) -> RAC:
     r"""The instance :math:`\theta(M, R)` of regime (x) (module text; a RAC of any :math:`T`, the proof is at
     :math:`T = 6`). With :math:`n = \min\{M, R\}` symmetric units: :math:`W^{I,1}` has the columns :math:`1 + e_x`
@@ -81,9 +79,9 @@ def symmetric_rac(*, M: int, R: int, field) -> RAC:
         W_I1[:n, x] = np.arange(1, n + 1) + (x - n)
     W_O = np.zeros((1, R), dtype=np.int64)
     W_O[0, :n] = 1
-    ones = _object(np.ones(R))
-    return make_rac([_object(W_I1), _object(W_I2)], [_object(W_H1), _object(np.eye(R))], _object(W_O), [ones, ones],
-                    field=field)
+    ones = int_object(np.ones(R))
+    return make_rac([int_object(W_I1), int_object(W_I2)], [int_object(W_H1), int_object(np.eye(R))], int_object(W_O),
+                    [ones, ones], field=field)
 
 
 def collapsed_output(word, *, M):

@@ -5,7 +5,7 @@ generic Start-End rank of a depth-2 RAC is
           \qquad s = T/2.
 
 Status. The upper bound is proved in general (:func:`numerics.depth2_ideal_bound`, the matrix side and
-:func:`numerics.last_input_cap`). The lower bound is **proved in general only in twelve regimes**
+:func:`numerics.last_input_cap`). The lower bound is **proved in general only in fourteen regimes**
 (:func:`proved_regime`): :math:`M = 1` or :math:`R = 1` (:math:`\rho_2 = 1`; :func:`vandermonde_rac` has positive
 entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` (every :math:`M, R`:
 :math:`\rho_2 = M^2` for :math:`R \ge M`, :func:`one_hot_rac`, a Kronecker factorisation; :math:`\rho_2 =
@@ -35,7 +35,12 @@ layer 1) at :func:`routing_rac`. The tenth, :math:`T = 6` with :math:`R \ge M` (
 with time-interleaved copies of a small class RAC (finite class certificates; at :math:`M = 2` every
 :math:`s \ge 5` from :math:`R = 2\lfloor (s+1)/3 \rfloor + 1`). The twelfth, :math:`M = 2`, :math:`R = 3`,
 :math:`T \ge 14` (:math:`\rho_2 = D`), is Lemma A with Lemma B' (the End side for :math:`R > M`, a Koszul map,
-:mod:`proofs.depth2_koszul`) and the Start instance :func:`grid_routing_rac` (two walks on product grids).
+:mod:`proofs.depth2_koszul`) and the Start instance :func:`grid_routing_rac` (two walks on product grids). The
+thirteenth, :math:`M = 3`, :math:`R = 4`, :math:`T \ge 10` (:math:`\rho_2 = D`), is the same pairing with the Start
+instance :func:`~proofs.depth2_cycle_routing.cycle_routing_rac` (three walks in a cycle, routed by four prefixes;
+:mod:`proofs.depth2_cycle_routing`, finite class ranks for :math:`s = 9..17`); the fourteenth, :math:`M = 2`,
+:math:`R = 4`, :math:`T \ge 22`, the same instance on two symbols, computed at :func:`vandermonde_rac` for
+:math:`s = 11..17`.
 Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
 :func:`vandermonde_rac` (every matrix a Vandermonde matrix on its own distinct integer nodes, :math:`h^{0,l} = 1`,
 :math:`W^O = 1^\top`), in the spirit of App. B.2: its rank is computed exactly (over Q on small cases, over GF(p)
@@ -45,6 +50,7 @@ the weights). A proof for all :math:`(M, R, T)` is open.
 """
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations, product
 from math import comb
 
@@ -60,9 +66,17 @@ from racs import RAC, ModP, Rational, make_rac
 
 from ._util import int_object
 from .certificate import Certificate, check_budget
+from .depth2_cycle_routing import (
+    BINARY_CYCLE_FROM_S,
+    BINARY_CYCLE_REGIME,
+    CYCLE_ROUTING_FROM_S,
+    CYCLE_ROUTING_REGIME,
+    start_rac,
+)
 from .depth2_interleaved import INTERLEAVED_REGIME, interleaved_rac, interleaved_regime
 from .depth2_sides import end_rank, ideal_start_rank, start_rank
 from .depth2_symmetric import SYMMETRIC_REGIME, in_symmetric_regime, symmetric_rac
+from .depth2_vandermonde import vandermonde_matrix, vandermonde_rac
 
 __all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "GRID_ROUTING_FROM_S", "GRID_ROUTING_REGIME",
            "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT", "cases", "check", "closed_form", "delayed_register_rac",
@@ -85,23 +99,6 @@ RATIONAL_SIDE = 27
 def closed_form(*, M: int, R: int, T: int) -> int:
     r""":math:`\rho_2(M, R, T)`: the least of the depth-2 ideal bound, :math:`M^{T/2}` and the last-input cap."""
     return min(depth2_ideal_bound(M=M, R=R, T=T), M ** (T // 2), last_input_cap(M=M, R=R, T=T))
-
-
-def _vandermonde(first_node: int, rows: int, cols: int) -> np.ndarray:
-    return np.array([[(first_node + i) ** j for j in range(cols)] for i in range(rows)], dtype=object)
-
-
-def vandermonde_rac(*, M: int, R: int, field, perturb: int = 0) -> RAC:
-    r"""The explicit depth-2 RAC: :math:`W^{I,1}, W^{I,2}, W^{H,1}, W^{H,2}` are Vandermonde matrices
-    :math:`V_{ij} = (n_0 + i)^j` on the disjoint node ranges starting at :math:`n_0 = 2, R+3, 2R+5, 3R+7`;
-    :math:`W^O = 1^\top`, :math:`h^{0,1} = h^{0,2} = 1`. ``perturb`` (for showing that the check can fail) sets the
-    first ``perturb`` rows of :math:`W^{I,1}` equal to its last row."""
-    W_I1 = _vandermonde(2, R, M)
-    W_I1[:perturb] = W_I1[-1]
-    W_I2 = _vandermonde(R + 3, R, R)
-    W_H = [_vandermonde(2 * R + 5, R, R), _vandermonde(3 * R + 7, R, R)]
-    ones = np.ones(R, dtype=np.int64).astype(object)
-    return make_rac([W_I1, W_I2], W_H, np.ones((1, R), dtype=np.int64).astype(object), [ones, ones], field=field)
 
 
 def _zeros(rows: int, cols: int) -> np.ndarray:
@@ -128,7 +125,7 @@ def one_hot_rac(*, M: int, R: int, T: int, field) -> RAC:
     if T == 2:
         W_H1[:m, :m] = W_I2[:m, :m] = np.eye(m, dtype=np.int64)
     else:
-        W_H1[:m, :m], W_I2[:m, :m] = _vandermonde(2, m, m), _vandermonde(m + 3, m, m)
+        W_H1[:m, :m], W_I2[:m, :m] = vandermonde_matrix(2, m, m), vandermonde_matrix(m + 3, m, m)
     W_O = _zeros(1, R)
     W_O[0, :m] = 1
     ones = np.ones(R, dtype=np.int64).astype(object)
@@ -291,8 +288,8 @@ def valuation_rac(*, M: int, R: int, T: int, field, z: int = 2) -> RAC:
     L = T
     W_H1 = np.array([[z ** L if k in (r, 0) else 1 for k in range(R)] for r in range(R)], dtype=object)
     ones = np.ones(R, dtype=np.int64).astype(object)
-    return make_rac([np.array(cols, dtype=object).T, _vandermonde(R + 3, R, R)],
-                    [W_H1, _vandermonde(2 * R + 5, R, R)], ones[None, :], [ones, ones], field=field)
+    return make_rac([np.array(cols, dtype=object).T, vandermonde_matrix(R + 3, R, R)],
+                    [W_H1, vandermonde_matrix(2 * R + 5, R, R)], ones[None, :], [ones, ones], field=field)
 
 
 def _reset_and_pair_columns(*, M: int, R: int) -> list:
@@ -315,7 +312,7 @@ def polarisation_rac(*, M: int, R: int, field) -> RAC:
         raise ValueError(f"M={M} is below ((R, 2)) = {need} (R={R}) that polarisation_rac needs; pass M >= {need}")
     cols = _reset_and_pair_columns(M=M, R=R)
     ones = np.ones(R, dtype=np.int64).astype(object)
-    return make_rac([np.array(cols, dtype=np.int64).T.astype(object), _vandermonde(R + 3, R, R)],
+    return make_rac([np.array(cols, dtype=np.int64).T.astype(object), vandermonde_matrix(R + 3, R, R)],
                     [np.ones((R, R), dtype=np.int64).astype(object), np.eye(R, dtype=np.int64).astype(object)],
                     ones[None, :], [ones, ones], field=field)
 
@@ -413,7 +410,9 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
     :data:`~proofs.depth2_interleaved.INTERLEAVED_REGIME` (:math:`M \le 3`;
     :func:`~proofs.depth2_interleaved.interleaved_rac`, finite class certificates, :mod:`proofs.depth2_interleaved`),
     or :data:`GRID_ROUTING_REGIME` (Lemma A with (S) at :func:`grid_routing_rac` and (E) by Lemma B',
-    :mod:`proofs.depth2_koszul`)."""
+    :mod:`proofs.depth2_koszul`), or :data:`~proofs.depth2_cycle_routing.CYCLE_ROUTING_REGIME` and
+    :data:`~proofs.depth2_cycle_routing.BINARY_CYCLE_REGIME` (the same with (S) at
+    :func:`~proofs.depth2_cycle_routing.cycle_routing_rac`, :mod:`proofs.depth2_cycle_routing`)."""
     if M == 1 or R == 1:
         return "rank one"
     if T == 2:
@@ -438,12 +437,20 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
         return INTERLEAVED_REGIME
     if M == 2 and R == 3 and T >= 2 * GRID_ROUTING_FROM_S:
         return GRID_ROUTING_REGIME
+    if M == 3 and R == 4 and T >= 2 * CYCLE_ROUTING_FROM_S:
+        return CYCLE_ROUTING_REGIME
+    if M == 2 and R == 4 and T >= 2 * BINARY_CYCLE_FROM_S:
+        return BINARY_CYCLE_REGIME
     return None
 
 
 
 _LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1", ROUTING_REGIME,
-                    GRID_ROUTING_REGIME)
+                    GRID_ROUTING_REGIME, CYCLE_ROUTING_REGIME, BINARY_CYCLE_REGIME)
+#: The regimes whose End side is Lemma B' from the base j_0 = first s, and their Start instances (built from T).
+_KOSZUL_REGIMES = {GRID_ROUTING_REGIME: (GRID_ROUTING_FROM_S, grid_routing_rac),
+                   CYCLE_ROUTING_REGIME: (CYCLE_ROUTING_FROM_S, partial(start_rac, M=3)),
+                   BINARY_CYCLE_REGIME: (BINARY_CYCLE_FROM_S, partial(start_rac, M=2))}
 
 
 def _end_base(*, M: int, R: int, field) -> tuple:
@@ -461,11 +468,11 @@ def _lemma_a_sides(regime: str, *, M: int, R: int, T: int, p: int) -> list:
     """``(rank, expected)`` for the side ranks a Lemma A regime's proof asserts: the End base (then Lemma B), and
     the Start side where the proof has an explicit instance ((v)'s slicing uses generic columns: it is tested)."""
     field = ModP(p)
-    if regime == GRID_ROUTING_REGIME:  # End: the base of Lemma B' at j_0 = 7 (its Koszul map: proofs.depth2_koszul)
+    if regime in _KOSZUL_REGIMES:  # End: the base of Lemma B' at j_0 (its Koszul map: proofs.depth2_koszul)
+        j0, start = _KOSZUL_REGIMES[regime]
         base = vandermonde_rac(M=M, R=R, field=field)
-        return [(end_rank(base, T=2 * GRID_ROUTING_FROM_S, seed=0),
-                 depth2_ideal_bound(M=M, R=R, T=2 * GRID_ROUTING_FROM_S)),
-                (ideal_start_rank(grid_routing_rac(T=T, field=field), T=T), depth2_ideal_bound(M=M, R=R, T=T))]
+        return [(end_rank(base, T=2 * j0, seed=0), depth2_ideal_bound(M=M, R=R, T=2 * j0)),
+                (ideal_start_rank(start(T=T, field=field), T=T), depth2_ideal_bound(M=M, R=R, T=T))]
     base, T_base, want = _end_base(M=M, R=R, field=field)
     sides = [(end_rank(base, T=T_base, seed=0), want)]
     if regime == "R = 2":

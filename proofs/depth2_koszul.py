@@ -1,5 +1,6 @@
 r"""Proposition 7, Lemma B' (``docs/theory.md``): the End side for :math:`R > M`, once spanned always spanned, through
-a Koszul map :math:`\kappa_j`; its base for regime (xii) (:math:`M = 2`, :math:`R = 3`, :math:`j_0 = 7`).
+a Koszul map :math:`\kappa_j`; its bases for regimes (xii) (:math:`M = 2`, :math:`R = 3`, :math:`j_0 = 7`) and
+(xiii) (:math:`M = 3`, :math:`R = 4`, :math:`j_0 = 5`) and (xiv) (:math:`M = 2`, :math:`R = 4`, :math:`j_0 = 11`).
 
 For weights with :math:`W^{H,1}, W^{H,2}` invertible, :math:`W^{I,1}` without zero entries and, for every unit
 :math:`k`, the :math:`M` vectors :math:`v_k \odot u_x` independent (:math:`v_k` row :math:`k` of :math:`W^{I,2}`,
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import combinations, combinations_with_replacement
-from math import comb
+from math import comb, prod
 
 import numpy as np
 import sympy
@@ -27,6 +28,7 @@ from racs import RAC, ModP, Rational
 
 from .certificate import Certificate, check_budget
 from .depth2_closed_form import GRID_ROUTING_FROM_S, vandermonde_rac
+from .depth2_cycle_routing import BINARY_CYCLE_FROM_S, CYCLE_ROUTING_FROM_S
 from .depth2_sides import end_rank
 
 __all__ = ["CHECK", "END_BASES", "STATEMENT", "cases", "check", "hypotheses_hold", "koszul_rank"]
@@ -36,8 +38,8 @@ CHECK = ("vandermonde_rac(M, R) at j_0: hypotheses (H) exactly over Q, rank E ==
          "random points) and rank of the Koszul map kappa_(j_0) == its target M R ((R-M, j_0)) (GF(p) values at random "
          "points of each Lambda_(k,x)), so rank E == D at every s >= j_0")
 
-#: ``(M, R, j_0)`` whose base the lab checks: regime (xii)'s End side.
-END_BASES = ((2, 3, GRID_ROUTING_FROM_S),)
+#: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii), (xiii) and (xiv).
+END_BASES = ((2, 3, GRID_ROUTING_FROM_S), (3, 4, CYCLE_ROUTING_FROM_S), (2, 4, BINARY_CYCLE_FROM_S))
 
 
 def _sympy_weights(rac: RAC):
@@ -56,8 +58,11 @@ def hypotheses_hold(rac: RAC) -> bool:
     return H1.det() != 0 and H2.det() != 0 and all(v != 0 for v in U) and independent
 
 
-def _mod(x, p: int) -> int:
-    f = Fraction(int(sympy.fraction(x)[0]), int(sympy.fraction(x)[1]))
+def _fraction(x) -> Fraction:
+    return Fraction(int(sympy.fraction(x)[0]), int(sympy.fraction(x)[1]))
+
+
+def _mod(f: Fraction, p: int) -> int:
     if f.denominator % p == 0:  # no value mod p: the GF(p) matrix would not be a reduction, nor its rank a bound
         raise ArithmeticError(f"a value of kappa has a denominator divisible by p={p}; pass another prime")
     return f.numerator % p * pow(f.denominator % p, p - 2, p) % p
@@ -92,6 +97,9 @@ def koszul_rank(rac: RAC, *, j: int, p: int, seed) -> tuple:
     U, V, H1, H2 = _sympy_weights(rac)
     G, H1inv = H2.inv().T, H1.inv()
     lin = [[[V[i, m] * U[m, y] for m in range(R)] for y in range(M)] for i in range(R)]  # l_{i,y}
+    # Python Fractions from here on: the same exact values, an order of magnitude faster than sympy's
+    lin_q = [[[_fraction(v) for v in row] for row in li] for li in lin]
+    G_q = [[_fraction(G[k, i]) for i in range(R)] for k in range(R)]
     monomials = list(combinations_with_replacement(range(R), j - 1))
     points = comb(R - M + j - 1, j) + 3
     rows = []
@@ -101,14 +109,14 @@ def koszul_rank(rac: RAC, *, j: int, p: int, seed) -> tuple:
             for _ in range(points):
                 t = rng.integers(1, 1000, size=len(basis))
                 lam = sum((int(c) * b for c, b in zip(t, basis)), sympy.zeros(R, 1))
-                q = [v / U[m, x] for m, v in enumerate(H1inv * lam)]  # a point of Lambda_{k,x}
-                values = [sympy.prod([q[m] for m in f]) for f in monomials]
+                q = [_fraction(v / U[m, x]) for m, v in enumerate(H1inv * lam)]  # a point of Lambda_{k,x}
+                values = [prod((q[m] for m in f), start=Fraction(1)) for f in monomials]
                 row = []
                 for xx, yy in combinations(range(M), 2):
                     other, sign = (yy, 1) if x == xx else (xx, -1) if x == yy else (None, 0)
                     for i in range(R):
-                        c = sign * G[k, i] * sum(lin[i][other][m] * q[m] for m in range(R)) if sign else 0
-                        row.extend(_mod(c * v, p) for v in values)
+                        c = sign * G_q[k][i] * sum(lin_q[i][other][m] * q[m] for m in range(R)) if sign else 0
+                        row.extend(_mod(Fraction(c) * v, p) for v in values)
                 rows.append(row)
     return rank_mod_p(np.array(rows, dtype=np.int64), p).rank, M * R * comb(R - M + j - 1, j)
 

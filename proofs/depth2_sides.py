@@ -13,7 +13,7 @@ from numerics import rank_mod_p
 from racs import RAC
 from racs.memory import check_fits
 
-__all__ = ["end_rank", "ideal_start_rank", "start_rank"]
+__all__ = ["end_rank", "form_rank", "ideal_start_rank", "start_rank"]
 
 
 def _mod_p_weights(rac: RAC, T: int) -> tuple:
@@ -30,6 +30,12 @@ def _mod_p_weights(rac: RAC, T: int) -> tuple:
     return p, [to_int(w) for w in (*rac.W_I, *rac.W_H, rac.W_O[0], *rac.h0)]
 
 
+def _native(p: int, R: int, arrays: list) -> list:
+    """The arrays as int64 when every product of two residues, summed over ``R`` terms, fits (much faster than
+    Python ints, the same exact residues); else unchanged."""
+    return [np.asarray(a, dtype=np.int64) for a in arrays] if R * (p - 1) ** 2 < 2**63 else arrays
+
+
 def _advance(A: np.ndarray, G: np.ndarray, U, V, H1, H2, p: int) -> tuple:
     r"""One time step for every word: ``A, G`` of shape ``(n, k, R)`` hold :math:`(W^{H,1} h^{t,1},
     W^{H,2} h^{t,2})`; the result has ``k * M`` words, the new symbol least significant (Definition 1.1), and also
@@ -42,17 +48,51 @@ def _advance(A: np.ndarray, G: np.ndarray, U, V, H1, H2, p: int) -> tuple:
 
 def _plan(words: int, width: int, what: str) -> None:
     # Python ints in object arrays: a pointer and an int object (about 36 bytes) per entry, a few arrays alive.
-    check_fits(4 * 36 * words * width, what, fix="lower T or M")
+    check_fits(4 * 36 * words * width, what, fix="lower T or M, or pass fewer words")
 
 
-def _start_points(rac: RAC, T: int) -> tuple:
-    """``(p, U, V, A, G)``: the weights mod p and the Start points :math:`(a, g)` of every Start word, rows
-    ``(M^s, R)``."""
-    p, (U, V, H1, H2, _, h01, h02) = _mod_p_weights(rac, T)
+def _start_points(rac: RAC, T: int, words) -> tuple:
+    """``(p, U, V, A, G)``: the weights mod p and the Start points :math:`(a, g)`, rows ``(n, R)``: of every Start
+    word (``words=None``, ``n = M^s``, the new symbol least significant) or of the given ``words`` (shape
+    ``(n, s)``)."""
+    p, weights = _mod_p_weights(rac, T)
+    U, V, H1, H2, _, h01, h02 = _native(p, rac.R, weights)
     A, G = (H1 @ h01 % p)[None, None, :], (H2 @ h02 % p)[None, None, :]
-    for _ in range(T // 2):
-        A, G, _ = _advance(A, G, U, V, H1, H2, p)
-    return p, U, V, A[0], G[0]
+    if words is None:
+        for _ in range(T // 2):
+            A, G, _ = _advance(A, G, U, V, H1, H2, p)
+        return p, U, V, A[0], G[0]
+    A, G = (np.repeat(X[0], len(words), axis=0) for X in (A, G))
+    for t in range(T // 2):
+        h1 = U.T[words[:, t]] * A % p
+        A, G = h1 @ H1.T % p, G * (h1 @ V.T % p) % p @ H2.T % p
+    return p, U, V, A, G
+
+
+def _check_words(words, *, M: int, s: int):
+    if words is None:
+        return None
+    words = np.asarray(words)
+    if words.ndim != 2 or words.shape[1] != s or not np.issubdtype(words.dtype, np.integer):
+        raise ValueError(f"words has shape {words.shape} and dtype {words.dtype}; pass integer words of shape (n, {s})")
+    if words.size and (words.min() < 0 or words.max() >= M):
+        raise ValueError(f"words hold symbols outside range(M={M}); pass symbols 0..{M - 1}")
+    return words
+
+
+def _monomials(A: np.ndarray, degree: int, p: int) -> list:
+    r"""The values mod p of the monomials :math:`a^\alpha`, :math:`|\alpha| = ` ``degree``, at the rows of ``A``, in
+    the order of ``combinations_with_replacement``: one product per monomial (each is one of degree - 1 times a
+    coordinate), in int64 when the products of two residues fit."""
+    A = A.astype(np.int64) if p < 2**31 else A
+    values = {(): np.ones(len(A), dtype=A.dtype)}
+    for d in range(1, degree + 1):
+        values = {al: values[al[:-1]] * A[:, al[-1]] % p for al in combinations_with_replacement(range(A.shape[1]), d)}
+    return list(values.values())
+
+
+def _rank(columns: list, p: int) -> int:
+    return rank_mod_p(np.array(columns, dtype=np.int64).T, p).rank
 
 
 def start_rank(rac: RAC, *, T: int) -> int:
@@ -61,27 +101,54 @@ def start_rank(rac: RAC, *, T: int) -> int:
     :math:`(a, g) = (W^{H,1} h^{s,1}, W^{H,2} h^{s,2})`. Shape :math:`M^s \times R (\!(R, s)\!)`; an integer
     RAC's GF(p) rank is at most its rank over Q. ``rac`` must be over :class:`racs.ModP`."""
     s, R = T // 2, rac.R
-    monomials = [list(al) for al in combinations_with_replacement(range(R), s)]
-    _plan(rac.M ** s, R * len(monomials), f"S_full for M={rac.M}, R={R}, T={T}")
-    p, _, _, A, G = _start_points(rac, T)
-    cols = [G[:, k] * np.prod(A[:, al], axis=1) % p for k in range(R) for al in monomials]
-    return rank_mod_p(np.array(cols, dtype=np.int64).T, p).rank
+    _plan(rac.M ** s, R * comb(R + s - 1, s), f"S_full for M={rac.M}, R={R}, T={T}")
+    p, _, _, A, G = _start_points(rac, T, None)
+    G = G.astype(np.int64) if p < 2**31 else G
+    return _rank([G[:, k] * m % p for k in range(R) for m in _monomials(A, s, p)], p)
 
 
-def ideal_start_rank(rac: RAC, *, T: int) -> int:
+def ideal_start_rank(rac: RAC, *, T: int, words=None) -> int:
     r"""Rank over GF(p) of :math:`S_W` (``docs/theory.md``, Proposition 7, Lemma A): the values of the spanning
     products :math:`g_k\, m(a)\, l_{k,x}(a)` of :math:`W` (:math:`m` a monomial of degree :math:`s - 1`,
-    :math:`l_{k,x}(a) = (W^{I,2} D_x a)_k`) at the :math:`M^s` Start points. Shape
-    :math:`M^s \times R M (\!(R, s-1)\!)`; at most rank :math:`S_W` over Q, itself at most :math:`D`. ``rac`` must be
-    over :class:`racs.ModP`."""
+    :math:`l_{k,x}(a) = (W^{I,2} D_x a)_k`) at the :math:`M^s` Start points, or at the Start points of ``words``
+    (integer array, shape ``(n, s)``: a subset of the rows, so a lower bound on the whole). Shape
+    :math:`M^s \times R M (\!(R, s-1)\!)`; at most rank :math:`S_W` over Q, itself at most :math:`D`. ``rac`` must
+    be over :class:`racs.ModP`."""
     s, R, M = T // 2, rac.R, rac.M
-    monomials = [list(al) for al in combinations_with_replacement(range(R), s - 1)]
-    _plan(M ** s, R * M * len(monomials), f"S_W for M={M}, R={R}, T={T}")
-    p, U, V, A, G = _start_points(rac, T)
+    words = _check_words(words, M=M, s=s)
+    n = M ** s if words is None else len(words)
+    _plan(n, R * M * comb(R + s - 2, s - 1), f"S_W for M={M}, R={R}, T={T} at {n} Start points")
+    p, U, V, A, G = _start_points(rac, T, words)
     forms = [[A @ (V[k] * U[:, x] % p) % p for x in range(M)] for k in range(R)]
-    cols = [G[:, k] * np.prod(A[:, al], axis=1) % p * forms[k][x] % p
-            for k in range(R) for al in monomials for x in range(M)]
-    return rank_mod_p(np.array(cols, dtype=np.int64).T, p).rank
+    if p < 2**31:
+        G, forms = G.astype(np.int64), [[f.astype(np.int64) for f in fk] for fk in forms]
+    monomials = _monomials(A, s - 1, p)
+    return _rank([G[:, k] * m % p * forms[k][x] % p for k in range(R) for m in monomials for x in range(M)], p)
+
+
+def form_rank(rac: RAC, *, T: int, words) -> int:
+    r"""Rank over GF(p) of the forms of degree :math:`s` in :math:`a` at the Start points of ``words``: the matrix of
+    the monomials :math:`a^\alpha` (:math:`|\alpha| = s`, :math:`a = W^{H,1} h^{s,1}`) at those points, shape
+    ``(n, ((R, s)))``. It equals :math:`(\!(R, s)\!)` only if no nonzero form of degree :math:`s` vanishes at these
+    points (over GF(p), hence over Q for an integer RAC: the GF(p) rank is at most the rank over Q). Only layer 1
+    enters. Used for the class condition (P_s) of regime (xiii) (``docs/theory.md``).
+
+    Parameters
+    ----------
+    rac : RAC
+        Depth 2 over :class:`racs.ModP`.
+    T : int
+        Even; :math:`s = T/2` symbols per Start word.
+    words : array_like of int, shape (n, s)
+        Start words :math:`x^1 \dots x^s`, symbols in ``range(M)``.
+    """
+    s, R = T // 2, rac.R
+    words = _check_words(words, M=rac.M, s=s)
+    if words is None:
+        raise ValueError("words=None: form_rank needs the Start words of a class; pass an int array of shape (n, s)")
+    _plan(len(words), 2 * comb(R + s - 1, s), f"the forms of degree {s} at {len(words)} Start points, R={R}")
+    p, _, _, A, _ = _start_points(rac, T, words)
+    return _rank(_monomials(A, s, p), p)
 
 
 def end_rank(rac: RAC, *, T: int, seed) -> int:
@@ -90,12 +157,13 @@ def end_rank(rac: RAC, *, T: int, seed) -> int:
     at :math:`R (\!(R, s)\!)` random points :math:`(a, g)` (``numpy.random.default_rng(seed)``). Evaluation is a
     linear map of the coefficients, so this is at most rank :math:`E` over GF(p), itself at most its rank over Q;
     it reaches :math:`R (\!(R, s)\!)` only if :math:`E` has full rank. ``rac`` must be over :class:`racs.ModP`."""
-    p, (U, V, H1, H2, w, _, _) = _mod_p_weights(rac, T)
+    p, weights = _mod_p_weights(rac, T)
+    U, V, H1, H2, w, _, _ = _native(p, rac.R, weights)
     s, R = T // 2, rac.R
     n = R * comb(R + s - 1, s)
     _plan(n * rac.M ** s, R, f"the End polynomials at {n} points for M={rac.M}, R={R}, T={T}")
     rng = np.random.default_rng(seed)
-    A, G = (rng.integers(0, p, size=(n, 1, R)).astype(object) for _ in range(2))
+    A, G = _native(p, R, [rng.integers(0, p, size=(n, 1, R)).astype(object) for _ in range(2)])
     for _ in range(s):
         A, G, h2 = _advance(A, G, U, V, H1, H2, p)
     return rank_mod_p(np.array(h2 @ w % p, dtype=np.int64), p).rank

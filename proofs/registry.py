@@ -4,9 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import (claim1, claim2, claim6, claims34, closed_forms, conjecture1, depth2_closed_form, depth2_interleaved,
-               depth2_koszul, depth2_symmetric, end_inputs, lemma1, lemma2, lemma3, section12, stacked_paths, theorem1,
-               upper_bounds)
+from . import (claim1, claim2, claim6, claims34, closed_forms, conjecture1, depth2_closed_form, depth2_cycle_routing,
+               depth2_interleaved, depth2_koszul, depth2_symmetric, end_inputs, lemma1, lemma2, lemma3, section12,
+               stacked_paths, theorem1, upper_bounds)
 from .certificate import Certificate, check_budget
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -62,6 +62,10 @@ ENTRIES = (
     Entry(depth2_symmetric.STATEMENT, depth2_symmetric.CHECK, depth2_symmetric.check, depth2_symmetric.cases),
     Entry(depth2_interleaved.STATEMENT, depth2_interleaved.CHECK, depth2_interleaved.check, depth2_interleaved.cases),
     Entry(depth2_koszul.STATEMENT, depth2_koszul.CHECK, depth2_koszul.check, depth2_koszul.cases),
+    Entry(depth2_cycle_routing.STATEMENT, depth2_cycle_routing.CHECK, depth2_cycle_routing.check,
+          depth2_cycle_routing.cases),
+    Entry(depth2_cycle_routing.STATEMENT_BINARY, depth2_cycle_routing.CHECK_BINARY, depth2_cycle_routing.check_binary,
+          depth2_cycle_routing.cases_binary),
     Entry(closed_forms.STATEMENT, closed_forms.CHECK, closed_forms.check, closed_forms.cases, conjecture=True),
     Entry(closed_forms.STATEMENT_LEAST, closed_forms.CHECK_LEAST, closed_forms.check_least, closed_forms.cases,
           conjecture=True),

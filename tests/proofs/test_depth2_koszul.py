@@ -81,17 +81,17 @@ def test_start_side_full_from_s_10_by_naive_evaluation():
     assert _sympy_rank(rows, P) == 3 * comb(s + 2, 2)
 
 
-def _end_rank_naive(s, seed=0):
-    """Rank of the End polynomials p_tau (|tau| = s) of vandermonde_rac(2, 3) from their values at random integer
+def _end_rank_naive(s, seed=0, M=2, R=3):
+    """Rank of the End polynomials p_tau (|tau| = s) of vandermonde_rac(M, R) from their values at random integer
     points (a, g), by the naive End recurrence: a lower bound on rank E."""
-    W = _ints(d2.vandermonde_rac(M=2, R=3, field=Rational()))
+    W = _ints(d2.vandermonde_rac(M=M, R=R, field=Rational()))
     rng = np.random.default_rng(seed)
-    pts = [([int(v) for v in rng.integers(1, 10**6, 3)], [int(v) for v in rng.integers(1, 10**6, 3)])
-           for _ in range(3 * comb(s + 2, 2) + 3)]
+    pts = [([int(v) for v in rng.integers(1, 10**6, R)], [int(v) for v in rng.integers(1, 10**6, R)])
+           for _ in range(R * comb(s + R - 1, s) + 3)]
     U, V, H1, H2, w, _, _ = W
     mv = lambda A, v: [sum(a * b for a, b in zip(row, v)) for row in A]  # noqa: E731
     rows = []
-    for tau in product(range(2), repeat=s):
+    for tau in product(range(M), repeat=s):
         row = []
         for a, g in pts:
             h1 = [p * row_[tau[0]] for p, row_ in zip(a, U)]
@@ -112,6 +112,16 @@ def test_end_base_and_one_step_by_naive_evaluation():
                                   seed=0)
     assert rank == target == 6
     assert _end_rank_naive(8) == _D(8) == 132
+
+
+@pytest.mark.slow
+def test_end_base_of_regime_xiii_by_naive_evaluation():
+    """Lemma B' at the base (M, R, j_0) = (3, 4, 5) of regime (xiii): rank E = D = 4 (((4, 5)) - 1) = 220 from the
+    naive End recurrence, and kappa_5 onto (target M R ((1, 5)) = 12)."""
+    assert _end_rank_naive(5, M=3, R=4) == 4 * (comb(8, 5) - 1) == 220
+    rank, target = dk.koszul_rank(d2.vandermonde_rac(M=3, R=4, field=Rational()), j=5, p=trial_prime(M=3, R=4),
+                                  seed=0)
+    assert rank == target == 12
 
 
 def test_kappa_not_onto_exactly_where_the_step_fails():
@@ -135,7 +145,7 @@ def test_kappa_not_onto_exactly_where_the_step_fails():
 
 def test_regime_xii_is_named_and_checked():
     assert d2.proved_regime(M=2, R=3, T=14) == d2.GRID_ROUTING_REGIME
-    assert d2.proved_regime(M=2, R=3, T=12) is None and d2.proved_regime(M=3, R=4, T=14) is None
+    assert d2.proved_regime(M=2, R=3, T=12) is None and d2.proved_regime(M=3, R=5, T=14) is None
     c = d2.check(M=2, R=3, T=16)
     assert c.passed and c.lhs[-2:] == [105, 132]
     assert dk.check(M=2, R=3, j0=7).passed

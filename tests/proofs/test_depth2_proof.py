@@ -159,7 +159,7 @@ def _interleaved_fits(M, R, s):
 
 
 def test_proved_regime_is_the_first_documented_condition_that_holds():
-    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the twelve conditions of docs/theory.md
+    """Over M = 1..9, R = 1..10, T = 2..16: the regime named is the first of the thirteen conditions of docs/theory.md
     (in that order) that holds, and None where none does."""
     for M, R, T in product(range(1, 10), range(1, 11), range(2, 17, 2)):
         s = T // 2
@@ -172,7 +172,8 @@ def test_proved_regime_is_the_first_documented_condition_that_holds():
                        R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 4 else _mult(R, 2))),
                       ("T = 6, R >= M (or R < M, 3 <= R <= 5)", T == 6 and (R >= M or 3 <= R <= 5 and R < M)),
                       ("M <= 3, R >= r g + 1 (interleaved classes)", T >= 4 and _interleaved_fits(M, R, s)),
-                      ("M = 2, R = 3, T >= 14", M == 2 and R == 3 and T >= 14)]
+                      ("M = 2, R = 3, T >= 14", M == 2 and R == 3 and T >= 14),
+                      ("M = 3, R = 4, T >= 10", M == 3 and R == 4 and T >= 10)]
         assert d2.proved_regime(M=M, R=R, T=T) == next((name for name, holds in conditions if holds), None)
 
 

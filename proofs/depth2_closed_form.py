@@ -5,7 +5,7 @@ generic Start-End rank of a depth-2 RAC is
           \qquad s = T/2.
 
 Status. The upper bound is proved in general (:func:`numerics.depth2_ideal_bound`, the matrix side and
-:func:`numerics.last_input_cap`). The lower bound is **proved in general only in fourteen regimes**
+:func:`numerics.last_input_cap`). The lower bound is **proved in general only in fifteen regimes**
 (:func:`proved_regime`): :math:`M = 1` or :math:`R = 1` (:math:`\rho_2 = 1`; :func:`vandermonde_rac` has positive
 entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` (every :math:`M, R`:
 :math:`\rho_2 = M^2` for :math:`R \ge M`, :func:`one_hot_rac`, a Kronecker factorisation; :math:`\rho_2 =
@@ -40,7 +40,9 @@ thirteenth, :math:`M = 3`, :math:`R = 4`, :math:`T \ge 10` (:math:`\rho_2 = D`),
 instance :func:`~proofs.depth2_cycle_routing.cycle_routing_rac` (three walks in a cycle, routed by four prefixes;
 :mod:`proofs.depth2_cycle_routing`, finite class ranks for :math:`s = 9..17`); the fourteenth, :math:`M = 2`,
 :math:`R = 4`, :math:`T \ge 22`, the same instance on two symbols, computed at :func:`vandermonde_rac` for
-:math:`s = 11..17`.
+:math:`s = 11..17`; the fifteenth, :math:`M = 4`, :math:`R = 5`, :math:`T \ge 10`, the same pairing with the
+Start instance :func:`~proofs.depth2_threads.thread_routing_rac` (four threads, tree-unisolvence;
+:mod:`proofs.depth2_threads`).
 Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
 :func:`vandermonde_rac` (every matrix a Vandermonde matrix on its own distinct integer nodes, :math:`h^{0,l} = 1`,
 :math:`W^O = 1^\top`), in the spirit of App. B.2: its rank is computed exactly (over Q on small cases, over GF(p)
@@ -76,6 +78,7 @@ from .depth2_cycle_routing import (
 from .depth2_interleaved import INTERLEAVED_REGIME, interleaved_rac, interleaved_regime
 from .depth2_sides import end_rank, ideal_start_rank, start_rank
 from .depth2_symmetric import SYMMETRIC_REGIME, in_symmetric_regime, symmetric_rac
+from .depth2_threads import THREAD_ROUTING_FROM_S, THREAD_ROUTING_REGIME, thread_routing_rac
 from .depth2_vandermonde import vandermonde_matrix, vandermonde_rac
 
 __all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "GRID_ROUTING_FROM_S", "GRID_ROUTING_REGIME",
@@ -412,7 +415,9 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
     or :data:`GRID_ROUTING_REGIME` (Lemma A with (S) at :func:`grid_routing_rac` and (E) by Lemma B',
     :mod:`proofs.depth2_koszul`), or :data:`~proofs.depth2_cycle_routing.CYCLE_ROUTING_REGIME` and
     :data:`~proofs.depth2_cycle_routing.BINARY_CYCLE_REGIME` (the same with (S) at
-    :func:`~proofs.depth2_cycle_routing.cycle_routing_rac`, :mod:`proofs.depth2_cycle_routing`)."""
+    :func:`~proofs.depth2_cycle_routing.cycle_routing_rac`, :mod:`proofs.depth2_cycle_routing`), or
+    :data:`~proofs.depth2_threads.THREAD_ROUTING_REGIME` (the same with (S) at
+    :func:`~proofs.depth2_threads.thread_routing_rac`, :mod:`proofs.depth2_threads`)."""
     if M == 1 or R == 1:
         return "rank one"
     if T == 2:
@@ -441,16 +446,19 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
         return CYCLE_ROUTING_REGIME
     if M == 2 and R == 4 and T >= 2 * BINARY_CYCLE_FROM_S:
         return BINARY_CYCLE_REGIME
+    if M == 4 and R == 5 and T >= 2 * THREAD_ROUTING_FROM_S:
+        return THREAD_ROUTING_REGIME
     return None
 
 
 
 _LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1", ROUTING_REGIME,
-                    GRID_ROUTING_REGIME, CYCLE_ROUTING_REGIME, BINARY_CYCLE_REGIME)
+                    GRID_ROUTING_REGIME, CYCLE_ROUTING_REGIME, BINARY_CYCLE_REGIME, THREAD_ROUTING_REGIME)
 #: The regimes whose End side is Lemma B' from the base j_0 = first s, and their Start instances (built from T).
 _KOSZUL_REGIMES = {GRID_ROUTING_REGIME: (GRID_ROUTING_FROM_S, grid_routing_rac),
                    CYCLE_ROUTING_REGIME: (CYCLE_ROUTING_FROM_S, partial(start_rac, M=3)),
-                   BINARY_CYCLE_REGIME: (BINARY_CYCLE_FROM_S, partial(start_rac, M=2))}
+                   BINARY_CYCLE_REGIME: (BINARY_CYCLE_FROM_S, partial(start_rac, M=2)),
+                   THREAD_ROUTING_REGIME: (THREAD_ROUTING_FROM_S, thread_routing_rac)}
 
 
 def _end_base(*, M: int, R: int, field) -> tuple:
@@ -493,13 +501,17 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     :func:`polarisation_reset_rac` at :math:`T = 4` with :math:`R < M`, :func:`register_rac`,
     :func:`delayed_register_rac`, :func:`~proofs.depth2_symmetric.symmetric_rac`,
     :func:`~proofs.depth2_interleaved.interleaved_rac`), each compared with
-    :func:`closed_form`. Where the proof is Lemma A's (regimes (v)-(viii), in which :math:`\rho_2 = D`), it adds
-    the side ranks the proof asserts: the End base by :func:`end_rank`, Lemma B doing the rest (rank :math:`E` of
-    :func:`polarisation_rac` at :math:`T = 4`, must be :math:`R (\!(R, 2)\!)`, where :math:`M \ge (\!(R, 2)\!)`;
-    else of :func:`vandermonde_rac` at :math:`T = 2 j_0`, must be :math:`R (\!(R, j_0)\!)`); then, in (vi)-(viii),
-    rank :math:`S_{full}` at :math:`T` of :func:`reset_rac`, :func:`two_symbol_rac`, :func:`valuation_rac` or
-    :func:`routing_rac` (:func:`start_rank`; must be :math:`D = \rho_2`). ``perturb > 0`` (see
-    :func:`vandermonde_rac`) leaves the proof instances out."""
+    :func:`closed_form`. Where the proof is Lemma A's (regimes (v)-(viii) and (xii)-(xv), in which
+    :math:`\rho_2 = D`), it adds the side ranks the proof asserts: the End base by :func:`end_rank`, Lemma B or B'
+    doing the rest (rank :math:`E` of :func:`polarisation_rac` at :math:`T = 4`, must be :math:`R (\!(R, 2)\!)`,
+    where :math:`M \ge (\!(R, 2)\!)`; else of :func:`vandermonde_rac` at :math:`T = 2 j_0`, must be
+    :math:`R (\!(R, j_0)\!)`, or :math:`D` at the Lemma B' bases of (xii)-(xv)); then, in (vi)-(viii), rank
+    :math:`S_{full}` at :math:`T` of :func:`reset_rac`, :func:`two_symbol_rac`, :func:`valuation_rac` or
+    :func:`routing_rac` (:func:`start_rank`; must be :math:`D = \rho_2`), and in (xii)-(xv) rank :math:`S_W` at
+    :math:`T` of :func:`grid_routing_rac`, :func:`~proofs.depth2_cycle_routing.start_rac` or
+    :func:`~proofs.depth2_threads.thread_routing_rac` on every Start word
+    (:func:`ideal_start_rank`; must be :math:`D`). ``perturb > 0`` (see :func:`vandermonde_rac`) leaves the proof
+    instances out."""
     p = trial_prime(M=M, R=R)
     side = M ** (T // 2)
     ranks = [start_end_rank(vandermonde_rac(M=M, R=R, field=ModP(p), perturb=perturb), T=T).rank]

@@ -35,8 +35,8 @@ from .depth2_vandermonde import vandermonde_rac
 
 __all__ = ["BINARY_CYCLE_FROM_S", "BINARY_CYCLE_REGIME", "CHECK", "CHECK_BINARY", "CLASSES", "CLASS_RANK_S",
            "COMPUTED_S", "CYCLE_ROUTING_FROM_S", "CYCLE_ROUTING_REGIME", "HAND_FROM_S", "SAMPLED_S", "STATEMENT",
-           "STATEMENT_BINARY", "cases", "cases_binary", "check", "check_binary", "class_words", "cycle_routing_rac",
-           "hand_grid_side", "start_rac"]
+           "STATEMENT_BINARY", "cases", "cases_binary", "check", "check_binary", "class_form_ranks", "class_words",
+           "cycle_routing_rac", "hand_grid_side", "start_rac", "start_side_ranks"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xiii), cycle routing"
 CHECK = ("cycle_routing_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5..8 (every Start word), and for "
@@ -45,7 +45,7 @@ CHECK = ("cycle_routing_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5..
 
 STATEMENT_BINARY = "Proposition (depth-2 closed form, this lab): regime (xiv), M = 2, R = 4"
 CHECK_BINARY = ("vandermonde_rac(M = 2, R = 4) at T = 2s, s = 11..17: exact rank mod p of S_W at a seeded sample "
-                "of 1.1 D + 20 Start words == D (the Start side where cycle_routing_rac's grid is too small); "
+                "of 1.2 D + 20 Start words == D (the Start side where cycle_routing_rac's grid is too small); "
                 "s >= 18 is the hand proof at cycle_routing_rac(M = 2)")
 
 #: Name of the regime in :func:`proofs.depth2_closed_form.proved_regime`.
@@ -80,7 +80,7 @@ def cycle_routing_rac(*, M: int, T: int, field) -> RAC:
     :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`, :math:`W^O = 1^\top`. Every weight is an integer."""
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 4 or T % 2:
         raise ValueError(f"T={T!r} must be an even int >= 4; pass T = 2s")
-    if M not in (2, 3) or isinstance(M, bool):
+    if isinstance(M, bool) or not isinstance(M, (int, np.integer)) or M not in (2, 3):
         raise ValueError(f"M={M!r}: the cycle-routing instance has M = 2 or 3 symbols; pass one of those")
     lam = 3 * (T // 2) + 14
     return make_rac([int_object([[1, 1, 1], [1, 1, 2], [1, lam, 1], [1, 1, 1]])[:, :M],
@@ -111,8 +111,29 @@ def hand_grid_side(s: int) -> int:
     return 2 ** ((s - 3) // 3)
 
 
-def _sample_size(s: int) -> int:
-    return 6 * comb(s + 3, 3) // 5 + 20  # 20 % more points than the forms of degree s: a full rank is then likely
+def _sample_size(columns: int) -> int:
+    return 6 * columns // 5 + 20  # 20 % more rows than columns: a full column rank is then likely
+
+
+def class_form_ranks(rac: RAC, *, T: int, classes, seed) -> list:
+    r"""For each prefix in ``classes``, :func:`~proofs.depth2_sides.form_rank` at :func:`class_words` with
+    :math:`1.2 (\!(R, s)\!) + 20` words (seeded): the class condition (P_s) holds where it is
+    :math:`(\!(R, s)\!)`."""
+    s = T // 2
+    count = _sample_size(comb(rac.R + s - 1, s))
+    return [form_rank(rac, T=T, words=class_words(prefix=c, s=s, M=rac.M, count=count, seed=seed)) for c in classes]
+
+
+def start_side_ranks(rac: RAC, *, T: int, classes) -> tuple:
+    r"""``(what, ranks, targets)`` of a regime's finite Start-side computation at :math:`T = 2s`: rank :math:`S_W`
+    on every Start word, target :math:`D` (``classes=None``), or :func:`class_form_ranks` for each prefix in
+    ``classes``, target :math:`(\!(R, s)\!)` each (P_s)."""
+    s = T // 2
+    if classes is None:
+        return "rank S_W", [ideal_start_rank(rac, T=T)], [depth2_ideal_bound(M=rac.M, R=rac.R, T=T)]
+    names = ", ".join("".join(map(str, c)) for c in classes)
+    return (f"per class ({names}): rank of the degree-s forms", class_form_ranks(rac, T=T, classes=classes, seed=0),
+            [comb(rac.R + s - 1, s)] * len(classes))
 
 
 def cases(budget: str) -> list:
@@ -126,15 +147,10 @@ def check(*, s: int) -> Certificate:
     degree-:math:`s` forms at :func:`class_words` (seed 0, :math:`1.2 (\!(4, s)\!) + 20` words), which must be
     :math:`(\!(4, s)\!)` (P_s)."""
     p = trial_prime(M=3, R=4)
-    rac = cycle_routing_rac(M=3, T=2 * s, field=ModP(p))
-    if s in COMPUTED_S:
-        lhs, rhs, what = [ideal_start_rank(rac, T=2 * s)], [depth2_ideal_bound(M=3, R=4, T=2 * s)], "rank S_W"
-    elif s in CLASS_RANK_S:
-        lhs = [form_rank(rac, T=2 * s, words=class_words(prefix=c, s=s, M=3, count=_sample_size(s), seed=0))
-               for c in CLASSES]
-        rhs, what = [comb(s + 3, 3)] * len(CLASSES), "per class (000, 001, 01, 1): rank of the degree-s forms"
-    else:
+    if s not in COMPUTED_S + CLASS_RANK_S:
         raise ValueError(f"s={s} is not computed by regime (xiii); pass one of {COMPUTED_S + CLASS_RANK_S}")
+    rac = cycle_routing_rac(M=3, T=2 * s, field=ModP(p))
+    what, lhs, rhs = start_side_ranks(rac, T=2 * s, classes=None if s in COMPUTED_S else CLASSES)
     return Certificate.compare(STATEMENT, dict(s=s, prime=p), what, lhs, "==", rhs)
 
 
@@ -153,12 +169,12 @@ def cases_binary(budget: str) -> list:
 
 def check_binary(*, s: int) -> Certificate:
     r"""Regime (xiv)'s Start side at :math:`s` in :data:`SAMPLED_S`: rank :math:`S_W` of
-    ``vandermonde_rac(M=2, R=4)`` at :func:`class_words` (empty prefix, seed 0, :math:`1.1 D + 20` words), which
+    ``vandermonde_rac(M=2, R=4)`` at :func:`class_words` (empty prefix, seed 0, :math:`1.2 D + 20` words), which
     must be :math:`D`; a subset of the rows, so a lower bound on rank :math:`S_W` over Q."""
     if s not in SAMPLED_S:
         raise ValueError(f"s={s} is not computed by regime (xiv); pass one of {SAMPLED_S}")
     p, D = trial_prime(M=2, R=4), depth2_ideal_bound(M=2, R=4, T=2 * s)
-    words = class_words(prefix=(), s=s, M=2, count=11 * D // 10 + 20, seed=0)
+    words = class_words(prefix=(), s=s, M=2, count=_sample_size(D), seed=0)
     rank = ideal_start_rank(start_rac(M=2, T=2 * s, field=ModP(p)), T=2 * s, words=words)
     return Certificate.compare(STATEMENT_BINARY, dict(s=s, prime=p, words=len(words)),
                                "rank S_W of vandermonde_rac(2, 4) at sampled Start words", rank, "==", D)

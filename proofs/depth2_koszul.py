@@ -1,6 +1,7 @@
 r"""Proposition 7, Lemma B' (``docs/theory.md``): the End side for :math:`R > M`, once spanned always spanned, through
 a Koszul map :math:`\kappa_j`; its bases for regimes (xii) (:math:`M = 2`, :math:`R = 3`, :math:`j_0 = 7`) and
-(xiii) (:math:`M = 3`, :math:`R = 4`, :math:`j_0 = 5`) and (xiv) (:math:`M = 2`, :math:`R = 4`, :math:`j_0 = 11`).
+(xiii) (:math:`M = 3`, :math:`R = 4`, :math:`j_0 = 5`), (xiv) (:math:`M = 2`, :math:`R = 4`, :math:`j_0 = 11`) and
+(xv) (:math:`M = 4`, :math:`R = 5`, :math:`j_0 = 5`).
 
 For weights with :math:`W^{H,1}, W^{H,2}` invertible, :math:`W^{I,1}` without zero entries and, for every unit
 :math:`k`, the :math:`M` vectors :math:`v_k \odot u_x` independent (:math:`v_k` row :math:`k` of :math:`W^{I,2}`,
@@ -27,9 +28,11 @@ from numerics import depth2_ideal_bound, rank_mod_p, trial_prime
 from racs import RAC, ModP, Rational
 
 from .certificate import Certificate, check_budget
-from .depth2_closed_form import GRID_ROUTING_FROM_S, vandermonde_rac
+from .depth2_closed_form import GRID_ROUTING_FROM_S
 from .depth2_cycle_routing import BINARY_CYCLE_FROM_S, CYCLE_ROUTING_FROM_S
 from .depth2_sides import end_rank
+from .depth2_threads import THREAD_ROUTING_FROM_S
+from .depth2_vandermonde import vandermonde_rac
 
 __all__ = ["CHECK", "END_BASES", "STATEMENT", "cases", "check", "hypotheses_hold", "koszul_rank"]
 
@@ -38,8 +41,9 @@ CHECK = ("vandermonde_rac(M, R) at j_0: hypotheses (H) exactly over Q, rank E ==
          "random points) and rank of the Koszul map kappa_(j_0) == its target M R ((R-M, j_0)) (GF(p) values at random "
          "points of each Lambda_(k,x)), so rank E == D at every s >= j_0")
 
-#: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii), (xiii) and (xiv).
-END_BASES = ((2, 3, GRID_ROUTING_FROM_S), (3, 4, CYCLE_ROUTING_FROM_S), (2, 4, BINARY_CYCLE_FROM_S))
+#: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii), (xiii), (xiv) and (xv).
+END_BASES = ((2, 3, GRID_ROUTING_FROM_S), (3, 4, CYCLE_ROUTING_FROM_S), (2, 4, BINARY_CYCLE_FROM_S),
+             (4, 5, THREAD_ROUTING_FROM_S))
 
 
 def _sympy_weights(rac: RAC):
@@ -97,7 +101,7 @@ def koszul_rank(rac: RAC, *, j: int, p: int, seed) -> tuple:
     U, V, H1, H2 = _sympy_weights(rac)
     G, H1inv = H2.inv().T, H1.inv()
     lin = [[[V[i, m] * U[m, y] for m in range(R)] for y in range(M)] for i in range(R)]  # l_{i,y}
-    # Python Fractions from here on: the same exact values, an order of magnitude faster than sympy's
+    # Python Fractions from here on: the same exact values, about three times faster than sympy's
     lin_q = [[[_fraction(v) for v in row] for row in li] for li in lin]
     G_q = [[_fraction(G[k, i]) for i in range(R)] for k in range(R)]
     monomials = list(combinations_with_replacement(range(R), j - 1))

@@ -16,9 +16,14 @@ from racs.memory import check_fits
 __all__ = ["end_rank", "form_rank", "ideal_start_rank", "start_rank"]
 
 
-def _mod_p_weights(rac: RAC, T: int) -> tuple:
+def _half(T) -> int:
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 2 or T % 2:
         raise ValueError(f"T={T!r} must be an even int >= 2 (the Start and End halves have s = T/2 symbols)")
+    return int(T) // 2
+
+
+def _mod_p_weights(rac: RAC, T: int) -> tuple:
+    _half(T)
     p = rac.field.modulus
     if p is None:
         raise TypeError(f"the RAC's field is {rac.field.name}; start_rank and end_rank work over GF(p): build it "
@@ -112,9 +117,9 @@ def ideal_start_rank(rac: RAC, *, T: int, words=None) -> int:
     products :math:`g_k\, m(a)\, l_{k,x}(a)` of :math:`W` (:math:`m` a monomial of degree :math:`s - 1`,
     :math:`l_{k,x}(a) = (W^{I,2} D_x a)_k`) at the :math:`M^s` Start points, or at the Start points of ``words``
     (integer array, shape ``(n, s)``: a subset of the rows, so a lower bound on the whole). Shape
-    :math:`M^s \times R M (\!(R, s-1)\!)`; at most rank :math:`S_W` over Q, itself at most :math:`D`. ``rac`` must
-    be over :class:`racs.ModP`."""
-    s, R, M = T // 2, rac.R, rac.M
+    :math:`n \times R M (\!(R, s-1)\!)`, :math:`n = M^s` without ``words``; at most rank :math:`S_W` over Q, itself
+    at most :math:`D`. ``rac`` must be over :class:`racs.ModP`."""
+    s, R, M = _half(T), rac.R, rac.M
     words = _check_words(words, M=M, s=s)
     n = M ** s if words is None else len(words)
     _plan(n, R * M * comb(R + s - 2, s - 1), f"S_W for M={M}, R={R}, T={T} at {n} Start points")
@@ -142,7 +147,7 @@ def form_rank(rac: RAC, *, T: int, words) -> int:
     words : array_like of int, shape (n, s)
         Start words :math:`x^1 \dots x^s`, symbols in ``range(M)``.
     """
-    s, R = T // 2, rac.R
+    s, R = _half(T), rac.R
     words = _check_words(words, M=rac.M, s=s)
     if words is None:
         raise ValueError("words=None: form_rank needs the Start words of a class; pass an int array of shape (n, s)")

@@ -256,3 +256,14 @@ def test_regime_xiv_is_named_and_checked():
     assert c.passed and c.lhs == _D2(11) == 1408
     with pytest.raises(ValueError, match="not computed"):
         cr.check_binary(s=18)
+
+
+def test_bad_arguments_get_one_line_errors():
+    rac = cr.cycle_routing_rac(M=3, T=10, field=ModP(P))
+    for T in ("10", 10.0, 9):
+        with pytest.raises(ValueError, match="even int"):
+            ideal_start_rank(rac, T=T, words=np.zeros((2, 5), dtype=int))
+        with pytest.raises(ValueError, match="even int"):
+            form_rank(rac, T=T, words=np.zeros((2, 5), dtype=int))
+    with pytest.raises(ValueError, match="M=2.0"):
+        cr.cycle_routing_rac(M=2.0, T=10, field=ModP(P))

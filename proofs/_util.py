@@ -9,8 +9,9 @@ __all__ = ["random_nonsingular", "apply_on_every_mode", "int_matrix", "int_objec
 
 
 def int_object(rows) -> np.ndarray:
-    """Integer entries (nested lists or an array) as a Python-int object array, the form exact RACs take."""
-    return np.asarray(rows, dtype=np.int64).astype(object)
+    """Integer entries (nested lists or an array) as a Python-int object array, the form exact RACs take; entries
+    beyond int64 stay exact."""
+    return np.vectorize(int, otypes=[object])(np.array(rows, dtype=object))
 
 
 def int_matrix(rng: np.random.Generator, shape, high: int = 5) -> np.ndarray:

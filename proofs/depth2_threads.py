@@ -20,6 +20,7 @@ import numpy as np
 from numerics import trial_prime
 from racs import RAC, ModP, make_rac
 
+from ._util import int_object
 from .certificate import Certificate, check_budget
 from .depth2_cycle_routing import start_side_ranks
 
@@ -47,11 +48,6 @@ HAND_FROM_S = 9
 TREE_TABLE_N = tuple(range(7, 16))
 #: The routing classes :math:`c_1, .., c_5`: the Start words beginning with these prefixes (others are unused).
 CLASSES = ((1, 0), (1, 1), (2,), (3,), (0,))
-
-
-def _exact(rows) -> np.ndarray:
-    # lambda^(e^2) exceeds int64 from s = 9 on (56^16 > 2^63): Python ints throughout
-    return np.array(rows, dtype=object)
 
 
 def thread_routing_rac(*, T: int, field) -> RAC:
@@ -87,12 +83,12 @@ def thread_routing_rac(*, T: int, field) -> RAC:
     e = -(-s // 4) + 1
     m2, m3 = lam**e, lam ** (e * e)
     q, p4, p2 = (m2 - 1) // (lam - 1), (m3 - 1) // (lam - 1), (m3 - 1) // (m2 - 1)
-    return make_rac([_exact([[1, 1, 1, 1], [1, 1, m2, 1], [1, 1, 1, m3], [1, lam, 1, 1], [1, 1, 1, 1]]),
-                     _exact([[1, 1, 1, 1, 1], [1, 1, 1, -2, -(lam + 1)], [-2, 1, 1, 1, -lam],
+    return make_rac([int_object([[1, 1, 1, 1], [1, 1, m2, 1], [1, 1, 1, m3], [1, lam, 1, 1], [1, 1, 1, 1]]),
+                     int_object([[1, 1, 1, 1, 1], [1, 1, 1, -2, -(lam + 1)], [-2, 1, 1, 1, -lam],
                              [-1 - q, 1, 1, q, -m2], [-p2 - p4, p2, 1, p4, -m3]])],
-                    [_exact([[0, 0, 0, 1, 1], [1, 0, 0, 0, 1], [0, 1, 0, 0, 1], [0, 0, 1, 0, 1], [0, 0, 0, 0, 1]]),
-                     _exact(np.eye(5, dtype=int))],
-                    _exact([[1, 1, 1, 1, 1]]), [_exact([0, 0, 0, 0, 1]), _exact([1, 1, 1, 1, 1])], field=field)
+                    [int_object([[0, 0, 0, 1, 1], [1, 0, 0, 0, 1], [0, 1, 0, 0, 1], [0, 0, 1, 0, 1], [0, 0, 0, 0, 1]]),
+                     int_object(np.eye(5, dtype=int))],
+                    int_object([[1, 1, 1, 1, 1]]), [int_object([0, 0, 0, 0, 1]), int_object([1, 1, 1, 1, 1])], field=field)
 
 
 def _top_degree(runs) -> int:

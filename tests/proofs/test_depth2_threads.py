@@ -104,8 +104,14 @@ def test_threads_follow_the_slot_rule_and_are_injective(s):
 # --- tree-unisolvence against brute force on the abstract configurations -----------------------------------------
 
 def _top(fibres):
-    f = sorted(fibres, reverse=True)
-    return max((d for d in range(len(f)) if all(f[i] >= d - i for i in range(d + 1))), default=-1)
+    """The largest d with f_i >= d - i for i = 0..d (f sorted decreasingly), -1 if none: a running minimum of
+    f_i + i."""
+    best, low = -1, None
+    for d, v in enumerate(sorted(fibres, reverse=True)):
+        low = v + d if low is None else min(low, v + d)
+        if low >= d:
+            best = d
+    return best
 
 
 @lru_cache(maxsize=None)
@@ -157,10 +163,39 @@ def test_class_tree_degree_is_a_lower_bound(n):
     assert th.class_tree_degree(n) <= _tau(_config(times, (1, 2, 3, 4)))
 
 
-def test_tree_degrees_reach_the_hand_range():
-    """C(n) >= n + 2 for n = 7..15 (the table) and beyond, and (T5'c): (k+1)^2 - 1 >= 4k + 5 >= n + 2 for k >= 4."""
+def _G(a, b, m):
+    """Lemma T4 as docs/theory.md words it, with the list written out entry by entry."""
+    return _top([2 ** (b + m - j) - 1 for j in range(m + 1) for _ in range(2 ** a * comb(m, j))])
+
+
+def _P(n23, n24, n34):
+    """Lemma P as docs/theory.md words it: best top thread X and order (B, C) of the others."""
+    n = {frozenset((2, 3)): n23, frozenset((2, 4)): n24, frozenset((3, 4)): n34}
+    best = -1
+    for X, B, C in ((2, 3, 4), (2, 4, 3), (3, 2, 4), (3, 4, 2), (4, 2, 3), (4, 3, 2)):
+        p, q, r = n[frozenset((X, B))], n[frozenset((X, C))], n[frozenset((B, C))]
+        best = max(best, _top([g for al in (0, 1) for be in (0, 1) if al <= p and be <= q
+                               for g in [_G(p - al, q - be, r)] * (comb(p, al) * comb(q, be))]))
+    return best
+
+
+def _C(n):
+    """Lemma T5' as docs/theory.md words it."""
+    k = [sum(1 for d in range(n) if d % 4 == r) for r in range(4)]
+    h = k[3] // 3
+    return _top([v for a0 in (0, 1) for a1 in (0, 1) for a2 in (0, 1) if a0 <= k[0] and a1 <= k[1] and a2 <= k[2]
+                 for v in [_P(k[2] - a2 + h, k[1] - a1 + h, k[0] - a0 + k[3] - 2 * h)]
+                 * (comb(k[0], a0) * comb(k[1], a1) * comb(k[2], a2))])
+
+
+def test_tree_degrees_equal_the_documented_lemmas_and_reach_the_hand_range():
+    """group_degree, pair_tree_degree and class_tree_degree equal Lemmas T4, P and T5' evaluated from the text with
+    explicit lists (so an overestimate of the table fails here), and C(n) >= n + 2 for n = 7..15 and beyond."""
+    assert all(th.group_degree(a, b, m) == _G(a, b, m) for a, b, m in product(range(5), repeat=3))
+    assert all(th.pair_tree_degree(*n) == _P(*n) for n in product(range(5), repeat=3))
+    assert [th.class_tree_degree(n) for n in range(3, 20)] == [_C(n) for n in range(3, 20)]
+    assert all(_C(n) >= n + 2 for n in th.TREE_TABLE_N) and _C(6) < 8
     assert all(th.class_tree_degree(n) >= n + 2 for n in range(7, 40))
-    assert all((k + 1) ** 2 - 1 >= 4 * k + 5 for k in range(4, 2000))
     assert th.TREE_TABLE_N == tuple(range(th.HAND_FROM_S - 2, 16))
     assert th.COMPUTED_S + th.CLASS_RANK_S == tuple(range(th.THREAD_ROUTING_FROM_S, th.HAND_FROM_S))
 

@@ -5,7 +5,15 @@ import numpy as np
 
 from numerics import rank_rational
 
-__all__ = ["random_nonsingular", "apply_on_every_mode", "int_matrix", "int_object"]
+__all__ = ["random_nonsingular", "apply_on_every_mode", "half_length", "int_matrix", "int_object"]
+
+
+def half_length(T, *, least: int = 2) -> int:
+    """``s = T // 2`` for an even int ``T >= least`` (the Start and End halves have s symbols each), else a one-line
+    ValueError."""
+    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < least or T % 2:
+        raise ValueError(f"T={T!r} must be an even int >= {least}; pass T = 2s")
+    return int(T) // 2
 
 
 def int_object(rows) -> np.ndarray:

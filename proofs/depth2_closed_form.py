@@ -66,7 +66,7 @@ from numerics import (
 )
 from racs import RAC, ModP, Rational, make_rac
 
-from ._util import int_object
+from ._util import half_length, int_object
 from .certificate import Certificate, check_budget
 from .depth2_cycle_routing import (
     BINARY_CYCLE_FROM_S,
@@ -82,10 +82,11 @@ from .depth2_threads import THREAD_ROUTING_FROM_S, THREAD_ROUTING_REGIME, thread
 from .depth2_vandermonde import vandermonde_matrix, vandermonde_rac
 
 __all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "GRID_ROUTING_FROM_S", "GRID_ROUTING_REGIME",
-           "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT", "cases", "check", "closed_form", "delayed_register_rac",
-           "delayed_register_width", "end_rank", "grid_routing_rac", "ideal_start_rank", "one_hot_rac",
-           "polarisation_rac", "polarisation_reset_rac", "proved_regime", "register_rac", "register_width", "reset_rac",
-           "routing_rac", "start_rank", "two_symbol_rac", "valuation_alphabet", "valuation_rac", "vandermonde_rac"]
+           "KOSZUL_REGIMES", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT", "cases", "check", "closed_form",
+           "delayed_register_rac", "delayed_register_width", "end_rank", "grid_routing_rac", "ideal_start_rank",
+           "one_hot_rac", "polarisation_rac", "polarisation_reset_rac", "proved_regime", "register_rac",
+           "register_width", "reset_rac", "routing_rac", "start_rank", "two_symbol_rac", "valuation_alphabet",
+           "valuation_rac", "vandermonde_rac"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab)"
 CHECK = ("explicit Vandermonde-weight depth-2 RAC (and, where a general proof uses one, its instance: one-hot at "
@@ -375,9 +376,7 @@ def grid_routing_rac(*, T: int, field) -> RAC:
     :math:`\kappa_1 = \lambda`): two walks reading alternate symbols. :math:`W^{I,2}` has rows :math:`(1, 1, 1)`,
     :math:`(2, 1, -6)` and :math:`(1, 2, -3)` (each zero on one early state: the routing by the first two symbols),
     :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`, :math:`W^O = 1^\top`."""
-    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 4 or T % 2:
-        raise ValueError(f"T={T!r} must be an even int >= 4; pass T = 2s")
-    lam = T + 7
+    lam = 2 * half_length(T, least=4) + 7
     return make_rac([int_object([[1, 1], [1, lam], [1, 1]]), int_object([[1, 1, 1], [2, 1, -6], [1, 2, -3]])],
                     [int_object([[0, 1, 1], [1, 0, 1], [0, 0, 1]]), int_object(np.eye(3, dtype=np.int64))],
                     int_object([[1, 1, 1]]), [int_object([0, 0, 1]), int_object([1, 1, 1])], field=field)
@@ -388,6 +387,12 @@ ROUTING_REGIME = "T >= 2(R+1), M >= R (R <= 4) or ((R, 2))"
 GRID_ROUTING_REGIME = "M = 2, R = 3, T >= 14"
 #: The first s of regime (xii): the End base j_0 = 7 of Lemma B' (and D <= 2^s from s = 7 on).
 GRID_ROUTING_FROM_S = 7
+#: Regimes (xii)-(xv), one pair (M, R) each: ``(M, R) -> (name, j_0, start)``, Lemma A with the End base j_0 of
+#: Lemma B' (also the first s of the regime) and the Start instance ``start(T=, field=)`` whose rank S_W is D.
+KOSZUL_REGIMES = {(2, 3): (GRID_ROUTING_REGIME, GRID_ROUTING_FROM_S, grid_routing_rac),
+                  (3, 4): (CYCLE_ROUTING_REGIME, CYCLE_ROUTING_FROM_S, partial(start_rac, M=3)),
+                  (2, 4): (BINARY_CYCLE_REGIME, BINARY_CYCLE_FROM_S, partial(start_rac, M=2)),
+                  (4, 5): (THREAD_ROUTING_REGIME, THREAD_ROUTING_FROM_S, thread_routing_rac)}
 
 
 def _routing_regime(*, M: int, R: int, T: int) -> bool:
@@ -440,25 +445,14 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
         return SYMMETRIC_REGIME
     if interleaved_regime(M=M, R=R, T=T):
         return INTERLEAVED_REGIME
-    if M == 2 and R == 3 and T >= 2 * GRID_ROUTING_FROM_S:
-        return GRID_ROUTING_REGIME
-    if M == 3 and R == 4 and T >= 2 * CYCLE_ROUTING_FROM_S:
-        return CYCLE_ROUTING_REGIME
-    if M == 2 and R == 4 and T >= 2 * BINARY_CYCLE_FROM_S:
-        return BINARY_CYCLE_REGIME
-    if M == 4 and R == 5 and T >= 2 * THREAD_ROUTING_FROM_S:
-        return THREAD_ROUTING_REGIME
+    if (M, R) in KOSZUL_REGIMES and T >= 2 * KOSZUL_REGIMES[M, R][1]:
+        return KOSZUL_REGIMES[M, R][0]
     return None
 
 
 
 _LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1", ROUTING_REGIME,
-                    GRID_ROUTING_REGIME, CYCLE_ROUTING_REGIME, BINARY_CYCLE_REGIME, THREAD_ROUTING_REGIME)
-#: The regimes whose End side is Lemma B' from the base j_0 = first s, and their Start instances (built from T).
-_KOSZUL_REGIMES = {GRID_ROUTING_REGIME: (GRID_ROUTING_FROM_S, grid_routing_rac),
-                   CYCLE_ROUTING_REGIME: (CYCLE_ROUTING_FROM_S, partial(start_rac, M=3)),
-                   BINARY_CYCLE_REGIME: (BINARY_CYCLE_FROM_S, partial(start_rac, M=2)),
-                   THREAD_ROUTING_REGIME: (THREAD_ROUTING_FROM_S, thread_routing_rac)}
+                    *(name for name, _, _ in KOSZUL_REGIMES.values()))
 
 
 def _end_base(*, M: int, R: int, field) -> tuple:
@@ -476,8 +470,8 @@ def _lemma_a_sides(regime: str, *, M: int, R: int, T: int, p: int) -> list:
     """``(rank, expected)`` for the side ranks a Lemma A regime's proof asserts: the End base (then Lemma B), and
     the Start side where the proof has an explicit instance ((v)'s slicing uses generic columns: it is tested)."""
     field = ModP(p)
-    if regime in _KOSZUL_REGIMES:  # End: the base of Lemma B' at j_0 (its Koszul map: proofs.depth2_koszul)
-        j0, start = _KOSZUL_REGIMES[regime]
+    if KOSZUL_REGIMES.get((M, R), ("",))[0] == regime:  # End: Lemma B' from j_0 (Koszul map: depth2_koszul)
+        _, j0, start = KOSZUL_REGIMES[M, R]
         base = vandermonde_rac(M=M, R=R, field=field)
         return [(end_rank(base, T=2 * j0, seed=0), depth2_ideal_bound(M=M, R=R, T=2 * j0)),
                 (ideal_start_rank(start(T=T, field=field), T=T), depth2_ideal_bound(M=M, R=R, T=T))]

@@ -28,7 +28,7 @@ import numpy as np
 from numerics import depth2_ideal_bound, trial_prime
 from racs import RAC, ModP, make_rac
 
-from ._util import int_object
+from ._util import half_length, int_object
 from .certificate import Certificate, check_budget
 from .depth2_sides import form_rank, ideal_start_rank
 from .depth2_vandermonde import vandermonde_rac
@@ -78,11 +78,10 @@ def cycle_routing_rac(*, M: int, T: int, field) -> RAC:
     :math:`W^{I,2}` has rows :math:`(1, 1, 1, 1)` and :math:`(1, 1, 1, -3j)`, :math:`j = 3, 2, 1` (row :math:`k`
     vanishes on the state after :math:`0^{5-k}`: the routing by the prefixes of :data:`CLASSES`),
     :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`, :math:`W^O = 1^\top`. Every weight is an integer."""
-    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 4 or T % 2:
-        raise ValueError(f"T={T!r} must be an even int >= 4; pass T = 2s")
+    s = half_length(T, least=4)
     if isinstance(M, bool) or not isinstance(M, (int, np.integer)) or M not in (2, 3):
         raise ValueError(f"M={M!r}: the cycle-routing instance has M = 2 or 3 symbols; pass one of those")
-    lam = 3 * (T // 2) + 14
+    lam = 3 * s + 14
     return make_rac([int_object([[1, 1, 1], [1, 1, 2], [1, lam, 1], [1, 1, 1]])[:, :M],
                      int_object([[1, 1, 1, 1], [1, 1, 1, -9], [1, 1, 1, -6], [1, 1, 1, -3]])],
                     [int_object([[0, 0, 1, 1], [1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 0, 1]]),

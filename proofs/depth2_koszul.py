@@ -28,10 +28,8 @@ from numerics import depth2_ideal_bound, rank_mod_p, trial_prime
 from racs import RAC, ModP, Rational
 
 from .certificate import Certificate, check_budget
-from .depth2_closed_form import GRID_ROUTING_FROM_S
-from .depth2_cycle_routing import BINARY_CYCLE_FROM_S, CYCLE_ROUTING_FROM_S
+from .depth2_closed_form import KOSZUL_REGIMES
 from .depth2_sides import end_rank
-from .depth2_threads import THREAD_ROUTING_FROM_S
 from .depth2_vandermonde import vandermonde_rac
 
 __all__ = ["CHECK", "END_BASES", "STATEMENT", "cases", "check", "hypotheses_hold", "koszul_rank"]
@@ -42,8 +40,7 @@ CHECK = ("vandermonde_rac(M, R) at j_0: hypotheses (H) exactly over Q, rank E ==
          "points of each Lambda_(k,x)), so rank E == D at every s >= j_0")
 
 #: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii), (xiii), (xiv) and (xv).
-END_BASES = ((2, 3, GRID_ROUTING_FROM_S), (3, 4, CYCLE_ROUTING_FROM_S), (2, 4, BINARY_CYCLE_FROM_S),
-             (4, 5, THREAD_ROUTING_FROM_S))
+END_BASES = tuple((M, R, j0) for (M, R), (_, j0, _) in KOSZUL_REGIMES.items())
 
 
 def _sympy_weights(rac: RAC):

@@ -13,17 +13,13 @@ from numerics import rank_mod_p
 from racs import RAC
 from racs.memory import check_fits
 
+from ._util import half_length
+
 __all__ = ["end_rank", "form_rank", "ideal_start_rank", "start_rank"]
 
 
-def _half(T) -> int:
-    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 2 or T % 2:
-        raise ValueError(f"T={T!r} must be an even int >= 2 (the Start and End halves have s = T/2 symbols)")
-    return int(T) // 2
-
-
 def _mod_p_weights(rac: RAC, T: int) -> tuple:
-    _half(T)
+    half_length(T)
     p = rac.field.modulus
     if p is None:
         raise TypeError(f"the RAC's field is {rac.field.name}; start_rank and end_rank work over GF(p): build it "
@@ -88,8 +84,7 @@ def _check_words(words, *, M: int, s: int):
 def _monomials(A: np.ndarray, degree: int, p: int) -> list:
     r"""The values mod p of the monomials :math:`a^\alpha`, :math:`|\alpha| = ` ``degree``, at the rows of ``A``, in
     the order of ``combinations_with_replacement``: one product per monomial (each is one of degree - 1 times a
-    coordinate), in int64 when the products of two residues fit."""
-    A = A.astype(np.int64) if p < 2**31 else A
+    coordinate), in ``A``'s dtype (int64 from :func:`_native` where it fits)."""
     values = {(): np.ones(len(A), dtype=A.dtype)}
     for d in range(1, degree + 1):
         values = {al: values[al[:-1]] * A[:, al[-1]] % p for al in combinations_with_replacement(range(A.shape[1]), d)}
@@ -108,7 +103,6 @@ def start_rank(rac: RAC, *, T: int) -> int:
     s, R = T // 2, rac.R
     _plan(rac.M ** s, R * comb(R + s - 1, s), f"S_full for M={rac.M}, R={R}, T={T}")
     p, _, _, A, G = _start_points(rac, T, None)
-    G = G.astype(np.int64) if p < 2**31 else G
     return _rank([G[:, k] * m % p for k in range(R) for m in _monomials(A, s, p)], p)
 
 
@@ -119,14 +113,12 @@ def ideal_start_rank(rac: RAC, *, T: int, words=None) -> int:
     (integer array, shape ``(n, s)``: a subset of the rows, so a lower bound on the whole). Shape
     :math:`n \times R M (\!(R, s-1)\!)`, :math:`n = M^s` without ``words``; at most rank :math:`S_W` over Q, itself
     at most :math:`D`. ``rac`` must be over :class:`racs.ModP`."""
-    s, R, M = _half(T), rac.R, rac.M
+    s, R, M = half_length(T), rac.R, rac.M
     words = _check_words(words, M=M, s=s)
     n = M ** s if words is None else len(words)
     _plan(n, R * M * comb(R + s - 2, s - 1), f"S_W for M={M}, R={R}, T={T} at {n} Start points")
     p, U, V, A, G = _start_points(rac, T, words)
     forms = [[A @ (V[k] * U[:, x] % p) % p for x in range(M)] for k in range(R)]
-    if p < 2**31:
-        G, forms = G.astype(np.int64), [[f.astype(np.int64) for f in fk] for fk in forms]
     monomials = _monomials(A, s - 1, p)
     return _rank([G[:, k] * m % p * forms[k][x] % p for k in range(R) for m in monomials for x in range(M)], p)
 
@@ -147,7 +139,7 @@ def form_rank(rac: RAC, *, T: int, words) -> int:
     words : array_like of int, shape (n, s)
         Start words :math:`x^1 \dots x^s`, symbols in ``range(M)``.
     """
-    s, R = _half(T), rac.R
+    s, R = half_length(T), rac.R
     words = _check_words(words, M=rac.M, s=s)
     if words is None:
         raise ValueError("words=None: form_rank needs the Start words of a class; pass an int array of shape (n, s)")

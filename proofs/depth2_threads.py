@@ -20,7 +20,7 @@ import numpy as np
 from numerics import trial_prime
 from racs import RAC, ModP, make_rac
 
-from ._util import int_object
+from ._util import half_length, int_object
 from .certificate import Certificate, check_budget
 from .depth2_cycle_routing import start_side_ranks
 
@@ -76,9 +76,7 @@ def thread_routing_rac(*, T: int, field) -> RAC:
     RAC
         Depth 2, :math:`M = 4`, :math:`R = 5`.
     """
-    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 4 or T % 2:
-        raise ValueError(f"T={T!r} must be an even int >= 4; pass T = 2s")
-    s = int(T) // 2
+    s = half_length(T, least=4)
     lam = 4 * s + 20
     e = -(-s // 4) + 1
     m2, m3 = lam**e, lam ** (e * e)
@@ -88,7 +86,8 @@ def thread_routing_rac(*, T: int, field) -> RAC:
                              [-1 - q, 1, 1, q, -m2], [-p2 - p4, p2, 1, p4, -m3]])],
                     [int_object([[0, 0, 0, 1, 1], [1, 0, 0, 0, 1], [0, 1, 0, 0, 1], [0, 0, 1, 0, 1], [0, 0, 0, 0, 1]]),
                      int_object(np.eye(5, dtype=int))],
-                    int_object([[1, 1, 1, 1, 1]]), [int_object([0, 0, 0, 0, 1]), int_object([1, 1, 1, 1, 1])], field=field)
+                    int_object([[1, 1, 1, 1, 1]]), [int_object([0, 0, 0, 0, 1]), int_object([1, 1, 1, 1, 1])],
+                    field=field)
 
 
 def _top_degree(runs) -> int:

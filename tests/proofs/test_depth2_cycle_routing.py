@@ -125,23 +125,29 @@ def test_form_rank_matches_naive_evaluation(s, prefix):
     assert (want == comb(s + 3, 3)) == (s == 9)
 
 
-@pytest.mark.slow
-def test_start_side_spans_w_by_naive_evaluation():
-    """(S) at s = 5: the spanning products g_k m(a) l_{k,x}(a) of W at the naive Start points have rank D."""
-    s = 5
-    rac = cr.cycle_routing_rac(M=3, T=2 * s, field=Rational())
+def _sw_naive(rac, words, s):
+    """S_W's rows at the given words of the M = 3 instance: the naive Start points, the forms l_{k,x} from the
+    documented weights (GF(P) rank by sympy)."""
     W = _documented(s)
     rows = []
-    for word in product(range(3), repeat=s):
+    for word in words:
         a, g = _start_point(rac, word)
         row = []
         for k in range(4):
             forms = [sum(W["V"][k][m] * W["U"][m][x] * a[m] for m in range(4)) for x in range(3)]
             for al in combinations_with_replacement(range(4), s - 1):
-                mono = int(np.prod([a[m] for m in al], dtype=object))
-                row += [int(g[k]) * mono * int(f) for f in forms]
+                mono = np.prod([a[m] for m in al], dtype=object)
+                row += [g[k] * mono * f for f in forms]
         rows.append(row)
-    assert _sympy_rank(rows, P) == _D(s) == 220
+    return _sympy_rank(rows, P)
+
+
+@pytest.mark.slow
+def test_start_side_spans_w_by_naive_evaluation():
+    """(S) at s = 5: the spanning products g_k m(a) l_{k,x}(a) of W at the naive Start points have rank D."""
+    s = 5
+    words = list(product(range(3), repeat=s))
+    assert _sw_naive(cr.cycle_routing_rac(M=3, T=2 * s, field=Rational()), words, s) == _D(s) == 220
 
 
 def test_class_words():
@@ -221,22 +227,6 @@ def test_binary_cycle_falls_short_below_the_hand_range():
     """Why s = 11..17 are computed at vandermonde_rac: cycle_routing_rac(M=2) itself has rank S_W < D at s = 11."""
     s = 11
     assert ideal_start_rank(cr.cycle_routing_rac(M=2, T=2 * s, field=ModP(P)), T=2 * s) < _D2(s)
-
-
-def _sw_naive(rac, words, s):
-    """S_W's rows at the given words from the naive recurrence (GF(P) rank by sympy)."""
-    U, V = _weights(rac)[:2]
-    rows = []
-    for word in words:
-        a, g = _start_point(rac, word)
-        row = []
-        for k in range(4):
-            forms = [sum(V[k][m] * U[m][x] * a[m] for m in range(4)) for x in range(len(U[0]))]
-            for al in combinations_with_replacement(range(4), s - 1):
-                mono = np.prod([a[m] for m in al], dtype=object)
-                row += [g[k] * mono * f for f in forms]
-        rows.append(row)
-    return _sympy_rank(rows, P)
 
 
 def test_ideal_start_rank_at_given_words_matches_naive_evaluation():

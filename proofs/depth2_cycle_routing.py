@@ -36,7 +36,8 @@ from .depth2_vandermonde import vandermonde_rac
 __all__ = ["BINARY_CYCLE_FROM_S", "BINARY_CYCLE_REGIME", "CHECK", "CHECK_BINARY", "CLASSES", "CLASS_RANK_S",
            "COMPUTED_S", "CYCLE_ROUTING_FROM_S", "CYCLE_ROUTING_REGIME", "HAND_FROM_S", "SAMPLED_S", "STATEMENT",
            "STATEMENT_BINARY", "cases", "cases_binary", "check", "check_binary", "class_form_ranks", "class_words",
-           "cycle_routing_rac", "hand_grid_side", "start_rac", "start_side_ranks"]
+           "cycle_routing_rac", "hand_grid_side", "sample_size", "start_rac",
+           "start_side_ranks"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xiii), cycle routing"
 CHECK = ("cycle_routing_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5..8 (every Start word), and for "
@@ -110,8 +111,10 @@ def hand_grid_side(s: int) -> int:
     return 2 ** ((s - 3) // 3)
 
 
-def _sample_size(columns: int) -> int:
-    return 6 * columns // 5 + 20  # 20 % more rows than columns: a full column rank is then likely
+def sample_size(columns: int) -> int:
+    """How many sampled rows the regimes' ranks use for ``columns`` columns: 20 % more, plus 20, so that a full
+    column rank is likely where it holds on every row (a shortfall only fails the check, never passes it)."""
+    return 6 * columns // 5 + 20
 
 
 def class_form_ranks(rac: RAC, *, T: int, classes, seed) -> list:
@@ -119,7 +122,7 @@ def class_form_ranks(rac: RAC, *, T: int, classes, seed) -> list:
     :math:`1.2 (\!(R, s)\!) + 20` words (seeded): the class condition (P_s) holds where it is
     :math:`(\!(R, s)\!)`."""
     s = T // 2
-    count = _sample_size(comb(rac.R + s - 1, s))
+    count = sample_size(comb(rac.R + s - 1, s))
     return [form_rank(rac, T=T, words=class_words(prefix=c, s=s, M=rac.M, count=count, seed=seed)) for c in classes]
 
 
@@ -173,7 +176,7 @@ def check_binary(*, s: int) -> Certificate:
     if s not in SAMPLED_S:
         raise ValueError(f"s={s} is not computed by regime (xiv); pass one of {SAMPLED_S}")
     p, D = trial_prime(M=2, R=4), depth2_ideal_bound(M=2, R=4, T=2 * s)
-    words = class_words(prefix=(), s=s, M=2, count=_sample_size(D), seed=0)
+    words = class_words(prefix=(), s=s, M=2, count=sample_size(D), seed=0)
     rank = ideal_start_rank(start_rac(M=2, T=2 * s, field=ModP(p)), T=2 * s, words=words)
     return Certificate.compare(STATEMENT_BINARY, dict(s=s, prime=p, words=len(words)),
                                "rank S_W of vandermonde_rac(2, 4) at sampled Start words", rank, "==", D)

@@ -1,7 +1,8 @@
 r"""Proposition 7, Lemma B' (``docs/theory.md``): the End side for :math:`R > M`, once spanned always spanned, through
 a Koszul map :math:`\kappa_j`; its bases for regimes (xii) (:math:`M = 2`, :math:`R = 3`, :math:`j_0 = 7`) and
-(xiii) (:math:`M = 3`, :math:`R = 4`, :math:`j_0 = 5`), (xiv) (:math:`M = 2`, :math:`R = 4`, :math:`j_0 = 11`) and
-(xv) (:math:`M = 4`, :math:`R = 5`, :math:`j_0 = 5`).
+(xiii) (:math:`M = 3`, :math:`R = 4`, :math:`j_0 = 5`), (xiv) (:math:`M = 2`, :math:`R = 4`, :math:`j_0 = 11`),
+(xv) (:math:`M = 4`, :math:`R = 5`, :math:`j_0 = 5`), (xvi) (:math:`M = 3`, :math:`R = 5`, :math:`j_0 = 7`) and
+(xvii) (:math:`M = 4`, :math:`R = 6`, :math:`j_0 = 6`).
 
 For weights with :math:`W^{H,1}, W^{H,2}` invertible, :math:`W^{I,1}` without zero entries and, for every unit
 :math:`k`, the :math:`M` vectors :math:`v_k \odot u_x` independent (:math:`v_k` row :math:`k` of :math:`W^{I,2}`,
@@ -39,7 +40,7 @@ CHECK = ("vandermonde_rac(M, R) at j_0: hypotheses (H) exactly over Q, rank E ==
          "random points) and rank of the Koszul map kappa_(j_0) == its target M R ((R-M, j_0)) (GF(p) values at random "
          "points of each Lambda_(k,x)), so rank E == D at every s >= j_0")
 
-#: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii), (xiii), (xiv) and (xv).
+#: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii)-(xvii).
 END_BASES = tuple((M, R, j0) for (M, R), (_, j0, _) in KOSZUL_REGIMES.items())
 
 

@@ -26,7 +26,7 @@ from .depth2_cycle_routing import start_side_ranks
 
 __all__ = ["CHECK", "CLASSES", "CLASS_RANK_S", "COMPUTED_S", "HAND_FROM_S", "STATEMENT", "THREAD_ROUTING_FROM_S",
            "THREAD_ROUTING_REGIME", "TREE_TABLE_N", "cases", "check", "class_tree_degree", "group_degree",
-           "pair_tree_degree", "thread_routing_rac"]
+           "pair_tree_degree", "thread_routing_rac", "top_degree"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xv), thread routing"
 CHECK = ("thread_routing_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5, 6 (every Start word), and for "
@@ -90,7 +90,7 @@ def thread_routing_rac(*, T: int, field) -> RAC:
                     field=field)
 
 
-def _top_degree(runs) -> int:
+def top_degree(runs) -> int:
     r"""Lemma T3 at one node: the largest :math:`d` with :math:`f_i \ge d - i` (:math:`i = 0..d`), :math:`f` the
     fibre degrees sorted decreasingly, given as runs ``(value, count)``. A run of value :math:`v` starting at
     position :math:`P` asks :math:`v + P \ge d` at its first position only, the others then follow."""
@@ -118,12 +118,12 @@ def group_degree(a: int, b: int, m: int) -> int:
     int
         A lower bound on Lemma T3's :math:`\tau` of the configuration.
     """
-    return _top_degree([(2 ** (b + m - j) - 1, 2**a * comb(m, j)) for j in range(m + 1)])
+    return top_degree([(2 ** (b + m - j) - 1, 2**a * comb(m, j)) for j in range(m + 1)])
 
 
 def _pair_degree_rooted(p: int, q: int, r: int) -> int:
     # top thread X shares p times with B and q with C; B and C share r; X keeps <= 1 slot of each kind
-    return _top_degree([(group_degree(p - al, q - be, r), comb(p, al) * comb(q, be))
+    return top_degree([(group_degree(p - al, q - be, r), comb(p, al) * comb(q, be))
                         for al in range(min(p, 1) + 1) for be in range(min(q, 1) + 1)])
 
 
@@ -167,7 +167,7 @@ def class_tree_degree(n: int) -> int:
     """
     k = [len(range(r, n, 4)) for r in range(4)]
     share = k[3] // 3
-    return _top_degree([(pair_tree_degree(k[2] - a2 + share, k[1] - a1 + share, k[0] - a0 + k[3] - 2 * share),
+    return top_degree([(pair_tree_degree(k[2] - a2 + share, k[1] - a1 + share, k[0] - a0 + k[3] - 2 * share),
                          comb(k[0], a0) * comb(k[1], a1) * comb(k[2], a2))
                         for a0 in range(min(k[0], 1) + 1) for a1 in range(min(k[1], 1) + 1)
                         for a2 in range(min(k[2], 1) + 1)])

@@ -129,3 +129,14 @@ def s_full_rows(rac, words, s):
         rows.append([g[k] * monomial(a, al) for k in range(rac.R)
                      for al in combinations_with_replacement(range(rac.R), s)])
     return rows
+
+
+def top_degree(fibres):
+    """Lemma T3's top degree (docs/theory.md) of a list of fibre bounds, entry by entry: the largest d with
+    f_i >= d - i for i = 0..d (f sorted decreasingly), -1 if none; a running minimum of f_i + i."""
+    best, low = -1, None
+    for d, v in enumerate(sorted(fibres, reverse=True)):
+        low = v + d if low is None else min(low, v + d)
+        if low >= d:
+            best = d
+    return best

@@ -145,7 +145,7 @@ def test_kappa_not_onto_exactly_where_the_step_fails():
 
 def test_regime_xii_is_named_and_checked():
     assert d2.proved_regime(M=2, R=3, T=14) == d2.GRID_ROUTING_REGIME
-    assert d2.proved_regime(M=2, R=3, T=12) is None and d2.proved_regime(M=3, R=5, T=14) is None
+    assert d2.proved_regime(M=2, R=3, T=12) is None and d2.proved_regime(M=3, R=6, T=16) is None
     c = d2.check(M=2, R=3, T=16)
     assert c.passed and c.lhs[-2:] == [105, 132]
     assert dk.check(M=2, R=3, j0=7).passed

@@ -6,8 +6,10 @@ tests/proofs/test_depth2_theorems.py).
 Everything is rebuilt from the seed's equations with exact rationals (``tests/depth2_naive.py``); the Start-End
 matrix comes from ``tests/naive.py`` and ρ_2 from the seed's multiset coefficient, never from the code under test.
 """
+import re
 from fractions import Fraction
 from itertools import combinations_with_replacement, product
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -159,7 +161,7 @@ def _interleaved_fits(M, R, s):
 
 
 def test_proved_regime_is_the_first_documented_condition_that_holds():
-    """Over M = 1..9, R = 1..10, T = 2..26: the regime named is the first of the fifteen conditions of docs/theory.md
+    """Over M = 1..9, R = 1..10, T = 2..26: the regime named is the first of the seventeen conditions of docs/theory.md
     (in that order) that holds, and None where none does."""
     for M, R, T in product(range(1, 10), range(1, 11), range(2, 27, 2)):
         s = T // 2
@@ -175,17 +177,36 @@ def test_proved_regime_is_the_first_documented_condition_that_holds():
                       ("M = 2, R = 3, T >= 14", M == 2 and R == 3 and T >= 14),
                       ("M = 3, R = 4, T >= 10", M == 3 and R == 4 and T >= 10),
                       ("M = 2, R = 4, T >= 22", M == 2 and R == 4 and T >= 22),
-                      ("M = 4, R = 5, T >= 10", M == 4 and R == 5 and T >= 10)]
+                      ("M = 4, R = 5, T >= 10", M == 4 and R == 5 and T >= 10),
+                      ("M = 3, R = 5, T >= 14", M == 3 and R == 5 and T >= 14),
+                      ("M = 4, R = 6, T >= 12", M == 4 and R == 6 and T >= 12)]
         assert d2.proved_regime(M=M, R=R, T=T) == next((name for name, holds in conditions if holds), None)
 
 
-def test_every_T_is_settled_for_all_but_five_pairs():
+def test_every_T_is_settled_for_all_but_three_pairs():
     """docs/theory.md, "Every T, pair by pair": for M = 2..4, R <= 6 and even T <= 400, every case is in a proved
-    regime or a committed atlas case (proved case by case), except for five pairs."""
+    regime or a committed atlas case (proved case by case), except for three pairs."""
     committed = {(k["M"], k["R"], k["T"]) for k in d2.cases("full")}
     open_pairs = {(M, R) for M, R, T in product(range(2, 5), range(1, 7), range(2, 401, 2))
                   if d2.proved_regime(M=M, R=R, T=T) is None and (M, R, T) not in committed}
-    assert open_pairs == {(2, 5), (2, 6), (3, 5), (3, 6), (4, 6)}
+    assert open_pairs == {(2, 5), (2, 6), (3, 6)}
+
+
+def test_docs_count_the_cases_each_regime_proves():
+    """docs/theory.md's and the README's counts of committed cases in a proved regime, and the list of the others,
+    are those of proved_regime over cases("full")."""
+    root = Path(__file__).resolve().parents[2]
+    theory, readme = (root / "docs" / "theory.md").read_text(), (root / "README.md").read_text()
+    named = [d2.proved_regime(**k) for k in d2.cases("full")]
+    proved = sum(r is not None for r in named)
+    assert f"{proved} in all" in theory and f"so {len(named) - proved} rest on" in theory
+    assert f"which hold {proved} of the {len(named)} committed cases" in " ".join(readme.split())
+    rest = {(k["M"], k["R"], k["T"]) for k, r in zip(d2.cases("full"), named) if r is None}
+    listed = set()
+    text = " ".join(theory[theory.index(f"so {len(named) - proved} rest on"):].split())
+    for M, R, first, last in re.findall(r"\((\d), (\d), (\d+)(?:\.\.(\d+))?\)", text[:text.index("; 73 of")]):
+        listed |= {(int(M), int(R), T) for T in range(int(first), int(last or first) + 1, 2)}
+    assert listed == rest
 
 
 def test_register_regime_and_width():

@@ -15,7 +15,7 @@ from proofs.depth2_cycle_routing import class_words
 from proofs.depth2_sides import form_rank
 from racs import ModP, Rational
 
-from depth2_naive import start_point as _start_point, weights as _weights
+from depth2_naive import start_point as _start_point, top_degree as _top, weights as _weights
 from naive import sympy_rank as _sympy_rank
 
 P = trial_prime(M=4, R=5)
@@ -102,17 +102,6 @@ def test_threads_follow_the_slot_rule_and_are_injective(s):
 
 
 # --- tree-unisolvence against brute force on the abstract configurations -----------------------------------------
-
-def _top(fibres):
-    """The largest d with f_i >= d - i for i = 0..d (f sorted decreasingly), -1 if none: a running minimum of
-    f_i + i."""
-    best, low = -1, None
-    for d, v in enumerate(sorted(fibres, reverse=True)):
-        low = v + d if low is None else min(low, v + d)
-        if low >= d:
-            best = d
-    return best
-
 
 @lru_cache(maxsize=None)
 def _tau(points):

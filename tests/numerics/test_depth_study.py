@@ -274,7 +274,7 @@ def test_ctrl_c_keeps_finished_rows_and_exits_130(tmp_path):
     first = p.stderr.readline()  # the first finished case
     p.send_signal(signal.SIGINT)
     rest = p.communicate(timeout=60)[1]
-    assert "cases" in first and p.returncode == 130
+    assert "cases" in first and p.returncode == 130, (first, rest)  # the message, should it fail again
     lines = [l for l in rest.splitlines() if "cases" not in l]
     assert len(lines) == 1 and "interrupted" in lines[0] and db in lines[0] and "Traceback" not in rest
     kept = run_cli("--db", db, "--export", "json")

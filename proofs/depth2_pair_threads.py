@@ -39,7 +39,8 @@ __all__ = ["CHECK", "CLASSES", "CLASS_RANK_S", "FROM_S", "FULL_ONLY_S", "HAND_FR
 STATEMENT = "Proposition (depth-2 closed form, this lab): regimes (xvi), (xvii), paired threads"
 CHECK = ("(S) below the hand proof, exact ranks mod p: rank S_W == D of vandermonde_rac at a seeded sample of "
          "1.2 D + 20 Start words ((3, 5): s = 7..11; (4, 6): s = 6..9), and for (4, 6) at s = 10..12 rank == "
-         "((6, s)) of the degree-s monomials at seeded samples of each routing class (P_s); the tree degrees "
+         "((6, s)) of the degree-s monomials at seeded samples of each routing class (P_s) (at s = 11 of the neighbour "
+         "variant); the tree degrees "
          "G(floor((s-2)/2)) >= s for (3, 5), s = 12..31, and C(n) >= n + 2 for (4, 6), n = 11..30 (formula "
          "evaluations); (3, 5) from s = 12 and (4, 6) from s = 13 are the hand proof. The quick budget leaves out the "
          "(4, 6) ranks at s = 8, 9, 11, 12 (FULL_ONLY_S, about 3 minutes)")

@@ -56,7 +56,7 @@ def _plan(words: int, width: int, what: str, *, p: int, R: int) -> None:
     # The columns (a list) and the matrix built from them, int64 where _native applies (else Python ints in object
     # arrays: a pointer and an int object, about 36 bytes an entry), plus the rank backend's own working copies.
     entry = 8 if _fits_int64(p, R) else 36
-    check_fits((entry + 8) * words * width + rank_mod_p_nbytes((words, width), p), what,
+    check_fits((entry + 8) * words * width + rank_mod_p_nbytes((words, width), p, centred=False), what,
                fix="lower T or M, or pass fewer words")
 
 
@@ -101,6 +101,8 @@ def _monomials(A: np.ndarray, degree: int, p: int) -> dict:
 
 
 def _rank(columns: list, p: int) -> int:
+    if not columns:  # every form is 0 mod p: an empty matrix, rank 0
+        return 0
     return rank_mod_p(np.array(columns, dtype=np.int64).T, p).rank
 
 

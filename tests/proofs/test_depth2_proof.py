@@ -207,6 +207,13 @@ def test_docs_count_the_cases_each_regime_proves():
     for M, R, first, last in re.findall(r"\((\d), (\d), (\d+)(?:\.\.(\d+))?\)", text[:text.index("; 73 of")]):
         listed |= {(int(M), int(R), T) for T in range(int(first), int(last or first) + 1, 2)}
     assert listed == rest
+    above = sum(_ideal_dim(M, R, T // 2) > M ** (T // 2) for M, R, T in rest)
+    assert f"({above} of them with D > M^s" in text
+    # the Lemma A pairings (xii)-(xvii), one (M, R) each: "N in (xvi)" etc.
+    for roman, name in [("xii", d2.GRID_ROUTING_REGIME), ("xiii", "M = 3, R = 4, T >= 10"),
+                        ("xiv", "M = 2, R = 4, T >= 22"), ("xv", "M = 4, R = 5, T >= 10"),
+                        ("xvi", "M = 3, R = 5, T >= 14"), ("xvii", "M = 4, R = 6, T >= 12")]:
+        assert f" {named.count(name)} in ({roman})" in " ".join(theory.split()), roman
 
 
 def test_register_regime_and_width():

@@ -21,6 +21,8 @@ def _random_weights(rng, M, R, degenerate):
         W_I[1][0, :] = 0
     elif degenerate == "equal symbols":  # u_0 = u_1: l_{k,0} = l_{k,1}, every I_k has fewer generators
         W_I[0][:, 1] = W_I[0][:, 0]
+    elif degenerate == "zero mod 7":  # every form is 0 over GF(7): W = 0 there, rank 0
+        W_I[1] = 7 * W_I[1]
     elif degenerate == "equal mod 7":  # independent over Q, equal over GF(7) (where the first unit's weight is)
         W_I[0][:, 1] = W_I[0][:, 0]
         W_I[0][0, 1] += 7
@@ -28,7 +30,7 @@ def _random_weights(rng, M, R, degenerate):
             [int_matrix(rng, (R,), 2), int_matrix(rng, (R,), 2)])
 
 
-_DEGENERATE = [None, "zero row", "equal symbols", "equal mod 7"]
+_DEGENERATE = [None, "zero row", "equal symbols", "equal mod 7", "zero mod 7"]
 
 
 @pytest.mark.parametrize("M, R, s, degenerate, p",

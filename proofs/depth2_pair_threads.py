@@ -32,9 +32,9 @@ from .depth2_sides import ideal_start_rank
 from .depth2_threads import group_degree, top_degree
 from .depth2_vandermonde import vandermonde_rac
 
-__all__ = ["CHECK", "CLASSES", "CLASS_RANK_S", "FROM_S", "FULL_ONLY_S", "HAND_FROM_S", "REGIMES", "SAMPLED_S",
-           "STATEMENT", "TREE_TABLE", "cases", "check", "class_tree_degree", "neighbour_thread_rac", "pair_degree",
-           "pair_thread_rac", "start_rac"]
+__all__ = ["CHECK", "CLASSES", "CLASS_RANK_S", "FROM_S", "FULL_ONLY_S", "HAND_FROM_S", "NEIGHBOUR_AT", "REGIMES",
+           "SAMPLED_S", "STATEMENT", "TREE_TABLE", "cases", "check", "class_tree_degree", "neighbour_thread_rac",
+           "pair_degree", "pair_thread_rac", "start_rac"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regimes (xvi), (xvii), paired threads"
 CHECK = ("(S) below the hand proof, exact ranks mod p: rank S_W == D of vandermonde_rac at a seeded sample of "
@@ -56,6 +56,8 @@ SAMPLED_S = {(3, 5): (7, 8, 9, 10, 11), (4, 6): (6, 7, 8, 9)}
 #: s at which (S) is (P_s) computed at each class: :func:`neighbour_thread_rac` at s = 11, else
 #: :func:`pair_thread_rac`.
 CLASS_RANK_S = {(3, 5): (), (4, 6): (10, 11, 12)}
+#: The (M, s) at which :func:`start_rac` is :func:`neighbour_thread_rac` (the pair product falls short there).
+NEIGHBOUR_AT = (4, 11)
 #: The (M, R, s) whose ranks only the full budget computes (together about 3 minutes).
 FULL_ONLY_S = ((4, 6, 8), (4, 6, 9), (4, 6, 11), (4, 6, 12))
 #: The arguments whose tree degree the hand proof reads from a formula: s for (3, 5) (G(floor((s-2)/2)) >= s),
@@ -146,7 +148,7 @@ def start_rac(*, M: int, T: int, field) -> RAC:
     M, s = _check_M(M), half_length(T, least=4)
     if s <= SAMPLED_S[M, M + 2][-1]:
         return vandermonde_rac(M=M, R=M + 2, field=field)
-    return neighbour_thread_rac(T=T, field=field) if (M, s) == (4, 11) else pair_thread_rac(M=M, T=T, field=field)
+    return neighbour_thread_rac(T=T, field=field) if (M, s) == NEIGHBOUR_AT else pair_thread_rac(M=M, T=T, field=field)
 
 
 def pair_degree(m: int) -> int:
@@ -221,4 +223,4 @@ def check(*, M: int, R: int, s) -> Certificate:
 
 
 def _instance_name(M: int, s: int) -> str:
-    return "neighbour_thread_rac" if (M, s) == (4, 11) else "pair_thread_rac"
+    return "neighbour_thread_rac" if (M, s) == NEIGHBOUR_AT else "pair_thread_rac"

@@ -67,6 +67,7 @@ from numerics import (
     start_end_rank,
     trial_prime,
 )
+from numerics.atlas_doc import committed_atlas, one_hot_rows
 from racs import RAC, ModP, Rational, make_rac
 
 from ._util import half_length, int_object
@@ -87,12 +88,12 @@ from .depth2_symmetric import SYMMETRIC_REGIME, in_symmetric_regime, symmetric_r
 from .depth2_threads import THREAD_ROUTING_FROM_S, THREAD_ROUTING_REGIME, thread_routing_rac
 from .depth2_vandermonde import vandermonde_matrix, vandermonde_rac
 
-__all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "GRID_ROUTING_FROM_S", "GRID_ROUTING_REGIME",
-           "KOSZUL_REGIMES", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT", "cases", "check", "closed_form",
-           "delayed_register_rac", "delayed_register_width", "end_rank", "grid_routing_rac", "ideal_start_rank",
-           "one_hot_rac", "polarisation_rac", "polarisation_reset_rac", "proved_regime", "register_rac",
-           "register_width", "reset_rac", "routing_rac", "start_rank", "two_symbol_rac", "valuation_alphabet",
-           "valuation_rac", "vandermonde_rac"]
+__all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "GRID_ROUTING_FROM_S",
+           "GRID_ROUTING_REGIME", "KOSZUL_REGIMES", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT", "atlas_settled",
+           "cases", "check", "closed_form", "delayed_register_rac", "delayed_register_width", "end_rank",
+           "grid_routing_rac", "ideal_start_rank", "one_hot_rac", "polarisation_rac", "polarisation_reset_rac",
+           "proved_regime", "register_rac", "register_width", "reset_rac", "routing_rac", "start_rank",
+           "two_symbol_rac", "valuation_alphabet", "valuation_rac", "vandermonde_rac"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab)"
 CHECK = ("explicit Vandermonde-weight depth-2 RAC (and, where a general proof uses one, its instance: one-hot at "
@@ -556,3 +557,13 @@ def cases(budget: str):
     side = 243 if budget == "quick" else 4096
     return [dict(M=M, R=R, T=T) for M in (2, 3, 4) for R in range(1, 7) for T in range(2, 25, 2)
             if M ** (T // 2) <= side]
+
+
+def atlas_settled() -> set:
+    r"""``(M, R, T)`` of the committed atlas rows (:func:`numerics.atlas_doc.committed_atlas`) at depth 2 with the
+    :math:`M` one-hot templates whose exact rank equals :func:`closed_form`. Each is the certified GF(p) rank of one
+    seeded random instance (sides up to 16384, beyond :func:`cases`; ``python -m numerics.sep_rank --depth 2`` with
+    the row's sizes recomputes it): like :func:`vandermonde_rac`'s ranks, a lower bound on the generic rank that
+    meets the proven upper bound, so :math:`\rho_2` is proved at these cases."""
+    return {(r["M"], r["R"], r["T"]) for r in one_hot_rows(committed_atlas())
+            if r["depth"] == 2 and r["exact"] and r["rank"] == closed_form(M=r["M"], R=r["R"], T=r["T"])}

@@ -2,7 +2,8 @@ r"""Proposition 7, Lemma B' (``docs/theory.md``): the End side for :math:`R > M`
 a Koszul map :math:`\kappa_j`; its bases for regimes (xii) (:math:`M = 2`, :math:`R = 3`, :math:`j_0 = 7`) and
 (xiii) (:math:`M = 3`, :math:`R = 4`, :math:`j_0 = 5`), (xiv) (:math:`M = 2`, :math:`R = 4`, :math:`j_0 = 11`),
 (xv) (:math:`M = 4`, :math:`R = 5`, :math:`j_0 = 5`), (xvi) (:math:`M = 3`, :math:`R = 5`, :math:`j_0 = 7`) and
-(xvii) (:math:`M = 4`, :math:`R = 6`, :math:`j_0 = 6`).
+(xvii) (:math:`M = 4`, :math:`R = 6`, :math:`j_0 = 6`); in the full budget also the bases :math:`(3, 6, 9)` and
+:math:`(2, 5, 14)` of two pairs whose Start side is open (:data:`OPEN_START_BASES`).
 
 For weights with :math:`W^{H,1}, W^{H,2}` invertible, :math:`W^{I,1}` without zero entries and, for every unit
 :math:`k`, the :math:`M` vectors :math:`v_k \odot u_x` independent (:math:`v_k` row :math:`k` of :math:`W^{I,2}`,
@@ -19,8 +20,8 @@ Koszul elements (:math:`r_x = g_i l_{i,y} f`, :math:`r_y = -g_i l_{i,x} f`) to t
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import combinations, combinations_with_replacement
-from math import comb, prod
+from itertools import combinations
+from math import comb
 
 import numpy as np
 import sympy
@@ -30,10 +31,10 @@ from racs import RAC, ModP, Rational
 
 from .certificate import Certificate, check_budget
 from .depth2_closed_form import KOSZUL_REGIMES
-from .depth2_sides import end_rank
+from .depth2_sides import end_rank, monomial_values
 from .depth2_vandermonde import vandermonde_rac
 
-__all__ = ["CHECK", "END_BASES", "STATEMENT", "cases", "check", "hypotheses_hold", "koszul_rank"]
+__all__ = ["CHECK", "END_BASES", "OPEN_START_BASES", "STATEMENT", "cases", "check", "hypotheses_hold", "koszul_rank"]
 
 STATEMENT = "Lemma B' (End side for R > M, this lab)"
 CHECK = ("vandermonde_rac(M, R) at j_0: hypotheses (H) exactly over Q, rank E == D at s = j_0 (GF(p) values at "
@@ -42,6 +43,9 @@ CHECK = ("vandermonde_rac(M, R) at j_0: hypotheses (H) exactly over Q, rank E ==
 
 #: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii)-(xvii).
 END_BASES = tuple((M, R, j0) for (M, R), (_, j0, _) in KOSZUL_REGIMES.items())
+#: ``(M, R, j_0)`` whose base the full budget also checks: the End side of pairs whose Start side (S) is open, from
+#: the first s with D <= M^s (the End half of Lemma A's corollary there; about 2 and 4 minutes).
+OPEN_START_BASES = ((3, 6, 9), (2, 5, 14))
 
 
 def _sympy_weights(rac: RAC):
@@ -99,33 +103,42 @@ def koszul_rank(rac: RAC, *, j: int, p: int, seed) -> tuple:
     U, V, H1, H2 = _sympy_weights(rac)
     G, H1inv = H2.inv().T, H1.inv()
     lin = [[[V[i, m] * U[m, y] for m in range(R)] for y in range(M)] for i in range(R)]  # l_{i,y}
-    # Python Fractions from here on: the same exact values, about three times faster than sympy's
-    lin_q = [[[_fraction(v) for v in row] for row in li] for li in lin]
-    G_q = [[_fraction(G[k, i]) for i in range(R)] for k in range(R)]
-    monomials = list(combinations_with_replacement(range(R), j - 1))
+    # Exact over Q up to the points; from there every factor is reduced mod p (a ring map on the rationals whose
+    # denominators p does not divide), so the products below are the reductions of the exact entries, formed in
+    # numpy (int64 while products of two residues fit)
+    dtype = np.int64 if (p - 1) ** 2 < 2**63 else object
+    lin_p = [np.array([[_mod(_fraction(v), p) for v in lin[i][y]] for i in range(R)], dtype=dtype)
+             for y in range(M)]  # lin_p[y][i, m]: l_{i,y}
+    G_p = np.array([[_mod(_fraction(G[k, i]), p) for i in range(R)] for k in range(R)], dtype=dtype)
+    pairs = list(combinations(range(M), 2))
     points = comb(R - M + j - 1, j) + 3
-    rows = []
+    blocks = []
     for x in range(M):
         for k in range(R):
             basis = sympy.Matrix([[lin[k][y][m] for m in range(R)] for y in range(M)]).nullspace()  # Lambda_k
+            Q = []
             for _ in range(points):
                 t = rng.integers(1, 1000, size=len(basis))
                 lam = sum((int(c) * b for c, b in zip(t, basis)), sympy.zeros(R, 1))
-                q = [_fraction(v / U[m, x]) for m, v in enumerate(H1inv * lam)]  # a point of Lambda_{k,x}
-                values = [prod((q[m] for m in f), start=Fraction(1)) for f in monomials]
-                row = []
-                for xx, yy in combinations(range(M), 2):
-                    other, sign = (yy, 1) if x == xx else (xx, -1) if x == yy else (None, 0)
-                    for i in range(R):
-                        c = sign * G_q[k][i] * sum(lin_q[i][other][m] * q[m] for m in range(R)) if sign else 0
-                        row.extend(_mod(Fraction(c) * v, p) for v in values)
-                rows.append(row)
-    return rank_mod_p(np.array(rows, dtype=np.int64), p).rank, M * R * comb(R - M + j - 1, j)
+                Q.append([_mod(_fraction(v / U[m, x]), p) for m, v in enumerate(H1inv * lam)])  # in Lambda_{k,x}
+            Q = np.array(Q, dtype=dtype)
+            values = np.column_stack(list(monomial_values(Q, j - 1, p).values()))  # (points, monomials)
+            row = []
+            for xx, yy in pairs:
+                other, sign = (yy, 1) if x == xx else (xx, -1) if x == yy else (None, 0)
+                if not sign:
+                    row.append(np.zeros((points, R * values.shape[1]), dtype=dtype))
+                    continue
+                # c[point, i] = sign G_ki l_{i,other}(q): the coefficient of r_x's part i, times each monomial f
+                c = sign * (Q @ lin_p[other].T % p) * G_p[k] % p
+                row.append((c[:, :, None] * values[:, None, :] % p).reshape(points, -1))
+            blocks.append(np.hstack(row))
+    return rank_mod_p(np.vstack(blocks).astype(np.int64), p).rank, M * R * comb(R - M + j - 1, j)
 
 
 def cases(budget: str) -> list:
     check_budget(budget)
-    return [dict(M=M, R=R, j0=j0) for M, R, j0 in END_BASES]
+    return [dict(M=M, R=R, j0=j0) for M, R, j0 in END_BASES + (OPEN_START_BASES if budget == "full" else ())]
 
 
 def check(*, M: int, R: int, j0: int) -> Certificate:

@@ -16,7 +16,10 @@ from racs.memory import check_fits
 
 from ._util import half_length
 
-__all__ = ["end_rank", "form_rank", "ideal_start_rank", "start_rank"]
+__all__ = ["END_CHUNK", "end_rank", "form_rank", "ideal_start_rank", "monomial_values", "start_rank"]
+
+#: :func:`end_rank` walks the End words for about this many entries of states at a time (points in chunks).
+END_CHUNK = 2**22
 
 
 def _mod_p_weights(rac: RAC, T: int) -> tuple:
@@ -32,31 +35,57 @@ def _mod_p_weights(rac: RAC, T: int) -> tuple:
     return p, [to_int(w) for w in (*rac.W_I, *rac.W_H, rac.W_O[0], *rac.h0)]
 
 
-def _fits_int64(p: int, R: int) -> bool:
-    return R * (p - 1) ** 2 < 2**63
+def _centred_fits(p: int, R: int) -> bool:
+    # every product of two centred residues (|v| <= p/2 + 3, see _mod), summed over R terms, is an exact float64
+    # integer: R (p/2 + 3)^2 < 2^53
+    return R * (p // 2 + 3) ** 2 < 2**53
+
+
+def _mod(x: np.ndarray, p: int) -> np.ndarray:
+    r"""``x`` reduced mod ``p``: ``x % p`` in ``[0, p)`` for integer dtypes (Python ints in object arrays, int64); for
+    float64 (every entry an exact integer below :math:`2^{53}`) the centred residue
+    :math:`x - p\,\mathrm{rint}(x/p)`, exact, with :math:`|\cdot| \le p/2 + 2` (the computed ``x * (1/p)`` is off
+    by less than :math:`2/p`, so ``rint`` misses the nearest integer only next to a half): four vectorised passes
+    instead of a floating remainder. A new array; ``x`` is left as it is."""
+    if x.dtype != np.float64:
+        return x % p
+    q = x * (1.0 / p)
+    np.rint(q, out=q)
+    q *= -p
+    q += x
+    return q
 
 
 def _native(p: int, R: int, arrays: list) -> list:
-    """The arrays as int64 when every product of two residues, summed over ``R`` terms, fits (much faster than
-    Python ints, the same exact residues); else unchanged."""
-    return [np.asarray(a, dtype=np.int64) for a in arrays] if _fits_int64(p, R) else arrays
+    """The arrays as centred float64 residues (:func:`_mod`) where every product of two of them, summed over ``R``
+    terms, is exact in float64: BLAS products and fast reductions, the same residues mod p; else unchanged (Python
+    ints in object arrays, exact for any prime)."""
+    if not _centred_fits(p, R):
+        return arrays
+    return [_mod(np.asarray(a, dtype=np.float64), p) for a in arrays]
 
 
-def _advance(A: np.ndarray, G: np.ndarray, U, V, H1, H2, p: int) -> tuple:
+def _step(A: np.ndarray, G: np.ndarray, U, V, p: int) -> tuple:
     r"""One time step for every word: ``A, G`` of shape ``(n, k, R)`` hold :math:`(W^{H,1} h^{t,1},
-    W^{H,2} h^{t,2})`; the result has ``k * M`` words, the new symbol least significant (Definition 1.1), and also
-    returns :math:`h^{t+1,2}` (the output reads it)."""
+    W^{H,2} h^{t,2})`; returns :math:`(h^{t+1,1}, h^{t+1,2})` for the ``k * M`` words, the new symbol least
+    significant (Definition 1.1)."""
     n, k, R = A.shape
-    h1 = (A[:, :, None, :] * U.T[None, None, :, :] % p).reshape(n, k * U.shape[1], R)
-    h2 = np.repeat(G, U.shape[1], axis=1) * (h1 @ V.T % p) % p
-    return h1 @ H1.T % p, h2 @ H2.T % p, h2
+    h1 = _mod(A[:, :, None, :] * U.T[None, None, :, :], p).reshape(n, k * U.shape[1], R)
+    return h1, _mod(np.repeat(G, U.shape[1], axis=1) * _mod(h1 @ V.T, p), p)
+
+
+def _carry(h1: np.ndarray, h2: np.ndarray, H1, H2, p: int) -> tuple:
+    r""":math:`(W^{H,1} h^{t,1}, W^{H,2} h^{t,2})`, what the next step reads."""
+    return _mod(h1 @ H1.T, p), _mod(h2 @ H2.T, p)
 
 
 def _plan(words: int, width: int, what: str, *, p: int, R: int) -> None:
-    # The columns (a list) and the matrix built from them, int64 where _native applies (else Python ints in object
-    # arrays: a pointer and an int object, about 36 bytes an entry), plus the rank backend's own working copies.
-    entry = 8 if _fits_int64(p, R) else 36
-    check_fits((entry + 8) * words * width + rank_mod_p_nbytes((words, width), p, centred=False), what,
+    # The columns and the matrix they fill (float64 where _native applies, else Python ints in object arrays: a
+    # pointer and an int object, about 36 bytes an entry, and an int64 matrix), plus the rank backend's own
+    # working memory (none beyond panels when it eliminates the float64 matrix in place).
+    fits = _centred_fits(p, R)
+    check_fits((16 if fits else 44) * words * width
+               + rank_mod_p_nbytes((words, width), p, overwrite=fits, centred=fits), what,
                fix="lower T or M, or pass fewer words")
 
 
@@ -65,15 +94,15 @@ def _start_points(rac: RAC, T: int, words, p: int, weights: list) -> tuple:
     :math:`(a, g)`, rows ``(n, R)``: of every Start word (``words=None``, ``n = M^s``, the new symbol least
     significant) or of the given ``words`` (shape ``(n, s)``)."""
     U, V, H1, H2, _, h01, h02 = _native(p, rac.R, weights)
-    A, G = (H1 @ h01 % p)[None, None, :], (H2 @ h02 % p)[None, None, :]
+    A, G = _mod(H1 @ h01, p)[None, None, :], _mod(H2 @ h02, p)[None, None, :]
     if words is None:
         for _ in range(T // 2):
-            A, G, _ = _advance(A, G, U, V, H1, H2, p)
+            A, G = _carry(*_step(A, G, U, V, p), H1, H2, p)
         return A[0], G[0]
     A, G = (np.repeat(X[0], len(words), axis=0) for X in (A, G))
     for t in range(T // 2):
-        h1 = U.T[words[:, t]] * A % p
-        A, G = h1 @ H1.T % p, G * (h1 @ V.T % p) % p @ H2.T % p
+        h1 = _mod(U.T[words[:, t]] * A, p)
+        A, G = _carry(h1, _mod(G * _mod(h1 @ V.T, p), p), H1, H2, p)
     return A, G
 
 
@@ -88,20 +117,23 @@ def _check_words(words, *, M: int, s: int):
     return words
 
 
-def _monomials(A: np.ndarray, degree: int, p: int) -> dict:
+def monomial_values(A: np.ndarray, degree: int, p: int) -> dict:
     r"""The values mod p of the monomials :math:`a^\alpha`, :math:`|\alpha| = ` ``degree``, at the rows of ``A``, keyed
     by :math:`\alpha` as a sorted tuple of coordinates (``combinations_with_replacement`` order): one product per
-    monomial (each is one of degree - 1 times a coordinate), in ``A``'s dtype (int64 from :func:`_native` where it
-    fits)."""
+    monomial (each is one of degree - 1 times a coordinate), in ``A``'s dtype (centred float64 from :func:`_native`
+    where it fits)."""
     values = {(): np.ones(len(A), dtype=A.dtype)}
     for d in range(1, degree + 1):
-        values = {al: values[al[:-1]] * A[:, al[-1]] % p for al in combinations_with_replacement(range(A.shape[1]), d)}
+        values = {al: _mod(values[al[:-1]] * A[:, al[-1]], p)
+                  for al in combinations_with_replacement(range(A.shape[1]), d)}
     return values
 
 
 def _rank(columns: list, p: int) -> int:
     if not columns:  # every form is 0 mod p: an empty matrix, rank 0
         return 0
+    if columns[0].dtype == np.float64:  # centred residues: the BLAS elimination may run inside the matrix
+        return rank_mod_p(np.column_stack(columns), p, overwrite=True).rank
     return rank_mod_p(np.array(columns, dtype=np.int64).T, p).rank
 
 
@@ -114,7 +146,7 @@ def start_rank(rac: RAC, *, T: int) -> int:
     p, weights = _mod_p_weights(rac, T)
     _plan(rac.M ** s, R * comb(R + s - 1, s), f"S_full for M={rac.M}, R={R}, T={T}", p=p, R=R)
     A, G = _start_points(rac, T, None, p, weights)
-    return _rank([G[:, k] * m % p for k in range(R) for m in _monomials(A, s, p).values()], p)
+    return _rank([_mod(G[:, k] * m, p) for k in range(R) for m in monomial_values(A, s, p).values()], p)
 
 
 def _ideal_coordinates(L: np.ndarray, p: int) -> tuple:
@@ -153,9 +185,9 @@ def ideal_start_rank(rac: RAC, *, T: int, words=None) -> int:
     A, G = _start_points(rac, T, words, p, weights)
     columns = []
     for k, (B, r) in enumerate(coords):
-        Y = A @ _native(p, R, [B.T])[0] % p
-        monomials = _monomials(Y, s - 1, p)
-        columns += [G[:, k] * Y[:, j] % p * m % p
+        Y = _mod(A @ _native(p, R, [B.T])[0], p)
+        monomials = monomial_values(Y, s - 1, p)
+        columns += [_mod(_mod(G[:, k] * Y[:, j], p) * m, p)
                     for j in range(r) for al, m in monomials.items() if min(al, default=j) >= j]
     return _rank(columns, p)
 
@@ -183,7 +215,7 @@ def form_rank(rac: RAC, *, T: int, words) -> int:
     p, weights = _mod_p_weights(rac, T)
     _plan(len(words), comb(R + s - 1, s), f"the forms of degree {s} at {len(words)} Start points, R={R}", p=p, R=R)
     A, _ = _start_points(rac, T, words, p, weights)
-    return _rank(list(_monomials(A, s, p).values()), p)
+    return _rank(list(monomial_values(A, s, p).values()), p)
 
 
 def end_rank(rac: RAC, *, T: int, seed) -> int:
@@ -191,17 +223,30 @@ def end_rank(rac: RAC, *, T: int, seed) -> int:
     polynomials :math:`p_\tau(a, g)` (:math:`|\tau| = s`, bidegree :math:`(s, 1)`): the GF(p) rank of their values
     at :math:`R (\!(R, s)\!)` random points :math:`(a, g)` (``numpy.random.default_rng(seed)``). Evaluation is a
     linear map of the coefficients, so this is at most rank :math:`E` over GF(p), itself at most its rank over Q;
-    it reaches :math:`R (\!(R, s)\!)` only if :math:`E` has full rank. ``rac`` must be over :class:`racs.ModP`."""
+    it reaches :math:`R (\!(R, s)\!)` only if :math:`E` has full rank. ``rac`` must be over :class:`racs.ModP`.
+
+    Memory: the value matrix (points x :math:`M^s`, 8 bytes an entry) and the rank's working memory; the End words
+    are walked for :data:`END_CHUNK` entries of states at a time (points in chunks), so the states of every End word
+    at every point (:math:`R` times the matrix) are never held at once."""
     p, weights = _mod_p_weights(rac, T)
     U, V, H1, H2, w, _, _ = _native(p, rac.R, weights)
-    s, R = T // 2, rac.R
-    n = R * comb(R + s - 1, s)
-    _plan(n * rac.M ** s, R, f"the End polynomials at {n} points for M={rac.M}, R={R}, T={T}", p=p, R=R)
+    s, R, M = T // 2, rac.R, rac.M
+    n, words = R * comb(R + s - 1, s), M ** s
+    fits = _centred_fits(p, R)
+    chunk = max(1, min(n, END_CHUNK // (words * R)))
+    # the matrix, the rank's working memory (in place on centred floats), and one chunk's states: about six arrays
+    # of chunk x M^s x R entries alive at the last step (36 bytes an entry for Python ints)
+    check_fits(8 * n * words + rank_mod_p_nbytes((n, words), p, overwrite=fits, centred=fits)
+               + 6 * (8 if fits else 36) * chunk * words * R,
+               f"the End polynomials at {n} points for M={M}, R={R}, T={T}", fix="lower T or M")
     rng = np.random.default_rng(seed)
-    A, G = _native(p, R, [rng.integers(0, p, size=(n, 1, R)).astype(object) for _ in range(2)])
-    for _ in range(s):
-        A, G, h2 = _advance(A, G, U, V, H1, H2, p)
-    return rank_mod_p(np.array(h2 @ w % p, dtype=np.int64), p).rank
-
-
-#: The name :func:`proved_regime` gives regime (viii).
+    A0, G0 = (rng.integers(0, p, size=(n, 1, R)).astype(object) for _ in range(2))
+    values = np.empty((n, words), dtype=np.float64 if fits else np.int64)
+    for lo in range(0, n, chunk):
+        A, G = _native(p, R, [A0[lo:lo + chunk], G0[lo:lo + chunk]])
+        for t in range(s):
+            h1, h2 = _step(A, G, U, V, p)
+            if t < s - 1:
+                A, G = _carry(h1, h2, H1, H2, p)
+        values[lo:lo + chunk] = _mod(h2 @ w, p)
+    return rank_mod_p(values, p, overwrite=fits).rank

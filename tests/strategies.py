@@ -560,3 +560,15 @@ chunk_widths = st.sampled_from([1, 2, 3, 7, 64, 10**6])
 worker_counts = st.integers(1, 3)
 #: Entries the breadth-first tail may hold, from one to all.
 tail_sizes = st.sampled_from([1, 3, 8, 64, 10**6])
+
+
+@st.composite
+def centred_reduction_cases(draw):
+    """``(p, R, x)``: a prime whose centred residues keep R-term dot products exact in float64 (the
+    ``proofs.depth2_sides`` fast path), and integers x up to that size (products of two residues, summed over R
+    terms), as the reduction meets them."""
+    p = draw(st.sampled_from([3, 7, 10007, 32749, 11863279, 2**25 - 39]))
+    R = draw(st.integers(1, 16))
+    bound = R * (p // 2 + 3) ** 2
+    x = draw(st.lists(st.integers(-bound, bound), min_size=1, max_size=20))
+    return p, R, x

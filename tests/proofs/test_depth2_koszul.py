@@ -149,3 +149,14 @@ def test_regime_xii_is_named_and_checked():
     c = d2.check(M=2, R=3, T=16)
     assert c.passed and c.lhs[-2:] == [105, 132]
     assert dk.check(M=2, R=3, j0=7).passed
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("base", dk.OPEN_START_BASES)
+def test_full_budget_bases_of_pairs_whose_start_side_is_open(base):
+    """(3, 6, 9) and (2, 5, 14): (H), rank E = D (11682, 14700) and kappa onto (990, 1200), as docs/theory.md
+    states them (about 2 and 4.5 minutes)."""
+    M, R, j0 = base
+    c = dk.check(M=M, R=R, j0=j0)
+    assert c.passed and c.lhs == [True, {(3, 6): 11682, (2, 5): 14700}[M, R], {(3, 6): 990, (2, 5): 1200}[M, R]]
+    assert dict(M=M, R=R, j0=j0) in dk.cases("full") and dict(M=M, R=R, j0=j0) not in dk.cases("quick")

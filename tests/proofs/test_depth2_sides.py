@@ -1,18 +1,22 @@
 """proofs.depth2_sides: rank S_W from a basis of W equals the rank of the spanning products evaluated naively
-(``tests/depth2_naive.py``, sympy over GF(p)), also where the forms l_{k,x} are dependent mod p; the memory plan
-refuses before allocating."""
+(``tests/depth2_naive.py``, sympy over GF(p)), also where the forms l_{k,x} are dependent mod p; rank E equals the
+rank over Q of the naive End polynomials, on both arithmetic paths (centred floats, Python ints) and in many chunks;
+the centred reduction is exact; the memory plans refuse before allocating."""
 from itertools import product
 
 import numpy as np
 import pytest
+from hypothesis import given
 
+from proofs import depth2_sides
 from proofs._util import int_matrix
-from proofs.depth2_sides import ideal_start_rank
+from proofs.depth2_sides import end_rank, ideal_start_rank
 from racs import ModP, Rational, make_rac
 from racs.memory import TooLargeError
 
-from depth2_naive import spanning_products as _spanning_products, start_point as _start_point
+from depth2_naive import end_span as _end_span, spanning_products as _spanning_products, start_point as _start_point
 from naive import sympy_rank as _sympy_rank
+from strategies import centred_reduction_cases
 
 
 def _random_weights(rng, M, R, degenerate):
@@ -55,3 +59,45 @@ def test_ideal_start_rank_refuses_before_allocating():
     rac = make_rac(*_random_weights(np.random.default_rng(0), 3, 6, None), field=ModP(32749))
     with pytest.raises(TooLargeError, match="S_W for M=3, R=6, T=40"):
         ideal_start_rank(rac, T=40)
+
+
+@given(centred_reduction_cases())
+def test_centred_reduction_is_an_exact_residue(case):
+    """The float64 reduction returns, for every integer it meets (|x| <= R (p/2 + 3)^2 < 2^53), an integer congruent
+    to x mod p of size at most p/2 + 3, so that the next products stay exact (Python int arithmetic as the oracle)."""
+    p, R, x = case
+    assert depth2_sides._centred_fits(p, R)
+    r = depth2_sides._mod(np.array(x, dtype=np.float64), p)
+    assert all(v == int(v) and (int(v) - xi) % p == 0 and abs(v) <= p // 2 + 3 for v, xi in zip(r.tolist(), x))
+
+
+@pytest.mark.parametrize("M, R, s, degenerate", [(2, 3, 3, None), (3, 2, 3, None), (2, 3, 3, "equal symbols"),
+                                                 (3, 3, 2, "zero row"), (2, 4, 3, None)])
+@pytest.mark.parametrize("path", ["float", "int"])
+def test_end_rank_equals_the_rank_of_the_naive_end_polynomials(M, R, s, degenerate, path, monkeypatch):
+    """rank E: end_rank (values at random points mod p, three points a chunk) against the rank over Q of the End
+    polynomials' coefficient vectors (naive recurrence, sympy), on the centred float path and on the Python int one
+    (which ModP's primes below 2^26 take from R = 8 on, forced here); the degenerate weights lower rank E."""
+    monkeypatch.setattr(depth2_sides, "END_CHUNK", 3 * M ** s * R)
+    if path == "int":
+        monkeypatch.setattr(depth2_sides, "_centred_fits", lambda p, R: False)
+    weights = _random_weights(np.random.default_rng(100 * M + 10 * R + s), M, R, degenerate)
+    want = _end_span(make_rac(*weights, field=Rational()), s)
+    assert end_rank(make_rac(*weights, field=ModP(32749)), T=2 * s, seed=0) == want
+    if degenerate:
+        assert want < end_rank(make_rac(*_random_weights(np.random.default_rng(1), M, R, None), field=ModP(32749)),
+                               T=2 * s, seed=0)
+
+
+def test_the_int_path_is_taken_where_floats_would_round():
+    """The largest prime ModP takes, 2^26 - 5: dot products of R = 8 centred residues (|v| <= p/2 + 3) may reach
+    2^53."""
+    p = 2**26 - 5
+    assert 8 * (p // 2 + 3) ** 2 >= 2**53 > 7 * (p // 2 + 3) ** 2
+    assert depth2_sides._centred_fits(p, 7) and not depth2_sides._centred_fits(p, 8)
+
+
+def test_end_rank_refuses_before_allocating():
+    rac = make_rac(*_random_weights(np.random.default_rng(0), 3, 6, None), field=ModP(32749))
+    with pytest.raises(TooLargeError, match="End polynomials at .* for M=3, R=6, T=30"):
+        end_rank(rac, T=30, seed=0)

@@ -36,8 +36,7 @@ from .depth2_vandermonde import vandermonde_rac
 __all__ = ["BINARY_CYCLE_FROM_S", "BINARY_CYCLE_REGIME", "CHECK", "CHECK_BINARY", "CLASSES", "CLASS_RANK_S",
            "COMPUTED_S", "CYCLE_ROUTING_FROM_S", "CYCLE_ROUTING_REGIME", "HAND_FROM_S", "SAMPLED_S", "STATEMENT",
            "STATEMENT_BINARY", "cases", "cases_binary", "check", "check_binary", "class_form_ranks", "class_words",
-           "cycle_routing_rac", "hand_grid_side", "sample_size", "start_rac",
-           "start_side_ranks"]
+           "cycle_routing_rac", "cylinders", "hand_grid_side", "sample_size", "start_rac", "start_side_ranks"]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xiii), cycle routing"
 CHECK = ("cycle_routing_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5..8 (every Start word), and for "
@@ -90,18 +89,37 @@ def cycle_routing_rac(*, M: int, T: int, field) -> RAC:
                     int_object([[1, 1, 1, 1]]), [int_object([0, 0, 0, 1]), int_object([1, 1, 1, 1])], field=field)
 
 
+def cylinders(prefix) -> list:
+    """The prefix cylinders of a class given as one prefix (a tuple of symbols) or as a union of them (a tuple of such
+    tuples), as a list of tuples."""
+    union = len(prefix) > 0 and isinstance(prefix[0], (tuple, list))
+    return [tuple(c) for c in prefix] if union else [tuple(prefix)]
+
+
 def class_words(*, prefix, s: int, M: int, count: int, seed) -> np.ndarray:
-    r"""``min(count, M^(s - len(prefix)))`` distinct Start words of length ``s`` beginning with ``prefix``, shape
-    ``(n, s)``: every such word when there are at most ``count``, else a sample of suffixes drawn uniformly without
-    replacement (``numpy.random.default_rng(seed)``), in increasing order of their index."""
-    free = s - len(prefix)
-    if free < 0:
-        raise ValueError(f"prefix {tuple(prefix)} is longer than s={s}; pass s >= {len(prefix)}")
-    total = M ** free
+    r"""``min(count, n)`` distinct Start words of length ``s`` in a class of ``n`` words, shape ``(., s)``: every word
+    when ``n <= count``, else a sample drawn uniformly without replacement (``numpy.random.default_rng(seed)``), in
+    increasing order of their index. The class is the words beginning with ``prefix`` (a tuple of symbols), or the
+    union of disjoint prefix cylinders (a tuple of such tuples, indexed one cylinder after the other)."""
+    parts = cylinders(prefix)
+    for c in parts:
+        if len(c) > s:
+            raise ValueError(f"prefix {c} is longer than s={s}; pass s >= {len(c)}")
+    for i, a in enumerate(parts):
+        for j, b in enumerate(parts):
+            if i != j and b[:len(a)] == a:
+                raise ValueError(f"prefixes {a} and {b} overlap; pass disjoint cylinders")
+    sizes = [M ** (s - len(c)) for c in parts]
+    total = sum(sizes)
     index = (np.arange(total) if total <= count else
              np.sort(np.random.default_rng(seed).choice(total, size=count, replace=False)))
-    suffix = (index[:, None] // M ** np.arange(free - 1, -1, -1)[None, :]) % M
-    return np.hstack([np.broadcast_to(np.asarray(prefix, dtype=np.int64), (len(index), len(prefix))), suffix])
+    blocks, start = [], 0
+    for c, n in zip(parts, sizes):
+        sel, free = index[(index >= start) & (index < start + n)] - start, s - len(c)
+        suffix = (sel[:, None] // M ** np.arange(free - 1, -1, -1)[None, :]) % M
+        blocks.append(np.hstack([np.broadcast_to(np.asarray(c, dtype=np.int64), (len(sel), len(c))), suffix]))
+        start += n
+    return np.vstack(blocks)
 
 
 def hand_grid_side(s: int) -> int:

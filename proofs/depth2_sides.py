@@ -43,7 +43,7 @@ def _centred_fits(p: int, R: int) -> bool:
 
 def _mod(x: np.ndarray, p: int) -> np.ndarray:
     r"""``x`` reduced mod ``p``: ``x % p`` in ``[0, p)`` for integer dtypes (Python ints in object arrays, int64); for
-    float64 (every entry an exact integer below :math:`2^{53}`) the centred residue
+    float64 (every entry an exact integer of size at most :math:`2^{53} - p`) the centred residue
     :math:`x - p\,\mathrm{rint}(x/p)`, exact, with :math:`|\cdot| \le p/2 + 2` (the computed ``x * (1/p)`` is off
     by less than :math:`2/p`, so ``rint`` misses the nearest integer only next to a half): four vectorised passes
     instead of a floating remainder. A new array; ``x`` is left as it is."""
@@ -80,12 +80,13 @@ def _carry(h1: np.ndarray, h2: np.ndarray, H1, H2, p: int) -> tuple:
 
 
 def _plan(words: int, width: int, what: str, *, p: int, R: int) -> None:
-    # The columns and the matrix they fill (float64 where _native applies, else Python ints in object arrays: a
-    # pointer and an int object, about 36 bytes an entry, and an int64 matrix), plus the rank backend's own
-    # working memory (none beyond panels when it eliminates the float64 matrix in place).
+    # The monomial values (at most one array of ``words`` entries per column) and the matrix the columns fill
+    # (float64 where _native applies, else Python ints in object arrays: a pointer and an int object, about 36
+    # bytes an entry, and an int64 matrix), plus the rank backend's own working memory on the transposed matrix
+    # _rank builds (none beyond panels when it eliminates centred float64 residues in place).
     fits = _centred_fits(p, R)
     check_fits((16 if fits else 44) * words * width
-               + rank_mod_p_nbytes((words, width), p, overwrite=fits, centred=fits), what,
+               + rank_mod_p_nbytes((width, words), p, overwrite=fits, centred=fits), what,
                fix="lower T or M, or pass fewer words")
 
 
@@ -129,12 +130,20 @@ def monomial_values(A: np.ndarray, degree: int, p: int) -> dict:
     return values
 
 
-def _rank(columns: list, p: int) -> int:
-    if not columns:  # every form is 0 mod p: an empty matrix, rank 0
+def _rank(columns, width: int, p: int) -> int:
+    """GF(p) rank of the matrix whose ``width`` columns ``columns`` yields (arrays of residues), written one by one into
+    its transpose (the same rank; rows are contiguous), which the BLAS elimination may overwrite when it holds centred
+    float64 residues: memory for the matrix once, besides what yields the columns."""
+    X, filled = None, 0
+    for filled, column in enumerate(columns, 1):
+        if X is None:
+            X = np.empty((width, len(column)), dtype=np.float64 if column.dtype == np.float64 else np.int64)
+        X[filled - 1] = column
+    if filled != width:  # a miscount would leave rows of uninitialised memory in the matrix
+        raise RuntimeError(f"{filled} columns for a planned width of {width}")
+    if X is None:  # every form is 0 mod p: an empty matrix, rank 0
         return 0
-    if columns[0].dtype == np.float64:  # centred residues: the BLAS elimination may run inside the matrix
-        return rank_mod_p(np.column_stack(columns), p, overwrite=True).rank
-    return rank_mod_p(np.array(columns, dtype=np.int64).T, p).rank
+    return rank_mod_p(X, p, overwrite=X.dtype == np.float64).rank
 
 
 def start_rank(rac: RAC, *, T: int) -> int:
@@ -146,7 +155,8 @@ def start_rank(rac: RAC, *, T: int) -> int:
     p, weights = _mod_p_weights(rac, T)
     _plan(rac.M ** s, R * comb(R + s - 1, s), f"S_full for M={rac.M}, R={R}, T={T}", p=p, R=R)
     A, G = _start_points(rac, T, None, p, weights)
-    return _rank([_mod(G[:, k] * m, p) for k in range(R) for m in monomial_values(A, s, p).values()], p)
+    monomials = monomial_values(A, s, p)
+    return _rank((_mod(G[:, k] * m, p) for k in range(R) for m in monomials.values()), R * len(monomials), p)
 
 
 def _ideal_coordinates(L: np.ndarray, p: int) -> tuple:
@@ -163,7 +173,7 @@ def _ideal_coordinates(L: np.ndarray, p: int) -> tuple:
     return np.array(rows + units, dtype=object), r
 
 
-def ideal_start_rank(rac: RAC, *, T: int, words=None) -> int:
+def ideal_start_rank(rac: RAC, *, T: int, words=None, units=None) -> int:
     r"""Rank over GF(p) of :math:`S_W` (``docs/theory.md``, Proposition 7, Lemma A): the values of a basis of
     :math:`W = \bigoplus_k g_k (I_k)_s` at the :math:`M^s` Start points, or at the Start points of ``words``
     (integer array, shape ``(n, s)``: a subset of the rows, so a lower bound on the whole). :math:`I_k` is
@@ -172,24 +182,33 @@ def ideal_start_rank(rac: RAC, *, T: int, words=None) -> int:
     :math:`m` a monomial of degree :math:`s - 1` in :math:`y_j, .., y_R`), so the matrix has :math:`D` columns
     when every :math:`r = M`, and its column space is that of the spanning products :math:`g_k\, m(a)\,
     l_{k,x}(a)` (the same polynomials span the same space). At most rank :math:`S_W` over Q, itself at most
-    :math:`D`. ``rac`` must be over :class:`racs.ModP`."""
+    :math:`D`. ``units`` (0-based unit indices), when given, keeps only their blocks :math:`g_k (I_k)_s`: with one
+    unit :math:`k` this is the class condition of a routing argument, no nonzero element of :math:`(I_k)_s` vanishing
+    at the points where :math:`g_k \ne 0` (full rank :math:`\dim (I_k)_s`). ``rac`` must be over
+    :class:`racs.ModP`."""
     s, R, M = half_length(T), rac.R, rac.M
     words = _check_words(words, M=M, s=s)
+    units = range(R) if units is None else sorted(set(units))
+    if not all(isinstance(k, (int, np.integer)) and 0 <= k < R for k in units):
+        raise ValueError(f"units={list(units)} must be unit indices 0..{R - 1}; pass a subset of range(R)")
     p, weights = _mod_p_weights(rac, T)
     U, V = weights[0], weights[1]
-    coords = [_ideal_coordinates(np.array([[V[k, i] * U[i, x] for i in range(R)] for x in range(M)]), p)
-              for k in range(R)]
+    coords = {k: _ideal_coordinates(np.array([[V[k, i] * U[i, x] for i in range(R)] for x in range(M)]), p)
+              for k in units}
     n = M ** s if words is None else len(words)
-    width = sum(comb(s - 1 + R - 1 - j, s - 1) for _, r in coords for j in range(r))
+    width = sum(comb(s - 1 + R - 1 - j, s - 1) for _, r in coords.values() for j in range(r))
     _plan(n, width, f"S_W for M={M}, R={R}, T={T} at {n} Start points", p=p, R=R)
     A, G = _start_points(rac, T, words, p, weights)
-    columns = []
-    for k, (B, r) in enumerate(coords):
-        Y = _mod(A @ _native(p, R, [B.T])[0], p)
-        monomials = monomial_values(Y, s - 1, p)
-        columns += [_mod(_mod(G[:, k] * Y[:, j], p) * m, p)
-                    for j in range(r) for al, m in monomials.items() if min(al, default=j) >= j]
-    return _rank(columns, p)
+
+    def columns():
+        for k, (B, r) in coords.items():
+            Y = _mod(A @ _native(p, R, [B.T])[0], p)
+            monomials = monomial_values(Y, s - 1, p)
+            for j in range(r):
+                gy = _mod(G[:, k] * Y[:, j], p)
+                yield from (_mod(gy * m, p) for al, m in monomials.items() if min(al, default=j) >= j)
+
+    return _rank(columns(), width, p)
 
 
 def form_rank(rac: RAC, *, T: int, words) -> int:
@@ -215,7 +234,8 @@ def form_rank(rac: RAC, *, T: int, words) -> int:
     p, weights = _mod_p_weights(rac, T)
     _plan(len(words), comb(R + s - 1, s), f"the forms of degree {s} at {len(words)} Start points, R={R}", p=p, R=R)
     A, _ = _start_points(rac, T, words, p, weights)
-    return _rank(list(monomial_values(A, s, p).values()), p)
+    monomials = monomial_values(A, s, p)
+    return _rank(iter(monomials.values()), len(monomials), p)
 
 
 def end_rank(rac: RAC, *, T: int, seed) -> int:

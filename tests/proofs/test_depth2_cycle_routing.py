@@ -161,6 +161,23 @@ def test_class_words():
         cr.class_words(prefix=(0, 0, 0), s=2, M=3, count=5, seed=0)
 
 
+def test_class_words_of_a_union_of_cylinders():
+    """A union {000, 0010}: every word of the union when count allows, else distinct words of the union only, and
+    the same draw each time; a single cylinder written as a union draws the same words as the plain prefix."""
+    union = ((0, 0, 0), (0, 0, 1, 0))
+    every = cr.class_words(prefix=union, s=6, M=2, count=100, seed=0)
+    want = sorted(w for w in product(range(2), repeat=6) if w[:3] == (0, 0, 0) or w[:4] == (0, 0, 1, 0))
+    assert sorted(map(tuple, every.tolist())) == want and len(want) == 12
+    some = cr.class_words(prefix=union, s=9, M=2, count=30, seed=5)
+    assert len({tuple(w) for w in some.tolist()}) == 30 and all(tuple(w) in set(map(tuple, cr.class_words(
+        prefix=union, s=9, M=2, count=10**6, seed=0).tolist())) for w in some.tolist())
+    assert (some == cr.class_words(prefix=union, s=9, M=2, count=30, seed=5)).all()
+    assert (cr.class_words(prefix=((0, 1),), s=6, M=3, count=10, seed=3)
+            == cr.class_words(prefix=(0, 1), s=6, M=3, count=10, seed=3)).all()
+    with pytest.raises(ValueError, match="overlap"):
+        cr.class_words(prefix=((0,), (0, 1)), s=4, M=2, count=5, seed=0)
+
+
 def test_form_rank_refuses_bad_words():
     rac = cr.cycle_routing_rac(M=3, T=10, field=ModP(P))
     with pytest.raises(ValueError, match="shape"):

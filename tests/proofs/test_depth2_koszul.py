@@ -10,7 +10,7 @@ import sympy
 from numerics import trial_prime
 from proofs import depth2_closed_form as d2
 from proofs import depth2_koszul as dk
-from racs import Rational
+from racs import Rational, make_rac
 
 from depth2_naive import (
     coefficient_rows as _coefficient_rows,
@@ -152,11 +152,54 @@ def test_regime_xii_is_named_and_checked():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("base", dk.OPEN_START_BASES)
-def test_full_budget_bases_of_pairs_whose_start_side_is_open(base):
+@pytest.mark.parametrize("base", [(3, 6, 9), (2, 5, 14)])
+def test_full_budget_bases(base):
     """(3, 6, 9) and (2, 5, 14): (H), rank E = D (11682, 14700) and kappa onto (990, 1200), as docs/theory.md
     states them (about 2 and 4.5 minutes)."""
     M, R, j0 = base
     c = dk.check(M=M, R=R, j0=j0)
     assert c.passed and c.lhs == [True, {(3, 6): 11682, (2, 5): 14700}[M, R], {(3, 6): 990, (2, 5): 1200}[M, R]]
     assert dict(M=M, R=R, j0=j0) in dk.cases("full") and dict(M=M, R=R, j0=j0) not in dk.cases("quick")
+
+
+def _kappa_rank_naive(rac, j, p, seed):
+    """The rows of kappa_j as koszul_rank's docstring defines them, in Fractions from the same seeded points (sympy
+    nullspaces and inverses), then the sympy rank mod p."""
+    from fractions import Fraction
+    from itertools import combinations
+
+    U, V, H1, H2, _, _, _ = _weights(rac)
+    M, R = rac.M, rac.R
+    Um, Vm, H1m, H2m = (sympy.Matrix(w) for w in (U, V, H1, H2))
+    G, H1inv = H2m.inv().T, H1m.inv()
+    lin = [[[Vm[i, m] * Um[m, y] for m in range(R)] for y in range(M)] for i in range(R)]
+    rng = np.random.default_rng(seed)
+    monomials = list(combinations_with_replacement(range(R), j - 1))
+    rows = []
+    for x in range(M):
+        for k in range(R):
+            basis = sympy.Matrix(lin[k]).nullspace()
+            for _ in range(comb(R - M + j - 1, j) + 3):
+                t = rng.integers(1, 1000, size=len(basis))
+                lam = sum((int(c) * b for c, b in zip(t, basis)), sympy.zeros(R, 1))
+                q = [v / Um[m, x] for m, v in enumerate(H1inv * lam)]
+                row = []
+                for xx, yy in combinations(range(M), 2):
+                    other, sign = (yy, 1) if x == xx else (xx, -1) if x == yy else (None, 0)
+                    for i in range(R):
+                        c = sign * G[k, i] * sum(lin[i][other][m] * q[m] for m in range(R)) if sign else 0
+                        row += [Fraction(str(c * np.prod([q[m] for m in f], dtype=object))) for f in monomials]
+                rows.append(row)
+    return _sympy_rank(rows, p)
+
+
+@pytest.mark.parametrize("M, R, j, p", [(2, 3, 2, trial_prime(M=2, R=3)), (2, 3, 3, 3037000493),
+                                        (3, 6, 2, 3037000493)])
+def test_koszul_rank_equals_the_naive_rows_also_where_int64_would_overflow(M, R, j, p):
+    """koszul_rank against the rows written from its docstring in exact Fractions (sympy rank mod p). W^{I,1} / 7 makes
+    the residues large: at p = 3037000493 ~ 2^31.5 one product of two fits int64 but a sum of R does not, so an int64
+    path would wrap (at (3, 6), j = 2 it gave 107 against 102, before the guard counted the R terms)."""
+    base = d2.vandermonde_rac(M=M, R=R, field=Rational())
+    rac = make_rac([base.W_I[0] / 7, base.W_I[1]], list(base.W_H), base.W_O, list(base.h0), field=Rational())
+    assert dk.hypotheses_hold(rac)
+    assert dk.koszul_rank(rac, j=j, p=p, seed=0)[0] == _kappa_rank_naive(rac, j, p, 0)

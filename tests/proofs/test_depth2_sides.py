@@ -55,6 +55,31 @@ def test_ideal_start_rank_equals_the_naive_rank_of_the_spanning_products(M, R, s
     assert ideal_start_rank(make_rac(*weights, field=ModP(p)), T=2 * s) == _sympy_rank(rows, p)
 
 
+@pytest.mark.parametrize("M, R, s, units", [(2, 3, 4, [0]), (2, 3, 4, [2]), (3, 2, 3, [1]), (2, 4, 3, [1, 3]),
+                                            (2, 3, 4, [])])
+def test_ideal_start_rank_of_some_units_equals_the_naive_rank_of_their_spanning_products(M, R, s, units):
+    """units=: only the blocks g_k m(a) l_{k,x}(a) of those units (naive, sympy GF(p)), at a subset of the words."""
+    rng = np.random.default_rng(7 * M + R + s)
+    weights = _random_weights(rng, M, R, None)
+    exact = make_rac(*weights, field=Rational())
+    words = [w for i, w in enumerate(product(range(M), repeat=s)) if i % 3 != 1]
+    per_unit = len(_spanning_products(exact, s, [1] * R, [1] * R)) // R  # M monomial blocks per unit, k-major
+    rows = []
+    for word in words:
+        a, g = _start_point(exact, word)
+        row = _spanning_products(exact, s, a, g)
+        rows.append([v for k in units for v in row[k * per_unit:(k + 1) * per_unit]])
+    want = _sympy_rank(rows, 32749) if units else 0
+    got = ideal_start_rank(make_rac(*weights, field=ModP(32749)), T=2 * s, words=np.array(words), units=units)
+    assert got == want and (not units or want > 0)
+
+
+def test_ideal_start_rank_refuses_unknown_units():
+    rac = make_rac(*_random_weights(np.random.default_rng(0), 2, 3, None), field=ModP(32749))
+    with pytest.raises(ValueError, match="units=\\[3\\] must be unit indices 0..2"):
+        ideal_start_rank(rac, T=6, units=[3])
+
+
 def test_ideal_start_rank_refuses_before_allocating():
     rac = make_rac(*_random_weights(np.random.default_rng(0), 3, 6, None), field=ModP(32749))
     with pytest.raises(TooLargeError, match="S_W for M=3, R=6, T=40"):

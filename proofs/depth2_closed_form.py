@@ -88,11 +88,11 @@ from .depth2_four_walks import REGIME as FOUR_WALKS_REGIME
 from .depth2_four_walks import start_rac as four_walks_start_rac
 from .depth2_interleaved import INTERLEAVED_REGIME, interleaved_rac, interleaved_regime
 from .depth2_pair_threads import FROM_S as PAIR_THREADS_FROM_S
+from .depth2_pair_threads import REGIMES as PAIR_THREADS_REGIMES
+from .depth2_pair_threads import start_rac as pair_threads_start_rac
 from .depth2_pentagon import FROM_S as PENTAGON_FROM_S
 from .depth2_pentagon import REGIME as PENTAGON_REGIME
 from .depth2_pentagon import start_rac as pentagon_start_rac
-from .depth2_pair_threads import REGIMES as PAIR_THREADS_REGIMES
-from .depth2_pair_threads import start_rac as pair_threads_start_rac
 from .depth2_sides import end_rank, ideal_start_rank, start_rank
 from .depth2_symmetric import SYMMETRIC_REGIME, in_symmetric_regime, symmetric_rac
 from .depth2_threads import THREAD_ROUTING_FROM_S, THREAD_ROUTING_REGIME, thread_routing_rac

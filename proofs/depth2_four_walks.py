@@ -92,8 +92,8 @@ def balanced_rac(*, field) -> RAC:
     r"""The computed range's Start instance :math:`\theta_C` (one instance for every :math:`s`): layer 1 of
     ``vandermonde_rac(2, 5)`` (:math:`u_0 = 1`, :math:`u_1 = (2, 3, 4, 5, 6)`, :math:`W^{H,1}_{ij} = (15 + i)^j`,
     :math:`h^{0,1} = 1`); :math:`W^{I,2}` has rows :math:`v_1 = 1` and, for :math:`k = 2..5`, the primitive cofactor
-    vector (:func:`~proofs.depth2_routing.cofactor_vector`, sign of the determinant) of the states :math:`h(z), h(z')` after the prefixes of
-    :data:`BALANCED_ZEROS` and the rows :math:`1, (1, 2, 4, 8, 16)`; :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`,
+    vector (:func:`~proofs.depth2_routing.cofactor_vector`, sign of the determinant) of the states
+    :math:`h(z), h(z')` after the prefixes of :data:`BALANCED_ZEROS` and the rows :math:`1, (1, 2, 4, 8, 16)`; :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`,
     :math:`W^O = 1^\top`. Every weight is an integer (up to 32 digits)."""
     U, H1, h1 = vandermonde_matrix(2, 5, 2), vandermonde_matrix(15, 5, 5), [1] * 5
     layer1 = _rac(U, [[1] * 5] * 5, H1, h1, Rational())

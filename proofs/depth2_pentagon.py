@@ -145,14 +145,15 @@ def _degree(threads: tuple, private: tuple, edges: tuple) -> int:
     if not threads:
         return 10**9
     private, edges = dict(zip(threads, private)), dict(edges)
+    neighbours = {t: set() for t in threads}
+    for a, b in edges:
+        neighbours[a].add(b)
+        neighbours[b].add(a)
     component, stack = {threads[0]}, [threads[0]]
     while stack:
-        t = stack.pop()
-        for e in edges:
-            for y in e:
-                if t in e and y not in component:
-                    component.add(y)
-                    stack.append(y)
+        for y in neighbours[stack.pop()] - component:
+            component.add(y)
+            stack.append(y)
     if len(component) < len(threads):  # no shared times between the groups: the product lemma
 
         def part(ts):

@@ -4,6 +4,7 @@ r"""The two sides of Proposition 7's Lemma A (``docs/theory.md``) as exact ranks
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb
 
@@ -11,7 +12,7 @@ import numpy as np
 
 from numerics import rank_mod_p
 from numerics.ranks import rank_mod_p_nbytes
-from racs import RAC
+from racs import RAC, ModP
 from racs.memory import check_fits
 
 from ._util import half_length
@@ -35,34 +36,28 @@ def _mod_p_weights(rac: RAC, T: int) -> tuple:
     return p, [to_int(w) for w in (*rac.W_I, *rac.W_H, rac.W_O[0], *rac.h0)]
 
 
+@lru_cache(maxsize=None)
+def _field(p: int) -> ModP:
+    return ModP(p)  # one primality test per prime, not one per reduction
+
+
 def _centred_fits(p: int, R: int) -> bool:
-    # every product of two centred residues (|v| <= p/2 + 3, see _mod), summed over R terms, is an exact float64
-    # integer: R (p/2 + 3)^2 < 2^53
-    return R * (p // 2 + 3) ** 2 < 2**53
+    # every product of two centred residues, summed over R terms, is an exact float64 integer (ModP.max_inner)
+    return p < 2**26 and R <= _field(p).max_inner
 
 
 def _mod(x: np.ndarray, p: int) -> np.ndarray:
     r"""``x`` reduced mod ``p``: ``x % p`` in ``[0, p)`` for integer dtypes (Python ints in object arrays, int64); for
-    float64 (every entry an exact integer of size at most :math:`2^{53} - p`) the centred residue
-    :math:`x - p\,\mathrm{rint}(x/p)`, exact, with :math:`|\cdot| \le p/2 + 2` (the computed ``x * (1/p)`` is off
-    by less than :math:`2/p`, so ``rint`` misses the nearest integer only next to a half): four vectorised passes
-    instead of a floating remainder. A new array; ``x`` is left as it is."""
-    if x.dtype != np.float64:
-        return x % p
-    q = x * (1.0 / p)
-    np.rint(q, out=q)
-    q *= -p
-    q += x
-    return q
+    float64 (exact integers below :math:`2^{53}`) :meth:`racs.ModP.reduce`'s centred residue,
+    :math:`|\cdot| \le p/2 + 2`. A new array; ``x`` is left as it is."""
+    return _field(p).reduce(x) if x.dtype == np.float64 else x % p
 
 
 def _native(p: int, R: int, arrays: list) -> list:
     """The arrays as centred float64 residues (:func:`_mod`) where every product of two of them, summed over ``R``
     terms, is exact in float64: BLAS products and fast reductions, the same residues mod p; else unchanged (Python
     ints in object arrays, exact for any prime)."""
-    if not _centred_fits(p, R):
-        return arrays
-    return [_mod(np.asarray(a, dtype=np.float64), p) for a in arrays]
+    return [_field(p).asarray(a) for a in arrays] if _centred_fits(p, R) else arrays
 
 
 def _step(A: np.ndarray, G: np.ndarray, U, V, p: int) -> tuple:

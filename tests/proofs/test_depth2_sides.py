@@ -102,7 +102,7 @@ def test_centred_reduction_is_an_exact_residue(case):
 def test_end_rank_equals_the_rank_of_the_naive_end_polynomials(M, R, s, degenerate, path, monkeypatch):
     """rank E: end_rank (values at random points mod p, three points a chunk) against the rank over Q of the End
     polynomials' coefficient vectors (naive recurrence, sympy), on the centred float path and on the Python int one
-    (which ModP's primes below 2^26 take from R = 8 on, forced here); the degenerate weights lower rank E."""
+    (which ModP's primes below 2^26 take from R = 9 on, forced here); the degenerate weights lower rank E."""
     monkeypatch.setattr(depth2_sides, "END_CHUNK", 3 * M ** s * R)
     if path == "int":
         monkeypatch.setattr(depth2_sides, "_centred_fits", lambda p, R: False)
@@ -115,11 +115,11 @@ def test_end_rank_equals_the_rank_of_the_naive_end_polynomials(M, R, s, degenera
 
 
 def test_the_int_path_is_taken_where_floats_would_round():
-    """The largest prime ModP takes, 2^26 - 5: dot products of R = 8 centred residues (|v| <= p/2 + 3) may reach
-    2^53."""
+    """The largest prime ModP takes, 2^26 - 5: dot products of R = 9 centred residues (|v| <= p//2 + 2, ModP's bound)
+    may reach 2^53, of R = 8 not."""
     p = 2**26 - 5
-    assert 8 * (p // 2 + 3) ** 2 >= 2**53 > 7 * (p // 2 + 3) ** 2
-    assert depth2_sides._centred_fits(p, 7) and not depth2_sides._centred_fits(p, 8)
+    assert 9 * (p // 2 + 2) ** 2 >= 2**53 > 8 * (p // 2 + 2) ** 2
+    assert depth2_sides._centred_fits(p, 8) and not depth2_sides._centred_fits(p, 9)
 
 
 def test_end_rank_refuses_before_allocating():

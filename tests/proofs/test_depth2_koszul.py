@@ -155,7 +155,7 @@ def test_regime_xii_is_named_and_checked():
 @pytest.mark.parametrize("base", [(3, 6, 9), (2, 5, 14)])
 def test_full_budget_bases(base):
     """(3, 6, 9) and (2, 5, 14): (H), rank E = D (11682, 14700) and kappa onto (990, 1200), as docs/theory.md
-    states them (about 2 and 4.5 minutes)."""
+    states them (about 1.5 and 2 minutes)."""
     M, R, j0 = base
     c = dk.check(M=M, R=R, j0=j0)
     assert c.passed and c.lhs == [True, {(3, 6): 11682, (2, 5): 14700}[M, R], {(3, 6): 990, (2, 5): 1200}[M, R]]

@@ -229,15 +229,22 @@ class Store:
 
     @contextmanager
     def _transaction(self):
-        """One immediate (write-locking) transaction: committed on success, rolled back on any exception."""
+        """One immediate (write-locking) transaction: committed on success, rolled back on any exception.
+
+        Python raises a Ctrl-C's ``KeyboardInterrupt`` between bytecodes, e.g. just after ``BEGIN`` returned or
+        inside the rollback: whatever transaction an exception leaves open is rolled back in ``finally``, or failing
+        that at the next write (which otherwise failed with "cannot start a transaction within a transaction")."""
+        con = self._con
         try:
-            self._con.execute("BEGIN IMMEDIATE")
+            if con.in_transaction:
+                con.execute("ROLLBACK")
             try:
-                yield self._con
-            except BaseException:
-                self._con.execute("ROLLBACK")
-                raise
-            self._con.execute("COMMIT")
+                con.execute("BEGIN IMMEDIATE")
+                yield con
+                con.execute("COMMIT")
+            finally:
+                if con.in_transaction:
+                    con.execute("ROLLBACK")
         except sqlite3.Error as exc:
             raise StoreError(f"database {str(self.path)!r}: {exc}") from None
 

@@ -239,6 +239,48 @@ def test_keyboard_interrupt_keeps_finished_rows_and_releases_claims(tmp_path):
     assert con.execute("SELECT COUNT(*) FROM store_claims").fetchone() == (0,)
 
 
+class _InterruptAfter:
+    """A connection whose ``execute`` raises ``KeyboardInterrupt`` once, just after the first statement starting
+    with ``prefix`` returned: where Python delivers a Ctrl-C that arrives while SQLite runs it."""
+
+    def __init__(self, con, prefix):
+        self._con, self._prefix = con, prefix
+
+    def execute(self, sql, *args):
+        cur = self._con.execute(sql, *args)
+        if self._prefix is not None and sql.startswith(self._prefix):
+            self._prefix = None
+            raise KeyboardInterrupt
+        return cur
+
+    def __getattr__(self, name):
+        return getattr(self._con, name)
+
+
+@pytest.mark.parametrize("statement, kept", [("BEGIN", False), ("INSERT", False), ("DELETE", False),
+                                             ("COMMIT", True)])
+def test_a_ctrl_c_inside_a_write_leaves_no_open_transaction(tmp_path, statement, kept):
+    """The interrupted write is all or nothing (a second connection is the oracle), the next write of the same
+    store works (it failed with "cannot start a transaction within a transaction" when the Ctrl-C landed just
+    after BEGIN), and no write lock is left to block other processes."""
+    path = tmp_path / "x.sqlite"
+    with open_store(path, campaign="c") as s:
+        s.claim("a")
+        s._con = _InterruptAfter(s._con, statement)
+        with pytest.raises(KeyboardInterrupt):
+            s.put("a", {"n": 1})
+        assert not s._con.in_transaction
+        other = sqlite3.connect(str(path), timeout=0)
+        rows = other.execute("SELECT key FROM store_rows").fetchall()
+        claims = other.execute("SELECT key FROM store_claims").fetchall()
+        assert (rows, claims) == (([("a",)], []) if kept else ([], [("a",)]))
+        with other:
+            other.execute("INSERT INTO store_rows VALUES ('c', 'other', '{}')")  # no lock held by s
+        s.release_all()
+        assert s.put("b", {"n": 2}) and s.done() == ({"a", "b", "other"} if kept else {"b", "other"})
+        other.close()
+
+
 def test_bad_arguments(tmp_path):
     with open_store(tmp_path / "x.sqlite", campaign="c") as s:
         with pytest.raises(ValueError, match="workers=0 must be an integer >= 1"):

@@ -51,3 +51,11 @@ class Certificate:
             raise ValueError(f"relation={relation!r} must be one of {sorted(ops)}")
         return Certificate(statement, dict(parameters), computed, lhs, relation, rhs, bool(ops[relation](lhs, rhs)),
                            details)
+
+    @staticmethod
+    def no_shortfall(statement: str, parameters: dict, computed: str, slack, **details) -> "Certificate":
+        """Every entry of ``slack`` (a table of exact differences, e.g. a bound minus what it must reach) is
+        ``>= 0``, recorded as the shortfalls ``min(x, 0) == 0`` so that a failing entry shows where it falls short."""
+        slack = list(slack)
+        return Certificate.compare(statement, parameters, computed, [min(x, 0) for x in slack], "==",
+                                   [0] * len(slack), **details)

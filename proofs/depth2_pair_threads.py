@@ -190,8 +190,8 @@ def _tree_certificate(M: int, R: int) -> Certificate:
         degrees = [class_tree_degree(n) for n in args]
         what, slack = "C(n) - (n + 2), the tree degree of a class with n free times", [
             d - n - 2 for d, n in zip(degrees, args)]
-    return Certificate.compare(STATEMENT, dict(M=M, R=R, table=f"{args[0]}..{args[-1]}"), what,
-                               [min(x, 0) for x in slack], "==", [0] * len(args), tree_degrees=degrees)
+    return Certificate.no_shortfall(STATEMENT, dict(M=M, R=R, table=f"{args[0]}..{args[-1]}"), what, slack,
+                                    tree_degrees=degrees)
 
 
 def check(*, M: int, R: int, s) -> Certificate:

@@ -12,9 +12,9 @@ makes one certificate of both.
 """
 from __future__ import annotations
 
-from math import comb, gcd
+from math import gcd
 
-from numerics import trial_prime
+from numerics import depth2_ideal_bound, trial_prime
 from racs import RAC, ModP, Rational
 
 from .certificate import Certificate, check_budget
@@ -27,8 +27,8 @@ __all__ = ["class_block_ranks", "cofactor_vector", "ideal_class_dimension", "lay
 
 def ideal_class_dimension(*, M: int, R: int, s: int) -> int:
     r""":math:`\dim (I_k)_s = (\!(R, s)\!) - (\!(R - M, s)\!)` when the :math:`M` forms :math:`l_{k,x}` are
-    independent ((H-a)); :math:`D = R` times this."""
-    return comb(R + s - 1, s) - (comb(R - M + s - 1, s) if R > M else 0)
+    independent ((H-a)): :func:`numerics.depth2_ideal_bound` :math:`D` divided by :math:`R`."""
+    return depth2_ideal_bound(M=M, R=R, T=2 * s) // R
 
 
 def layer1_state(rac: RAC, prefix) -> list:

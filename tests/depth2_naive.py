@@ -1,7 +1,6 @@
 """Exact oracles for the depth-2 proofs of docs/theory.md, Proposition 7, written from the seed's equations
 (h^{t,1} = (W^{H,1} h^{t-1,1}) ⊙ (W^{I,1} x^t), h^{t,2} = (W^{H,2} h^{t-1,2}) ⊙ (W^{I,2} h^{t,1}), y = W^O h^{T,2})
-with exact rationals, never with the code under test. Shared by tests/proofs/test_depth2_proof.py and
-tests/proofs/test_depth2_lemmas.py.
+with exact rationals, never with the code under test. Shared by the tests/proofs/test_depth2_*.py modules.
 """
 from fractions import Fraction
 from itertools import combinations_with_replacement, product
@@ -94,15 +93,21 @@ def monomial(a, alpha):
     return out
 
 
-def spanning_products(rac, s, a, g):
-    """The products g_k m(a) l_{k,x}(a) spanning W (m a monomial of degree s-1), at one point or symbolically."""
-    U, V, *_ = weights(rac)
+def class_block_row(U, V, a, g, k, s):
+    """Unit k's products g_k m(a) l_{k,x}(a) (x = 1..M, m a monomial of degree s-1): the block g_k (I_k)_s of S_W at
+    one point (a, g), or symbolically."""
     R, M = len(U), len(U[0])
     out = []
-    for k, x in product(range(R), range(M)):
+    for x in range(M):
         l_kx = sum(V[k][i] * U[i][x] * a[i] for i in range(R))
         out += [g[k] * monomial(a, mono) * l_kx for mono in combinations_with_replacement(range(R), s - 1)]
     return out
+
+
+def spanning_products(rac, s, a, g):
+    """The products g_k m(a) l_{k,x}(a) spanning W (m a monomial of degree s-1), at one point or symbolically."""
+    U, V, *_ = weights(rac)
+    return [p for k in range(len(U)) for p in class_block_row(U, V, a, g, k, s)]
 
 
 def end_span(rac, j):
@@ -119,6 +124,26 @@ def naive_output(W, word):
         h1 = had(mv(H1, h1), col(U, x))
         h2 = had(mv(H2, h2), mv(V, h1))
     return sum(wk * hk for wk, hk in zip(w, h2))
+
+
+def int_weights(rac):
+    """(U, V, H1, h01) = (W^{I,1}, W^{I,2}, W^{H,1}, h^{0,1}) of an integer RAC as Python ints, for comparing a proof's
+    instance with its weights as written in docs/theory.md."""
+    return ([[int(v) for v in row] for row in rac.W_I[0]], [[int(v) for v in row] for row in rac.W_I[1]],
+            [[int(v) for v in row] for row in rac.W_H[0]], [int(v) for v in rac.h0[0]])
+
+
+def routed_states(W, word):
+    """The layer-1 states h^{t,1} (t = 1..s) and the Start point (a, g) after ``word`` by Eq. 1.2, for
+    W = (U, V, H1, h01, ...) as lists of ints with W^{H,2} = I and h^{0,2} = 1 (the routed instances' layer 2)."""
+    U, V, H1, h = W[:4]
+    R = len(U)
+    g, states = [1] * R, []
+    for x in word:
+        h = [sum(H1[i][j] * h[j] for j in range(R)) * U[i][x] for i in range(R)]
+        g = [gk * sum(V[k][j] * h[j] for j in range(R)) for k, gk in enumerate(g)]
+        states.append(h)
+    return states, [sum(H1[i][j] * h[j] for j in range(R)) for i in range(R)], g
 
 
 def s_full_rows(rac, words, s):

@@ -1,4 +1,5 @@
 """Each check must be able to fail: wrong bounds, perturbed assignments, broken hypotheses."""
+import pytest
 import sympy
 
 from proofs import Certificate, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, theorem1
@@ -9,6 +10,13 @@ from proofs.lemma1 import x
 def test_certificate_relations():
     assert not Certificate.compare("s", {}, "c", 3, ">=", 4).passed
     assert Certificate.compare("s", {}, "c", (1, 2), "==", (1, 2)).passed
+
+
+@pytest.mark.parametrize("slack, passed, lhs", [([0, 3, 1], True, [0, 0, 0]), ([2, -1, 0], False, [0, -1, 0]),
+                                                ([], True, [])])
+def test_no_shortfall_passes_only_when_every_slack_is_nonnegative(slack, passed, lhs):
+    c = Certificate.no_shortfall("s", {}, "c", iter(slack), n=1)
+    assert (c.passed, c.lhs, c.rhs, c.details) == (passed, lhs, [0] * len(slack), {"n": 1})
 
 
 def test_conjecture_above_the_proven_bound_on_sep_is_refuted():

@@ -14,6 +14,7 @@ from proofs import depth2_routing as rt
 from proofs import depth2_four_walks as fw
 from racs import ModP, Rational
 
+from depth2_naive import class_block_row, int_weights, mult, routed_states
 from naive import sympy_rank as _sympy_rank
 
 P = 32749
@@ -44,30 +45,14 @@ def _balanced():
     return U, [[1] * 5] + BALANCED_V, H1, [1] * 5
 
 
-def _ints(rac):
-    return ([[int(v) for v in row] for row in rac.W_I[0]], [[int(v) for v in row] for row in rac.W_I[1]],
-            [[int(v) for v in row] for row in rac.W_H[0]], [int(v) for v in rac.h0[0]])
-
-
-def _states(W, word):
-    """The layer-1 states h^{t,1} (t = 1..s) and the Start point (a, g) by Eq. 1.2, W^{H,2} = I, h^{0,2} = 1."""
-    U, V, H1, h = W
-    g, states = [1] * 5, []
-    for x in word:
-        h = [sum(H1[i][j] * h[j] for j in range(5)) * U[i][x] for i in range(5)]
-        g = [gk * sum(V[k][j] * h[j] for j in range(5)) for k, gk in enumerate(g)]
-        states.append(h)
-    return states, [sum(H1[i][j] * h[j] for j in range(5)) for i in range(5)], g
-
-
 def _in_class(word, cylinders):
     return any(tuple(word[:len(c)]) == tuple(c) for c in cylinders)
 
 
 def test_instances_are_documented():
     for s in (6, 14, 23):
-        assert _ints(fw.four_walk_rac(T=2 * s, field=Rational())) == _walk(s)
-    assert _ints(fw.balanced_rac(field=Rational())) == _balanced()
+        assert int_weights(fw.four_walk_rac(T=2 * s, field=Rational())) == _walk(s)
+    assert int_weights(fw.balanced_rac(field=Rational())) == _balanced()
     for rac in (fw.four_walk_rac(T=30, field=Rational()), fw.balanced_rac(field=Rational())):
         assert [[int(v) for v in row] for row in rac.W_H[1]] == np.eye(5, dtype=int).tolist()
         assert [int(v) for v in rac.h0[1]] == [1] * 5 and [int(v) for v in rac.W_O[0]] == [1] * 5
@@ -78,8 +63,9 @@ def test_instances_are_documented():
 def test_d_fits_under_two_to_the_s_from_14_on():
     assert depth2_ideal_bound(M=2, R=5, T=26) > 2**13
     assert all(depth2_ideal_bound(M=2, R=5, T=2 * s) <= 2**s for s in range(14, 200))
-    assert all(rt.ideal_class_dimension(M=2, R=5, s=s) * 5 == depth2_ideal_bound(M=2, R=5, T=2 * s)
-               for s in range(2, 40))
+    # the seed's multiset coefficients, R > M and R <= M alike
+    assert all(rt.ideal_class_dimension(M=M, R=R, s=s) == mult(R, s) - mult(R - M, s)
+               for M in range(1, 5) for R in range(1, 7) for s in range(1, 40))
 
 
 @pytest.mark.parametrize("W, classes, name", [(_balanced(), fw.BALANCED_CLASSES, "balanced"),
@@ -93,14 +79,14 @@ def test_classes_partition_and_route_every_word(W, classes, name):
             owners = [k for k, c in enumerate(classes) if _in_class(word, c)]
             assert len(owners) == 1
             k = owners[0]
-            _, _, g = _states(W_s, word)
+            _, _, g = routed_states(W_s, word)
             assert all(v == 0 for v in g[k + 1:]), (name, word)
             assert name == "balanced" or g[k] != 0
     if W is not None:
         U, V, H1, h01 = W
         for row, pair in zip(V[1:], fw.BALANCED_ZEROS):
             for z in pair:
-                h = _states(W, z)[0][-1]
+                h = routed_states(W, z)[0][-1]
                 assert sum(a * b for a, b in zip(row, h)) == 0
 
 
@@ -110,7 +96,7 @@ def test_walk_routing_on_sampled_words_at_large_s(s):
     for k, c in enumerate(fw.WALK_CLASSES):
         for _ in range(40):
             word = list(c) + rng.integers(0, 2, size=s - len(c)).tolist()
-            _, a, g = _states(_walk(s), word)
+            _, a, g = routed_states(_walk(s), word)
             assert a[4] == 1 and g[k] != 0 and all(v == 0 for v in g[k + 1:])
 
 
@@ -118,7 +104,7 @@ def test_walk_coordinates_read_their_own_residue_injectively():
     """Step H1/H3 at s = 9 on every word: a_5 = 1, and Y_i = a_i(s) depends exactly on the symbols at the times
     t = s - i + 1 (mod 4), one value per chain word."""
     s = 9
-    points = {word: _states(_walk(s), word)[1] for word in product(range(2), repeat=s)}
+    points = {word: routed_states(_walk(s), word)[1] for word in product(range(2), repeat=s)}
     assert all(a[4] == 1 for a in points.values())
     for i in range(1, 5):
         chain = [t for t in range(1, s + 1) if (t - (s - i + 1)) % 4 == 0]
@@ -135,7 +121,7 @@ def test_walk_class_points_are_exactly_product_grids(s):
     number of monomials z^alpha, |alpha| <= s, alpha_i below the grid side on coordinate i."""
     for c in fw.WALK_CLASSES:
         words = [list(c) + list(w) for w in product(range(2), repeat=s - len(c))]
-        points = [_states(_walk(s), w)[1] for w in words]
+        points = [routed_states(_walk(s), w)[1] for w in words]
         sides = [len({a[i] for a in points}) for i in range(4)]
         free = [sum(1 for t in range(len(c) + 1, s + 1) if (t - (s - i)) % 4 == 0) for i in range(4)]
         assert sides == [2 ** f for f in free] and min(sides) >= fw.hand_grid_side(s)
@@ -169,10 +155,8 @@ def test_class_block_ranks_equal_the_naive_rank_of_the_class_blocks(s):
         assert all(_in_class(w, c) for w in words)
         rows = []
         for word in words:
-            _, a, g = _states(_balanced(), word)
-            forms = [sum(V[k][m] * U[m][x] * a[m] for m in range(5)) for x in range(2)]
-            rows.append([g[k] * int(np.prod([a[m] for m in al], dtype=object)) * f
-                         for al in combinations_with_replacement(range(5), s - 1) for f in forms])
+            _, a, g = routed_states(_balanced(), word)
+            rows.append(class_block_row(U, V, a, g, k, s))
         assert ranks[k] == _sympy_rank(rows, P) > 0
 
 

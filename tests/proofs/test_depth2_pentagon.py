@@ -16,6 +16,7 @@ from proofs import depth2_routing as rt
 from proofs.depth2_threads import group_degree
 from racs import ModP, Rational
 
+from depth2_naive import class_block_row, int_weights, routed_states
 from naive import sympy_rank as _sympy_rank
 
 P = 32749
@@ -52,22 +53,6 @@ def _pentagon(s):
     return [[u[x][i] for x in range(3)] for i in range(6)], V, H1, [0] * 5 + [1], lam
 
 
-def _ints(rac):
-    return ([[int(v) for v in row] for row in rac.W_I[0]], [[int(v) for v in row] for row in rac.W_I[1]],
-            [[int(v) for v in row] for row in rac.W_H[0]], [int(v) for v in rac.h0[0]])
-
-
-def _states(W, word):
-    """Layer-1 states h^{t,1}, the Start point (a, g) by Eq. 1.2 (W^{H,2} = I, h^{0,2} = 1), Python ints."""
-    U, V, H1, h = W[:4]
-    g, states = [1] * 6, []
-    for x in word:
-        h = [sum(H1[i][j] * h[j] for j in range(6)) * U[i][x] for i in range(6)]
-        g = [gk * sum(V[k][j] * h[j] for j in range(6)) for k, gk in enumerate(g)]
-        states.append(h)
-    return states, [sum(H1[i][j] * h[j] for j in range(6)) for i in range(6)], g
-
-
 def _owner(word, classes):
     owners = [k for k, c in enumerate(classes) if tuple(word[:len(c)]) == tuple(c)]
     assert len(owners) <= 1
@@ -76,8 +61,8 @@ def _owner(word, classes):
 
 def test_instances_are_documented():
     for s in (5, 9, 15, 23):
-        assert list(_ints(pg.pentagon_rac(T=2 * s, field=Rational()))) == list(_pentagon(s)[:4])
-    vr = _ints(pg.routed_vandermonde_rac(field=Rational()))
+        assert list(int_weights(pg.pentagon_rac(T=2 * s, field=Rational()))) == list(_pentagon(s)[:4])
+    vr = int_weights(pg.routed_vandermonde_rac(field=Rational()))
     assert vr[0] == [[(2 + i) ** x for x in range(3)] for i in range(6)]
     assert vr[2] == [[(17 + i) ** j for j in range(6)] for i in range(6)] and vr[3] == [1] * 6
     assert vr[1] == [[1] * 6] + VANDERMONDE_V
@@ -100,7 +85,7 @@ def test_pentagon_congruences_and_routing_on_every_word(s):
     W = _pentagon(s)
     Q = W[4] - 1
     for word in product(range(3), repeat=s):
-        states, a, g = _states(W, word)
+        states, a, g = routed_states(W, word)
         for t, h in enumerate(states, 1):
             assert [v % Q for v in h] == [t % Q] * 5 + [1]
             assert all((sum(a * b for a, b in zip(W[1][k], h)) - (t - T_K[k])) % Q == 0 for k in range(1, 6))
@@ -118,7 +103,7 @@ def test_pentagon_routing_on_sampled_words(s):
     for k, c in enumerate(pg.PENTAGON_CLASSES):
         for _ in range(25):
             word = list(c) + rng.integers(0, 3, size=s - len(c)).tolist()
-            _, a, g = _states(_pentagon(s), word)
+            _, a, g = routed_states(_pentagon(s), word)
             assert a[5] == 1 and g[k] != 0 and all(v == 0 for v in g[k + 1:])
 
 
@@ -139,7 +124,7 @@ def test_each_thread_value_is_its_used_slot_set(prefix):
         seen = {}
         for rest in product(range(3), repeat=s - len(prefix)):
             word = prefix + rest
-            y = _states(W, word)[1][r]
+            y = routed_states(W, word)[1][r]
             key = _slots(word, s, r)
             assert seen.setdefault(key, y) == y
         assert len(set(seen.values())) == len(seen)
@@ -147,7 +132,7 @@ def test_each_thread_value_is_its_used_slot_set(prefix):
 
 @pytest.mark.parametrize("W", [_pentagon(9), _pentagon(31)] + [None], ids=["pentagon9", "pentagon31", "vandermonde"])
 def test_h_a_each_unit_has_three_independent_forms(W):
-    U, V = (W[0], W[1]) if W is not None else _ints(pg.routed_vandermonde_rac(field=Rational()))[:2]
+    U, V = (W[0], W[1]) if W is not None else int_weights(pg.routed_vandermonde_rac(field=Rational()))[:2]
     for row in V:
         assert sympy.Matrix([[row[m] * U[m][x] for m in range(6)] for x in range(3)]).rank() == 3
 
@@ -178,7 +163,7 @@ def test_tree_degree_holds_on_the_instances_own_points(s, prefix):
     d = pg.pentagon_degree(n)
     W = _pentagon(s)
     words = [prefix + w for w in product(range(3), repeat=n)]
-    points = [_states(W, w)[1][:5] for w in words]
+    points = [routed_states(W, w)[1][:5] for w in words]
     monomials = [al for e in range(d + 1) for al in combinations_with_replacement(range(5), e)]
     rows = [[int(np.prod([z[m] for m in al], dtype=object)) for al in monomials] for z in points]
     assert _sympy_rank(rows, P) == len(monomials) == comb(d + 5, 5)
@@ -186,10 +171,10 @@ def test_tree_degree_holds_on_the_instances_own_points(s, prefix):
 
 def test_vandermonde_routing_on_every_word_and_exact_zeros(monkeypatch):
     for s in (4, 5):
-        W = _ints(pg.routed_vandermonde_rac(field=Rational()))
+        W = int_weights(pg.routed_vandermonde_rac(field=Rational()))
         for word in product(range(3), repeat=s):
             k = _owner(word, pg.VANDERMONDE_CLASSES)
-            _, _, g = _states(W, word)
+            _, _, g = routed_states(W, word)
             if k is None:
                 assert word[:2] == (2, 2)
             else:
@@ -204,16 +189,14 @@ def test_vandermonde_routing_on_every_word_and_exact_zeros(monkeypatch):
 def test_class_block_ranks_equal_the_naive_rank_of_the_class_blocks(s):
     ranks = rt.class_block_ranks(pg.routed_vandermonde_rac(field=ModP(P)), T=2 * s, classes=pg.VANDERMONDE_CLASSES,
                                  seed=0)
-    W = _ints(pg.routed_vandermonde_rac(field=Rational()))
+    W = int_weights(pg.routed_vandermonde_rac(field=Rational()))
     count = 6 * rt.ideal_class_dimension(M=3, R=6, s=s) // 5 + 20
     for k, c in enumerate(pg.VANDERMONDE_CLASSES):
         rows = []
         for word in cr.class_words(prefix=c, s=s, M=3, count=count, seed=0).tolist():
             assert _owner(word, pg.VANDERMONDE_CLASSES) == k
-            _, a, g = _states(W, word)
-            forms = [sum(W[1][k][m] * W[0][m][x] * a[m] for m in range(6)) for x in range(3)]
-            rows.append([g[k] * int(np.prod([a[m] for m in al], dtype=object)) * f
-                         for al in combinations_with_replacement(range(6), s - 1) for f in forms])
+            _, a, g = routed_states(W, word)
+            rows.append(class_block_row(W[0], W[1], a, g, k, s))
         assert ranks[k] == _sympy_rank(rows, P) > 0
 
 

@@ -18,6 +18,7 @@ from .bounds import (conjecture1_bound, depth2_ideal_bound, depth3_ideal_bound, 
                      trivial_upper_bound)
 from .certificate import entry_degree, schwartz_zippel_bound
 from .certified import MAX_LAYER_STEPS, RankReport, TrialRank, certified_rank, start_end_rank, trial_prime
+from .device_rank import DeviceRank, device_certified_rank, device_rank_mod_p, start_end_matrix_mod_p
 from .factorised import FactorisedRank, factorised_rank
 from .grid_tensor import (advance_states, finish_grid, grid_tensor, grid_tensor_layer_steps, grid_tensor_nbytes,
                           identity_templates)
@@ -36,6 +37,7 @@ __all__ = [
     "trivial_upper_bound",
     "entry_degree", "schwartz_zippel_bound",
     "FactorisedRank", "factorised_rank",
+    "DeviceRank", "device_certified_rank", "device_rank_mod_p", "start_end_matrix_mod_p",
     "advance_states", "finish_grid", "grid_tensor", "grid_tensor_layer_steps", "grid_tensor_nbytes", "identity_templates",
     "matricize", "start_end", "start_end_partition",
     "TooLargeError", "available_bytes", "check_fits", "format_bytes",

@@ -37,6 +37,24 @@ def low_rank_int_matrices(draw, *, max_side=7, max_entry=5):
     return [[sum(X[i][k] * Y[k][j] for k in range(r)) for j in range(n)] for i in range(m)]
 
 
+def damaged_low_rank(m: int, n: int, r: int, seed: int, p: int, damage: str) -> np.ndarray:
+    """A product of random m x r and r x n factors mod p, then damaged: zero rows or columns, or repeated rows
+    (the leading rows of every sub-panel then are dependent)."""
+    rng = np.random.default_rng(seed)
+    r = min(r, m, n)
+    A = (rng.integers(0, p, (m, r)) @ rng.integers(0, p, (r, n))) % p if r else np.zeros((m, n), dtype=np.int64)
+    if damage == "zero_rows":
+        A[rng.random(m) < 0.4] = 0
+    elif damage == "zero_columns":
+        A[:, rng.random(n) < 0.4] = 0
+    elif damage == "repeated_rows":
+        A = np.repeat(A, 3, axis=0)[:m]
+    return A
+
+
+DAMAGES = ("none", "zero_rows", "zero_columns", "repeated_rows")
+
+
 @st.composite
 def partitions(draw, *, max_T=5):
     """``(T, I)`` with ``I`` a subset of the axes ``0..T-1`` (J is the complement)."""
@@ -314,8 +332,16 @@ _PROOFS = Grammar("proofs", "proofs", {
 })
 
 
+_DEVICE_RANK = Grammar("numerics.device_rank", "device_rank", {
+    "--depth": _value(_ints(1, 3)), "--T": _value(st.sampled_from(["2", "4", "6", "8"])), "--M": _value(_ints(1, 3)),
+    "--R": _value(_ints(1, 4)), "--seed": _value(_ints(0, 5)), "--trial": _value(_ints(0, 2)),
+    "--prime": _value(st.sampled_from(["101", "7", "4", "65537", "67108859"])),
+    "--backend": _value(st.sampled_from(["numpy", "torch"])),
+}, required=("--depth", "--T"), always=("--backend", "numpy"))
+
+
 #: Every command line this fuzzer covers, by module.
-GRAMMARS = {g.module: g for g in (_SEP_RANK, _NETWORKS, _SPECTRUM, _ARCH, _FIGURES, _PROOFS)}
+GRAMMARS = {g.module: g for g in (_SEP_RANK, _NETWORKS, _SPECTRUM, _ARCH, _FIGURES, _PROOFS, _DEVICE_RANK)}
 
 
 # --- The depth study

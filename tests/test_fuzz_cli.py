@@ -52,7 +52,7 @@ PROGRESS = {"depth_study": re.compile(r"\d+/\d+ cases(, about \d+ s left)?"),
 #: Examples per command in the default (cheap) run; the slow run takes many more.
 QUICK_EXAMPLES = {"numerics.sep_rank": 10, "numerics.networks": 6, "numerics.spectrum": 6,
                   "numerics.arch_measures": 6, "figures": 3, "proofs": 2, "numerics.depth_study": 6,
-                  "numerics.train": 4, NO_TORCH: 6}
+                  "numerics.train": 4, NO_TORCH: 6, "numerics.device_rank": 6}
 SLOW_EXAMPLES = 150
 #: Fewer for the commands whose valid runs take seconds (torch's import, a campaign's worker start).
 SLOW_EXAMPLES_OF = {"proofs": 30, "numerics.train": 60}
@@ -224,6 +224,8 @@ def test_training_without_torch_still_names_bad_options_first(extra, needle, tmp
 @pytest.mark.parametrize("module, args, wait", [
     # about 50 s of work here (T = 12 took 6 s and once ended before the signal on CI)
     ("numerics.sep_rank", ["--depth", "3", "--T", "14", "--trials", "100"], 6.0),
+    # about 2 minutes of work on the CPU backend (side 8192)
+    ("numerics.device_rank", ["--depth", "2", "--M", "2", "--R", "6", "--T", "26", "--backend", "numpy"], 6.0),
     pytest.param("numerics.spectrum", ["--cell", "lstm", "--depth", "1", "--R", "8", "--T", "16", "--K", "2",
                                        "--seeds", "2000"], 6.0, marks=pytest.mark.slow),
     pytest.param("proofs", [], 8.0, marks=pytest.mark.slow),

@@ -33,6 +33,8 @@ COMMANDS = {
     "arch_measures": ["-m", "numerics.arch_measures", "--help"],
     "depth_study": ["-m", "numerics.depth_study", "--help"],
     "train": ["-m", "numerics.train", "--help"],
+    "device_rank": ["-m", "numerics.device_rank", "--depth", "2", "--M", "2", "--R", "6", "--T", "22", "--backend",
+                    "numpy"],
 }
 QUICK = ("sep_rank", "figures", "proofs")
 

@@ -8,7 +8,7 @@ from numerics.blas_rank import blas_rank_mod_p, blas_row_basis
 from numerics.ranks import BLAS_MIN_SIDE, BLAS_PANEL
 from racs import ModP, random_rac
 from naive import sympy_rank
-from strategies import low_rank_int_matrices, seeds
+from strategies import damaged_low_rank, low_rank_int_matrices, seeds
 
 P = default_prime(BLAS_PANEL)
 #: (prime, panel, sub-panel): full panels; panels of 8 under a prime that forces a reduction every 8 updates
@@ -28,26 +28,11 @@ def test_matches_sympy_on_small_matrices(rows, p, block, sub):
     assert blas_rank_mod_p(A, p, block=block, sub=min(sub, block)) == expect
 
 
-def _low_rank(m: int, n: int, r: int, seed: int, p: int, damage: str) -> np.ndarray:
-    """A product of random m x r and r x n factors mod p, then damaged: zero rows or columns, or repeated rows
-    (the leading rows of every sub-panel then are dependent)."""
-    rng = np.random.default_rng(seed)
-    r = min(r, m, n)
-    A = (rng.integers(0, p, (m, r)) @ rng.integers(0, p, (r, n))) % p if r else np.zeros((m, n), dtype=np.int64)
-    if damage == "zero_rows":
-        A[rng.random(m) < 0.4] = 0
-    elif damage == "zero_columns":
-        A[:, rng.random(n) < 0.4] = 0
-    elif damage == "repeated_rows":
-        A = np.repeat(A, 3, axis=0)[:m]
-    return A
-
-
 @given(st.integers(1, 200), st.integers(1, 200), st.integers(0, 70), seeds, st.sampled_from(CONFIGS),
        st.sampled_from(["none", "zero_rows", "zero_columns", "repeated_rows"]))
 def test_matches_flint_on_random_low_rank(m, n, r, seed, config, damage):
     p, block, sub = config
-    A = _low_rank(m, n, r, seed, p, damage)
+    A = damaged_low_rank(m, n, r, seed, p, damage)
     assert blas_rank_mod_p(A, p, block=block, sub=sub) == _flint(A, p)
 
 
@@ -56,7 +41,7 @@ def test_matches_flint_on_random_low_rank(m, n, r, seed, config, damage):
 def test_row_basis_is_independent_and_spans(m, n, r, seed, config, damage):
     """``rank`` distinct rows whose FLINT rank is their number and the rank of the whole matrix."""
     p, block, sub = config
-    A = _low_rank(m, n, r, seed, p, damage)
+    A = damaged_low_rank(m, n, r, seed, p, damage)
     I = blas_row_basis(A, p, block=block, sub=sub)
     assert np.array_equal(I, np.unique(I)) and I.size == _flint(A, p)
     assert I.size == 0 or _flint(A[I], p) == I.size

@@ -188,7 +188,8 @@ def test_proved_regime_is_the_first_documented_condition_that_holds():
 def test_every_T_is_settled_for_all_but_one_pair():
     """docs/theory.md, "Every T, pair by pair": for M = 2..4, R <= 6 and even T <= 400, every case is in a proved
     regime, a case of the full budget (proved case by case) or a committed exact atlas row equal to rho_2 (sides to
-    16384), except for (M, R) = (2, 6), open from T = 30."""
+    16384), except for (M, R) = (2, 6), open from T = 30 here (T = 30..34 are settled by runs on a GPU that CI cannot
+    repeat; docs/theory.md says so)."""
     committed = {(k["M"], k["R"], k["T"]) for k in d2.cases("full")}
     atlas = d2.atlas_settled()
     assert {(2, 5, 26), (2, 5, 28), (2, 6, 26), (2, 6, 28), (3, 6, 16)} <= atlas

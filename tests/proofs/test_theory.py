@@ -117,3 +117,21 @@ def test_depth2_closed_form_is_the_least_proven_upper_bound():
     from numerics import upper_bounds
     assert all(min(upper_bounds(depth=2, M=M, R=R, T=T).values()) == depth2_closed_form.closed_form(M=M, R=R, T=T)
                for M in range(1, 9) for R in range(1, 9) for T in range(2, 21, 2))
+
+
+def test_long_held_out_cases_lie_beyond_the_atlas_and_run_factorised():
+    """docs/theory.md, Conjecture 8: the long cases are new (sides above every committed atlas row of their shape),
+    the depth-3 ideal bound is their least registry bound and far below the side, and the atlas' rule ranks them
+    with the factorised method."""
+    from numerics import upper_bounds
+    from numerics.atlas_doc import committed_atlas
+    from numerics.atlas_run import case_method
+
+    atlas = {(r["depth"], r["M"], r["R"], r["T"]) for r in committed_atlas()}
+    full = closed_forms.heldout_cases("full", depth=3)
+    for M, R, T in closed_forms.LONG_CASES:
+        assert dict(depth=3, M=M, R=R, T=T) in full and (3, M, R, T) not in atlas and M ** (T // 2) > 16384
+        u = upper_bounds(depth=3, M=M, R=R, T=T, K=M)
+        assert min(u.values()) == u["depth3_ideal"] <= M ** (T // 2) // 8
+        assert case_method(dict(depth=3, M=M, R=R, T=T)) == "factorised"
+    assert all(c not in closed_forms.heldout_cases("quick", depth=3) for c in full[-len(closed_forms.LONG_CASES):])

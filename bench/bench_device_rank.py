@@ -63,7 +63,7 @@ def main() -> int:
     ranks = {}
 
     def device_exact():
-        ranks["device exact"] = device_rank_mod_p(A.clone(), p, backend="torch")
+        ranks["device exact"] = device_rank_mod_p(A.clone(), p)
         torch.cuda.synchronize()
 
     def device_lu():

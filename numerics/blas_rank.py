@@ -145,14 +145,16 @@ def _block_inverse(M: np.ndarray, F: ModP, sizes: list[int]) -> np.ndarray:
     return np.block([[top_left, top_right], [bottom_left, Si]])
 
 
-def _swap_rows_to_top(X: np.ndarray, I: np.ndarray, r0: int, *more: np.ndarray) -> None:
+def _swap_rows_to_top(X: np.ndarray, I: np.ndarray, r0: int, *more: np.ndarray, index=None) -> None:
     """Move rows ``r0 + I`` of ``X`` (and of each array in ``more``) to rows ``r0 .. r0 + len(I) - 1``, in any
-    order, one swap each."""
+    order, one swap each. ``index`` converts the row numbers for another array library (the device path's)."""
     r = I.size
     src = I[I >= r]
     if src.size:
         dst = r0 + np.setdiff1d(np.arange(r), I)
         src = r0 + src
+        if index is not None:
+            dst, src = index(dst), index(src)
         for Z in (X, *more):
             tmp = Z[src]
             Z[src] = Z[dst]

@@ -403,11 +403,15 @@ def _float_rank(value: int) -> str:
     return "a float rank is not certified (rounding, underflow); the exact method could decide"
 
 
-def _check_steps(*, depth: int, R: int, T: int, K: int, trials: int, what: str) -> None:
-    steps = trials * (grid_tensor_layer_steps(K=K, T=T, depth=depth, R=R) + BUILD_STEPS * depth)
+def _refuse_steps(steps: int, what: str, *, about: str = "about") -> None:
     if steps > MAX_LAYER_STEPS:
-        raise TooLargeError(f"{what} needs about {steps:.2g} one-layer updates in Python (about {steps // 10_000} s "
-                            f"at 100 us each), above the {MAX_LAYER_STEPS} allowed; lower the depth, T or trials")
+        raise TooLargeError(f"{what} needs {about} {int_text(steps) if steps >= 10**15 else f'{steps:.2g}'} "
+                            f"one-layer updates in Python (about {int_text(steps // 10_000)} s at 100 us each), "
+                            f"above the {MAX_LAYER_STEPS} allowed; lower the depth, T or trials")
+
+
+def _check_steps(*, depth: int, R: int, T: int, K: int, trials: int, what: str) -> None:
+    _refuse_steps(trials * (grid_tensor_layer_steps(K=K, T=T, depth=depth, R=R) + BUILD_STEPS * depth), what)
 
 
 def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, method: str, field,
@@ -435,6 +439,9 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
     fix = "lower T, M or K" if K_given else "lower T or M"
     if log2_grid >= LOG2_HOPELESS or log2_side >= LOG2_HOPELESS:
         check_fits(log2_grid, f"{what} ({grid_text})", max_bytes=max_bytes, log2=True, fix=fix)
+    # Every time step costs at least one update per layer. At K = 1 the grid is one entry, so no memory bound
+    # refuses a huge T, and the walk's plan below would list its T levels first.
+    _refuse_steps(trials * depth * T, what, about="at least")
     side = K ** (T // 2)
 
     def bound() -> int:  # the best proven upper bound, for the sketch's rule and width

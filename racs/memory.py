@@ -76,7 +76,12 @@ def log2_bytes(*, base: int, exponent: int, times: Union[int, float] = 1) -> flo
         raise ValueError(f"log2_bytes needs base, exponent, times >= 0; got {base}, {exponent}, {times}")
     if times == 0 or (base == 0 and exponent > 0):
         return -math.inf
-    return exponent * math.log2(base) + math.log2(times) if base else math.log2(times)
+    if base in (0, 1):
+        return math.log2(times)
+    try:
+        return exponent * math.log2(base) + math.log2(times)
+    except OverflowError:  # an exponent beyond float range (a T of 309+ digits): no size could fit
+        return math.inf
 
 
 def format_bytes(n: Union[int, float]) -> str:
@@ -106,6 +111,8 @@ def format_log2_bytes(log2_n: float) -> str:
     r""":func:`format_bytes` of :math:`2^{n}` for ``log2_n`` :math:`= n`, without forming the number."""
     if log2_n < 60:
         return format_bytes(2.0**log2_n)
+    if math.isinf(log2_n):
+        return "more than 10^(10^307) bytes"
     return f"about 10^{round(log2_n * math.log10(2))} bytes"
 
 

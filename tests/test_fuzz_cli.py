@@ -178,6 +178,15 @@ _TINY_TRAIN = list(TRAIN_GRAMMAR.always)
     ("numerics.spectrum", ["--cell", "rnn", "--depth", "100000000000000000000", "--params", "50", "--T", "2", "--K",
                            "2"], "layer-step updates"),
     ("numerics.train", _TINY_TRAIN + ["--task", "adding", "--depth", "100000000000000000000"], "10000 layers"),
+    # M = 1 (a 1 x 1 matrix): the walk's plan listed T levels, an OverflowError traceback (and at T = 10^8 a minute
+    # and 2.4 GB before any refusal); a T of 4001 digits overflowed the size estimate, a traceback
+    ("numerics.sep_rank", ["--depth", "2", "--M", "1", "--T", "100000000000000000000"], "needs at least"),
+    ("numerics.sep_rank", ["--depth", "2", "--M", "1", "--T", "100000000"], "needs at least 6e+08 one-layer updates"),
+    ("numerics.sep_rank", ["--depth", "2", "--T", "1" + "0" * 4000], "needs more than 10^(10^307) bytes"),
+    ("numerics.device_rank", ["--depth", "2", "--M", "1", "--T", "100000000000000000000", "--backend", "numpy"],
+     "one-layer updates"),
+    ("numerics.device_rank", ["--depth", "2", "--T", "1" + "0" * 4000, "--backend", "numpy"],
+     "needs more than 10^(10^307) bytes"),
     # 5 * 10^19 cases were listed until memory ran out, then a traceback
     ("numerics.depth_study", _TINY_DS + ["--max-T", "2:100000000000000000000"], "more than the 100000 allowed"),
     # the worker pool's C-int semaphore overflowed: a traceback

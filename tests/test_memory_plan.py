@@ -33,6 +33,17 @@ def test_log2_sizes_far_beyond_floats_are_refused_and_spoken_as_powers_of_ten():
     check_fits(log2_bytes(base=2, exponent=10), "a small grid", log2=True, max_bytes=1024)
 
 
+def test_exponents_beyond_float_range_are_infinite_sizes_not_overflows():
+    """A T of 309+ digits: 2^T has no float logarithm (it raised OverflowError, a traceback in sep_rank); at base 1
+    the size is ``times`` whatever the exponent."""
+    huge = 10**4000
+    assert log2_bytes(base=2, exponent=huge, times=8) == math.inf
+    assert log2_bytes(base=1, exponent=huge, times=8) == 3.0
+    assert format_log2_bytes(math.inf) == "more than 10^(10^307) bytes"
+    with pytest.raises(TooLargeError, match=r"needs more than 10\^\(10\^307\) bytes"):
+        check_fits(log2_bytes(base=3, exponent=huge, times=8), "a grid", log2=True)
+
+
 def _traced_peak(fn):
     tracemalloc.start()
     try:

@@ -2,24 +2,26 @@ r"""Certified Start-End ranks on an accelerator: the one-hot matrix and its GF(p
 device memory.
 
 The CPU path (:func:`numerics.certified_rank`, :func:`numerics.blas_rank_mod_p`) stops where the dense
-:math:`M^{T/2} \times M^{T/2}` matrix outgrows the host (side 32768 is 8.6 GB). On a GPU with 140 GB the sides
+:math:`M^{T/2} \times M^{T/2}` matrix outgrows the host (side 32768 is 8.6 GB). On a GPU with 140 GiB the sides
 65536 and 131072 fit; this module builds :math:`[\![A(y)]\!]_{S,E}` (Eq. (2.5), one-hot templates, Def. 2.1's
 Start-End partition) of one RAC over GF(p) directly on the device and ranks it there, so nothing matrix-sized
 crosses the bus.
 
 *Backends.* The same code runs on ``"torch"`` (the accelerator; ``torch`` comes with the ``train`` extra or the
-device's own install) and on ``"numpy"`` (the CPU; what the default tests run, against the lab's grid tensor and
-FLINT). For CPU work the BLAS path is faster: ``"numpy"`` is the test double of the device path, not a second
-CPU method.
+device's own install) and on ``"numpy"`` (the CPU; what the default tests run, against naive evaluation, the lab's
+grid tensor and FLINT). For CPU work the BLAS path is faster: ``"numpy"`` is the test double of the device path,
+not a second CPU method.
 
-*Exactness.* Every value is an integer held in float64. The matrix is built with residues in :math:`[0, p)`,
-reduced after every product, so a dot product of the recurrence is below :math:`R p^2 < 2^{53}`. The elimination
-is :mod:`numerics.blas_rank`'s (a panel's pivot rows :math:`I` and columns :math:`J`, then the Schur complement
-update :math:`X_{\bar I,R} \leftarrow X_{\bar I,R} - X_{\bar I,J} (X_{I,J})^{-1} X_{I,R}`), with the panel's
-pivots found by plain Gaussian elimination on the device and :math:`(X_{I,J})^{-1}` by FLINT on the host (at most
-``block`` square). Both factors of the update are centred, :math:`|x| \le B = \lfloor p/2 \rfloor + 1`, so one
-update adds at most ``block`` :math:`B^2` to an entry; the trailing block is reduced mod :math:`p` whenever the
-next update could reach :math:`2^{53}`.
+*Exactness.* Every value is an integer held in float64, in the field :class:`racs.ModP` (:math:`p < 2^{26}`). The
+matrix is built on centred residues, :math:`|x| \le B =` ``ModP(p).bound``, reduced after every product, so a dot
+product of the recurrence stays below :math:`R B^2 < 2^{53}` wherever ``R <= ModP(p).max_inner`` (as
+:func:`numerics.certified_rank` requires; ``numerics.trial_prime`` always allows it). The elimination is
+:mod:`numerics.blas_rank`'s (a panel's pivot rows :math:`I` and columns :math:`J`, then the Schur complement update
+:math:`X_{\bar I,R} \leftarrow X_{\bar I,R} - X_{\bar I,J} (X_{I,J})^{-1} X_{I,R}`), with the panel's pivots found
+by plain Gaussian elimination on the device (products below :math:`p^2 < 2^{52}`) and :math:`(X_{I,J})^{-1}` by
+FLINT on the host (at most ``block`` square). Both factors of the update are centred, and ``block`` is at most
+``max_inner``, so one update adds at most ``block`` :math:`B^2` to an entry; the trailing block is reduced
+whenever the next update could reach :math:`2^{53}`, counting from the input's largest magnitude.
 
 A rank over GF(p) is a lower bound on the rank over Q of the integer instance whose weights are the residues,
 hence (Claims 2 and 5) on the generic rank; where it meets a proven upper bound the generic rank is settled.
@@ -34,30 +36,35 @@ from typing import Optional
 import numpy as np
 
 from racs import RAC, ModP, random_rac
-from racs.memory import check_fits
+from racs.memory import check_fits, log2_bytes
+from racs.sizes import check_size
 
-from ..certified import BUILD_STEPS, MAX_LAYER_STEPS, best_upper_bound, trial_prime
+from ..blas_rank import BLAS_PANEL, _swap_rows_to_top
+from ..certified import BUILD_STEPS, MAX_LAYER_STEPS, best_upper_bound, int_text, trial_prime
 from ..flint_bridge import flint_inv_mod_p
 
-__all__ = ["start_end_matrix_mod_p", "device_rank_mod_p", "device_certified_rank", "DeviceRank", "BACKENDS",
-           "DEVICE_PANEL"]
+__all__ = ["start_end_matrix_mod_p", "device_rank_mod_p", "device_certified_rank", "DeviceRank", "BACKENDS"]
 
 # The command line is ``numerics/device_rank/__main__.py``: ``python -m numerics.device_rank --depth 2 --T 32``.
 
-#: Panel width of the elimination.
-DEVICE_PANEL = 256
 #: Array libraries the module runs on.
 BACKENDS = ("torch", "numpy")
 _FLOAT53 = 2**53
-#: Rows of the trailing block per update (bounds the reduction's temporaries on numpy, the launch count on torch).
+#: Rows of the trailing block per update (bounds numpy's product buffer, and the launches on torch).
 _UPDATE_ROWS = 4096
+#: Entries per block of the input check (its temporaries: a few arrays of this many entries).
+_CHECK_ELEMENTS = 2**26
 #: Bytes of one chunk of End-side states while the matrix is built.
 _BUILD_CHUNK_BYTES = 2**28
+#: Largest log2 of the building's multiplications, depth R M^T, per backend: about 80 s on numpy at two cores,
+#: 4 minutes on an H200 (depth 2, R = 6, T = 34 is 2^37.6 and took 48 s there).
+_MAX_LOG2_WORK = {"numpy": 30.0, "torch": 40.0}
 
 
 class _Numpy:
     """Array operations on the CPU (numpy)."""
     name = "numpy"
+    on_gpu = False
 
     def array(self, a):
         return np.array(a, dtype=np.float64)
@@ -87,13 +94,21 @@ class _Numpy:
     def mod_(self, C, p: int) -> None:
         np.remainder(C, p, out=C)
 
+    def is_float64(self, a) -> bool:
+        return isinstance(a, np.ndarray) and a.dtype == np.float64
+
+    def max_abs_if_integral(self, a) -> float:
+        """Largest ``|a|``, or NaN if an entry is not a finite integer."""
+        if not np.all(np.isfinite(a)) or not np.array_equal(a, np.rint(a)):
+            return math.nan
+        return float(np.abs(a).max(initial=0.0))
 
 
 class _Torch:
     """Array operations on a torch device (CUDA when there is one)."""
     name = "torch"
 
-    def __init__(self, device: Optional[str] = None):
+    def __init__(self, device=None):
         try:
             import torch
         except ImportError as exc:
@@ -101,6 +116,7 @@ class _Torch:
                              "use backend='numpy' on the CPU") from exc
         self.torch = torch
         self.device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
+        self.on_gpu = self.device.type == "cuda"
 
     def array(self, a):
         return self.torch.as_tensor(np.asarray(a, dtype=np.float64), device=self.device).clone()
@@ -131,6 +147,15 @@ class _Torch:
     def mod_(self, C, p: int) -> None:
         C.remainder_(p)
 
+    def is_float64(self, a) -> bool:
+        return isinstance(a, self.torch.Tensor) and a.dtype == self.torch.float64
+
+    def max_abs_if_integral(self, a) -> float:
+        """Largest ``|a|``, or NaN if an entry is not a finite integer."""
+        if not bool(self.torch.isfinite(a).all()) or not bool((a == self.torch.round(a)).all()):
+            return math.nan
+        return float(a.abs().max()) if a.numel() else 0.0
+
     def free_bytes(self) -> int:
         return int(self.torch.cuda.mem_get_info(self.device)[0])
 
@@ -140,64 +165,71 @@ def _ops(backend):
         return _Numpy()
     if backend == "torch":
         return _Torch()
-    if isinstance(backend, (_Numpy, _Torch)):
-        return backend
     raise ValueError(f"backend={backend!r} is not one of {BACKENDS}")
 
 
-def _check_prime(p: int, inner: int) -> int:
-    from sympy import isprime
+def _ops_of(X):
+    """The backend an array lives on: a numpy array or a torch tensor (on its own device)."""
+    if isinstance(X, np.ndarray):
+        return _Numpy()
+    if type(X).__module__.startswith("torch"):
+        return _Torch(X.device)
+    raise TypeError(f"X must be a float64 numpy array or torch tensor; got {type(X).__name__}")
 
-    p = int(p)
-    if p < 3 or not isprime(p):
-        raise ValueError(f"p={p} must be a prime >= 3")
-    if inner * (p // 2 + 1) ** 2 >= _FLOAT53:
-        raise ValueError(f"p={p} is too large for exact float64 products of length {inner}: "
-                         f"need {inner} * (p//2 + 1)**2 < 2**53 (numerics.default_prime({inner}) is the largest)")
-    return p
+
+def _field(p) -> ModP:
+    """``ModP(p)``: a prime :math:`3 \\le p < 2^{26}`, else ``TypeError``/``ValueError`` naming it."""
+    if isinstance(p, (int, np.integer)) and not isinstance(p, bool) and p >= 2**26:
+        raise ValueError(f"p={int_text(p)} must be a prime with 3 <= p < 2**26 (numerics.default_prime(256) is the "
+                         "largest that allows full panels)")
+    return ModP(p)
+
+
+def _side_bytes_log2(M: int, s: int) -> float:
+    return log2_bytes(base=M, exponent=2 * s, times=8)
 
 
 def _check_fits(ops, *, M: int, s: int) -> None:
-    """Refuse the ``M^s x M^s`` float64 matrix before it is allocated (and before ``M^s`` is formed, which for a
-    huge ``T`` would not end): host memory as the lab's other commands count it, or the accelerator's free memory."""
-    log2_bytes = 3 + 2 * s * math.log2(M)
-    what = f"the M^(T/2) x M^(T/2) Start-End matrix (M={M}, T={2 * s})"
-    if ops.name == "numpy" or ops.device.type != "cuda":
-        check_fits(log2_bytes, what, fix="lower T", log2=True)
+    """Refuse the ``M^s x M^s`` float64 matrix and the elimination's working arrays (a panel and its copies, the
+    pivot rows, and on numpy one row block's product) before anything is allocated, and before ``M^s`` is formed
+    (a huge ``T``): host memory as the lab's other commands count it, or the accelerator's free memory."""
+    what = f"the M^(T/2) x M^(T/2) Start-End matrix (M={M}, T={int_text(2 * s)})"
+    log2_need = _side_bytes_log2(M, s)
+    if log2_need < 62:  # the matrix plus 8 panel-sized arrays, and numpy's product buffer
+        side = M ** s
+        log2_need = math.log2(8 * side * (side + 8 * BLAS_PANEL + (0 if ops.on_gpu else _UPDATE_ROWS)))
+    if not ops.on_gpu:
+        check_fits(log2_need, what, fix="lower T", log2=True)
         return
     free = ops.free_bytes()
-    if log2_bytes > math.log2(max(free, 1)):
-        need = f"{2.0 ** log2_bytes / 2**30:.1f} GiB" if log2_bytes < 80 else f"2^{log2_bytes:.0f} bytes"
+    if log2_need > math.log2(max(free, 1)):
+        need = f"{2.0 ** log2_need / 2**30:.1f} GiB" if log2_need < 80 else "more than 2^80 bytes"
         raise ValueError(f"{what} needs {need} of device memory and {free / 2**30:.1f} GiB is free; lower T")
-
-
-#: Largest log2 of the building's multiplications, depth R M^T, per backend: about 80 s on numpy at two cores,
-#: 4 minutes on an H200 (depth 2, R = 6, T = 34 is 2^37.6 and took 48 s there).
-_MAX_LOG2_WORK = {"numpy": 30.0, "torch": 40.0}
 
 
 def _build_chunk(side: int, R: int, depth: int) -> int:
     """Start rows whose End states are built at once (their states and one step's temporaries in
     :data:`_BUILD_CHUNK_BYTES`)."""
-    return max(1, min(side, _BUILD_CHUNK_BYTES // (8 * side * R * (depth + 3))))
+    return max(1, min(side, _BUILD_CHUNK_BYTES // (8 * side * R * (depth + 5))))
 
 
 def _check_work(ops, *, depth: int, M: int, R: int, s: int) -> None:
-    """Refuse a build that would run for hours: too many layer updates (Python's per-call overhead; drawing the
-    weights counts as :data:`numerics.certified.BUILD_STEPS` per layer, as in ``sep_rank``'s plan, and the lab's
-    limit :data:`numerics.MAX_LAYER_STEPS` applies) or too many multiplications for the backend. Call after the
-    memory check (``M^s`` is then small)."""
-    side = M ** s
+    """Refuse a build that would run for hours: too many multiplications for the backend (depth R M^T), or too
+    many layer updates (Python's per-call overhead; drawing the weights counts as
+    :data:`numerics.certified.BUILD_STEPS` per layer, as in ``sep_rank``'s plan, and the lab's limit
+    :data:`numerics.MAX_LAYER_STEPS` applies). Never forms ``M^s`` for a huge ``s``."""
+    log2_work = log2_bytes(base=M, exponent=2 * s, times=depth * R)
+    limit = _MAX_LOG2_WORK["torch" if ops.on_gpu else "numpy"]
+    if log2_work > limit:
+        size = f"2^{log2_work:.1f}" if log2_work < 1e6 else "more than 2^(10^6)"
+        raise ValueError(f"building the matrix takes about {size} multiplications (depth R M^T), more than the "
+                         f"2^{limit:.0f} allowed on {ops.name}"
+                         f"{' (backend torch on a GPU allows more)' if not ops.on_gpu else ''}; lower T, R or the depth")
+    side = M ** s  # small here unless M = 1
     steps = depth * (BUILD_STEPS + s * (1 + -(-side // _build_chunk(side, R, depth))))
     if steps > MAX_LAYER_STEPS:
-        raise ValueError(f"building the matrix takes about {steps:.2g} one-layer updates, more than the "
+        raise ValueError(f"building the matrix takes about {int_text(steps)} one-layer updates, more than the "
                          f"{MAX_LAYER_STEPS} allowed; lower the depth or T")
-    log2_work = math.log2(depth * R) + 2 * s * math.log2(M)
-    limit = _MAX_LOG2_WORK["numpy" if ops.name == "numpy" or ops.device.type != "cuda" else "torch"]
-    if log2_work > limit:
-        raise ValueError(f"building the matrix takes about 2^{log2_work:.1f} multiplications (depth R M^T), more "
-                         f"than the 2^{limit:.0f} allowed on {ops.name}"
-                         f"{'' if ops.name == 'torch' else ' (backend torch on a GPU allows more)'}; lower T, R or the depth")
 
 
 def _centre(Z, p: int):
@@ -205,9 +237,15 @@ def _centre(Z, p: int):
     return Z - p * (Z > p // 2)
 
 
+def _reduce_(ops, Z, p: int) -> None:
+    """``Z`` to centred representatives, in place."""
+    ops.mod_(Z, p)
+    Z[Z > p // 2] -= p
+
+
 def _step(ops, rac_dev: tuple, h: list, p: int) -> list:
     r"""Every state after one more input: ``(N, R)`` per layer -> ``(N M, R)``, row ``n M + x`` reading symbol
-    ``x`` after state ``n`` (Eq. (2.2) with :math:`h^{t,0} = e_x`)."""
+    ``x`` after state ``n`` (Eq. (2.2) with :math:`h^{t,0} = e_x`). Centred in, centred out."""
     W_I, W_H = rac_dev
     N, R = h[0].shape
     M = W_I[0].shape[1]
@@ -215,20 +253,27 @@ def _step(ops, rac_dev: tuple, h: list, p: int) -> list:
     below = None
     for l in range(len(h)):
         a = h[l] @ W_H[l].T
-        ops.mod_(a, p)
+        _reduce_(ops, a, p)
         if l == 0:
             v = a[:, None, :] * W_I[0].T[None, :, :]  # (N, M, R): W^{I,1} e_x is column x of W^{I,1}
         else:
             b = below @ W_I[l].T
-            ops.mod_(b, p)
+            _reduce_(ops, b, p)
             v = a[:, None, :] * b.reshape(N, M, R)
-        ops.mod_(v, p)
+        _reduce_(ops, v, p)
         below = v.reshape(N * M, R)
         out.append(below)
     return out
 
 
-def start_end_matrix_mod_p(rac: RAC, *, T: int, backend="numpy", out=None):
+def _check_T(T) -> int:
+    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 2 or T % 2:
+        shown = int_text(T) if isinstance(T, (int, np.integer)) and not isinstance(T, bool) else repr(T)
+        raise ValueError(f"T={shown} must be an even int >= 2")
+    return int(T)
+
+
+def start_end_matrix_mod_p(rac: RAC, *, T: int, backend="torch", out=None):
     r"""The one-hot Start-End matrix :math:`[\![A(y)]\!]_{S,E}[\sigma, \tau] = y(\sigma\tau)` of a GF(p) RAC,
     built on ``backend`` with entries in :math:`[0, p)` (Eq. (2.5), class 0).
 
@@ -238,33 +283,33 @@ def start_end_matrix_mod_p(rac: RAC, *, T: int, backend="numpy", out=None):
     Parameters
     ----------
     rac : RAC
-        Over :class:`racs.ModP`; any depth, :math:`R (p-1)^2 < 2^{53}`.
+        Over :class:`racs.ModP`; any depth, ``R <= rac.field.max_inner``.
     T : int
         Even length; the matrix has side :math:`M^{T/2}`.
-    backend : ``"torch"`` or ``"numpy"``
-    out : array ``(M^{T/2}, M^{T/2})``, optional
-        float64 on ``backend`` to fill (the elimination may then run in it).
+    backend : ``"torch"`` (default) or ``"numpy"``
+        Ignored when ``out`` is given: the matrix is built where ``out`` lives.
+    out : float64 array ``(M^{T/2}, M^{T/2})``, optional
+        A numpy array or torch tensor to fill (the elimination may then run in it).
     """
-    ops = _ops(backend)
     if not isinstance(rac, RAC) or rac.field.modulus is None:
         raise TypeError("start_end_matrix_mod_p needs a RAC over racs.ModP (random_rac(..., field=ModP(p)))")
-    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 2 or T % 2:
-        raise ValueError(f"T={T!r} must be an even int >= 2")
-    p, M, R, s = rac.field.modulus, rac.M, rac.R, int(T) // 2
-    if R * (p - 1) ** 2 >= _FLOAT53:
-        raise ValueError(f"p={p} is too large for exact float64 dot products of length R={R}; "
-                         f"need R * (p-1)**2 < 2**53")
+    T = _check_T(T)
+    p, M, R, s = rac.field.modulus, rac.M, rac.R, T // 2
+    rac.field.check_inner(R)
+    ops = _ops(backend) if out is None else _ops_of(out)
     if out is None:
         _check_fits(ops, M=M, s=s)
-        _check_work(ops, depth=rac.depth, M=M, R=R, s=s)
-        out = ops.empty((M ** s, M ** s))
-    elif s * math.log2(M) >= 62 or tuple(out.shape) != (M ** s, M ** s):
-        raise ValueError(f"out has shape {tuple(out.shape)}; need (M^(T/2), M^(T/2)) for M={M}, T={T}")
+    elif not ops.is_float64(out) or _side_bytes_log2(M, s) >= 62 or tuple(out.shape) != (M ** s, M ** s):
+        raise ValueError(f"out must be a float64 array of shape (M^(T/2), M^(T/2)) for M={M}, T={int_text(T)}; "
+                         f"got {getattr(out, 'dtype', type(out).__name__)} of shape {tuple(out.shape)}")
+    _check_work(ops, depth=rac.depth, M=M, R=R, s=s)
     side = M ** s
-    canon = rac.field.canonical
-    dev = (tuple(ops.array(canon(w)) for w in rac.W_I), tuple(ops.array(canon(w)) for w in rac.W_H))
-    w_out = ops.array(canon(rac.W_O[0]))
-    h = [ops.array(canon(h0))[None, :] for h0 in rac.h0]
+    if out is None:
+        out = ops.empty((side, side))
+    centred = lambda w: ops.array(_centre(rac.field.canonical(w), p))  # noqa: E731
+    dev = (tuple(centred(w) for w in rac.W_I), tuple(centred(w) for w in rac.W_H))
+    w_out = centred(rac.W_O[0])
+    h = [centred(h0)[None, :] for h0 in rac.h0]
     for _ in range(s):
         h = _step(ops, dev, h, p)
     chunk = _build_chunk(side, R, rac.depth)
@@ -284,7 +329,8 @@ def _panel_pivots(ops, P, p: int) -> tuple[np.ndarray, np.ndarray]:
     Gaussian elimination column by column: the first active row with a nonzero entry is the pivot, and its
     multiple is subtracted from every other active row. A pivot row is changed only by earlier pivot rows, so
     ``P[I][:, J]`` is a unit lower triangular matrix times an upper triangular one with nonzero diagonal
-    (invertible), and every other row ends at zero: ``len(I)`` is the rank of ``P``.
+    (invertible), and every other row ends at zero: ``len(I)`` is the rank of ``P``. Products of two residues
+    stay below :math:`p^2 < 2^{52}`.
     """
     W = ops.copy(P)
     k, w = W.shape
@@ -308,45 +354,42 @@ def _panel_pivots(ops, P, p: int) -> tuple[np.ndarray, np.ndarray]:
     return np.asarray(rows, dtype=np.intp), np.asarray(cols, dtype=np.intp)
 
 
-def _swap_to_top(ops, Z, I: np.ndarray, r0: int) -> None:
-    """Move rows ``r0 + I`` of ``Z`` to rows ``r0 .. r0 + len(I) - 1`` (in some order), one swap each."""
-    r = I.size
-    src = I[I >= r]
-    if src.size:
-        dst = ops.index(r0 + np.setdiff1d(np.arange(r), I))
-        src = ops.index(r0 + src)
-        tmp = Z[src]
-        Z[src] = Z[dst]
-        Z[dst] = tmp
-
-
-def device_rank_mod_p(X, p: int, *, backend="numpy", block: int = DEVICE_PANEL) -> int:
-    r"""Rank over GF(p) of a float64 matrix of integers, eliminated in place (``X`` is destroyed).
+def device_rank_mod_p(X, p: int, *, block: int = BLAS_PANEL) -> int:
+    r"""Rank over GF(p) of a float64 matrix of integers, eliminated in place (``X`` is destroyed) where it lives.
 
     Parameters
     ----------
     X : array ``(m, n)``
-        float64 on ``backend`` (a ``torch.Tensor`` for ``"torch"``) holding integers :math:`|x| < 2^{52}`, such
-        as :func:`start_end_matrix_mod_p`'s.
+        A float64 numpy array (the CPU) or torch tensor (its device) of integers :math:`|x| < 2^{53}`, such as
+        :func:`start_end_matrix_mod_p`'s. Anything else is refused (``numerics.to_mod_p`` converts integers and
+        Fractions).
     p : int
-        A prime with ``block * (p//2 + 1)**2 < 2**53`` (e.g. ``numerics.default_prime(block)``).
+        A prime, :math:`3 \le p < 2^{26}` (:class:`racs.ModP`).
     block : int
-        Panel width.
+        Panel width, capped at ``ModP(p).max_inner`` so that every product is exact (as
+        :func:`numerics.blas_rank_mod_p` caps it).
     """
-    ops = _ops(backend)
-    if isinstance(block, bool) or not isinstance(block, (int, np.integer)) or block < 1:
-        raise ValueError(f"block={block!r} must be a positive int")
-    p = _check_prime(p, int(block))
-    if len(X.shape) != 2:
-        raise ValueError(f"X must be a matrix; got shape {tuple(X.shape)}")
+    ops = _ops_of(X)
+    F = _field(p)
+    b = max(1, min(check_size("block", block), F.max_inner))
+    if not ops.is_float64(X) or len(X.shape) != 2:
+        raise TypeError(f"X must be a float64 matrix; got {getattr(X, 'dtype', '?')} of shape {tuple(X.shape)} "
+                        "(numerics.to_mod_p(A, p).astype(float) converts integers)")
     m, n = X.shape
-    step = (p // 2 + 1) ** 2
-    size = float(_FLOAT53 // 2)  # unknown input: reduce before the first update
+    size, rows = 0.0, max(1, _CHECK_ELEMENTS // max(n, 1))
+    for i in range(0, m, rows):  # in blocks: the check's temporaries must fit beside a matrix that fills the GPU
+        largest = ops.max_abs_if_integral(X[i:i + rows])
+        if not largest < _FLOAT53:  # NaN too
+            raise ValueError("X must hold integers of magnitude below 2**53 (no NaN, inf or fractions); reduce it "
+                             "mod p first (numerics.to_mod_p)")
+        size = max(size, largest)
+    p = F.p
+    step = F.bound ** 2
     rank = 0
-    for c0 in range(0, n, block):
+    for c0 in range(0, n, b):
         if rank == m:
             break
-        c1 = min(n, c0 + block)
+        c1 = min(n, c0 + b)
         P = X[rank:, c0:c1] % p
         I, J = _panel_pivots(ops, P, p)
         r = I.size
@@ -357,10 +400,9 @@ def device_rank_mod_p(X, p: int, *, backend="numpy", block: int = DEVICE_PANEL) 
             pivot_block = ops.host(P[ops.index(I)][:, ops.index(J)]).astype(np.uint64)
             inv = ops.array(_centre(flint_inv_mod_p(pivot_block, p).astype(np.float64), p))
             Y = inv @ _centre(X[ops.index(rank + I), c1:] % p, p)
-            ops.mod_(Y, p)
-            Y = _centre(Y, p)
-        _swap_to_top(ops, P, I, 0)
-        _swap_to_top(ops, X, I, rank)
+            _reduce_(ops, Y, p)
+        _swap_rows_to_top(P, I, 0, index=ops.index)
+        _swap_rows_to_top(X, I, rank, index=ops.index)
         if update:
             L = _centre(P[r:][:, ops.index(J)], p)
             due = size + r * step >= _FLOAT53
@@ -404,30 +446,36 @@ def device_certified_rank(*, depth: int, M: int, R: int, T: int, seed: int = 0, 
 
     The RAC is ``random_rac(..., seed=default_rng([seed, trial]), field=ModP(prime))`` with
     ``prime = numerics.trial_prime(M=M, R=R)`` by default: the very instance ``python -m numerics.sep_rank
-    --trials 1 --seed SEED`` ranks on the CPU, so the two paths can be compared on the same matrix.
+    --trials 1 --seed SEED`` ranks on the CPU (trial 0), so the two paths can be compared on the same matrix.
+    Everything is checked before the weights are drawn; a rank above the best proven upper bound would be a bug
+    of the lab and raises ``RuntimeError``.
     """
+    T = _check_T(T)
+    depth, M, R = (check_size(k, v) for k, v in (("depth", depth), ("M", M), ("R", R)))
+    seed, trial = (check_size(k, v, low=0) for k, v in (("seed", seed), ("trial", trial)))
+    F = _field(trial_prime(M=M, R=R) if prime is None else prime)
+    F.check_inner(R)
     ops = _ops(backend)
-    if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 2 or T % 2:
-        raise ValueError(f"T={T!r} must be an even int >= 2")
-    for name, v in (("depth", depth), ("M", M), ("R", R), ("seed", seed), ("trial", trial)):
-        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < (0 if name in ("seed", "trial") else 1):
-            raise ValueError(f"{name}={v!r} must be a {'non-negative' if name in ('seed', 'trial') else 'positive'} int")
-    p = _check_prime(trial_prime(M=M, R=R) if prime is None else prime, DEVICE_PANEL)
-    _check_fits(ops, M=M, s=int(T) // 2)  # first: the bounds of a huge T take long to evaluate
-    _check_work(ops, depth=depth, M=M, R=R, s=int(T) // 2)
-    rac = random_rac(depth=depth, M=M, R=R, seed=np.random.default_rng([seed, trial]), field=ModP(p))
-    bound = best_upper_bound(depth=depth, M=M, R=R, T=T)
-    sync = ops.torch.cuda.synchronize if ops.name == "torch" and ops.device.type == "cuda" else (lambda: None)
-    t0 = time.perf_counter()
-    X = start_end_matrix_mod_p(rac, T=T, backend=ops)
-    sync()
-    t1 = time.perf_counter()
-    rank = device_rank_mod_p(X, p, backend=ops)
-    sync()
-    t2 = time.perf_counter()
-    device = "cpu" if ops.name == "numpy" else str(ops.device)
-    if ops.name == "torch" and ops.device.type == "cuda":
-        device = ops.torch.cuda.get_device_name(ops.device)
-    return DeviceRank(depth=depth, M=M, R=R, T=int(T), seed=seed, trial=trial, prime=p, side=int(X.shape[0]),
-                      rank=rank, upper_bound=int(bound), backend=ops.name, device=device, build_s=t1 - t0,
+    _check_fits(ops, M=M, s=T // 2)  # before the bounds: those of a huge T take long to evaluate
+    _check_work(ops, depth=depth, M=M, R=R, s=T // 2)
+    rac = random_rac(depth=depth, M=M, R=R, seed=np.random.default_rng([seed, trial]), field=F)
+    bound = int(best_upper_bound(depth=depth, M=M, R=R, T=T))
+    sync = ops.torch.cuda.synchronize if ops.on_gpu else (lambda: None)
+    oom = (ops.torch.cuda.OutOfMemoryError,) if ops.on_gpu else ()
+    try:
+        t0 = time.perf_counter()
+        X = start_end_matrix_mod_p(rac, T=T, backend=ops.name, out=ops.empty((M ** (T // 2),) * 2))
+        sync()
+        t1 = time.perf_counter()
+        rank = device_rank_mod_p(X, F.p)
+        sync()
+        t2 = time.perf_counter()
+    except oom as exc:  # the plan left too little room; one line, like the host's MemoryError
+        raise MemoryError(f"the GPU ran out of memory ({str(exc).splitlines()[0]})") from exc
+    if rank > bound:
+        raise RuntimeError(f"certified rank {rank} exceeds the proven upper bound {bound} at depth={depth}, M={M}, "
+                           f"R={R}, T={T}: a bug of the lab, please report it")
+    device = ops.torch.cuda.get_device_name(ops.device) if ops.on_gpu else str(getattr(ops, "device", "cpu"))
+    return DeviceRank(depth=depth, M=M, R=R, T=T, seed=seed, trial=trial, prime=F.p, side=int(X.shape[0]),
+                      rank=rank, upper_bound=bound, backend=ops.name, device=device, build_s=t1 - t0,
                       rank_s=t2 - t1)

@@ -170,7 +170,9 @@ def _ops(backend):
 
 def _ops_of(X):
     """The backend an array lives on: a numpy array or a torch tensor (on its own device)."""
-    if isinstance(X, np.ndarray):
+    if type(X) is np.ndarray:  # not np.matrix, whose reductions keep two axes
+        if not X.flags.writeable:
+            raise ValueError("X is read-only; the elimination runs in place (pass a writeable copy)")
         return _Numpy()
     if type(X).__module__.startswith("torch"):
         return _Torch(X.device)
@@ -190,14 +192,16 @@ def _side_bytes_log2(M: int, s: int) -> float:
 
 
 def _check_fits(ops, *, M: int, s: int) -> None:
-    """Refuse the ``M^s x M^s`` float64 matrix and the elimination's working arrays (a panel and its copies, the
-    pivot rows, and on numpy one row block's product) before anything is allocated, and before ``M^s`` is formed
-    (a huge ``T``): host memory as the lab's other commands count it, or the accelerator's free memory."""
+    """Refuse the ``M^s x M^s`` float64 matrix and the working arrays (a panel and its copies, the pivot rows, on
+    numpy one row block's product, the input check's blocks, a build chunk) before anything is allocated, and before
+    ``M^s`` is formed (a huge ``T``): against the GPU's free memory, elsewhere (numpy, or torch on the CPU) against
+    host memory as the lab's other commands count it."""
     what = f"the M^(T/2) x M^(T/2) Start-End matrix (M={M}, T={int_text(2 * s)})"
     log2_need = _side_bytes_log2(M, s)
-    if log2_need < 62:  # the matrix plus 8 panel-sized arrays, and numpy's product buffer
+    if log2_need < 62:  # the matrix, 8 panel-sized arrays, numpy's product buffer, the input check, a build chunk
         side = M ** s
-        log2_need = math.log2(8 * side * (side + 8 * BLAS_PANEL + (0 if ops.on_gpu else _UPDATE_ROWS)))
+        log2_need = math.log2(8 * side * (side + 8 * BLAS_PANEL + (0 if ops.on_gpu else _UPDATE_ROWS))
+                              + 8 * 3 * _CHECK_ELEMENTS + 2 * _BUILD_CHUNK_BYTES)
     if not ops.on_gpu:
         check_fits(log2_need, what, fix="lower T", log2=True)
         return
@@ -383,7 +387,7 @@ def device_rank_mod_p(X, p: int, *, block: int = BLAS_PANEL) -> int:
             raise ValueError("X must hold integers of magnitude below 2**53 (no NaN, inf or fractions); reduce it "
                              "mod p first (numerics.to_mod_p)")
         size = max(size, largest)
-    p = F.p
+    p = int(F.p)  # a Python int: pow(x, -1, p) in the panel search needs one
     step = F.bound ** 2
     rank = 0
     for c0 in range(0, n, b):
@@ -458,6 +462,7 @@ def device_certified_rank(*, depth: int, M: int, R: int, T: int, seed: int = 0, 
     ops = _ops(backend)
     _check_fits(ops, M=M, s=T // 2)  # before the bounds: those of a huge T take long to evaluate
     _check_work(ops, depth=depth, M=M, R=R, s=T // 2)
+    F = ModP(int(F.p))
     rac = random_rac(depth=depth, M=M, R=R, seed=np.random.default_rng([seed, trial]), field=F)
     bound = int(best_upper_bound(depth=depth, M=M, R=R, T=T))
     sync = ops.torch.cuda.synchronize if ops.on_gpu else (lambda: None)

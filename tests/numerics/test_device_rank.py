@@ -12,6 +12,7 @@ from hypothesis import given, strategies as st
 
 from numerics import certified_rank, default_prime, grid_tensor, rank_mod_p, start_end, trial_prime
 from numerics.blas_rank import BLAS_PANEL
+from numerics.flint_bridge import flint_inv_mod_p
 from numerics.device_rank import DeviceRank, device_certified_rank, device_rank_mod_p, start_end_matrix_mod_p
 from numerics.device_rank.__main__ import main
 from racs import ModP, Real, random_rac
@@ -58,11 +59,11 @@ def test_matrix_is_the_naive_start_end_matrix(backend, depth, M, R, T):
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("R, T, chunk_bytes", [(6, 20, None), (65, 6, None), (3, 10, 2**10)])
+@pytest.mark.parametrize("R, T, chunk_bytes", [(6, 20, None), (65, 6, None), (250, 4, None), (3, 10, 2**10)])
 def test_matrix_at_the_lab_prime_is_the_grid_tensors(backend, R, T, chunk_bytes, monkeypatch):
-    """At sep_rank's prime: products near 2**50 (R = 6, side 1024), a width beyond 64 (R = 65: residues must be
-    centred for R p^2 / 4 < 2**53), and End states built a few Start rows at a time. Against the lab's grid tensor,
-    canonical mod p."""
+    """At sep_rank's prime: products near 2**50 (R = 6, side 1024), widths beyond 64 (R = 65, 250: states and
+    weights must both be centred for R p^2 / 4 < 2**53), and End states built a few Start rows at a time. Against
+    the lab's grid tensor, canonical mod p."""
     if chunk_bytes:
         monkeypatch.setattr("numerics.device_rank._BUILD_CHUNK_BYTES", chunk_bytes)
     p = trial_prime(M=2, R=R)
@@ -81,18 +82,28 @@ def test_rank_matches_flint(backend, m, n, r, seed, config, damage):
     assert device_rank_mod_p(_to(backend, A), p, block=block) == _flint(A, p)
 
 
-def _worst_case_updates(p: int, b: int, seed: int, *, L_near: int, Y_near: int) -> np.ndarray:
-    """24 x 24, rank 16, panels of ``b = 8``: identity pivot blocks, multipliers L and pivot rows Y drawn just below
-    ``L_near`` and ``Y_near`` (p/2: the largest centred residues; p: residues near -1, which are small only once
-    centred). With both near p/2 each of the two Schur updates adds about b (p/2)^2 = 2^53 to the trailing block, so
-    the second is exact only if the block is reduced in between; with one factor near p it is exact only if that
-    factor is centred (a reviewer's construction)."""
+def _worst_case_updates(p: int, b: int, seed: int, *, L_near: int, Y_near: int, mix: str = "") -> np.ndarray:
+    """24 x 24, rank 16, panels of ``b = 8``: multipliers L and pivot rows Y drawn just below ``L_near`` and
+    ``Y_near`` (p/2: the largest centred residues; p: residues near -1, which are small only once centred). With
+    both near p/2 each of the two Schur updates adds about b (p/2)^2 = 2^53 to the trailing block, so the second is
+    exact only if the block is reduced in between; with one factor near p it is exact only if that factor is centred
+    (a reviewer's construction). The first pivot block is the identity, or the inverse of a random H, with pivot rows
+    Z: then ``Y = inv @ X_I`` sums b products of H's entries with Z's. With ``mix="H near -1"`` (Z near p/2) that is
+    exact only if the inverse is centred; with ``mix="H near p/2"`` (Z uniform) only if X_I is."""
     rng = np.random.default_rng(seed)
     near = lambda top, *shape: rng.integers(top - 50, top, shape).astype(object)  # noqa: E731
     eye = np.eye(b, dtype=int).astype(object)
     L1, Y1, L2, Y2 = near(L_near, 2 * b, b), near(Y_near, b, 2 * b), near(L_near, b, b), near(Y_near, b, b)
+    A, Z = eye, Y1
+    while mix:
+        H = near(p if mix == "H near -1" else p // 2 + 1, b, b)
+        if _flint(H, p) == b:
+            A = flint_inv_mod_p(H.astype(np.uint64), p).astype(object)
+            Z = near(p // 2 + 1, b, 2 * b) if mix == "H near -1" else rng.integers(0, p, (b, 2 * b)).astype(object)
+            Y1 = H.dot(Z) % p  # the first rows are A [I | Y1] = [A | Z]
+            break
     X = np.zeros((3 * b, 3 * b), dtype=object)
-    X[:b, :b], X[:b, b:], X[b:, :b] = eye, Y1, L1
+    X[:b, :b], X[:b, b:], X[b:, :b] = A, Z, L1
     S1 = L1.dot(Y1)
     X[b:2 * b, b:2 * b] = (eye + S1[:b, :b]) % p
     X[b:2 * b, 2 * b:] = (Y2 + S1[:b, b:]) % p
@@ -102,17 +113,44 @@ def _worst_case_updates(p: int, b: int, seed: int, *, L_near: int, Y_near: int) 
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("where", ["both near p/2", "multipliers near -1", "pivot rows near -1"])
+@pytest.mark.parametrize("where", ["both near p/2", "multipliers near -1", "pivot rows near -1", "H near -1",
+                                   "H near p/2"])
 @pytest.mark.parametrize("seed", [0, 1])
 def test_rank_when_every_update_reaches_float64_s_limit(backend, where, seed):
     """Each update can add about 2^53: without the reduction between them, with a size count that does not grow,
-    or with an uncentred factor, the rank comes out above 16."""
+    or with an uncentred factor (of the update, or of Y = inv @ X_I), the rank comes out above 16."""
     p = default_prime(8)
     L_near = p if where == "multipliers near -1" else p // 2 + 1
     Y_near = p if where == "pivot rows near -1" else p // 2 + 1
-    A = _worst_case_updates(p, 8, seed, L_near=L_near, Y_near=Y_near)
+    A = _worst_case_updates(p, 8, seed, L_near=L_near, Y_near=Y_near, mix=where if where.startswith("H") else "")
     assert _flint(A, p) == 16
     assert device_rank_mod_p(_to(backend, A), p, block=8) == 16
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_panels_are_capped_where_the_prime_needs_it(backend):
+    """At p = default_prime(1) (about 2^26) dot products are exact only up to length 8: asked for panels of 32,
+    the elimination must cap them, or an update of 32 terms near 2^50 each leaves the exact range."""
+    p = default_prime(1)
+    A = _worst_case_updates(p, 32, 0, L_near=p // 2 + 1, Y_near=p // 2 + 1)
+    assert device_rank_mod_p(_to(backend, A), p, block=32) == _flint(A, p) == 64
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_input_check_reads_every_block(backend, monkeypatch):
+    """Checked a row at a time: a NaN in the last row is refused, and an entry near -2^53 in an early non-pivot row
+    (later rows small) still sets the reduction count, so the first update reduces first."""
+    monkeypatch.setattr("numerics.device_rank._CHECK_ELEMENTS", 6)
+    bad = np.ones((6, 6))
+    bad[5, 5] = math.nan
+    with pytest.raises(ValueError, match="integers of magnitude below 2"):
+        device_rank_mod_p(_to(backend, bad), 101)
+    rng = np.random.default_rng(7)
+    for _ in range(20):
+        A = (rng.integers(0, 101, (6, 2)) @ rng.integers(0, 101, (2, 6))) % 101
+        far = A.astype(object)
+        far[2] = far[2] - 101 * ((2**53 - 1 - 101) // 101)  # still exact in float64, and A's residues
+        assert device_rank_mod_p(_to(backend, far.astype(np.float64)), 101, block=2) == _flint(A, 101)
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -135,6 +173,9 @@ def test_certified_rank_is_sep_rank_s_trial(backend):
     lab = certified_rank(depth=2, M=2, R=2, T=10, trials=1, seed=4)
     assert (res.rank, res.prime, res.side, res.upper_bound) == (lab.rank, lab.prime, 32, 12)
     assert isinstance(res, DeviceRank) and res.settled
+    again = device_certified_rank(depth=2, M=2, R=2, T=10, seed=4, prime=np.int64(lab.prime), backend=backend)
+    assert (again.rank, again.prime) == (res.rank, res.prime)
+    assert device_rank_mod_p(_to(backend, np.eye(3)), np.int64(101)) == 3  # numpy ints are primes too
 
 
 def test_bad_input_is_refused_by_name():
@@ -159,6 +200,14 @@ def test_bad_input_is_refused_by_name():
         device_rank_mod_p(np.eye(3, dtype=np.int64), 101)
     with pytest.raises(TypeError, match="numpy array or torch tensor"):
         device_rank_mod_p([[1.0]], 101)
+    with pytest.warns(PendingDeprecationWarning):
+        old_style = np.matrix(np.eye(3))
+    with pytest.raises(TypeError, match="got matrix"):
+        device_rank_mod_p(old_style, 101)
+    frozen = np.eye(3)
+    frozen.setflags(write=False)
+    with pytest.raises(ValueError, match="read-only"):
+        device_rank_mod_p(frozen, 101)
     for bad in (0.5, math.nan, math.inf, 2.0**53):
         with pytest.raises(ValueError, match="integers of magnitude below 2"):
             device_rank_mod_p(np.array([[1.0, bad]]), 101)

@@ -180,10 +180,13 @@ def _ops_of(X):
 
 
 def _field(p) -> ModP:
-    """``ModP(p)``: a prime :math:`3 \\le p < 2^{26}`, else ``TypeError``/``ValueError`` naming it."""
-    if isinstance(p, (int, np.integer)) and not isinstance(p, bool) and p >= 2**26:
-        raise ValueError(f"p={int_text(p)} must be a prime with 3 <= p < 2**26 (numerics.default_prime(256) is the "
-                         "largest that allows full panels)")
+    """``ModP(p)`` with ``p`` a Python int (``pow(x, -1, p)`` in the panel search needs one): a prime
+    :math:`3 \\le p < 2^{26}`, else ``TypeError``/``ValueError`` naming it."""
+    if isinstance(p, (int, np.integer)) and not isinstance(p, bool):
+        p = int(p)
+        if p >= 2**26:
+            raise ValueError(f"p={int_text(p)} must be a prime with 3 <= p < 2**26 (numerics.default_prime(256) is "
+                             "the largest that allows full panels)")
     return ModP(p)
 
 
@@ -387,7 +390,7 @@ def device_rank_mod_p(X, p: int, *, block: int = BLAS_PANEL) -> int:
             raise ValueError("X must hold integers of magnitude below 2**53 (no NaN, inf or fractions); reduce it "
                              "mod p first (numerics.to_mod_p)")
         size = max(size, largest)
-    p = int(F.p)  # a Python int: pow(x, -1, p) in the panel search needs one
+    p = F.p
     step = F.bound ** 2
     rank = 0
     for c0 in range(0, n, b):
@@ -462,7 +465,6 @@ def device_certified_rank(*, depth: int, M: int, R: int, T: int, seed: int = 0, 
     ops = _ops(backend)
     _check_fits(ops, M=M, s=T // 2)  # before the bounds: those of a huge T take long to evaluate
     _check_work(ops, depth=depth, M=M, R=R, s=T // 2)
-    F = ModP(int(F.p))
     rac = random_rac(depth=depth, M=M, R=R, seed=np.random.default_rng([seed, trial]), field=F)
     bound = int(best_upper_bound(depth=depth, M=M, R=R, T=T))
     sync = ops.torch.cuda.synchronize if ops.on_gpu else (lambda: None)

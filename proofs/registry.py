@@ -5,9 +5,9 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import (claim1, claim2, claim6, claims34, closed_forms, conjecture1, depth2_closed_form, depth2_cycle_routing,
-               depth2_four_walks, depth2_interleaved, depth2_koszul, depth2_pair_threads, depth2_pentagon,
-               depth2_symmetric, depth2_threads, end_inputs, lemma1, lemma2, lemma3, section12, stacked_paths, theorem1,
-               upper_bounds)
+               depth2_four_walks, depth2_interleaved, depth2_koszul, depth2_lemma_b, depth2_pair_threads,
+               depth2_pentagon, depth2_symmetric, depth2_threads, end_inputs, lemma1, lemma2, lemma3, section12,
+               stacked_paths, theorem1, upper_bounds)
 from .certificate import Certificate, check_budget
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -62,6 +62,7 @@ ENTRIES = (
     Entry(depth2_closed_form.STATEMENT, depth2_closed_form.CHECK, depth2_closed_form.check, depth2_closed_form.cases),
     Entry(depth2_symmetric.STATEMENT, depth2_symmetric.CHECK, depth2_symmetric.check, depth2_symmetric.cases),
     Entry(depth2_interleaved.STATEMENT, depth2_interleaved.CHECK, depth2_interleaved.check, depth2_interleaved.cases),
+    Entry(depth2_lemma_b.STATEMENT, depth2_lemma_b.CHECK, depth2_lemma_b.check, depth2_lemma_b.cases),
     Entry(depth2_koszul.STATEMENT, depth2_koszul.CHECK, depth2_koszul.check, depth2_koszul.cases),
     Entry(depth2_cycle_routing.STATEMENT, depth2_cycle_routing.CHECK, depth2_cycle_routing.check,
           depth2_cycle_routing.cases),

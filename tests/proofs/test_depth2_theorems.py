@@ -10,6 +10,7 @@ import pytest
 import sympy
 
 from proofs import depth2_closed_form as d2
+from numerics import trial_prime
 from racs import Rational
 
 from depth2_naive import (
@@ -274,22 +275,27 @@ def test_routing_start_rank_is_D(R, s, M):
 
 def test_regime_viii_is_named_and_checked():
     """proved_regime names (viii) exactly where its condition holds and no earlier one does; ρ_2 = D there (for
-    R <= 4, M >= R up to s = R + 20); check passes at (M, R, T) = (3, 3, 8) and (4, 3, 8) with the End base of the
-    (E) table (45 at j_0 = 4; 30 at j_0 = 3) and rank S_full = D."""
+    R <= 12, M >= R up to s = R + 20); check passes at (M, R, T) = (3, 3, 8) and (4, 3, 8) with the End base at
+    M = R = 3 (45 at j_0 = 4) and rank S_full = D; at (M, R, T) = (5, 5, 12) and (6, 5, 12), beyond the committed
+    sides, Lemma A's two side ranks are the base at M = R = 5 (350 at j_0 = 4) and rank S_full = D = 1050."""
     for M, R, T in product(range(2, 24), range(3, 7), range(4, 19, 2)):
         s = T // 2
         earlier = (T == 4 or M >= _mult(R, s) + R - 1 or R >= s * (M - 1) + 1
                    or (T >= 8 and M >= _mult(R, 2) + R - 1))
-        holds = T >= 2 * (R + 1) and M >= (R if R <= 4 else _mult(R, 2))
+        holds = T >= 2 * (R + 1) and M >= (R if R <= 12 else _mult(R, 2))
         assert (d2.proved_regime(M=M, R=R, T=T) == d2.ROUTING_REGIME) == (holds and not earlier)
         if holds:
             assert _rho(M, R, s) == _ideal_dim(M, R, s)
-    for R in (3, 4):
+    for R in range(3, 13):
         for s in range(R + 1, R + 21):
             assert _ideal_dim(R, R, s) <= R ** s
-    for M, end_base in [(3, 45), (4, 30)]:
+    for M in (3, 4):
         c = d2.check(M=M, R=3, T=8)
-        assert c.passed and c.details["lower_bound"] == d2.ROUTING_REGIME and c.lhs[-2:] == [end_base, 45]
+        assert c.passed and c.details["lower_bound"] == d2.ROUTING_REGIME and c.lhs[-2:] == [45, 45]
+    for M in (5, 6):
+        assert d2.proved_regime(M=M, R=5, T=12) == d2.ROUTING_REGIME
+        sides = d2._lemma_a_sides(d2.ROUTING_REGIME, M=M, R=5, T=12, p=trial_prime(M=M, R=5))
+        assert sides == [(350, 5 * _mult(5, 4)), (1050, 5 * _mult(5, 6))]
 
 
 def test_degenerate_routing_instance_fails_the_check(monkeypatch):

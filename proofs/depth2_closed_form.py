@@ -23,11 +23,12 @@ whose Start-End matrix is :math:`\mathrm{diag}(\delta) K^{\otimes s}` with :math
 Lemma A, a Sylvester-inequality reduction to one Start-side statement (rank :math:`S_{full}`, :func:`start_rank`)
 and one End-side statement (rank :math:`E`, :func:`end_rank`) at two different instances. The End side:
 :func:`polarisation_rac` or an exact base of :func:`vandermonde_rac`, carried to every :math:`s` by Lemma B (this
-proves it for every :math:`R \le 12` and :math:`M \ge R`; :mod:`proofs.depth2_lemma_b`). The Start side: slicing; Lemma C (reset symbols reduce
-it to an interpolation problem for the points a depth-1 RAC reaches) with :func:`reset_rac` (Fibonacci points) or
-Lemma D (App. B.2's valuation technique) with :func:`valuation_rac`; at :math:`M = R = 2`, an elimination argument
-at :func:`two_symbol_rac`; or Lemma L (the first symbol routed into a zero pattern of layer 2, a lattice walk in
-layer 1) at :func:`routing_rac`. The tenth, :math:`T = 6` with :math:`R \ge M` (:math:`\rho_2 = M^3`) or
+proves it for every :math:`R \le 12` and :math:`M \ge R`; :mod:`proofs.depth2_lemma_b`). The Start side:
+slicing; Lemma C (reset symbols reduce it to an interpolation problem for the points a depth-1 RAC reaches)
+with :func:`reset_rac` (Fibonacci points) or Lemma D (App. B.2's valuation technique) with
+:func:`valuation_rac`; at :math:`M = R = 2`, an elimination argument at :func:`two_symbol_rac`; or Lemma L
+(the first symbol routed into a zero pattern of layer 2, a lattice walk in layer 1) at :func:`routing_rac`. The
+tenth, :math:`T = 6` with :math:`R \ge M` (:math:`\rho_2 = M^3`) or
 :math:`R < M` with :math:`3 \le R \le 5` (:math:`\rho_2 = D`), is :mod:`proofs.depth2_symmetric`: an
 :math:`S_M`-symmetric instance whose invertibility reduces, for every :math:`M \ge 6` at once, to two determinants over
 :math:`\mathbb Z[M]` with no integer root :math:`\ge 6` (a computer-assisted proof). The eleventh,
@@ -435,7 +436,8 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
     ``"T >= 8, M >= ((R, 2)) + R - 1"`` (Lemma A with (S) from Lemmas C and D at :func:`valuation_rac` and (E) at
     :func:`polarisation_rac`), or :data:`ROUTING_REGIME` (:math:`R \ge 3`; Lemma A with
     (S) from Lemma L at :func:`routing_rac` and (E) from the exact bases of :func:`vandermonde_rac` for
-    :math:`R \le 12` (:mod:`proofs.depth2_lemma_b`) or :func:`polarisation_rac`, with Lemma B), or :data:`~proofs.depth2_symmetric.SYMMETRIC_REGIME`
+    :math:`R \le 12` (:mod:`proofs.depth2_lemma_b`) or :func:`polarisation_rac`, with Lemma B), or
+    :data:`~proofs.depth2_symmetric.SYMMETRIC_REGIME`
     (:math:`T = 6`; :func:`~proofs.depth2_symmetric.symmetric_rac`, whose invertibility for every :math:`M` is one
     exact computation over :math:`\mathbb Z[M]`, :mod:`proofs.depth2_symmetric`), or
     :data:`~proofs.depth2_interleaved.INTERLEAVED_REGIME` (:math:`M \le 3`;
@@ -571,7 +573,7 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
 def cases(budget: str):
     check_budget(budget)
     side = 243 if budget == "quick" else 4096
-    return [dict(M=M, R=R, T=T) for M in (2, 3, 4) for R in range(1, 7) for T in range(2, 25, 2)
+    return [dict(M=M, R=R, T=T) for M in (2, 3, 4, 5) for R in range(1, 7) for T in range(2, 25, 2)
             if M ** (T // 2) <= side]
 
 

@@ -185,19 +185,20 @@ def test_proved_regime_is_the_first_documented_condition_that_holds():
         assert d2.proved_regime(M=M, R=R, T=T) == next((name for name, holds in conditions if holds), None)
 
 
-def test_every_T_is_settled_for_all_but_one_pair():
-    """docs/theory.md, "Every T, pair by pair": for M = 2..4, R <= 6 and even T <= 400, every case is in a proved
+def test_every_T_is_settled_for_all_but_two_pairs():
+    """docs/theory.md, "Every T, pair by pair": for M = 2..5, R <= 6 and even T <= 400, every case is in a proved
     regime, a case of the full budget (proved case by case) or a committed exact atlas row equal to rho_2 (sides to
     16384), except for (M, R) = (2, 6), open from T = 30 here (T = 30..34 are settled by runs on a GPU that CI cannot
-    repeat; docs/theory.md says so)."""
+    repeat; docs/theory.md says so), and (5, 6), open from T = 12. (5, 5) needs regime (viii) at R = 5 from T = 12."""
     committed = {(k["M"], k["R"], k["T"]) for k in d2.cases("full")}
     atlas = d2.atlas_settled()
     assert {(2, 5, 26), (2, 5, 28), (2, 6, 26), (2, 6, 28), (3, 6, 16)} <= atlas
     first_open = {}
-    for M, R, T in product(range(2, 5), range(1, 7), range(2, 401, 2)):
+    for M, R, T in product(range(2, 6), range(1, 7), range(2, 401, 2)):
         if d2.proved_regime(M=M, R=R, T=T) is None and (M, R, T) not in committed | atlas:
             first_open.setdefault((M, R), T)
-    assert first_open == {(2, 6): 30}
+    assert first_open == {(2, 6): 30, (5, 6): 12}
+    assert {d2.proved_regime(M=5, R=5, T=T) for T in range(12, 401, 2)} == {d2.ROUTING_REGIME}
 
 
 def test_docs_count_the_cases_each_regime_proves():
@@ -210,9 +211,11 @@ def test_docs_count_the_cases_each_regime_proves():
     assert f"{proved} in all" in theory and f"so {len(named) - proved} rest on" in theory
     assert f"which hold {proved} of the {len(named)} committed cases" in " ".join(readme.split())
     rest = {(k["M"], k["R"], k["T"]) for k, r in zip(d2.cases("full"), named) if r is None}
+    committed = [(k["M"], k["R"], k["T"]) for k in d2.cases("full")]
     listed = set()
     text = " ".join(theory[theory.index(f"so {len(named) - proved} rest on"):].split())
-    for M, R, first, last in re.findall(r"\((\d), (\d), (\d+)(?:\.\.(\d+))?\)", text[:text.index("; 73 of")]):
+    below = sum(_ideal_dim(M, R, T // 2) <= M ** (T // 2) for M, R, T in committed)
+    for M, R, first, last in re.findall(r"\((\d), (\d), (\d+)(?:\.\.(\d+))?\)", text[:text.index(f"; {below} of")]):
         listed |= {(int(M), int(R), T) for T in range(int(first), int(last or first) + 1, 2)}
     assert listed == rest
     above = sum(_ideal_dim(M, R, T // 2) > M ** (T // 2) for M, R, T in rest)

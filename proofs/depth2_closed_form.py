@@ -18,12 +18,13 @@ whose Start-End matrix is :math:`\mathrm{diag}(\delta) K^{\otimes s}` with :math
 :math:`M \le 16`),
 :math:`T \ge 4` with :math:`M \ge (\!(R, s)\!) + R - 1`, :math:`R = 2` with :math:`T \ge 4` (so every width
 :math:`R \le 2` is settled), :math:`T \ge 8` with :math:`M \ge (\!(R, 2)\!) + R - 1`, and
-:math:`T \ge 2(R+1)` with :math:`M \ge R` for :math:`3 \le R \le 12` or :math:`M \ge (\!(R, 2)\!)` for
-:math:`R \ge 13` (in the last four :math:`\rho_2 = R (\!(R, s)\!)`). These four rest on ``docs/theory.md``
+:math:`T \ge 2(R+1)` with :math:`M \ge R` for :math:`3 \le R \le 17` or :math:`M \ge (\!(R, 2)\!)` for
+:math:`R \ge 18` (in the last four :math:`\rho_2 = R (\!(R, s)\!)`). These four rest on ``docs/theory.md``
 Lemma A, a Sylvester-inequality reduction to one Start-side statement (rank :math:`S_{full}`, :func:`start_rank`)
 and one End-side statement (rank :math:`E`, :func:`end_rank`) at two different instances. The End side:
-:func:`polarisation_rac` or an exact base of :func:`vandermonde_rac`, carried to every :math:`s` by Lemma B (this
-proves it for every :math:`R \le 12` and :math:`M \ge R`; :mod:`proofs.depth2_lemma_b`). The Start side:
+:func:`polarisation_rac` or an exact base (of :func:`vandermonde_rac` for :math:`R \le 4`, of a Fourier instance
+for :math:`R \le 17`), carried to every :math:`s` by Lemma B (this proves it for every :math:`R \le 17` and
+:math:`M \ge R`; :mod:`proofs.depth2_lemma_b`). The Start side:
 slicing; Lemma C (reset symbols reduce it to an interpolation problem for the points a depth-1 RAC reaches)
 with :func:`reset_rac` (Fibonacci points) or Lemma D (App. B.2's valuation technique) with
 :func:`valuation_rac`; at :math:`M = R = 2`, an elimination argument at :func:`two_symbol_rac`; or Lemma L
@@ -88,7 +89,7 @@ from .depth2_four_walks import FROM_S as FOUR_WALKS_FROM_S
 from .depth2_four_walks import REGIME as FOUR_WALKS_REGIME
 from .depth2_four_walks import start_rac as four_walks_start_rac
 from .depth2_interleaved import INTERLEAVED_REGIME, interleaved_rac, interleaved_regime
-from .depth2_lemma_b import END_BASE_MAX_R, end_base_j0
+from .depth2_lemma_b import END_BASE_MAX_R, end_base_j0, end_base_rank
 from .depth2_pair_threads import FROM_S as PAIR_THREADS_FROM_S
 from .depth2_pair_threads import REGIMES as PAIR_THREADS_REGIMES
 from .depth2_pair_threads import start_rac as pair_threads_start_rac
@@ -435,8 +436,8 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
     :func:`polarisation_rac` or, at :math:`M = 2`, :func:`vandermonde_rac` with Lemma B),
     ``"T >= 8, M >= ((R, 2)) + R - 1"`` (Lemma A with (S) from Lemmas C and D at :func:`valuation_rac` and (E) at
     :func:`polarisation_rac`), or :data:`ROUTING_REGIME` (:math:`R \ge 3`; Lemma A with
-    (S) from Lemma L at :func:`routing_rac` and (E) from the exact bases of :func:`vandermonde_rac` for
-    :math:`R \le 12` (:mod:`proofs.depth2_lemma_b`) or :func:`polarisation_rac`, with Lemma B), or
+    (S) from Lemma L at :func:`routing_rac` and (E) from the exact bases of the Fourier instance for
+    :math:`R \le 17` (:mod:`proofs.depth2_lemma_b`) or :func:`polarisation_rac`, with Lemma B), or
     :data:`~proofs.depth2_symmetric.SYMMETRIC_REGIME`
     (:math:`T = 6`; :func:`~proofs.depth2_symmetric.symmetric_rac`, whose invertibility for every :math:`M` is one
     exact computation over :math:`\mathbb Z[M]`, :mod:`proofs.depth2_symmetric`), or
@@ -484,15 +485,16 @@ _LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R
                     *(name for name, _, _ in KOSZUL_REGIMES.values()))
 
 
-def _end_base(*, M: int, R: int, field) -> tuple:
-    r"""``(rac, T, expected)``: the End base of Lemma B that the proofs use for :math:`R \le M`: rank :math:`E`
-    of :func:`polarisation_rac` at :math:`j_0 = 2` when :math:`M \ge (\!(R, 2)\!)`, else of
-    :func:`vandermonde_rac` with :math:`M = R` symbols at :math:`j_0 = 3` (:math:`R = 2`) or 4
-    (:mod:`proofs.depth2_lemma_b`: more symbols only add End words); expected :math:`R (\!(R, j_0)\!)`."""
+def _end_base(*, M: int, R: int, p: int) -> tuple:
+    r"""``(rank, expected)``: the End base of Lemma B that the proofs use for :math:`R \le M`: rank :math:`E` of
+    :func:`polarisation_rac` at :math:`j_0 = 2` (:func:`end_rank`) when :math:`M \ge (\!(R, 2)\!)`, else the
+    charge-block ranks of the Fourier instance with :math:`M = R` symbols at :math:`j_0 = 3` (:math:`R = 2`) or 4
+    (:func:`~proofs.depth2_lemma_b.end_base_rank`: more symbols only add End words); expected
+    :math:`R (\!(R, j_0)\!)`."""
     if M >= comb(R + 1, 2):
-        return polarisation_rac(M=M, R=R, field=field), 4, R * comb(R + 1, 2)
+        return end_rank(polarisation_rac(M=M, R=R, field=ModP(p)), T=4, seed=0), R * comb(R + 1, 2)
     j0 = end_base_j0(R)
-    return vandermonde_rac(M=R, R=R, field=field), 2 * j0, R * comb(R + j0 - 1, j0)
+    return end_base_rank(R=R, p=p), R * comb(R + j0 - 1, j0)
 
 
 def _lemma_a_sides(regime: str, *, M: int, R: int, T: int, p: int) -> list:
@@ -504,8 +506,7 @@ def _lemma_a_sides(regime: str, *, M: int, R: int, T: int, p: int) -> list:
         base = vandermonde_rac(M=M, R=R, field=field)
         return [(end_rank(base, T=2 * j0, seed=0), depth2_ideal_bound(M=M, R=R, T=2 * j0)),
                 (ideal_start_rank(start(T=T, field=field), T=T), depth2_ideal_bound(M=M, R=R, T=T))]
-    base, T_base, want = _end_base(M=M, R=R, field=field)
-    sides = [(end_rank(base, T=T_base, seed=0), want)]
+    sides = [_end_base(M=M, R=R, p=p)]
     if regime == "R = 2":
         start = reset_rac(M=M, field=field) if M >= 3 else two_symbol_rac(T=T, field=field)
     elif regime == "T >= 8, M >= ((R, 2)) + R - 1":
@@ -525,10 +526,11 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     :func:`delayed_register_rac`, :func:`~proofs.depth2_symmetric.symmetric_rac`,
     :func:`~proofs.depth2_interleaved.interleaved_rac`), each compared with
     :func:`closed_form`. Where the proof is Lemma A's (regimes (v)-(viii) and (xii)-(xix), in which
-    :math:`\rho_2 = D`), it adds the side ranks the proof asserts: the End base by :func:`end_rank`, Lemma B or B'
-    doing the rest (rank :math:`E` of :func:`polarisation_rac` at :math:`T = 4`, must be :math:`R (\!(R, 2)\!)`,
-    where :math:`M \ge (\!(R, 2)\!)`; else of :func:`vandermonde_rac` with :math:`M = R` at :math:`T = 2 j_0`, must be
-    :math:`R (\!(R, j_0)\!)`, or :math:`D` at the Lemma B' bases of (xii)-(xix)); then, in (vi)-(viii), rank
+    :math:`\rho_2 = D`), it adds the side ranks the proof asserts: the End base, Lemma B or B' doing the rest (rank
+    :math:`E` of :func:`polarisation_rac` at :math:`T = 4`, must be :math:`R (\!(R, 2)\!)`, where
+    :math:`M \ge (\!(R, 2)\!)`; else the charge-block ranks of the Fourier instance at :math:`j_0`
+    (:func:`~proofs.depth2_lemma_b.end_base_rank`), must be :math:`R (\!(R, j_0)\!)`; or rank :math:`E` of
+    :func:`vandermonde_rac` at the Lemma B' bases of (xii)-(xix), must be :math:`D`); then, in (vi)-(viii), rank
     :math:`S_{full}` at :math:`T` of :func:`reset_rac`, :func:`two_symbol_rac`, :func:`valuation_rac` or
     :func:`routing_rac` (:func:`start_rank`; must be :math:`D = \rho_2`), and in (xii)-(xix) rank :math:`S_W` at
     :math:`T` of :func:`grid_routing_rac`, :func:`~proofs.depth2_cycle_routing.start_rac`,

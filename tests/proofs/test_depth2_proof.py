@@ -170,8 +170,8 @@ def test_proved_regime_is_the_first_documented_condition_that_holds():
                       ("R >= (s-1)(M-1)+1, M <= 16", T >= 6 and 2 <= M <= 16 and R >= (s - 1) * (M - 1) + 1),
                       ("M >= ((R, s)) + R - 1", T >= 4 and M >= _mult(R, s) + R - 1), ("R = 2", R == 2 and T >= 4),
                       ("T >= 8, M >= ((R, 2)) + R - 1", T >= 8 and M >= _mult(R, 2) + R - 1),
-                      ("T >= 2(R+1), M >= R (R <= 12) or ((R, 2))",
-                       R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 12 else _mult(R, 2))),
+                      ("T >= 2(R+1), M >= R (R <= 17) or ((R, 2))",
+                       R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 17 else _mult(R, 2))),
                       ("T = 6, R >= M (or R < M, 3 <= R <= 5)", T == 6 and (R >= M or 3 <= R <= 5 and R < M)),
                       ("M <= 3, R >= r g + 1 (interleaved classes)", T >= 4 and _interleaved_fits(M, R, s)),
                       ("M = 2, R = 3, T >= 14", M == 2 and R == 3 and T >= 14),
@@ -380,7 +380,7 @@ def test_S_slicing_instance_separates_all_forms(R, s):
     (3, 3, 6, "T = 6, R >= M (or R < M, 3 <= R <= 5)", 3), (4, 3, 6, "T = 6, R >= M (or R < M, 3 <= R <= 5)", 2),
     (1, 3, 6, "rank one", 2), (2, 4, 6, "R >= s(M-1)+1", 3), (5, 2, 6, "M >= ((R, s)) + R - 1", 2),
     (3, 2, 6, "R = 2", 4), (4, 2, 8, "R = 2", 3), (2, 2, 6, "R = 2", 4), (2, 2, 10, "R = 2", 3),
-    (3, 3, 8, "T >= 2(R+1), M >= R (R <= 12) or ((R, 2))", 3)])
+    (3, 3, 8, "T >= 2(R+1), M >= R (R <= 17) or ((R, 2))", 3)])
 def test_check_names_the_regime_and_ranks_the_proof_instance(M, R, T, regime, n_ranks):
     """The Vandermonde RAC (GF(p), and over Q when the side is <= 27), then the regime's instances: one-hot,
     polarisation-reset or shift register (their Start-End rank), or Lemma A's sides (End base == R ((R, j_0));

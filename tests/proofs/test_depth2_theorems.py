@@ -274,21 +274,26 @@ def test_routing_start_rank_is_D(R, s, M):
 
 
 def test_regime_viii_is_named_and_checked():
-    """proved_regime names (viii) exactly where its condition holds and no earlier one does; ρ_2 = D there (for
-    R <= 12, M >= R up to s = R + 20); check passes at (M, R, T) = (3, 3, 8) and (4, 3, 8) with the End base at
+    """proved_regime names (viii) exactly where its condition holds and no earlier one does (R = 3..6, M < 24, and
+    at the edge R = 17, 18); ρ_2 = D there (R = 3..6, M < 24; and D <= R^s at M = R for R <= 17 up to s = R + 20,
+    from which D <= cap <= M^s for every M >= R); check passes at (M, R, T) = (3, 3, 8) and (4, 3, 8) with the End base at
     M = R = 3 (45 at j_0 = 4) and rank S_full = D; at (M, R, T) = (5, 5, 12) and (6, 5, 12), beyond the committed
     sides, Lemma A's two side ranks are the base at M = R = 5 (350 at j_0 = 4) and rank S_full = D = 1050."""
     for M, R, T in product(range(2, 24), range(3, 7), range(4, 19, 2)):
         s = T // 2
         earlier = (T == 4 or M >= _mult(R, s) + R - 1 or R >= s * (M - 1) + 1
                    or (T >= 8 and M >= _mult(R, 2) + R - 1))
-        holds = T >= 2 * (R + 1) and M >= (R if R <= 12 else _mult(R, 2))
+        holds = T >= 2 * (R + 1) and M >= (R if R <= 17 else _mult(R, 2))
         assert (d2.proved_regime(M=M, R=R, T=T) == d2.ROUTING_REGIME) == (holds and not earlier)
         if holds:
             assert _rho(M, R, s) == _ideal_dim(M, R, s)
-    for R in range(3, 13):
+    for R in range(3, 18):
         for s in range(R + 1, R + 21):
             assert _ideal_dim(R, R, s) <= R ** s
+    # the End bases stop at R = 17: from R = 18 on only the polarisation base, M >= ((R, 2)), is known
+    assert d2.proved_regime(M=17, R=17, T=36) == d2.ROUTING_REGIME
+    assert d2.proved_regime(M=18, R=18, T=38) is None and d2.proved_regime(M=170, R=18, T=38) is None
+    assert d2.proved_regime(M=171, R=18, T=38) == d2.ROUTING_REGIME
     for M in (3, 4):
         c = d2.check(M=M, R=3, T=8)
         assert c.passed and c.details["lower_bound"] == d2.ROUTING_REGIME and c.lhs[-2:] == [45, 45]

@@ -5,7 +5,7 @@ generic Start-End rank of a depth-2 RAC is
           \qquad s = T/2.
 
 Status. The upper bound is proved in general (:func:`numerics.depth2_ideal_bound`, the matrix side and
-:func:`numerics.last_input_cap`). The lower bound is **proved in general only in nineteen regimes**
+:func:`numerics.last_input_cap`). The lower bound is **proved in general only in twenty regimes**
 (:func:`proved_regime`): :math:`M = 1` or :math:`R = 1` (:math:`\rho_2 = 1`; :func:`vandermonde_rac` has positive
 entries), :math:`T = 2` (:math:`\rho_2 = \min\{R, M\}`; :func:`one_hot_rac`), :math:`T = 4` (every :math:`M, R`:
 :math:`\rho_2 = M^2` for :math:`R \ge M`, :func:`one_hot_rac`, a Kronecker factorisation; :math:`\rho_2 =
@@ -51,7 +51,8 @@ Start instance :func:`~proofs.depth2_threads.thread_routing_rac` (four threads, 
 eighteenth, :math:`M = 2`, :math:`R = 5`, :math:`T \ge 28`, with four walks in a cycle, and below the hand proof
 balanced routing classes (:mod:`proofs.depth2_four_walks`); the nineteenth, :math:`M = 3`, :math:`R = 6`,
 :math:`T \ge 18`, with a pentagon of five threads, and below the hand proof a routed Vandermonde instance
-(:mod:`proofs.depth2_pentagon`).
+(:mod:`proofs.depth2_pentagon`); the twentieth, :math:`M = 5`, :math:`R = 6`, :math:`T \ge 10`, with five threads in
+a cycle (regime (xv)'s instance with one more thread; :mod:`proofs.depth2_five_threads`).
 Everywhere else the lower bound is proved *case by case* with one explicit integer RAC,
 :func:`vandermonde_rac` (every matrix a Vandermonde matrix on its own distinct integer nodes, :math:`h^{0,l} = 1`,
 :math:`W^O = 1^\top`), in the spirit of App. B.2: its rank is computed exactly (over Q on small cases, over GF(p)
@@ -85,6 +86,9 @@ from .depth2_cycle_routing import (
     CYCLE_ROUTING_REGIME,
     start_rac,
 )
+from .depth2_five_threads import FROM_S as FIVE_THREADS_FROM_S
+from .depth2_five_threads import REGIME as FIVE_THREADS_REGIME
+from .depth2_five_threads import start_rac as five_threads_start_rac
 from .depth2_four_walks import FROM_S as FOUR_WALKS_FROM_S
 from .depth2_four_walks import REGIME as FOUR_WALKS_REGIME
 from .depth2_four_walks import start_rac as four_walks_start_rac
@@ -407,7 +411,7 @@ ROUTING_REGIME = f"T >= 2(R+1), M >= R (R <= {END_BASE_MAX_R}) or ((R, 2))"
 GRID_ROUTING_REGIME = "M = 2, R = 3, T >= 14"
 #: The first s of regime (xii): the End base j_0 = 7 of Lemma B' (and D <= 2^s from s = 7 on).
 GRID_ROUTING_FROM_S = 7
-#: Regimes (xii)-(xix), one pair (M, R) each: ``(M, R) -> (name, j_0, start)``, Lemma A with the End base j_0 of
+#: Regimes (xii)-(xx), one pair (M, R) each: ``(M, R) -> (name, j_0, start)``, Lemma A with the End base j_0 of
 #: Lemma B' (also the first s of the regime) and the Start instance ``start(T=, field=)`` whose rank S_W is D.
 KOSZUL_REGIMES = {(2, 3): (GRID_ROUTING_REGIME, GRID_ROUTING_FROM_S, grid_routing_rac),
                   (3, 4): (CYCLE_ROUTING_REGIME, CYCLE_ROUTING_FROM_S, partial(start_rac, M=3)),
@@ -416,7 +420,8 @@ KOSZUL_REGIMES = {(2, 3): (GRID_ROUTING_REGIME, GRID_ROUTING_FROM_S, grid_routin
                   **{(M, R): (name, PAIR_THREADS_FROM_S[M, R], partial(pair_threads_start_rac, M=M))
                      for (M, R), name in PAIR_THREADS_REGIMES.items()},
                   (2, 5): (FOUR_WALKS_REGIME, FOUR_WALKS_FROM_S, four_walks_start_rac),
-                  (3, 6): (PENTAGON_REGIME, PENTAGON_FROM_S, pentagon_start_rac)}
+                  (3, 6): (PENTAGON_REGIME, PENTAGON_FROM_S, pentagon_start_rac),
+                  (5, 6): (FIVE_THREADS_REGIME, FIVE_THREADS_FROM_S, five_threads_start_rac)}
 
 
 def _routing_regime(*, M: int, R: int, T: int) -> bool:
@@ -451,8 +456,9 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
     :func:`~proofs.depth2_threads.thread_routing_rac`, :mod:`proofs.depth2_threads`), or the two names of
     :data:`~proofs.depth2_pair_threads.REGIMES` (the same with (S) at
     :func:`~proofs.depth2_pair_threads.start_rac`, :mod:`proofs.depth2_pair_threads`), or
-    :data:`~proofs.depth2_four_walks.REGIME` and :data:`~proofs.depth2_pentagon.REGIME` (the same with (S) at
-    :func:`~proofs.depth2_four_walks.start_rac` and :func:`~proofs.depth2_pentagon.start_rac`)."""
+    :data:`~proofs.depth2_four_walks.REGIME`, :data:`~proofs.depth2_pentagon.REGIME` and
+    :data:`~proofs.depth2_five_threads.REGIME` (the same with (S) at :func:`~proofs.depth2_four_walks.start_rac`,
+    :func:`~proofs.depth2_pentagon.start_rac` and :func:`~proofs.depth2_five_threads.start_rac`)."""
     if M == 1 or R == 1:
         return "rank one"
     if T == 2:
@@ -525,17 +531,18 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     :func:`polarisation_reset_rac` at :math:`T = 4` with :math:`R < M`, :func:`register_rac`,
     :func:`delayed_register_rac`, :func:`~proofs.depth2_symmetric.symmetric_rac`,
     :func:`~proofs.depth2_interleaved.interleaved_rac`), each compared with
-    :func:`closed_form`. Where the proof is Lemma A's (regimes (v)-(viii) and (xii)-(xix), in which
+    :func:`closed_form`. Where the proof is Lemma A's (regimes (v)-(viii) and (xii)-(xx), in which
     :math:`\rho_2 = D`), it adds the side ranks the proof asserts: the End base, Lemma B or B' doing the rest (rank
     :math:`E` of :func:`polarisation_rac` at :math:`T = 4`, must be :math:`R (\!(R, 2)\!)`, where
     :math:`M \ge (\!(R, 2)\!)`; else the charge-block ranks of the Fourier instance at :math:`j_0`
     (:func:`~proofs.depth2_lemma_b.end_base_rank`), must be :math:`R (\!(R, j_0)\!)`; or rank :math:`E` of
-    :func:`vandermonde_rac` at the Lemma B' bases of (xii)-(xix), must be :math:`D`); then, in (vi)-(viii), rank
+    :func:`vandermonde_rac` at the Lemma B' bases of (xii)-(xx), must be :math:`D`); then, in (vi)-(viii), rank
     :math:`S_{full}` at :math:`T` of :func:`reset_rac`, :func:`two_symbol_rac`, :func:`valuation_rac` or
-    :func:`routing_rac` (:func:`start_rank`; must be :math:`D = \rho_2`), and in (xii)-(xix) rank :math:`S_W` at
+    :func:`routing_rac` (:func:`start_rank`; must be :math:`D = \rho_2`), and in (xii)-(xx) rank :math:`S_W` at
     :math:`T` of :func:`grid_routing_rac`, :func:`~proofs.depth2_cycle_routing.start_rac`,
     :func:`~proofs.depth2_threads.thread_routing_rac`, :func:`~proofs.depth2_pair_threads.start_rac`,
-    :func:`~proofs.depth2_four_walks.start_rac` or :func:`~proofs.depth2_pentagon.start_rac` on every Start word
+    :func:`~proofs.depth2_four_walks.start_rac`, :func:`~proofs.depth2_pentagon.start_rac` or
+    :func:`~proofs.depth2_five_threads.start_rac` on every Start word
     (:func:`ideal_start_rank`; must be :math:`D`). ``perturb > 0`` (see :func:`vandermonde_rac`) leaves the proof
     instances out."""
     p = trial_prime(M=M, R=R)

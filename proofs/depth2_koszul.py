@@ -44,7 +44,7 @@ CHECK = ("vandermonde_rac(M, R) at j_0: hypotheses (H) exactly over Q, rank E ==
          "points of each Lambda_(k,x)), so rank E == D at every s >= j_0. The quick budget leaves out the bases with "
          "D > 3000, (2, 5, 14) and (3, 6, 9) (about 2 and 1.5 minutes)")
 
-#: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii)-(xix).
+#: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii)-(xx).
 END_BASES = tuple((M, R, j0) for (M, R), (_, j0, _) in KOSZUL_REGIMES.items())
 #: The quick budget checks the bases with D at most this at j_0 (seconds each); the full budget every base (those of
 #: regimes (xviii) and (xix), (2, 5, 14) and (3, 6, 9), D = 14700 and 11682, take about 2 and 1.5 minutes).

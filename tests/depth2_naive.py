@@ -3,6 +3,7 @@
 with exact rationals, never with the code under test. Shared by the tests/proofs/test_depth2_*.py modules.
 """
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from math import comb
 
@@ -164,4 +165,22 @@ def top_degree(fibres):
         low = v + d if low is None else min(low, v + d)
         if low >= d:
             best = d
+    return best
+
+
+@lru_cache(maxsize=None)
+def tau(points):
+    """Lemma T3's tau by its definition (best coordinate at every node), points a frozenset of tuples (brute force
+    on the abstract configurations of the thread regimes)."""
+    if not points:
+        return -1
+    q = len(next(iter(points)))
+    if q == 1:
+        return len(points) - 1
+    best = -1
+    for c in range(q):
+        fibres = {}
+        for p in points:
+            fibres.setdefault(p[c], set()).add(p[:c] + p[c + 1:])
+        best = max(best, top_degree([tau(frozenset(f)) for f in fibres.values()]))
     return best

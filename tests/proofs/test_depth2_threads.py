@@ -1,6 +1,5 @@
 """docs/theory.md, Proposition 7, regime (xv) (M = 4, R = 5, T >= 10): the Start side at thread_routing_rac and the
 tree-unisolvence bounds, against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``), brute force and sympy."""
-from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from math import comb
 
@@ -15,7 +14,7 @@ from proofs.depth2_cycle_routing import class_words
 from proofs.depth2_sides import form_rank
 from racs import ModP, Rational
 
-from depth2_naive import start_point as _start_point, top_degree as _top, weights as _weights
+from depth2_naive import start_point as _start_point, tau as _tau, top_degree as _top, weights as _weights
 from naive import sympy_rank as _sympy_rank
 
 P = trial_prime(M=4, R=5)
@@ -102,23 +101,6 @@ def test_threads_follow_the_slot_rule_and_are_injective(s):
 
 
 # --- tree-unisolvence against brute force on the abstract configurations -----------------------------------------
-
-@lru_cache(maxsize=None)
-def _tau(points):
-    """Lemma T3's tau by its definition (best coordinate at every node), points a frozenset of tuples."""
-    if not points:
-        return -1
-    q = len(next(iter(points)))
-    if q == 1:
-        return len(points) - 1
-    best = -1
-    for c in range(q):
-        fibres = {}
-        for p in points:
-            fibres.setdefault(p[c], set()).add(p[:c] + p[c + 1:])
-        best = max(best, _top([_tau(frozenset(f)) for f in fibres.values()]))
-    return best
-
 
 def _choices(times):
     """Every assignment of each time to one of its threads or to none; times: list of thread tuples."""

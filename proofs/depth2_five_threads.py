@@ -42,7 +42,7 @@ CHECK = ("start_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5, 6 (every
          "rank == ((6, s)) of the degree-s monomials at every Start word of each routing class (P_s); the tree "
          "degrees C5(n) >= n + 2 for n = 7..24 and the grid degrees 2^floor(n/5) - 1 >= n + 2 for n = 25..60 "
          "(formula evaluations); s >= 9 is the hand proof. The quick budget leaves out s = 6, 7, 8 (FULL_ONLY_S, "
-         "about 2 minutes)")
+         "about 30 s and 2.8 GB)")
 
 #: Name of the regime in :func:`proofs.depth2_closed_form.proved_regime`.
 REGIME = "M = 5, R = 6, T >= 10"

@@ -193,9 +193,11 @@ def atlas_document(rows: list[dict]) -> str:
         f"templates) over {'/'.join(map(str, trials))} seeded random instance(s), as `numerics.certified_rank` and"
         " `python -m numerics.sep_rank`",
         f"report it for the same seed (from {SKETCH_MIN_SIDE} x {SKETCH_MIN_SIDE} on: `--method factorised` in the"
-        f" {s['factorised']} cases whose end-state count D is at most side/{FACTORISED_SHARE}, `--method sketch` in",
-        f"the {s['sketched']} other provably low-rank cases (best proven upper bound at most side/{SKETCH_FRACTION});"
-        " `--method exact` otherwise; all three give the same exact rank; each row's method and prime are in",
+        f" {s['factorised']} cases whose end-state count D is at most side/{FACTORISED_SHARE}, "
+        + (f"`--method sketch` in the {s['sketched']} other provably low-rank cases (best proven upper bound at most"
+           f" side/{SKETCH_FRACTION}); " if s["sketched"] else "")
+        + "`--method exact` otherwise, as `numerics.atlas_run.case_method` chooses; the methods give the same exact"
+        " rank wherever both ran; each row's method and prime are in",
         "`numerics/data/atlas.json`): a certified lower bound on the rank over Q of that instance and, by Claims 2"
         " and 5, on the",
         "Start-End separation rank of almost every RAC of the shape. `=` marks cells where it meets a proven",
@@ -215,7 +217,9 @@ def atlas_document(rows: list[dict]) -> str:
            + "), each a full exact rank at side M^(T/2); rerun the atlas with `--max-entries 300000000` to add"
            " them."),
         f"What the exact cells pin: the generic separation rank in {s['pins_separation']} cases (`=`), the generic"
-        f" one-hot grid rank in {s['pins_grid']} (`~`).",
+        f" one-hot grid rank in {s['pins_grid']} (`~`); every row of `numerics/data/atlas.json`, K > M rows included"
+        " (whose `grid` is the K-template grid), says which in its column `pins` (`separation`, `grid`, or `null`"
+        " where the row is not exact).",
         "",
         "## Reading",
         "",
@@ -266,13 +270,18 @@ def atlas_document(rows: list[dict]) -> str:
 
 
 def export(rows: Iterable[dict], fmt: str) -> str:
-    """The rows as ``csv``, ``json`` (a list of objects) or ``markdown`` (:func:`atlas_markdown`)."""
+    """The rows as ``csv``, ``json`` (a list of objects) or ``markdown`` (:func:`atlas_markdown`).
+
+    ``csv`` and ``json`` add the derived column ``pins`` (:func:`pins`): what each exact row pins, the generic
+    ``"separation"`` rank or only the generic ``"grid"`` rank with its templates (``null`` if not exact)."""
     rows = list(rows)
+    if fmt in ("csv", "json"):
+        rows = [{**r, "pins": pins(r)} for r in rows]
     if fmt == "json":
         return json.dumps(rows, indent=1) + "\n"
     if fmt == "csv":
         buf = io.StringIO()
-        w = csv.DictWriter(buf, fieldnames=list(COLUMNS), lineterminator="\n")
+        w = csv.DictWriter(buf, fieldnames=[*COLUMNS, "pins"], lineterminator="\n")
         w.writeheader()
         for r in rows:
             w.writerow({k: json.dumps(v) if isinstance(v, (dict, list)) else v for k, v in r.items()})

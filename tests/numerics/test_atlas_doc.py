@@ -32,6 +32,22 @@ def test_stored_bounds_are_the_registrys_today():
         assert case_bounds(r) == r["upper_bounds"], (r["M"], r.get("K"), r["R"], r["T"], r["depth"])
 
 
+def test_each_row_records_the_method_the_rule_picks_today():
+    """``docs/atlas.md`` says which method ran by the rule (``case_method``); a changed rule makes the rows stale."""
+    from numerics.atlas_run import case_method
+
+    stale = [(r["M"], r["K"], r["R"], r["T"], r["depth"], r["method"]) for r in ROWS if r["method"] != case_method(r)]
+    assert not stale, f"{len(stale)} rows ran another method, e.g. {stale[:3]}: recompute them and re-export"
+
+
+def test_each_row_states_what_it_pins():
+    """The exported ``pins`` column is :func:`pins` of the row, recomputed here from its rank and bounds."""
+    from numerics.atlas_doc import pins
+
+    assert all(r["pins"] == pins(r) for r in ROWS)
+    assert {r["pins"] for r in ROWS} == {"separation", "grid"}
+
+
 def test_upper_bounds_dominate_on_every_stored_row():
     for r in ROWS:
         assert r["rank"] <= r["upper_bound"] == min(r["upper_bounds"].values())

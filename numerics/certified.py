@@ -197,7 +197,7 @@ def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, c
         return TrialRank(res.rank, side, method, {"D": res.D, "basis_rows": res.basis_rows, "stages": res.seconds},
                          {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0})
     if method == "sketch":
-        res = sketched_rank(rac, T=T, seed=sketch_seed, width=SKETCH_WIDTH, templates=templates,
+        res = sketched_rank(rac, T=T, seed=sketch_seed, width=SKETCH_WIDTH, templates=templates, c=cls,
                             block_entries=SKETCH_BLOCK, max_bytes=max_bytes)
         return TrialRank(res.rank, side, method, {"width": res.width, "blocks": res.blocks,
                                                   "peak_entries": res.peak_entries, "complete": res.complete},

@@ -50,8 +50,9 @@ class SketchRank:
         return self.rank < self.width or self.width >= self.side
 
 
-def _sketch_columns(rac: RAC, start: list, F: np.ndarray, Omega: np.ndarray, half: int, q: int) -> np.ndarray:
-    """``A @ Omega`` mod p from the Start states, streaming the blocks of ``K^(T/2-q)`` columns."""
+def _sketch_columns(rac: RAC, start: list, F: np.ndarray, Omega: np.ndarray, half: int, q: int, c: int) -> np.ndarray:
+    """``A @ Omega`` mod p (``A`` the Start-End matrix of class ``c``) from the Start states, streaming the blocks of
+    ``K^(T/2-q)`` columns."""
     field: ModP = rac.field
     K = F.shape[0]
     width = K ** (half - q)
@@ -59,7 +60,7 @@ def _sketch_columns(rac: RAC, start: list, F: np.ndarray, Omega: np.ndarray, hal
     step = field.max_inner
     for b, fixed in enumerate(itertools.product(range(K), repeat=q)):
         steps = [F[[d]] for d in fixed] + [F] * (half - q)
-        B = finish_grid(rac, advance_states(rac, start, steps[:-1]), steps[-1]).reshape(K**half, width)
+        B = finish_grid(rac, advance_states(rac, start, steps[:-1]), steps[-1], c=c).reshape(K**half, width)
         rows = Omega[b * width:(b + 1) * width]
         for s in range(0, width, step):  # dot products of at most max_inner terms stay exact
             Y += field.matmul(B[:, s:s + step], rows[s:s + step])
@@ -67,7 +68,7 @@ def _sketch_columns(rac: RAC, start: list, F: np.ndarray, Omega: np.ndarray, hal
     return Y
 
 
-def sketched_rank(rac: RAC, *, T: int, seed, width: int = 16, templates=None,
+def sketched_rank(rac: RAC, *, T: int, seed, width: int = 16, templates=None, c: int = 0,
                   block_entries: int = 2**22, max_bytes: Optional[int] = None) -> SketchRank:
     """Rank of the Start-End matricization over GF(p), streamed through a sketch of adaptive width.
 
@@ -80,6 +81,8 @@ def sketched_rank(rac: RAC, *, T: int, seed, width: int = 16, templates=None,
         Initial sketch width (doubles while the sketch is full).
     templates : array ``(K, M)``, optional
         Default the identity.
+    c : int
+        Output class: the sketch is of the grid tensor of :math:`y_c`.
     block_entries : int
         Largest block of the grid tensor held at once; fixes :math:`q`, the End inputs fixed per block.
     """
@@ -101,7 +104,7 @@ def sketched_rank(rac: RAC, *, T: int, seed, width: int = 16, templates=None,
     while True:
         check_fits(8 * (K ** (T - q) + 3 * side * w), f"a sketch of width {w} for side {side}", max_bytes=max_bytes)
         new = rac.field.random(rng, (side, w - Y.shape[1]))
-        Y = np.concatenate([Y, _sketch_columns(rac, start, F, new, half, q)], axis=1)
+        Y = np.concatenate([Y, _sketch_columns(rac, start, F, new, half, q, c)], axis=1)
         r = rank_mod_p(Y, p).rank
         if r < w or w >= side:
             return SketchRank(r, w, side, K**q, K ** (T - q) + 2 * side * w, p)

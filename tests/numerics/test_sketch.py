@@ -43,3 +43,35 @@ def test_sep_rank_sketch_method_agrees_with_exact():
     runs = [json.loads(subprocess.run([sys.executable, "-m", "numerics.sep_rank", *args, "--method", m],
                                       capture_output=True, text=True, check=True).stdout) for m in ("exact", "sketch")]
     assert runs[0]["trial_ranks"] == runs[1]["trial_ranks"] and runs[1]["sketch"]["complete"]
+
+
+@pytest.mark.parametrize("c", [0, 1, 2])
+def test_sketch_ranks_the_class_it_is_asked_for(c):
+    """Classes with different ranks (class 1's output weights zeroed): each sketch meets its own class' full rank."""
+    import dataclasses
+
+    rac = random_rac(depth=2, M=3, R=3, C=3, seed=4, field=ModP(P))
+    W_O = rac.W_O.copy()
+    W_O[1] = 0
+    W_O[2, 1:] = 0  # class 2 reads one unit only
+    rac = dataclasses.replace(rac, W_O=W_O)
+    full = rank_mod_p(start_end(grid_tensor(rac, T=6, c=c)), P).rank
+    s = sketched_rank(rac, T=6, seed=0, c=c, block_entries=3**4)
+    assert s.complete and s.rank == full
+    assert (full == 0) == (c == 1)
+
+
+def test_certified_sketch_passes_the_class_on(monkeypatch):
+    """``certified_rank(method="sketch", cls=c)`` sketches class c (it once sketched class 0 whatever c was)."""
+    import numerics.certified as certified
+
+    seen = []
+
+    def spy(rac, **kw):
+        seen.append(kw["c"])
+        return sketched_rank(rac, **kw)
+
+    monkeypatch.setattr(certified, "sketched_rank", spy)
+    rep = certified.certified_rank(depth=2, M=2, R=2, T=6, C=2, cls=1, seed=3, trials=1, method="sketch")
+    assert seen == [1] and rep.rank == certified.certified_rank(depth=2, M=2, R=2, T=6, C=2, cls=1, seed=3,
+                                                                trials=1, method="exact").rank

@@ -159,9 +159,16 @@ def format_table(r: dict) -> str:
             else:
                 lines.append(f"  note       with K={r['K']} templates no RAC exceeds {min(caps)} (docs/theory.md, Propositions 1-2); "
                              f"try a larger --K.")
+        uppers = {k: v for k, v in r["bounds"].items() if v is not None and bound(k).upper and not bound(k).conjecture}
+        met = sorted(k for k, v in uppers.items() if v == r["rank"])
+        if met:
+            # a certified lower bound that meets a proven upper bound settles the generic rank: no chance involved
+            lines.append(f"  generic    rank {r['rank']} = proven upper bound ({', '.join(met)}): the generic grid rank of "
+                         f"this shape is {r['rank']}, whatever the chance below")
         lines.append(
             f"  Schwartz-Zippel  entries have degree {int_text(sz['entry_degree'])}; P(one uniform instance below the generic rank)"
             f" <= {_fmt_prob(sz['per_trial'])}, best of {r['trials']}: <= {_fmt_prob(sz['all_trials'])}"
+            + (" (no information: the weights' sample set is small against that degree)" if sz["all_trials"] >= 1 else "")
         )
     else:
         s = r["svd"]

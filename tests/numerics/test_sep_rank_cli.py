@@ -140,3 +140,27 @@ def test_an_unreliable_float_rank_marks_every_verdict():
                 and ("rank >=" in line or "rank <=" in line)]
     assert verdicts and all(line.endswith("(float rank, UNRELIABLE)") for line in verdicts)
     assert "trial 0:" in r.stdout and "trial 2:" in r.stdout
+
+
+def test_a_rank_that_meets_a_proven_upper_bound_is_called_generic():
+    """Depth 2, M = 2, R = 3, T = 20: the ideal bound R (((R, s)) - ((R-M, s))) = 3 (C(12, 10) - C(10, 10)) = 195."""
+    from math import comb
+
+    ideal = 3 * (comb(12, 10) - comb(10, 10))
+    r = run("--depth", "2", "--M", "2", "--R", "3", "--T", "20", "--method", "factorised", "--trials", "1")
+    assert r.returncode == 0, r.stderr
+    generic = [x for x in r.stdout.splitlines() if x.strip().startswith("generic")]
+    assert generic == [f"  generic    rank {ideal} = proven upper bound (depth2_ideal): the generic grid rank of this shape "
+                       f"is {ideal}, whatever the chance below"]
+
+
+def test_a_rank_below_every_upper_bound_is_not_called_generic():
+    """GF(3) drops the rank below the bounds (depth 3, T = 6: side 27); the chance line then says it means nothing."""
+    r = run("--depth", "3", "--T", "6", "--prime", "3", "--trials", "1", "--json")
+    out = json.loads(r.stdout)
+    upper = min(v for k, v in out["bounds"].items() if v is not None and k in
+                ("trivial_upper", "last_input_cap", "end_inputs", "end_state", "depth3_ideal"))
+    assert out["rank"] < upper
+    text = run("--depth", "3", "--T", "6", "--prime", "3", "--trials", "1").stdout
+    assert "generic    rank" not in text
+    assert "(no information: the weights' sample set is small against that degree)" in text

@@ -6,8 +6,8 @@ from typing import Callable
 
 from . import (claim1, claim2, claim6, claims34, closed_forms, conjecture1, depth2_closed_form, depth2_cycle_routing,
                depth2_five_threads, depth2_four_walks, depth2_interleaved, depth2_koszul, depth2_lemma_b,
-               depth2_pair_threads, depth2_pentagon, depth2_symmetric, depth2_threads, end_inputs, lemma1, lemma2,
-               lemma3, section12, stacked_paths, theorem1, upper_bounds)
+               depth2_more_symbols, depth2_pair_threads, depth2_pentagon, depth2_symmetric, depth2_threads, end_inputs,
+               lemma1, lemma2, lemma3, section12, stacked_paths, theorem1, upper_bounds)
 from .certificate import Certificate, check_budget
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -75,6 +75,8 @@ ENTRIES = (
     Entry(depth2_pentagon.STATEMENT, depth2_pentagon.CHECK, depth2_pentagon.check, depth2_pentagon.cases),
     Entry(depth2_five_threads.STATEMENT, depth2_five_threads.CHECK, depth2_five_threads.check,
           depth2_five_threads.cases),
+    Entry(depth2_more_symbols.STATEMENT, depth2_more_symbols.CHECK, depth2_more_symbols.check,
+          depth2_more_symbols.cases),
     Entry(closed_forms.STATEMENT, closed_forms.CHECK, closed_forms.check, closed_forms.cases, conjecture=True),
     Entry(closed_forms.STATEMENT_LEAST, closed_forms.CHECK_LEAST, closed_forms.check_least, closed_forms.cases,
           conjecture=True),

@@ -15,7 +15,7 @@ from racs.model import rac_nbytes
 from .atlas_db import atlas_rows, case_key, normalise_row, open_atlas
 from .bound_registry import upper_bounds
 from .certified import best_upper_bound, certified_rank, method_nbytes, sketch_suits, trial_prime
-from .factorised import FACTORISED_SHARE, feature_count
+from .factorised import factorised_suits, feature_count
 from .store import CampaignSummary, Store, run_campaign
 
 __all__ = ["grid_cases", "case_bounds", "case_method", "case_nbytes", "check_case", "entries_exceed", "case_cost",
@@ -77,7 +77,7 @@ def case_method(case: dict) -> str:
     side = _K(case) ** (case["T"] // 2)
     if side < SKETCH_MIN_SIDE:
         return "exact"
-    if FACTORISED_SHARE * feature_count(depth=case["depth"], R=case["R"], T=case["T"]) <= side:
+    if factorised_suits(depth=case["depth"], R=case["R"], T=case["T"], side=side):
         return "factorised"
     cap = best_upper_bound(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=_K(case))
     return "sketch" if sketch_suits(side=side, rank_cap=cap) else "exact"

@@ -40,7 +40,7 @@ from racs.sizes import check_size
 
 from .bound_registry import BoundCheck, check_bounds, upper_bounds
 from .certificate import REFUTE_LEVEL, entry_degree, refutation_chance, schwartz_zippel_bound
-from .factorised import FACTORISED_SHARE, factorised_rank, factorised_rank_nbytes, feature_count
+from .factorised import FACTORISED_SHARE, factorised_rank, factorised_rank_nbytes, factorised_suits, feature_count
 from .grid_tensor import grid_tensor, grid_tensor_layer_steps, grid_tensor_nbytes
 from .matricize import start_end
 from .ranks import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
@@ -469,7 +469,7 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
         fix = "lower R" + (", C" if C > 1 else "") + " or the depth"
     elif method == "exact":
         other = []
-        if (depth <= MAX_FACTORISED_DEPTH and FACTORISED_SHARE * feature_count(depth=depth, R=R, T=T) <= side
+        if (depth <= MAX_FACTORISED_DEPTH and factorised_suits(depth=depth, R=R, T=T, side=side)
                 and fits(weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="factorised",
                                                  prime=getattr(field, "p", None), rank_backend=rank_backend,
                                                  entry=entry), max_bytes=max_bytes)):

@@ -54,8 +54,8 @@ from .bounds import multiset
 from .grid_tensor import BLOCK_ELEMENTS, advance_states, finish_grid, identity_templates
 from .ranks import rank_mod_p
 
-__all__ = ["FactorisedRank", "factorised_rank", "factorised_rank_nbytes", "crossing_degrees", "feature_count",
-           "monomial_features", "FACTORISED_SHARE"]
+__all__ = ["FactorisedRank", "factorised_rank", "factorised_rank_nbytes", "factorised_suits", "crossing_degrees",
+           "feature_count", "monomial_features", "FACTORISED_SHARE"]
 
 #: ``factorised_rank`` runs only where the feature count D is at most side / FACTORISED_SHARE: at D = side/4
 #: the two side x D eliminations cost about a sixth of the side x side one (m n^2 - n^3/3 each vs 2 n^3/3).
@@ -105,6 +105,12 @@ def feature_count(*, depth: int, R: int, T: int) -> int:
     r""":math:`D = \prod_l (\!(R, N_l)\!)`, the columns of :math:`\Phi` (an exact Python int, possibly huge)."""
     R = check_size("R", R)
     return prod(multiset(R, N) for N in crossing_degrees(depth=depth, T=T))
+
+
+def factorised_suits(*, depth: int, R: int, T: int, side: int) -> bool:
+    """The one rule for where :func:`factorised_rank` runs: the feature count D is at most side /
+    :data:`FACTORISED_SHARE` (the atlas' :func:`numerics.atlas_run.case_method` and ``sep_rank``'s suggestions)."""
+    return FACTORISED_SHARE * feature_count(depth=depth, R=R, T=T) <= side
 
 
 def _monomials(field, x: np.ndarray, N: int) -> np.ndarray:

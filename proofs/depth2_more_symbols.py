@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from numerics import start_end_rank, trial_prime
-from numerics.factorised import FACTORISED_SHARE, feature_count
+from numerics.factorised import factorised_suits
 from racs import ModP
 
 from .certificate import Certificate, check_budget
@@ -88,7 +88,7 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     where its :math:`D` is at most side / 4: the same exact rank without the full matrix). ``perturb`` degenerates
     the RAC (as in :func:`~proofs.depth2_closed_form.check`), to show that the check can fail."""
     side = M ** (T // 2)
-    method = "factorised" if FACTORISED_SHARE * feature_count(depth=2, R=R, T=T) <= side else "exact"
+    method = "factorised" if factorised_suits(depth=2, R=R, T=T, side=side) else "exact"
     p = trial_prime(M=M, R=R)
     rank = start_end_rank(vandermonde_rac(M=M, R=R, field=ModP(p), perturb=perturb), T=T, method=method).rank
     return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, prime=p, method=method),

@@ -8,7 +8,7 @@ how good the progress ETA is.
     python bench/bench_atlas.py --eta --grid big --workers 2 --db live.sqlite  # 456 cases, a few minutes
     python bench/bench_atlas.py --eta-replay numerics/data/atlas.json --workers 2  # the ETA replayed on the
                                                    # committed Atlas II campaign's seconds (or a DB)
-    python bench/bench_atlas.py --fit-cost atlas.sqlite [more.sqlite ...]  # refit numerics.atlas_run.COST_FIT
+    python bench/bench_atlas.py --fit-cost atlas.sqlite [more.sqlite ...]  # refit numerics.atlas.run.COST_FIT
 
 Each sweep raises T by 2 until the next case would exceed the remaining budget (estimated as the last case's
 time times M^3, the growth of the exact rank) or the memory plan; it reports the largest finished T.
@@ -28,11 +28,12 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from numerics import default_prime, grid_tensor, rank_mod_p, sketched_rank, start_end  # noqa: E402
-from numerics.atlas_db import atlas_rows, open_atlas  # noqa: E402
-from numerics.atlas_run import COST_FIT, case_cost, compute_case, cost_terms, grid_cases, run_atlas  # noqa: E402
-from numerics.ranks import BLAS_PANEL  # noqa: E402
-from numerics.store_workers import _Eta  # noqa: E402
+from numerics import default_prime, rank_mod_p, sketched_rank, start_end  # noqa: E402
+from numerics import grid_tensor
+from numerics.atlas.db import atlas_rows, open_atlas  # noqa: E402
+from numerics.atlas.run import COST_FIT, case_cost, compute_case, cost_terms, grid_cases, run_atlas  # noqa: E402
+from numerics.rank.dense import BLAS_PANEL  # noqa: E402
+from numerics.campaigns.workers import _Eta  # noqa: E402
 from racs import ModP, random_rac  # noqa: E402
 
 
@@ -132,9 +133,9 @@ def eta_quality(grid: str, workers: int, db: Path) -> None:
 
 def replay_eta(rows: list, *, workers: int, parent: float = 0.0, by_class: bool = True) -> tuple[float, list]:
     """Replay a finished campaign on its stored seconds: ``workers`` slots take the cases in
-    :func:`numerics.store.run_campaign`'s order (largest :func:`case_cost` first, each case's stored method); the
+    :func:`numerics.campaigns.store.run_campaign`'s order (largest :func:`case_cost` first, each case's stored method); the
     parent process spends ``parent`` seconds on each finished case (noticing, storing and reporting it, claiming
-    and sending the next) one at a time, and :class:`numerics.store_workers._Eta` reports after every finished
+    and sending the next) one at a time, and :class:`numerics.campaigns.workers._Eta` reports after every finished
     case, as during the run. Returns the makespan and ``[(time, eta), ...]``."""
     def cost(r):
         return case_cost(r, method=r["method"])
@@ -165,7 +166,7 @@ CV_SIDE = {"exact": 4096, "factorised": 4096, "sketch": 2401}
 
 
 def fit_cost(rows: list, method: str) -> tuple[float, float, float, float]:
-    r"""``(a, b, c, gamma)`` of :func:`numerics.atlas_run.case_cost` for ``method``: least squares of
+    r"""``(a, b, c, gamma)`` of :func:`numerics.atlas.run.case_cost` for ``method``: least squares of
     :math:`\log(a + bG + cE^\gamma) - \log t` with a soft-L1 loss (scale 0.5, so a few stray cases weigh less)
     over the rows (one trial each), from a few starting points."""
     from scipy.optimize import least_squares
@@ -198,7 +199,7 @@ def _errors(rows: list, method: str, consts) -> str:
 
 
 def cost_fit_report(dbs: list) -> None:
-    """Fit :data:`numerics.atlas_run.COST_FIT` per method on the rows of ``dbs``, and cross-validate."""
+    """Fit :data:`numerics.atlas.run.COST_FIT` per method on the rows of ``dbs``, and cross-validate."""
     rows = []
     for db in dbs:
         with open_atlas(db, create=False) as store:

@@ -1,4 +1,4 @@
-r"""Benchmark of general-cell grid tensors (``numerics.cell_grid``), as ratios measured in one run.
+r"""Benchmark of general-cell grid tensors (``numerics.grid.cell_grid``), as ratios measured in one run.
 
     python bench/bench_cells.py                 # every cell, depths 1 and 3, R in {8, 32, 64}, K=2, T=14
     python bench/bench_cells.py --quick         # smaller sizes, for a smoke run
@@ -116,7 +116,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import array_api_compat.numpy as xp_numpy  # noqa: E402
 from threadpoolctl import threadpool_limits  # noqa: E402
 
-import numerics.cell_grid  # noqa: E402
+import numerics.grid.cell_grid  # noqa: E402
 from numerics.cli import OneLineParser, int_list, one_line_errors, positive_int  # noqa: E402
 from racs.cells import CELLS, init_stack, stacked_forward  # noqa: E402
 from racs.memory import check_fits  # noqa: E402
@@ -233,14 +233,14 @@ def per_sequence(stack, T: int, K: int, batch: int) -> None:
 def bench(cells, depths, widths, T: int, K: int, repeats: int, clock, rates: dict, t_tanh: float,
           against=None, workers: int = 1) -> list:
     rows = []
-    engines = {"new": numerics.cell_grid} | ({"old": against} if against else {})
+    engines = {"new": numerics.grid.cell_grid} | ({"old": against} if against else {})
     for cell in cells:
         for depth in depths:
             for R in widths:
                 stack = init_stack(cell, depth=depth, R=R, n_in=K, seed=0)
                 t_seq, batch = min((median_time(lambda: per_sequence(stack, T, K, b), repeats, clock), b)
                                    for b in BATCHES)
-                flops, tanhs = engine_counts(numerics.cell_grid, stack, T)
+                flops, tanhs = engine_counts(numerics.grid.cell_grid, stack, T)
                 flop_x = (sequence_flops(cell, K=K, T=T, depth=depth, R=R, n_in=K)
                           / tree_flops(cell, K=K, T=T, depth=depth, R=R, n_in=K))
                 share, seq_rate = matmul_share(lambda: per_sequence(stack, T, K, batch), clock)
@@ -315,7 +315,7 @@ def check_plan(cells, depths, widths, *, T: int, K: int) -> None:
     for cell in cells:
         for depth in depths:
             for R in widths:
-                need = 8 * T * K**T + numerics.cell_grid.cell_grid_nbytes(cell, K=K, T=T, depth=depth, R=R)
+                need = 8 * T * K**T + numerics.grid.cell_grid.cell_grid_nbytes(cell, K=K, T=T, depth=depth, R=R)
                 check_fits(need, f"{what} and the {cell} grid tensor at depth {depth}, R = {R}",
                            fix="lower --T, --widths or --depths")
 

@@ -37,10 +37,11 @@ from threadpoolctl import threadpool_limits
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from numerics import default_prime, grid_tensor, identity_templates, rank_mod_p, rank_rational, rank_svd, start_end  # noqa: E402
+from numerics import default_prime, identity_templates, rank_mod_p, rank_rational, rank_svd, start_end  # noqa: E402
+from numerics import grid_tensor
 from numerics import sep_rank  # noqa: E402
 from numerics.cli import OneLineParser  # noqa: E402
-from numerics.ranks import BLAS_PANEL  # noqa: E402
+from numerics.rank.dense import BLAS_PANEL  # noqa: E402
 from racs import ModP, Rational, forward, random_rac  # noqa: E402
 from timing import existing_file, interleaved, load_against, median_time  # noqa: E402
 
@@ -143,8 +144,8 @@ def bench_against_paths(against, repeats, clock):
 
 
 def grid_module():
-    """``numerics.grid_tensor`` the module (the package re-exports a function of the same name)."""
-    return importlib.import_module("numerics.grid_tensor")
+    """``numerics.grid.grid_tensor`` the module (the package re-exports a function of the same name)."""
+    return importlib.import_module("numerics.grid.grid_tensor")
 
 
 def bench_full_sequence(L, M, R, T, repeats, clock=time.perf_counter):

@@ -10,7 +10,7 @@ Then, in one process, the repeats taken in turn on fresh copies of that matrix:
 
 * device exact: ``numerics.device_rank_mod_p`` (torch);
 * device float LU: ``torch.linalg.lu_factor`` in float64, the same cubic work without exactness (the floor);
-* host exact: ``numerics.blas_rank.blas_rank_mod_p`` on every host core (what ``sep_rank`` runs).
+* host exact: ``numerics.rank.blas.blas_rank_mod_p`` on every host core (what ``sep_rank`` runs).
 
 It prints the medians and their ratios; the ranks must all equal the side.
 """
@@ -26,8 +26,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from numerics import device_rank_mod_p, grid_tensor, start_end, start_end_matrix_mod_p, trial_prime  # noqa: E402
-from numerics.blas_rank import blas_rank_mod_p  # noqa: E402
+from numerics import device_rank_mod_p, start_end, start_end_matrix_mod_p, trial_prime  # noqa: E402
+from numerics import grid_tensor
+from numerics.rank.blas import blas_rank_mod_p  # noqa: E402
 from racs import ModP, random_rac  # noqa: E402
 
 from timing import interleaved  # noqa: E402

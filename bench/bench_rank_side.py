@@ -16,7 +16,7 @@ above ``1 - side/p``); ``rac``, the Start-End matrix of a random RAC with ``M = 
 ``T = 2 log2(side)`` (its rank is the side: the atlas finds it full from T = 2 on).
 
 ``--campaign`` plans the atlas' coverage campaign (M = 2, depth 1-4, R 1-6, sides 4096 / 8192 / 16384 from
-T = 24 / 26 / 28): the factorised rank (:mod:`numerics.factorised`) is *measured* at every side where it applies
+T = 24 / 26 / 28): the factorised rank (:mod:`numerics.rank.factorised`) is *measured* at every side where it applies
 (D <= side/4); the full exact method is *estimated* from the same case measured at side 4096: its grid tensor
 scaled by side^2, plus its exact rank scaled like the exact rank of a random full-rank matrix measured at each
 side in the same run, times the change of the rank share (best proven bound / side): an elimination of rank r
@@ -37,12 +37,12 @@ import scipy.linalg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from numerics import (check_fits, default_prime, format_bytes, grid_tensor, rank_mod_p, start_end,  # noqa: E402
-                      upper_bounds)
-from numerics.factorised import FACTORISED_SHARE, factorised_rank, feature_count  # noqa: E402
-from numerics.blas_rank import blas_rank_nbytes  # noqa: E402
+from numerics import check_fits, default_prime, format_bytes, rank_mod_p, start_end, upper_bounds  # noqa: E402
+from numerics import grid_tensor
+from numerics.rank.factorised import FACTORISED_SHARE, factorised_rank, feature_count  # noqa: E402
+from numerics.rank.blas import blas_rank_nbytes  # noqa: E402
 from numerics.cli import int_list  # noqa: E402
-from numerics.ranks import BLAS_PANEL  # noqa: E402
+from numerics.rank.dense import BLAS_PANEL  # noqa: E402
 from racs import ModP, random_rac  # noqa: E402
 
 _ROWS = 1024  # rows drawn per chunk, so no int64 temporary of the matrix's size appears

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The accelerator checks of numerics.device_rank, as one script for a GPU machine (docs/core.md, "Ranks on an
+# The accelerator checks of numerics.certify.device, as one script for a GPU machine (docs/core.md, "Ranks on an
 # accelerator"): the test file with its torch cases on CUDA, then the (2, 6) ranks at T = 30, 32, 34 (sides 32768 to
 # 131072; T = 34 needs about 130 GiB of GPU memory, so an H200) with the peak GPU memory of each.
 #
@@ -16,12 +16,12 @@ if ls .whl/*.whl >/dev/null 2>&1; then
   export PYTHONPATH=/tmp/site:$PWD
 fi
 nvidia-smi --query-gpu=name,memory.total --format=csv 2>&1 | tee "$out/gpu.txt"
-timeout 300 python3 -m pytest -q -p no:cacheprovider tests/numerics/test_device_rank.py 2>&1 | tail -5 | tee "$out/tests.log"
+timeout 300 python3 -m pytest -q -p no:cacheprovider tests/numerics/certify/test_device_rank.py 2>&1 | tail -5 | tee "$out/tests.log"
 grep -q " passed" "$out/tests.log" && ! grep -q "failed\|error" "$out/tests.log" || exit 4
 for T in ${@:-30 32 34}; do
   timeout 500 python3 -c "
 import sys, torch
-from numerics.device_rank.__main__ import main
+from numerics.device_rank import main
 rc = main(['--depth', '2', '--M', '2', '--R', '6', '--T', '$T'])
 print('peak GPU memory %.1f GiB' % (torch.cuda.max_memory_allocated() / 2**30))
 sys.exit(rc)" 2>&1 | tee -a "$out/ranks.log"

@@ -11,7 +11,7 @@ from typing import Callable, Optional
 import numpy as np
 
 from numerics import conjecture1_bound, multiset, theorem1_depth2_bound
-from numerics.atlas_doc import best_rows, committed_atlas
+from numerics.atlas.doc import best_rows, committed_atlas
 from racs import (Network, basic_units, deep_network, random_rac, rank1_assignment, shallow_mps,
                   shallow_network, subnetwork, to_networkx)
 from racs import network_sizes
@@ -197,7 +197,7 @@ def atlas_series(rows: list[dict], *, M: int, R: int) -> dict:
 
 
 def rank_vs_T(rows: list[dict] | None = None, *, full: bool = False):
-    """Plot ``rows`` (default: the committed atlas, :func:`numerics.atlas_doc.committed_atlas`); ``full`` unused."""
+    """Plot ``rows`` (default: the committed atlas, :func:`numerics.atlas.doc.committed_atlas`); ``full`` unused."""
     M, R = 3, 3
     series = atlas_series(committed_atlas() if rows is None else rows, M=M, R=R)
     if not series:

@@ -16,7 +16,7 @@ import threading
 from contextlib import contextmanager
 from typing import Callable, Iterator, Mapping, Optional
 
-from ._startup import EXIT_INTERRUPTED, end_startup
+from numerics._startup import EXIT_INTERRUPTED, end_startup
 
 __all__ = ["OneLineParser", "exact_int_output", "positive_int", "nonnegative_int", "even_int", "workers_int", "parse_values", "int_list",
            "add_rac_sizes", "one_line_errors", "report_main", "as_options", "quote", "EXIT_USAGE", "EXIT_INTERRUPTED", "MAX_VALUES"]
@@ -104,8 +104,8 @@ def nonnegative_int(name: str):
 
 
 def workers_int(name: str = "workers"):
-    """An argparse type for a count of local worker processes, 1 to :data:`numerics.store.MAX_WORKERS`."""
-    from .store import MAX_WORKERS
+    """An argparse type for a count of local worker processes, 1 to :data:`numerics.campaigns.store.MAX_WORKERS`."""
+    from numerics.campaigns.store import MAX_WORKERS
 
     return _int(name, 1, high=MAX_WORKERS)
 

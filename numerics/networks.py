@@ -4,7 +4,7 @@ For a random float64 RAC of depth L (trial seed ``--seed``) it builds
 
 * form (a), the duplicated-input network with random inputs, contracted and compared with ``forward``;
 * form (b), the same network with one open leg per time step, contracted and compared with the grid
-  tensor of :mod:`numerics.grid_tensor` (identity templates);
+  tensor of :mod:`numerics.grid.grid_tensor` (identity templates);
 * the network under the rank-1 assignment :math:`W^{I,2} = e_1 \mathbf 1^\top`, whose Start-End
   connected layer-1 chains are counted by walking it (Claim 4) beside :math:`(\!(T/2, L-1)\!)`;
 * a minimum Start-End cut of form (b): an upper bound on the Start-End rank, shown next to the
@@ -24,10 +24,10 @@ from racs.deep_tn import deep_network_nbytes
 from racs.memory import check_fits
 from racs.model import rac_nbytes
 
-from .bounds import multiset
-from .certified import certified_rank
-from .cli import OneLineParser, add_rac_sizes, nonnegative_int, positive_int, report_main
-from .grid_tensor import grid_tensor
+from numerics.bounds.formulas import multiset
+from numerics.certify.certified import certified_rank
+from numerics.cli import OneLineParser, add_rac_sizes, nonnegative_int, positive_int, report_main
+from numerics.grid.grid_tensor import grid_tensor
 
 __all__ = ["main", "run", "GRID_MAX_ENTRIES"]
 

@@ -10,7 +10,7 @@ Methods
 -------
 exact (default)
     Weights uniform on GF(p); exact rank over GF(p), on BLAS with delayed modular reduction for
-    matrices of 512 rows and more (:mod:`numerics.blas_rank`), by FLINT below. Certified lower bound
+    matrices of 512 rows and more (:mod:`numerics.rank.blas`), by FLINT below. Certified lower bound
     on the rank over Q, hence (Claims 2 and 5) on the Start-End separation
     rank of almost every RAC of this shape; the Schwartz-Zippel bound says how
     likely the best trial still undershoots the generic rank.
@@ -21,17 +21,17 @@ rational
     Integer weights in [-1000, 1000], exact rational arithmetic; tiny cases only.
 sketch
     As exact, but the Start-End matrix is streamed in blocks into a random GF(p) sketch of adaptive
-    width (:mod:`numerics.sketch`): memory O(K^(T/2) x width) instead of K^T; for low ranks.
+    width (:mod:`numerics.rank.sketch`): memory O(K^(T/2) x width) instead of K^T; for low ranks.
 factorised
     As exact, the same number, from the rows of the Start-End matrix that a row basis of the crossing-state
-    features selects (:mod:`numerics.factorised`): cost side x D instead of side^2 where the end-state count D
+    features selects (:mod:`numerics.rank.factorised`): cost side x D instead of side^2 where the end-state count D
     is at most side / 4; refused otherwise.
 
 Verdicts
 --------
 A certified rank at or above a lower bound (Theorem 1, Conjecture 1) is a certified "yes". Below it, "NO" only
 where that is certain (a proven upper bound is below the value) or where chance explains it with probability at
-most ``numerics.certificate.REFUTE_LEVEL``; otherwise "undecided (not certified)" (JSON: ``holds`` null, the reason
+most ``numerics.certify.schwartz_zippel.REFUTE_LEVEL``; otherwise "undecided (not certified)" (JSON: ``holds`` null, the reason
 under ``undecided``), as with a small ``--prime``. Bounds too long to print (``end_state`` at depth 10^4 has 6021
 digits) show their leading digits and exponent; ``--json`` keeps them exact.
 """
@@ -41,10 +41,10 @@ import argparse
 import sys
 from typing import Optional, Sequence
 
-from .bound_registry import RELATIONS, bound
-from .certified import METHODS, RANK_BACKENDS, certified_rank, int_text
-from .cli import OneLineParser, add_rac_sizes, exact_int_output, nonnegative_int, positive_int, report_main
-from .ranks import BLAS_PANEL
+from numerics.bounds.registry import RELATIONS, bound
+from numerics.certify.certified import METHODS, RANK_BACKENDS, certified_rank, int_text
+from numerics.cli import OneLineParser, add_rac_sizes, exact_int_output, nonnegative_int, positive_int, report_main
+from numerics.rank.dense import BLAS_PANEL
 
 __all__ = ["main", "run", "format_table"]
 

@@ -4,8 +4,8 @@
 """
 import numerics  # noqa: F401  (first: its start-up Ctrl-C guard covers `python -m proofs`'s imports)
 
-from .certificate import BUDGETS, Certificate
-from .registry import ENTRIES, STATUSES, Entry, format_markdown, format_text, run_all, run_entry, select_entries
+from proofs.certificate import BUDGETS, Certificate
+from proofs.registry import ENTRIES, STATUSES, Entry, format_markdown, format_text, run_all, run_entry, select_entries
 
 __all__ = ["BUDGETS", "Certificate", "ENTRIES", "STATUSES", "Entry", "format_markdown", "format_text", "run_all", "run_entry",
            "select_entries"]

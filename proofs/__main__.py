@@ -12,7 +12,7 @@ import sys
 
 from numerics.cli import OneLineParser, one_line_errors
 
-from .registry import format_markdown, format_text, run_all, select_entries
+from proofs.registry import format_markdown, format_text, run_all, select_entries
 
 
 def main(argv=None) -> int:

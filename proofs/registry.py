@@ -4,11 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import (claim1, claim2, claim6, claims34, closed_forms, conjecture1, depth2_closed_form, depth2_cycle_routing,
-               depth2_five_threads, depth2_four_walks, depth2_interleaved, depth2_koszul, depth2_lemma_b,
-               depth2_more_symbols, depth2_pair_threads, depth2_pentagon, depth2_symmetric, depth2_threads, end_inputs,
-               lemma1, lemma2, lemma3, section12, stacked_paths, theorem1, upper_bounds)
-from .certificate import Certificate, check_budget
+from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
+from proofs.bounds import closed_forms, conjecture1, end_inputs, stacked_paths, upper_bounds
+from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbols, symmetric
+from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
+from proofs.certificate import Certificate, check_budget
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
 
@@ -59,24 +59,24 @@ ENTRIES = (
           upper_bounds.cases_ideal3),
     Entry("Proposition (depth-3 ideal bound, this lab)", upper_bounds.CHECK_IDEAL3_STEP,
           upper_bounds.check_ideal3_step, upper_bounds.cases_ideal3_step),
-    Entry(depth2_closed_form.STATEMENT, depth2_closed_form.CHECK, depth2_closed_form.check, depth2_closed_form.cases),
-    Entry(depth2_symmetric.STATEMENT, depth2_symmetric.CHECK, depth2_symmetric.check, depth2_symmetric.cases),
-    Entry(depth2_interleaved.STATEMENT, depth2_interleaved.CHECK, depth2_interleaved.check, depth2_interleaved.cases),
-    Entry(depth2_lemma_b.STATEMENT, depth2_lemma_b.CHECK, depth2_lemma_b.check, depth2_lemma_b.cases),
-    Entry(depth2_koszul.STATEMENT, depth2_koszul.CHECK, depth2_koszul.check, depth2_koszul.cases),
-    Entry(depth2_cycle_routing.STATEMENT, depth2_cycle_routing.CHECK, depth2_cycle_routing.check,
-          depth2_cycle_routing.cases),
-    Entry(depth2_cycle_routing.STATEMENT_BINARY, depth2_cycle_routing.CHECK_BINARY, depth2_cycle_routing.check_binary,
-          depth2_cycle_routing.cases_binary),
-    Entry(depth2_threads.STATEMENT, depth2_threads.CHECK, depth2_threads.check, depth2_threads.cases),
-    Entry(depth2_pair_threads.STATEMENT, depth2_pair_threads.CHECK, depth2_pair_threads.check,
-          depth2_pair_threads.cases),
-    Entry(depth2_four_walks.STATEMENT, depth2_four_walks.CHECK, depth2_four_walks.check, depth2_four_walks.cases),
-    Entry(depth2_pentagon.STATEMENT, depth2_pentagon.CHECK, depth2_pentagon.check, depth2_pentagon.cases),
-    Entry(depth2_five_threads.STATEMENT, depth2_five_threads.CHECK, depth2_five_threads.check,
-          depth2_five_threads.cases),
-    Entry(depth2_more_symbols.STATEMENT, depth2_more_symbols.CHECK, depth2_more_symbols.check,
-          depth2_more_symbols.cases),
+    Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
+    Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),
+    Entry(interleaved.STATEMENT, interleaved.CHECK, interleaved.check, interleaved.cases),
+    Entry(lemma_b.STATEMENT, lemma_b.CHECK, lemma_b.check, lemma_b.cases),
+    Entry(koszul.STATEMENT, koszul.CHECK, koszul.check, koszul.cases),
+    Entry(cycles.STATEMENT, cycles.CHECK, cycles.check,
+          cycles.cases),
+    Entry(cycles.STATEMENT_BINARY, cycles.CHECK_BINARY, cycles.check_binary,
+          cycles.cases_binary),
+    Entry(threads.STATEMENT, threads.CHECK, threads.check, threads.cases),
+    Entry(pair_threads.STATEMENT, pair_threads.CHECK, pair_threads.check,
+          pair_threads.cases),
+    Entry(four_walks.STATEMENT, four_walks.CHECK, four_walks.check, four_walks.cases),
+    Entry(pentagon.STATEMENT, pentagon.CHECK, pentagon.check, pentagon.cases),
+    Entry(five_threads.STATEMENT, five_threads.CHECK, five_threads.check,
+          five_threads.cases),
+    Entry(more_symbols.STATEMENT, more_symbols.CHECK, more_symbols.check,
+          more_symbols.cases),
     Entry(closed_forms.STATEMENT, closed_forms.CHECK, closed_forms.check, closed_forms.cases, conjecture=True),
     Entry(closed_forms.STATEMENT_LEAST, closed_forms.CHECK_LEAST, closed_forms.check_least, closed_forms.cases,
           conjecture=True),

@@ -14,7 +14,7 @@ Two forms:
 (a) ``inputs`` given: every copy of :math:`x^t` is an ``input`` node and the network contracts to :math:`y_c`;
 (b) no inputs: the copies of :math:`x^t` are joined by a chain of order-3 ``tie`` deltas to one open leg
     per time step, and the network contracts to the grid tensor with one-hot templates
-    (:func:`numerics.grid_tensor` with identity templates).
+    (:func:`numerics.grid.grid_tensor` with identity templates).
 """
 from __future__ import annotations
 

@@ -161,7 +161,7 @@ class ModP:
         if not isinstance(self.p, (int, np.integer)) or isinstance(self.p, bool):
             raise TypeError(f"prime p={self.p!r} must be an int")
         if not (3 <= self.p < 2**26) or not isprime(int(self.p)):
-            raise ValueError(f"p={self.p} must be a prime with 3 <= p < 2**26 (try numerics.ranks.default_prime())")
+            raise ValueError(f"p={self.p} must be a prime with 3 <= p < 2**26 (try numerics.rank.dense.default_prime())")
 
     @property
     def name(self) -> str:

@@ -7,7 +7,7 @@ import numpy as np
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from numerics.factorised import feature_count
+from numerics.rank.factorised import feature_count
 from numerics.train import TASKS
 from racs.cells import CELLS
 
@@ -551,7 +551,7 @@ TRAIN_GRAMMAR = CampaignGrammar("numerics.train", "train", valid={
                                  "--max", "16", "--sizes", "4"))
 
 
-# --- the campaign ETA (tests/numerics/test_eta.py)
+# --- the campaign ETA (tests/numerics/campaigns/test_eta.py)
 
 #: The atlas' rank methods, each a cost class of the ETA.
 ETA_METHODS = ("exact", "sketch", "factorised")
@@ -576,7 +576,7 @@ def synthetic_campaigns(draw):
             for i, (c, m, e) in enumerate(zip(costs, methods, noise))]
 
 
-# --- the prefix walk (tests/numerics/test_prefix_walk.py)
+# --- the prefix walk (tests/numerics/grid/test_prefix_walk.py)
 
 #: Per-level template counts of a prefix tree with at most 2000 leaves.
 template_counts = st.lists(st.integers(1, 4), min_size=1, max_size=6).filter(lambda Ks: math.prod(Ks) <= 2000)
@@ -591,7 +591,7 @@ tail_sizes = st.sampled_from([1, 3, 8, 64, 10**6])
 @st.composite
 def centred_reduction_cases(draw):
     """``(p, R, x)``: a prime whose centred residues keep R-term dot products exact in float64 (the
-    ``proofs.depth2_sides`` fast path), and integers x up to that size (products of two residues, summed over R
+    ``proofs.depth2.sides`` fast path), and integers x up to that size (products of two residues, summed over R
     terms), as the reduction meets them."""
     p = draw(st.sampled_from([3, 7, 10007, 32749, 11863279, 2**25 - 39]))
     R = draw(st.integers(1, 16))

@@ -45,7 +45,7 @@ NO_TORCH = "numerics.train without torch"
 #: Every command line fuzzed here: the shared grammars, the campaign commands, and training without torch.
 TARGETS = {**GRAMMARS, DEPTH_STUDY_GRAMMAR.module: DEPTH_STUDY_GRAMMAR, TRAIN_GRAMMAR.module: TRAIN_GRAMMAR, NO_TORCH: TRAIN_GRAMMAR}
 
-#: Progress lines the campaign commands write on stderr while they work (``numerics.store.run_campaign``).
+#: Progress lines the campaign commands write on stderr while they work (``numerics.campaigns.store.run_campaign``).
 PROGRESS = {"depth_study": re.compile(r"\d+/\d+ cases(, about \d+ s left)?"),
             "train": re.compile(r"train: (round \d+: )?\d+/\d+ runs, [\d.]+ min, about ([\d.]+ min|\?) left")}
 

@@ -11,7 +11,7 @@ PACKAGES = ("racs", "numerics", "proofs", "figures")
 #: What each package may import from the others.
 ALLOWED = {"racs": set(), "numerics": {"racs"}, "proofs": {"racs", "numerics"}, "figures": {"racs", "numerics"}}
 #: Command-line modules besides every ``__main__``.
-COMMAND_LINES = {"numerics.cli", "numerics.sep_rank", "numerics.atlas", "numerics.networks"}
+COMMAND_LINES = {"numerics.cli", "numerics.sep_rank", "numerics.networks", "numerics.device_rank"}
 
 
 def _module_name(path: Path) -> str:
@@ -79,17 +79,66 @@ def test_no_import_cycles():
     assert not cycles, f"import cycles: {cycles[:3]}"
 
 
+#: Inside ``numerics`` and ``proofs``: what each stage (subpackage) may import from its siblings. The pipeline
+#: runs grid -> rank -> certify -> campaigns of questions (docs/architecture.md); the package fronts
+#: (``__init__``), the command lines and every ``__main__`` sit on top and may import any stage.
+STAGES = {
+    "numerics": {
+        "grid": set(), "bounds": set(), "campaigns": set(), "arch_measures": set(), "data": set(),
+        "rank": {"grid", "bounds"},
+        "certify": {"grid", "rank", "bounds"},
+        "spectrum": {"grid", "rank"},
+        "atlas": {"grid", "rank", "bounds", "certify", "campaigns", "data"},
+        "depth_study": {"certify", "spectrum", "campaigns", "data"},
+        "train": {"grid", "spectrum", "campaigns"},
+    },
+    "proofs": {"thesis": set(), "bounds": set(), "depth2": set()},
+}
+#: Modules every stage of a package may use: shared helpers, not stages.
+SHARED = {"numerics": set(), "proofs": {"proofs.certificate", "proofs._util"}}
+
+
+def _stage(module: str):
+    """``(package, stage)`` of a module inside a stage subpackage, else None (package fronts, command lines)."""
+    parts = module.split(".")
+    if len(parts) >= 3 and parts[0] in STAGES and parts[1] in STAGES[parts[0]] and not module.endswith("__main__"):
+        return parts[0], parts[1]
+    return None
+
+
+def test_every_subpackage_is_a_declared_stage():
+    for pkg, stages in STAGES.items():
+        subpackages = {p.parent.name for p in (ROOT / pkg).glob("*/__init__.py")}
+        assert subpackages == set(stages), f"{pkg}: stages {sorted(set(stages) ^ subpackages)} undeclared or gone"
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if _stage(m)))
+def test_stages_import_only_earlier_stages(module):
+    pkg, stage = _stage(module)
+    bad = set()
+    for target in GRAPH[module]:
+        if target.split(".")[0] != pkg or target in SHARED[pkg]:
+            continue
+        target_stage = target.split(".")[1] if "." in target else None
+        if target_stage == stage:
+            continue
+        if target_stage not in STAGES[pkg][stage] or target.endswith("__main__"):
+            bad.add(target)
+    assert not bad, (f"{module} (stage {stage}) imports {sorted(bad)}; it may import the stages "
+                     f"{sorted(STAGES[pkg][stage]) or 'none'} of {pkg}, never its front or a command line")
+
+
 def test_the_checker_sees_a_back_edge(tmp_path):
     """The parser resolves relative and absolute imports (so the tests above can fail)."""
-    assert "numerics.grid_tensor" in GRAPH["numerics.certified"]
-    assert "racs.memory" in GRAPH["numerics.grid_tensor"]
+    assert "numerics.grid.grid_tensor" in GRAPH["numerics.certify.certified"]
+    assert "racs.memory" in GRAPH["numerics.grid.grid_tensor"]
     fake = tmp_path / "racs" / "bad.py"
     fake.parent.mkdir()
-    fake.write_text("from numerics import grid_tensor\n")
+    fake.write_text("from numerics.grid import grid_tensor\n")
     global ROOT
     old, ROOT = ROOT, tmp_path
     try:
-        assert _imports("racs.bad", fake, set(MODULES) | {"racs.bad"}) == {"numerics.grid_tensor"}
+        assert _imports("racs.bad", fake, set(MODULES) | {"racs.bad"}) == {"numerics.grid.grid_tensor"}
     finally:
         ROOT = old
 

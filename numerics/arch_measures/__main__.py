@@ -12,8 +12,8 @@ from typing import Optional, Sequence
 
 from racs.archgraph import BUILTINS, GRANULARITIES, ZOO, builtin, read_graph
 
-from . import measures
-from ..cli import OneLineParser, positive_int, report_main
+from numerics.arch_measures import measures
+from numerics.cli import OneLineParser, positive_int, report_main
 
 __all__ = ["main", "run", "format_table"]
 

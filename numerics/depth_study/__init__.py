@@ -20,7 +20,7 @@ a *certified* number: the exact GF(p) Start-End rank of one random RAC of the sa
 (:func:`numerics.certified_rank`, trial seed 0), a lower bound on the rank over :math:`\mathbb Q` of almost
 every RAC of the shape (Claims 2, 5), hence of the sampled real instances with probability one.
 
-Rows go through the campaign store (:mod:`numerics.store`, campaign :data:`CAMPAIGN`); the published file
+Rows go through the campaign store (:mod:`numerics.campaigns.store`, campaign :data:`CAMPAIGN`); the published file
 ``numerics/data/spectra.json`` (package data, :func:`committed_spectra`) is :func:`export_json` of them and
 ``docs/spectra.md`` is :func:`numerics.depth_study.document.spectra_markdown` of that file.
 
@@ -52,8 +52,8 @@ import numpy as np
 from racs.cells import CELLS, param_count, width_for_params
 from racs.memory import check_fits, log2_bytes
 
-from ..certified import certified_rank
-from ..spectrum import EPS, MAX_SPECTRUM_LAYER_STEPS, UNIT_ROUNDOFF, check_spectrum_fits, seed_spectra
+from numerics.certify.certified import certified_rank
+from numerics.spectrum import EPS, MAX_SPECTRUM_LAYER_STEPS, UNIT_ROUNDOFF, check_spectrum_fits, seed_spectra
 
 __all__ = ["CAMPAIGN", "CELL_NAMES", "DEPTHS", "BUDGETS", "GAINS", "SEEDS", "MAX_T", "ENTROPY_DECIMALS",
            "SV_DIGITS", "MAX_CASES", "STAT_KEYS", "StudyGrid", "FULL_GRID", "study_cases", "case_key", "compute_case",

@@ -24,10 +24,10 @@ from typing import Optional, Sequence
 
 from racs.cells import CELLS
 
-from ..cli import OneLineParser, int_list, one_line_errors, positive_int, workers_int
-from ..store import open_store, run_campaign
-from . import BUDGETS, CAMPAIGN, DEPTHS, GAINS, MAX_T, SEEDS, StudyGrid, case_key, compute_case, export_json, study_cases
-from .document import spectra_markdown
+from numerics.cli import OneLineParser, int_list, one_line_errors, positive_int, workers_int
+from numerics.campaigns.store import open_store, run_campaign
+from numerics.depth_study import BUDGETS, CAMPAIGN, DEPTHS, GAINS, MAX_T, SEEDS, StudyGrid, case_key, compute_case, export_json, study_cases
+from numerics.depth_study.document import spectra_markdown
 
 __all__ = ["main", "build_parser"]
 

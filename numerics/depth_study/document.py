@@ -19,7 +19,7 @@ from typing import Iterable, Mapping, Optional
 
 from racs.cells import CELLS
 
-from . import export_rows
+from numerics.depth_study import export_rows
 
 __all__ = ["MEASURES", "compare", "depth_effects", "spectra_markdown"]
 

@@ -19,7 +19,7 @@ dimension) returns each singular value to within about :math:`n\,2^{-52} s_1`, t
 ``precision_floor`` (relative to :math:`s_1`). A truncation error is then known only to within
 :math:`\tau = \sqrt n \cdot \text{precision\_floor} \cdot s_1/\lVert\mathcal A\rVert_F`; an
 :math:`\varepsilon`-rank with :math:`\varepsilon \le \tau` is ``None`` (JSON ``null``), never a number. All of
-this is numerical; nothing here is certified (exact ranks: :mod:`numerics.ranks`).
+this is numerical; nothing here is certified (exact ranks: :mod:`numerics.rank.dense`).
 """
 from __future__ import annotations
 
@@ -32,9 +32,9 @@ import numpy as np
 from racs.cells import init_stack, param_count
 from racs.memory import LOG2_HOPELESS, check_fits, log2_bytes
 
-from ..cell_grid import cell_grid_nbytes, cell_grid_tensor
-from ..matricize import start_end
-from ..ranks import singular_values
+from numerics.grid.cell_grid import cell_grid_nbytes, cell_grid_tensor
+from numerics.grid.matricize import start_end
+from numerics.rank.dense import singular_values
 
 __all__ = ["EPS", "Spectrum", "spectrum", "truncation_errors", "eps_rank", "entanglement_entropy",
            "in_float_range", "cell_spectrum", "seed_spectra", "check_spectrum_fits", "spectrum_row", "UNIT_ROUNDOFF",
@@ -121,7 +121,7 @@ def spectrum(A: np.ndarray, *, eps: Mapping = EPS) -> Spectrum:
     Parameters
     ----------
     A : float array of even order ``T >= 2``, shape ``(K,) * T``
-        A grid tensor (Sec. 1.3.2); matricized with :func:`numerics.matricize.start_end`.
+        A grid tensor (Sec. 1.3.2); matricized with :func:`numerics.grid.matricize.start_end`.
     eps : mapping str -> float
         The :math:`\varepsilon` to report, keyed for JSON (default :data:`EPS`).
     """
@@ -192,7 +192,7 @@ def cell_spectrum(cell: str, *, depth: int, R: int, T: int, K: int, gain: float 
 def check_spectrum_fits(cell: str, *, depth: int, R: int, T: int, K: int, what: str, fix: str,
                         max_bytes: Optional[int] = None) -> None:
     r"""Refuse one spectrum before allocating (``TooLargeError``): the weights (four copies of the parameters while
-    drawing), the grid tensor of :math:`K^T` entries (:func:`numerics.cell_grid.cell_grid_nbytes`) and the SVD's
+    drawing), the grid tensor of :math:`K^T` entries (:func:`numerics.grid.cell_grid.cell_grid_nbytes`) and the SVD's
     three matrices of its size; judged in logarithms first, so a huge ``T`` costs nothing. ``what`` names the
     work and ``fix`` the remedy in the caller's words."""
     log2_grid = log2_bytes(base=K, exponent=T, times=8 * 4)

@@ -16,8 +16,8 @@ from typing import Optional, Sequence
 from racs.cells import CELLS, width_for_params
 from racs.memory import TooLargeError
 
-from ..cli import OneLineParser, int_list, positive_int, report_main
-from . import MAX_SPECTRUM_LAYER_STEPS, cell_spectrum, check_spectrum_fits, spectrum_row
+from numerics.cli import OneLineParser, int_list, positive_int, report_main
+from numerics.spectrum import MAX_SPECTRUM_LAYER_STEPS, cell_spectrum, check_spectrum_fits, spectrum_row
 
 __all__ = ["main", "run", "build_parser"]
 

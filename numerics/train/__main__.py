@@ -28,12 +28,12 @@ from typing import Optional, Sequence
 
 from racs.cells import get_cell
 
-from ..cli import OneLineParser, int_list, nonnegative_int, one_line_errors, positive_int, workers_int
-from ..store import open_store, run_campaign
-from .campaign import (BISECTED, CAMPAIGN, Config, best_rows, bisect_cases, case_key, check_case, check_config,
+from numerics.cli import OneLineParser, int_list, nonnegative_int, one_line_errors, positive_int, workers_int
+from numerics.campaigns.store import open_store, run_campaign
+from numerics.train.campaign import (BISECTED, CAMPAIGN, Config, best_rows, bisect_cases, case_key, check_case, check_config,
                        compute, grid, largest_solved, make_case, problem_of)
-from .problems import TASKS
-from .report import markdown
+from numerics.train.problems import TASKS
+from numerics.train.report import markdown
 
 __all__ = ["main", "build_parser"]
 

@@ -1,4 +1,4 @@
-r"""Training campaigns through the one campaign store (:mod:`numerics.store`), resumable and parallel.
+r"""Training campaigns through the one campaign store (:mod:`numerics.campaigns.store`), resumable and parallel.
 
 A *case* is one training run: a JSON-able dict (task, cell, depth, parameter budget ``params``, hardness
 ``size``, learning rate, seed, protocol settings). :func:`compute` trains it and returns a row; the store keys
@@ -20,7 +20,7 @@ from typing import Optional, Sequence
 from racs.cells import param_count, width_for_params
 from racs.memory import check_fits
 
-from .problems import TASKS, make_problem
+from numerics.train.problems import TASKS, make_problem
 
 __all__ = ["LENS_MAX_ENTRIES", "CAMPAIGN", "BISECTED", "Config", "compute", "case_key", "make_case", "grid",
            "bisect_state", "bisect_cases", "best_rows", "largest_solved", "check_config", "check_case",
@@ -91,9 +91,9 @@ def compute(case: dict) -> dict:
     """
     import torch
 
-    from .lens import start_end_lens
-    from .model import init_net
-    from .protocol import Settings, train
+    from numerics.train.lens import start_end_lens
+    from numerics.train.model import init_net
+    from numerics.train.protocol import Settings, train
 
     torch.set_num_threads(int(case["threads"]))
     problem = problem_of(case)

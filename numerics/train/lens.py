@@ -1,7 +1,7 @@
 r"""The zoo's lens on trained networks: the Start-End spectrum of a network before and after training.
 
 The grid tensor (thesis Sec. 1.3.2) of a trained stack, with the task's one-hot symbols as templates, is
-:func:`numerics.cell_grid.cell_grid_tensor` of its float64 copy; :func:`numerics.spectrum.spectrum` gives the
+:func:`numerics.grid.cell_grid.cell_grid_tensor` of its float64 copy; :func:`numerics.spectrum.spectrum` gives the
 :math:`\varepsilon`-ranks and entanglement entropy of its Start-End matricization. On Start-End similarity the
 readout of class 2 ("1-similar") is the function whose Start-End dependence the task rewards. The grid has
 :math:`K^T` entries (:math:`K = n + 1`), so the lens is for short :math:`T` only; its size is checked before
@@ -16,7 +16,7 @@ import numpy as np
 from racs.cells import Stack
 from racs.memory import check_fits
 
-from .model import Net, as_stack
+from numerics.train.model import Net, as_stack
 
 __all__ = ["numpy_stack", "start_end_lens", "LENS_CLASS"]
 
@@ -39,8 +39,8 @@ def numpy_stack(net: Net) -> Stack:
 def start_end_lens(net: Net, *, T: int, c: int = LENS_CLASS) -> dict:
     r"""``{"eps_rank": {...}, "entropy": ..., "entropy_centred": ...}`` of the Start-End matricization of the
     grid tensor of readout ``c`` (one-hot templates over the network's ``n_in`` symbols)."""
-    from ..cell_grid import cell_grid_tensor
-    from ..spectrum import spectrum
+    from numerics.grid.cell_grid import cell_grid_tensor
+    from numerics.spectrum import spectrum
 
     stack = numpy_stack(net)
     check_fits(8 * stack.n_in**T, f"the lens' grid tensor of {stack.n_in}^{T} entries")

@@ -1,4 +1,4 @@
-r"""Each task of :mod:`numerics.tasks` as a training problem: data, loss, metric and the success criterion.
+r"""Each task of :mod:`numerics.train.tasks` as a training problem: data, loss, metric and the success criterion.
 
 A :class:`Problem` draws fresh training batches (the thesis' protocol for the synthetic tasks, Ch. 3: "a batch
 of fresh 128 examples drawn directly from the data distribution") or samples a fixed training set (digits,
@@ -21,7 +21,7 @@ from typing import Callable, Optional
 
 import numpy as np
 
-from .. import tasks
+from numerics.train import tasks
 
 __all__ = ["Problem", "make_problem", "TASKS", "SOLVED_ACCURACY", "SOLVED_FRACTION"]
 

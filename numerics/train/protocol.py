@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .. import tasks
-from .model import Net, forward_last, forward_steps, trainable
-from .problems import Problem
+from numerics.train import tasks
+from numerics.train.model import Net, forward_last, forward_steps, trainable
+from numerics.train.problems import Problem
 
 __all__ = ["Settings", "Result", "train", "evaluate", "loss_and_score"]
 
@@ -77,7 +77,7 @@ def loss_and_score(net: Net, problem: Problem, X, y):
     r"""Training loss (torch scalar) and score (accuracy, data-accuracy or MSE, a float) of a batch.
 
     Copy: cross entropy averaged over every step (its memoryless value is
-    :func:`numerics.tasks.copy_memory_baseline`), data-accuracy over the last ``m`` steps.
+    :func:`numerics.train.tasks.copy_memory_baseline`), data-accuracy over the last ``m`` steps.
     """
     import torch
     import torch.nn.functional as F

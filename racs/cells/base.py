@@ -3,7 +3,7 @@ r"""What a recurrent cell is to the lab: a frozen record of pure functions.
 A cell of width :math:`R` reading inputs of dimension :math:`n_{in}` maps its state :math:`s^{t-1}` and
 input :math:`x^t` to :math:`s^t` and an output :math:`o^t` (what the next layer, or the readout, reads).
 Every cell is split at the same seam, so that one definition serves a per-sequence evaluation and the
-prefix-shared grid engine of :mod:`numerics.cell_grid`:
+prefix-shared grid engine of :mod:`numerics.grid.cell_grid`:
 
 * ``recurrent(p, s, xp)``: everything that depends on the state alone, usually
   :math:`W^h h^{t-1} + b` (rows stacked gate by gate). For a grid it is computed once per *parent* prefix.

@@ -111,7 +111,7 @@ def test_docs_show_every_diagram_and_nothing_stale():
 
 def test_rank_vs_T_plots_the_committed_atlas():
     from figures.catalog import rank_vs_T
-    from numerics.atlas_doc import committed_atlas
+    from numerics.atlas.doc import committed_atlas
 
     rows = json.loads((ROOT / "numerics" / "data" / "atlas.json").read_text())
     assert rows == committed_atlas()

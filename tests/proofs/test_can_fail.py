@@ -2,9 +2,11 @@
 import pytest
 import sympy
 
-from proofs import Certificate, claim6, claims34, conjecture1, lemma1, lemma2, lemma3, section12, theorem1
-from proofs import claim2
-from proofs.lemma1 import x
+from proofs import Certificate
+from proofs.thesis import claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
+from proofs.bounds import conjecture1
+from proofs.thesis import claim2
+from proofs.thesis.lemma1 import x
 
 
 def test_certificate_relations():
@@ -64,7 +66,7 @@ def test_lemma3_with_small_omega_fails():
 
 
 def test_claim6_with_a_truncated_trajectory_sum_fails(monkeypatch):
-    from proofs.states import trajectories
+    from proofs.thesis.states import trajectories
 
     monkeypatch.setattr(claim6, "trajectories", lambda p: iter([next(trajectories(p))]))
     assert not claim6.check(Rbar=2, M=2, T=4).passed
@@ -107,26 +109,26 @@ def test_general_check_is_refuted_only_below_a_proven_bound_on_sep(monkeypatch):
 
 def test_end_input_step_fails_for_a_multilinear_reading(monkeypatch):
     """Pretend every End input enters once (the multilinear reading): the Start-End rows leave the span."""
-    from proofs import end_inputs
+    from proofs.bounds import end_inputs
     monkeypatch.setattr(end_inputs, "end_input_copies", lambda **kw: (1, 1))
     assert not end_inputs.check_step(M=2, R=2, T=4, depth=2, K=4).passed
 
 
 def test_end_input_check_fails_against_a_smaller_cap(monkeypatch):
-    from proofs import end_inputs
+    from proofs.bounds import end_inputs
     monkeypatch.setattr(end_inputs, "end_input_cap", lambda **kw: 5)
     assert not end_inputs.check(M=2, R=2, T=4, depth=2, K=3).passed
 
 
 def test_depth2_closed_form_fails_for_a_degenerate_assignment():
-    from proofs import depth2_closed_form
-    c = depth2_closed_form.check(M=3, R=4, T=4, perturb=2)  # three equal rows of W^{I,1}
+    from proofs.depth2 import closed_form
+    c = closed_form.check(M=3, R=4, T=4, perturb=2)  # three equal rows of W^{I,1}
     assert not c.passed and c.lhs == [6, 6] and c.rhs == [9, 9]
 
 
 def test_closed_form_fit_with_a_missing_bound_is_refuted():
     """Depth 3 at M = 5, R = 2, T = 4: the atlas fit misses the end-input cap, 8 < 10."""
-    from proofs import closed_forms
+    from proofs.bounds import closed_forms
     c = closed_forms.check(depth=3, M=5, R=2, T=4)
     assert not c.passed and c.details["refuted"] and (c.lhs, c.rhs) == (8, 10)
 
@@ -137,26 +139,26 @@ def test_cap_check_fails_against_a_smaller_cap(monkeypatch):
 
 
 def test_end_state_check_fails_against_a_smaller_bound(monkeypatch):
-    from proofs import upper_bounds
+    from proofs.bounds import upper_bounds
     monkeypatch.setattr(upper_bounds, "end_state_bound", lambda **kw: 44)
     assert not upper_bounds.check(M=4, R=3, T=8, depth=2, K=4).passed
 
 
 def test_depth2_ideal_check_fails_against_a_smaller_bound(monkeypatch):
-    from proofs import upper_bounds
+    from proofs.bounds import upper_bounds
     monkeypatch.setattr(upper_bounds, "depth2_ideal_bound", lambda **kw: 104)
     assert not upper_bounds.check_ideal(M=2, R=3, T=14, K=2).passed
 
 
 def test_depth2_ideal_step_fails_off_the_zero_set(monkeypatch):
     """A point outside the zero set of V_k: the End output is not zero, so the step check fails."""
-    from proofs import upper_bounds
+    from proofs.bounds import upper_bounds
     monkeypatch.setattr(upper_bounds, "_zero_set_point", lambda rac, k, rng: (rac.field.random(rng, (rac.R,)),))
     assert not upper_bounds.check_ideal_step(M=2, R=3, T=4).passed
 
 
 def test_depth3_ideal_step_fails_off_the_zero_set(monkeypatch):
-    from proofs import upper_bounds
+    from proofs.bounds import upper_bounds
     monkeypatch.setattr(upper_bounds, "_zero_set_point3",
                         lambda rac, k, rng: (rac.field.random(rng, (rac.R,)), rac.field.random(rng, (rac.R,))))
     assert not upper_bounds.check_ideal3_step(M=2, R=3, T=4).passed

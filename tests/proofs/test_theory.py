@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 from hypothesis import given, strategies as st
 
-from proofs import closed_forms, conjecture1, depth2_closed_form, end_inputs
+from proofs.bounds import closed_forms, conjecture1, end_inputs
+from proofs.depth2 import closed_form
 from proofs.registry import _conjecture_status
 from strategies import seeds
 from strategies import naive_shapes, symbol_shapes
@@ -78,14 +79,14 @@ def test_depth2_closed_form_explicit_rac_over_Q_with_sympy(M, R, T):
     s = T // 2
     mult = lambda n, k: comb(n + k - 1, k) if n > 0 else int(k == 0)  # noqa: E731
     rho = min(R * (mult(R, s) - mult(R - M, s)), M ** s, min(R, M) * M ** (s - 1))
-    rac = depth2_closed_form.vandermonde_rac(M=M, R=R, field=Rational())
+    rac = closed_form.vandermonde_rac(M=M, R=R, field=Rational())
     eye = np.eye(M, dtype=np.int64).astype(object)
-    assert sympy_rank(naive_start_end(rac, T, eye)) == rho == depth2_closed_form.closed_form(M=M, R=R, T=T)
+    assert sympy_rank(naive_start_end(rac, T, eye)) == rho == closed_form.closed_form(M=M, R=R, T=T)
 
 
 @given(st.integers(1, 4), st.integers(1, 6), st.sampled_from([2, 4, 6]))
 def test_depth2_closed_form_check(M, R, T):
-    assert depth2_closed_form.check(M=M, R=R, T=T).passed
+    assert closed_form.check(M=M, R=R, T=T).passed
 
 
 def test_closed_form_fit_on_made_up_rows():
@@ -115,7 +116,7 @@ def test_no_proven_bound_on_sep_refutes_conjecture1_for_general_inputs_in_range(
 def test_depth2_closed_form_is_the_least_proven_upper_bound():
     """No registry bound (the end-input cap included) is below the closed form, so it can be the generic rank."""
     from numerics import upper_bounds
-    assert all(min(upper_bounds(depth=2, M=M, R=R, T=T).values()) == depth2_closed_form.closed_form(M=M, R=R, T=T)
+    assert all(min(upper_bounds(depth=2, M=M, R=R, T=T).values()) == closed_form.closed_form(M=M, R=R, T=T)
                for M in range(1, 9) for R in range(1, 9) for T in range(2, 21, 2))
 
 
@@ -124,8 +125,8 @@ def test_long_held_out_cases_lie_beyond_the_atlas_and_run_factorised():
     the depth-3 ideal bound is their least registry bound and far below the side, and the atlas' rule ranks them
     with the factorised method."""
     from numerics import upper_bounds
-    from numerics.atlas_doc import committed_atlas
-    from numerics.atlas_run import case_method
+    from numerics.atlas.doc import committed_atlas
+    from numerics.atlas.run import case_method
 
     atlas = {(r["depth"], r["M"], r["R"], r["T"]) for r in committed_atlas()}
     full = closed_forms.heldout_cases("full", depth=3)

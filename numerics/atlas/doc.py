@@ -1,0 +1,293 @@
+"""``docs/atlas.md``: the rank atlas as a document, every number in its reading computed from the rows.
+
+Regenerate with::
+
+    python -m numerics.atlas --db atlas.sqlite --export json > numerics/data/atlas.json
+    python -m numerics.atlas --db atlas.sqlite --export markdown > docs/atlas.md
+
+The committed rows ship as package data (:func:`committed_atlas`), so an installed package can plot them.
+A test checks that ``docs/atlas.md`` is what this module makes of them, and recomputes a sample of the rows.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from importlib.resources import files
+from typing import Iterable, Optional
+
+from numerics.atlas.db import COLUMNS
+from numerics.atlas.run import SKETCH_MIN_SIDE
+from numerics.certify.certified import SKETCH_FRACTION
+from numerics.bounds.registry import BOUNDS
+from numerics.rank.factorised import FACTORISED_SHARE
+
+__all__ = ["committed_atlas", "export", "atlas_document", "atlas_summary", "atlas_markdown", "best_rows",
+           "one_hot_rows", "beyond_m_rows"]
+
+
+def committed_atlas() -> list[dict]:
+    """The committed atlas rows (``numerics/data/atlas.json``, package data), one dict per case."""
+    return json.loads(files("numerics.data").joinpath("atlas.json").read_text())
+
+
+def one_hot_rows(rows: Iterable[dict]) -> list[dict]:
+    """The rows with the M one-hot templates (``K = M``; rows stored before ``--K`` have no ``K``)."""
+    return [r for r in rows if r.get("K", r["M"]) == r["M"]]
+
+
+def beyond_m_rows(rows: Iterable[dict]) -> list[dict]:
+    """The rows with ``K > M`` random templates."""
+    return [r for r in rows if r.get("K", r["M"]) > r["M"]]
+
+
+def atlas_summary(rows: list[dict]) -> dict:
+    """Counts that the reading of ``docs/atlas.md`` states, computed from the rows."""
+    deep = [r for r in rows if r["depth"] >= 2]
+    shallow = [r for r in rows if r["depth"] == 1]
+    conj_short = [r for r in rows if r["rank"] < r["lower_bounds"].get("conjecture1", 0)]
+    return {
+        "cases": len(rows),
+        "sketched": sum(r.get("method") == "sketch" for r in rows),
+        "factorised": sum(r.get("method") == "factorised" for r in rows),
+        "pins_separation": sum(pins(r) == "separation" for r in rows),
+        "pins_grid": sum(pins(r) == "grid" for r in rows),
+        "missing": missing_cases(rows),
+        "exact": sum(r["exact"] for r in rows),
+        "shallow": len(shallow),
+        "shallow_equal": sum(r["rank"] == r["lower_bounds"]["shallow"] for r in shallow),
+        "deep": len(deep),
+        "deep_theorem1": sum(r["rank"] >= r["lower_bounds"]["theorem1"] for r in deep),
+        "deep_exact": sum(r["exact"] for r in deep),
+        "conj_short": len(conj_short),
+        "conj_short_at_cap": sum(r["rank"] == r["upper_bounds"]["last_input_cap"] for r in conj_short),
+        "depth2": sum(1 for r in rows if r["depth"] == 2),
+        "depth2_exact": sum(r["exact"] for r in rows if r["depth"] == 2),
+        "depth2_formula": sum(r["rank"] == min(r["upper_bounds"][k] for k in ("depth2_ideal", "trivial_upper", "last_input_cap"))
+                              for r in rows if r["depth"] == 2),
+        "depth2_at_ideal": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] for r in rows if r["depth"] == 2),
+        "depth2_below_end_state": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] < r["upper_bounds"]["end_state"]
+                                      for r in rows if r["depth"] == 2),
+        "deep3_wide": sum(1 for r in rows if r["depth"] >= 3 and r["R"] >= 3),
+        "deep3_wide_exact": sum(r["exact"] for r in rows if r["depth"] >= 3 and r["R"] >= 3),
+        "not_exact": sorted({(r["M"], r["depth"], r["R"]) for r in rows if not r["exact"]}),
+        "gaps": {k: sorted({r["upper_bound"] - r["rank"] for r in rows if (r["M"], r["depth"], r["R"]) == k
+                            and not r["exact"]}) for k in sorted({(r["M"], r["depth"], r["R"]) for r in rows
+                                                                 if not r["exact"]})},
+        "ideal_needed": sum(r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal"))
+                            for r in rows),
+        "ideal_needed_met": sum(r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal"))
+                                and r["exact"] for r in rows),
+        "depth3_below_end_state": sum(r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]
+                                      for r in rows if r["depth"] == 3),
+        "depth3_gaps": sorted({r["upper_bounds"]["end_state"] - r["rank"] for r in rows if r["depth"] == 3
+                               and r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]}),
+        "depth3_below_shapes": sorted({(r["M"], r["R"]) for r in rows if r["depth"] == 3 and r["rank"]
+                                       == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]}),
+        "max_T": {M: max(r["T"] for r in rows if r["M"] == M) for M in sorted({r["M"] for r in rows})},
+        "max_side": max(r["M"] ** (r["T"] // 2) for r in rows),
+    }
+
+
+def best_rows(rows: Iterable[dict], *, K: Optional[int] = None) -> dict:
+    """``{(M, depth, R, T): row}`` keeping the highest rank where several seed sets cover one case, over the rows
+    with ``K`` templates (default: the one-hot rows, ``K = M``)."""
+    best: dict = {}
+    for r in rows:
+        if r.get("K", r["M"]) != (r["M"] if K is None else K):
+            continue
+        k = (r["M"], r["depth"], r["R"], r["T"])
+        if k not in best or r["rank"] > best[k]["rank"]:
+            best[k] = r
+    return best
+
+
+#: Upper bounds that bound the Start-End *separation* rank of the function itself (any templates); the others
+#: (the matrix side K^(T/2), the last-input and end-input caps) bound only the grid rank with these K templates.
+SEPARATION_BOUNDS = ("end_state", "depth2_ideal", "depth3_ideal", "scalar_width")
+
+
+def pins(row: dict) -> Optional[str]:
+    """What an exact row pins: ``"separation"`` when its rank meets a bound on the separation rank (so the generic
+    separation rank is that rank), ``"grid"`` when only a cap of the K-template grid meets it (the generic grid rank
+    with these templates), ``None`` when it is not exact."""
+    if not row["exact"]:
+        return None
+    met = {k for k, v in row["upper_bounds"].items() if v == row["rank"]}
+    # the depth-1 min-cut min{R, K^(T/2)} bounds the separation rank only through its bond dimension R
+    bond = "mps_mincut" in met and row["rank"] == row["R"]
+    return "separation" if bond or met & set(SEPARATION_BOUNDS) else "grid"
+
+
+def missing_cases(rows: list[dict]) -> list[tuple]:
+    """``(M, depth, R, T)`` of the one-hot grid (every M, depth, R and even T up to the largest stored per M) that
+    has no row."""
+    have = {(r["M"], r["depth"], r["R"], r["T"]) for r in rows}
+    Ls, Rs = range(1, max(r["depth"] for r in rows) + 1), range(1, max(r["R"] for r in rows) + 1)
+    top = {M: max(r["T"] for r in rows if r["M"] == M) for M in {r["M"] for r in rows}}
+    return sorted((M, L, R, T) for M, Tmax in top.items() for L in Ls for R in Rs for T in range(2, Tmax + 1, 2)
+                  if (M, L, R, T) not in have)
+
+
+def atlas_markdown(rows: list[dict], *, K: Optional[int] = None) -> str:
+    """Tables per M (rows depth and R, columns T) of the rows with ``K`` templates (default one-hot, ``K = M``):
+    certified rank, ``=`` when it meets a proven bound on the separation rank, ``~`` when it meets only a cap of
+    the K-template grid (:func:`pins`), ``!`` when it is below Conjecture 1's value."""
+    best = best_rows(rows, K=K)
+    rows = list(best.values())
+    Ts = sorted({r["T"] for r in rows})
+    lines = ["| M | depth | R | " + " | ".join(f"T={T}" for T in Ts) + " |"]
+    lines.append("| --- " * (3 + len(Ts)) + "|")
+    for M, L, R in sorted({(r["M"], r["depth"], r["R"]) for r in rows}):
+        cells = []
+        for T in Ts:
+            r = best.get((M, L, R, T))
+            if r is None:
+                cells.append("")
+                continue
+            conj = r["lower_bounds"].get("conjecture1")
+            mark = {"separation": "=", "grid": "~", None: ""}[pins(r)]
+            mark += "!" if conj is not None and r["rank"] < conj else ""
+            cells.append(f"{r['rank']}{mark}")
+        lines.append(f"| {M} | {L} | {R} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def _fmt_shapes(shapes) -> str:
+    return ", ".join(f"(M={M}, L={L}, R={R})" for M, L, R in shapes) or "none"
+
+
+def _beyond_m_section(rows: list[dict]) -> list[str]:
+    """The ``K > M`` rows: tables per (M, K), and how many meet a proven upper bound."""
+    if not rows:
+        return []
+    out = [
+        "## Templates beyond M (K > M)",
+        "",
+        "K random templates per trial (drawn by `numerics.certified_rank`'s seed rule, as `sep_rank --K` draws",
+        "them); the certified rank is a lower bound on the Start-End separation rank of almost every RAC of the",
+        "shape; `=` marks cells where it meets a proven bound on the separation rank, `~` cells where only a cap of",
+        "the K-template grid meets it (K^(T/2), the last-input or end-input cap).",
+        f"Exact in {sum(r['exact'] for r in rows)} of {len(rows)} cases.",
+        "",
+    ]
+    for M, K in sorted({(r["M"], r["K"]) for r in rows}):
+        out += [f"### M = {M}, K = {K}", "", atlas_markdown([r for r in rows if r["M"] == M], K=K), ""]
+    return out
+
+
+def atlas_document(rows: list[dict]) -> str:
+    """``docs/atlas.md``: the one-hot (``K = M``) rows as the reading and tables per M, then the ``K > M`` rows."""
+    extra = beyond_m_rows(rows)
+    rows = one_hot_rows(rows)
+    if not rows:
+        out = ["# Rank atlas: certified Start-End ranks of RACs", "", "No rows with the M one-hot templates (K = M).", ""]
+        return "\n".join(out + _beyond_m_section(extra)).rstrip() + "\n"
+    s = atlas_summary(rows)
+    cover = ", ".join(f"M={M}: T <= {T}" for M, T in s["max_T"].items())
+    trials = sorted({r["trials"] for r in rows})
+    out = [
+        "# Rank atlas: certified Start-End ranks of RACs",
+        "",
+        "Every cell is the best exact GF(p) rank of the Start-End matricization of the grid tensor (one-hot",
+        f"templates) over {'/'.join(map(str, trials))} seeded random instance(s), as `numerics.certified_rank` and"
+        " `python -m numerics.sep_rank`",
+        f"report it for the same seed (from {SKETCH_MIN_SIDE} x {SKETCH_MIN_SIDE} on: `--method factorised` in the"
+        f" {s['factorised']} cases whose end-state count D is at most side/{FACTORISED_SHARE}, "
+        + (f"`--method sketch` in the {s['sketched']} other provably low-rank cases (best proven upper bound at most"
+           f" side/{SKETCH_FRACTION}); " if s["sketched"] else "")
+        + "`--method exact` otherwise, as `numerics.atlas.run.case_method` chooses; the methods give the same exact"
+        " rank wherever both ran; each row's method and prime are in",
+        "`numerics/data/atlas.json`): a certified lower bound on the rank over Q of that instance and, by Claims 2"
+        " and 5, on the",
+        "Start-End separation rank of almost every RAC of the shape. `=` marks cells where it meets a proven",
+        "bound on the separation rank (end-state, ideal or scalar bound, or the depth-1 bond R: the generic separation rank is then",
+        "known exactly), `~` cells where only a cap of the one-hot grid meets it (M^(T/2), the last-input or",
+        "end-input cap: the generic one-hot grid rank is known, which for M-symbol inputs is the separation rank);",
+        "`!` marks cells below Conjecture 1's value.",
+        "Proven upper bounds (`numerics.BOUNDS`, where each is proved):",
+        "",
+        *[f"* `{b.key}`: {b.label} ({b.reference}; {b.proof})" for b in BOUNDS if b.upper],
+        "",
+        f"Coverage: {s['cases']} cases, depth 1-{max(r['depth'] for r in rows)}, "
+        f"R 1-{max(r['R'] for r in rows)}, even T up to M^(T/2) <= {s['max_side']} ({cover})"
+        + (", every case of that grid." if not s["missing"] else
+           f"; not yet computed: {len(s['missing'])} cases ("
+           + ", ".join(f"M={M} L={L} R={R} T={T}" for M, L, R, T in s["missing"])
+           + "), each a full exact rank at side M^(T/2); rerun the atlas with `--max-entries 300000000` to add"
+           " them."),
+        f"What the exact cells pin: the generic separation rank in {s['pins_separation']} cases (`=`), the generic"
+        f" one-hot grid rank in {s['pins_grid']} (`~`); every row of `numerics/data/atlas.json`, K > M rows included"
+        " (whose `grid` is the K-template grid), says which in its column `pins` (`separation`, `grid`, or `null`"
+        " where the row is not exact).",
+        "",
+        "## Reading",
+        "",
+        f"* **Exactly known.** In {s['exact']} of {s['cases']} cases the certified rank equals a proven upper bound"
+        + (". Not everywhere exact: " + _fmt_shapes(s["not_exact"]) + "; the gaps to the best proven bound, per shape"
+           " (the distinct values over T): "
+           + "; ".join(f"(M={M}, L={L}, R={R}): {', '.join(map(str, g))}" for (M, L, R), g in s["gaps"].items())
+           + ". Either a sharper upper bound exists there or the rank of almost every RAC is that much lower."
+           if s["not_exact"] else ": the generic grid rank is known in every case."),
+        f"* **Below every classical cap.** In {s['ideal_needed']} cases the rank is below M^(T/2), the last-input cap,"
+        f" the end-state bound and the min-cuts; the ideal bounds meet it in {s['ideal_needed_met']} of them",
+        "  (this lab, `numerics.depth2_ideal_bound` and `numerics.depth3_ideal_bound`, proved in their docstrings",
+        "  and `docs/theory.md` (Propositions 5-6), checked in `python -m proofs`): the first End input reaches the top layer",
+        "  through a space of forms in the Start states, and the top-layer coefficients lie in the ideal it",
+        "  generates.",
+        f"* **Shallow RACs (Theorem 1 (1)).** All {s['shallow_equal']} of {s['shallow']} depth-1 cases have rank",
+        "  min{R, M^(T/2)}: flat in T once T/2 >= log_M R.",
+        f"* **Deep RACs (Theorem 1 (2)).** {s['deep_theorem1']} of {s['deep']} cases of depth >= 2 reach",
+        f"  ((min{{M,R}}, T/2)); {s['deep_exact']} of them are exactly at a proven upper bound, i.e. as high as any",
+        "  RAC of the shape can go.",
+        f"* **Conjecture 1 with one-hot templates.** {s['conj_short']} cases are below Conjecture 1's value, and",
+        f"  {s['conj_short_at_cap']} of them sit exactly at the last-input cap min{{R,M}} M^(T/2-1). For M-symbol inputs",
+        "  (one-hot f on an M-letter alphabet) the one-hot grid rank *is* the separation rank, so wherever that cap",
+        "  is below the value these cases refute Conjecture 1 for every weight (`docs/conjecture1.md`, `docs/theory.md`",
+        "  Proposition 3). For general inputs on R^M the conjecture is checked with K > M templates and holds in every",
+        "  case checked (`python -m proofs`, `sep_rank --K`).",
+        f"* **Depth 2.** Exact in {s['depth2_exact']} of {s['depth2']} cases, and in {s['depth2_formula']} the rank is",
+        "  min{R (((R, T/2)) - ((R-M, T/2))), M^(T/2), min{R,M} M^(T/2-1)}. The first term is the depth-2 ideal",
+        "  bound (this lab: `numerics.depth2_ideal_bound`, checked in `python -m proofs`): the factor R comes from",
+        "  the linear use of the top state h^{T/2,2}, and ((R-M, T/2)) is lost because the first End input reaches",
+        "  the top layer through at most M linear forms in the Start state. It is the rank itself in",
+        f"  {s['depth2_at_ideal']} cases, {s['depth2_below_end_state']} of them (R > M) strictly below the end-state"
+        " bound R ((R, T/2)).",
+        f"* **Depth 3.** The rank is the depth-3 ideal bound, below the end-state bound, in"
+        f" {s['depth3_below_end_state']} cases"
+        f" ({', '.join(f'M={M} R={R}' for M, R in s['depth3_below_shapes']) or '-'});",
+        f"  the gap to the end-state bound is {' or '.join(map(str, s['depth3_gaps'])) or '-'} there, at every T where"
+        " no smaller cap binds.",
+        f"* **Depth >= 3, R >= 3.** Exact in {s['deep3_wide_exact']} of {s['deep3_wide']} cases: such RACs reach the",
+        "  largest rank any RAC of their shape can have. At depth 1 the rank stays at R; deep rows grow",
+        "  geometrically in T until a cap binds.",
+        "",
+    ]
+    for M in sorted({r["M"] for r in rows}):
+        out += [f"## M = {M}", "", atlas_markdown([r for r in rows if r["M"] == M]), ""]
+    out += _beyond_m_section(extra)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def export(rows: Iterable[dict], fmt: str) -> str:
+    """The rows as ``csv``, ``json`` (a list of objects) or ``markdown`` (:func:`atlas_markdown`).
+
+    ``csv`` and ``json`` add the derived column ``pins`` (:func:`pins`): what each exact row pins, the generic
+    ``"separation"`` rank or only the generic ``"grid"`` rank with its templates (``null`` if not exact)."""
+    rows = list(rows)
+    if fmt in ("csv", "json"):
+        rows = [{**r, "pins": pins(r)} for r in rows]
+    if fmt == "json":
+        return json.dumps(rows, indent=1) + "\n"
+    if fmt == "csv":
+        buf = io.StringIO()
+        w = csv.DictWriter(buf, fieldnames=[*COLUMNS, "pins"], lineterminator="\n")
+        w.writeheader()
+        for r in rows:
+            w.writerow({k: json.dumps(v) if isinstance(v, (dict, list)) else v for k, v in r.items()})
+        return buf.getvalue()
+    if fmt == "markdown":
+        return atlas_document(rows)
+    raise ValueError(f"--export {fmt!r}: choose csv, json or markdown")
+
+

@@ -1,0 +1,522 @@
+r"""The one campaign store: rows of long computations in SQLite, shared, resumable and kill-safe.
+
+Every long campaign of the lab (the rank atlas, the spectra depth study, training runs) stores its rows here.
+One SQLite file may hold several campaigns; a row is a JSON object under a string key, written in its own
+transaction (all or nothing), so a run killed at any moment loses at most the cases in flight and a rerun
+skips every finished key.
+
+Usage::
+
+    import json
+    from numerics.campaigns.store import open_store, run_campaign, StoreError
+
+    def compute(case):                      # module level, so worker processes can unpickle it
+        return {"n": case["n"], "square": case["n"] ** 2}
+
+    store = open_store("runs.sqlite", campaign="squares", create=True)
+    try:
+        summary = run_campaign(store, [{"n": n} for n in range(10)], compute,
+                               key=lambda c: json.dumps(c, sort_keys=True), workers=2)
+        rows = store.rows()                 # every finished row, in key order
+    finally:
+        store.close()
+    summary.ran, summary.reused             # run here now / already in the file
+
+:func:`run_campaign` claims each case in the file before computing it, so two processes on one host share
+the work instead of repeating it; the claims of dead processes are released. The file is in SQLite's WAL mode,
+which needs shared memory on one host: do not share it over a network filesystem (to spread a campaign over
+machines, use one process with ``scheduler=`` and Dask workers; the host and heartbeat fields of a claim only
+make a stale claim from another host expire). Worker
+processes die with their parent (``PR_SET_PDEATHSIG`` on Linux, and a parent-pid watch), ignore Ctrl-C,
+and are stopped by the parent on Ctrl-C, which then re-raises ``KeyboardInterrupt``.
+
+Opening refuses (:class:`StoreError`, a ``ValueError`` with one line naming the path) an empty path, a
+directory, a missing folder, and any existing file that is not an SQLite database (its header is read
+before SQLite touches it, so such a file is never modified); ``create=False`` refuses a missing file. A
+zero-byte file is an empty SQLite database, as SQLite itself treats it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sqlite3
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+from urllib.parse import quote
+
+from racs.memory import TooLargeError
+
+from numerics.campaigns.workers import StoreError, _Dask, _Eta, _Local, _timed
+
+__all__ = ["open_store", "run_campaign", "Store", "StoreError", "CampaignSummary", "SQLITE_HEADER",
+           "CLAIM_LEASE_SECONDS", "MAX_WORKERS"]
+
+#: Most local worker processes (a pool of 10^6 fails inside multiprocessing); a cluster goes through Dask.
+MAX_WORKERS = 256
+
+#: The first 16 bytes of every SQLite 3 database file.
+SQLITE_HEADER = b"SQLite format 3\x00"
+#: A claim by a process on another host counts as dead when its heartbeat is older than this.
+CLAIM_LEASE_SECONDS = 600.0
+_SCHEMA_VERSION = "1"
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS store_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS store_rows (
+    campaign TEXT NOT NULL, key TEXT NOT NULL, row TEXT NOT NULL, PRIMARY KEY (campaign, key)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS store_claims (
+    campaign TEXT NOT NULL, key TEXT NOT NULL, host TEXT NOT NULL, pid INTEGER NOT NULL, started TEXT NOT NULL,
+    beat REAL NOT NULL, PRIMARY KEY (campaign, key)) WITHOUT ROWID;
+"""
+
+
+@dataclass(frozen=True)
+class CampaignSummary:
+    """What :func:`run_campaign` did.
+
+    ``ran``: computed and stored by this call; ``reused``: already stored when it started; ``by_others``:
+    finished by another process while it ran; ``skipped``: refused by ``compute`` (an exception of
+    ``skip_on``, e.g. a case that does not fit in memory); ``failed``: any other exception, or a worker that
+    died twice on the case; ``seconds``: wall time of the call.
+    """
+
+    ran: int
+    reused: int
+    skipped: int
+    failed: int
+    seconds: float
+    by_others: int = 0
+
+
+def _process_start(pid: int) -> str:
+    """Start time of ``pid`` in clock ticks (``/proc``), to tell a live owner from a reused pid; '' if unknown."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        return ""
+
+
+def _alive(host: str, pid: int, started: str, beat: float, now: float) -> bool:
+    if host != socket.gethostname():
+        return now - beat < CLAIM_LEASE_SECONDS
+    if started and os.path.exists("/proc/self/stat"):
+        return _process_start(pid) == started
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _describe_non_sqlite(head: bytes) -> str:
+    try:
+        text = head.decode("utf-8")
+    except UnicodeDecodeError:
+        return "binary data"
+    return f"text ({text[:16]!r}...)" if text.isprintable() or "\n" in text else "binary data"
+
+
+def _check_path(path, *, create: bool) -> Path:
+    if not isinstance(path, (str, os.PathLike)):
+        raise StoreError(f"database path must be a file name, got {path!r}")
+    if str(path) == "":
+        raise StoreError("database path '' is empty; give a file name such as runs.sqlite")
+    p = Path(path)
+    if p.is_dir():
+        raise StoreError(f"database path {str(p)!r} is a directory, not an SQLite file; give a file path")
+    parent = p.parent
+    if p.exists():
+        try:
+            with open(p, "rb") as fh:
+                head = fh.read(len(SQLITE_HEADER))
+        except OSError as exc:
+            raise StoreError(f"cannot read database {str(p)!r}: {exc.strerror or exc}") from None
+        if head and head != SQLITE_HEADER:
+            raise StoreError(f"{str(p)!r} is not an SQLite database (it holds {_describe_non_sqlite(head)}); "
+                             "the file is left untouched; give another path")
+        return p
+    if not create:
+        raise StoreError(f"no such database: {str(p)!r}")
+    if not parent.exists():
+        raise StoreError(f"folder {str(parent)!r} for database {str(p)!r} does not exist; create it or choose "
+                         "another path")
+    if not parent.is_dir():
+        raise StoreError(f"{str(parent)!r} is not a folder, so database {str(p)!r} cannot be created there")
+    return p
+
+
+def open_store(path, *, campaign: str, create: bool = True) -> "Store":
+    r"""Open the rows of ``campaign`` in the SQLite file ``path`` (created when missing and ``create``).
+
+    Parameters
+    ----------
+    path : str or path-like
+        The database file; several campaigns may share it.
+    campaign : str
+        The campaign's name (non-empty), e.g. ``"atlas"``.
+    create : bool
+        Create a missing file (default). With ``False`` a missing file raises ``no such database: PATH``.
+
+    Returns
+    -------
+    Store
+
+    Raises
+    ------
+    StoreError
+        (a ``ValueError``) one line naming the path: empty path, directory, missing folder, not an SQLite
+        file, unreadable or corrupt database, a schema newer than this code.
+    """
+    if not isinstance(campaign, str) or not campaign:
+        raise StoreError(f"campaign must be a non-empty string, got {campaign!r}")
+    p = _check_path(path, create=create)
+    uri = f"file:{quote(str(p.resolve()))}?mode={'rwc' if create else 'rw'}"
+    try:
+        con = sqlite3.connect(uri, uri=True, timeout=60, isolation_level=None, check_same_thread=False)
+    except sqlite3.Error as exc:
+        raise StoreError(f"cannot open database {str(p)!r}: {exc}") from None
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            con.execute("PRAGMA journal_mode=WAL")
+            con.executescript(_SCHEMA)
+            con.execute("INSERT OR IGNORE INTO store_meta (name, value) VALUES ('schema', ?)", (_SCHEMA_VERSION,))
+            version = con.execute("SELECT value FROM store_meta WHERE name='schema'").fetchone()[0]
+            break
+        except sqlite3.OperationalError as exc:
+            # Switching to WAL while another process opens the same new file can answer "locked" at once,
+            # without the busy handler: retry, as two campaigns started together on one file must both open it.
+            if "locked" in str(exc) and time.monotonic() < deadline:
+                time.sleep(0.05)
+                continue
+            con.close()
+            raise StoreError(f"database {str(p)!r} cannot be used: {exc}") from None
+        except sqlite3.Error as exc:
+            con.close()
+            raise StoreError(f"database {str(p)!r} cannot be used: {exc}") from None
+    if version != _SCHEMA_VERSION:
+        con.close()
+        raise StoreError(f"database {str(p)!r} has store schema {version}, this code reads {_SCHEMA_VERSION}; "
+                         "upgrade racs-lab")
+    return Store(con, p, campaign)
+
+
+class Store:
+    """The rows of one campaign in one SQLite file (from :func:`open_store`); a context manager.
+
+    Keys are strings, rows JSON objects. Every write is its own transaction.
+    """
+
+    def __init__(self, con: sqlite3.Connection, path: Path, campaign: str):
+        self._con = con
+        self.path = path
+        self.campaign = campaign
+        self._host = socket.gethostname()
+        self._pid = os.getpid()
+        self._started = _process_start(self._pid)
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self):
+        """One immediate (write-locking) transaction: committed on success, rolled back on any exception.
+
+        Python raises a Ctrl-C's ``KeyboardInterrupt`` between bytecodes, e.g. just after ``BEGIN`` returned or
+        inside the rollback: whatever transaction an exception leaves open is rolled back in ``finally``, or failing
+        that at the next write (which otherwise failed with "cannot start a transaction within a transaction")."""
+        con = self._con
+        try:
+            if con.in_transaction:
+                con.execute("ROLLBACK")
+            try:
+                con.execute("BEGIN IMMEDIATE")
+                yield con
+                con.execute("COMMIT")
+            finally:
+                if con.in_transaction:
+                    con.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            raise StoreError(f"database {str(self.path)!r}: {exc}") from None
+
+    def _write(self, sql_steps) -> list:
+        """Run ``[(sql, params), ...]`` in one transaction; return each statement's rowcount."""
+        with self._transaction() as con:
+            return [con.execute(sql, params).rowcount for sql, params in sql_steps]
+
+    def done(self) -> set[str]:
+        """Keys of the finished rows of this campaign."""
+        return {k for (k,) in self._con.execute("SELECT key FROM store_rows WHERE campaign=?", (self.campaign,))}
+
+    def put(self, key: str, row: dict) -> bool:
+        """Store ``row`` under ``key`` in its own transaction (and drop any claim on it); ``False`` if the key
+        was already stored (the stored row is kept)."""
+        if not isinstance(key, str):
+            raise TypeError(f"key must be a str, got {type(key).__name__}; make key(case) return a string")
+        if not isinstance(row, dict):
+            raise TypeError(f"row must be a dict, got {type(row).__name__}")
+        text = json.dumps(row)
+        added, _ = self._write([
+            ("INSERT OR IGNORE INTO store_rows (campaign, key, row) VALUES (?, ?, ?)", (self.campaign, key, text)),
+            ("DELETE FROM store_claims WHERE campaign=? AND key=?", (self.campaign, key))])
+        return added == 1
+
+    def replace(self, key: str, row: dict) -> None:
+        """Overwrite the stored row of ``key`` (e.g. a derived column recomputed); ``KeyError`` if absent."""
+        (n,) = self._write([("UPDATE store_rows SET row=? WHERE campaign=? AND key=?",
+                             (json.dumps(row), self.campaign, key))])
+        if n != 1:
+            raise KeyError(key)
+
+    def rows(self) -> list[dict]:
+        """Every finished row of this campaign, decoded, in key order."""
+        cur = self._con.execute("SELECT row FROM store_rows WHERE campaign=? ORDER BY key", (self.campaign,))
+        return [json.loads(text) for (text,) in cur]
+
+    def keyed_rows(self) -> dict[str, dict]:
+        """``{key: row}`` of every finished row, in key order."""
+        cur = self._con.execute("SELECT key, row FROM store_rows WHERE campaign=? ORDER BY key", (self.campaign,))
+        return {k: json.loads(text) for k, text in cur}
+
+    def claim(self, key: str) -> str:
+        """Claim ``key`` for this process before computing it: ``"claimed"`` (also when already ours),
+        ``"done"`` (already stored) or ``"busy"`` (claimed by a live process; a dead one's claim is taken over)."""
+        now = time.time()
+        with self._transaction() as con:
+            if con.execute("SELECT 1 FROM store_rows WHERE campaign=? AND key=?", (self.campaign, key)).fetchone():
+                return "done"
+            got = con.execute("SELECT host, pid, started, beat FROM store_claims WHERE campaign=? AND key=?",
+                              (self.campaign, key)).fetchone()
+            if got is not None and tuple(got[:3]) != (self._host, self._pid, self._started) and _alive(*got, now):
+                return "busy"
+            con.execute("INSERT OR REPLACE INTO store_claims (campaign, key, host, pid, started, beat) "
+                        "VALUES (?, ?, ?, ?, ?, ?)", (self.campaign, key, self._host, self._pid, self._started, now))
+            return "claimed"
+
+    def release(self, keys: Sequence[str]) -> None:
+        """Drop this process's claims on ``keys`` (cases given up, e.g. on Ctrl-C or failure)."""
+        self._write([("DELETE FROM store_claims WHERE campaign=? AND key=? AND host=? AND pid=?",
+                      (self.campaign, k, self._host, self._pid)) for k in keys])
+
+    def release_all(self) -> None:
+        """Drop every claim this process holds in this campaign (on Ctrl-C: wherever the interrupt landed)."""
+        self._write([("DELETE FROM store_claims WHERE campaign=? AND host=? AND pid=?",
+                      (self.campaign, self._host, self._pid))])
+
+    def heartbeat(self) -> None:
+        """Refresh this process's claims, so hosts that cannot see its pid keep treating them as live."""
+        self._write([("UPDATE store_claims SET beat=? WHERE campaign=? AND host=? AND pid=?",
+                      (time.time(), self.campaign, self._host, self._pid))])
+
+    def close(self) -> None:
+        self._con.close()
+
+
+def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], dict], *,
+                 key: Callable[[dict], str], workers: int = 1, scheduler: Optional[str] = None,
+                 progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
+                 cost: Optional[Callable[[dict], float]] = None,
+                 cost_class: Optional[Callable[[dict], str]] = None,
+                 log: Optional[Callable[[str, dict, str], None]] = None,
+                 skip_on: tuple = (TooLargeError, MemoryError), connect_timeout: float = 10.0,
+                 poll: float = 0.2) -> CampaignSummary:
+    r"""Compute and store every case of ``cases`` whose key is not stored yet.
+
+    Parameters
+    ----------
+    store : Store
+    cases : list of dict
+        JSON-able cases; duplicates (same key) run once.
+    compute : callable
+        ``case -> row dict``; module-level (picklable) when ``workers > 1`` or ``scheduler`` is given.
+    key : callable
+        ``case -> str``, stable across runs, e.g. ``json.dumps(case, sort_keys=True)``.
+    workers : int
+        Local processes (1: in this process).
+    scheduler : str, optional
+        A Dask scheduler address ``tcp://HOST:PORT`` instead of local workers.
+    progress : callable, optional
+        ``progress(done, total, eta_seconds)`` after every finished case; ``total`` counts the cases not stored
+        at the start, ``eta_seconds`` is ``None`` until a case has finished here.
+    cost : callable, optional
+        ``case -> relative cost``, proportional to its time (e.g. predicted seconds): cases run largest first
+        and the ETA scales it by the seconds per cost of the finished cases (:class:`_Eta`).
+    cost_class : callable, optional
+        ``case -> name`` of its cost class (e.g. the method that computes it): the ETA fits the seconds per
+        cost of each class from its own finished cases (all finished cases until one of the class is done).
+    log : callable, optional
+        ``log(kind, case, message)`` for ``kind`` ``"skipped"`` or ``"failed"``.
+    skip_on : tuple of exception types
+        Exceptions of ``compute`` that mean "this case is refused" (counted ``skipped``; default: the memory
+        plan's refusals, :class:`racs.memory.TooLargeError` and ``MemoryError``); any other exception, a bug's
+        ``ValueError`` included, counts ``failed``. Neither stops the campaign.
+    connect_timeout : float
+        Seconds to reach ``scheduler``.
+    poll : float
+        Seconds between checks for finished cases and for cases claimed by other processes.
+
+    Returns
+    -------
+    CampaignSummary
+
+    Raises
+    ------
+    StoreError
+        The scheduler cannot be reached, or the database fails.
+    KeyboardInterrupt
+        After stopping the workers and releasing this process's claims; finished rows stay stored.
+    """
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers={workers!r} must be an integer >= 1")
+    if scheduler is None and workers > MAX_WORKERS:
+        raise ValueError(f"workers={workers} is more than the {MAX_WORKERS} local processes allowed; lower it or "
+                         "give a Dask scheduler")
+    start = time.perf_counter()
+    unique: dict[str, dict] = {}
+    for c in cases:
+        k = key(c)
+        if not isinstance(k, str):
+            raise TypeError(f"key(case) must return a str, got {type(k).__name__} for {c!r}")
+        unique.setdefault(k, c)
+    have = store.done()
+    todo = {k: c for k, c in unique.items() if k not in have}
+    backend = _Dask(scheduler, connect_timeout) if scheduler is not None else (_Local(workers) if workers > 1 else None)
+    slots = backend.workers if backend else 1
+    eta = _Eta(cost, slots, cost_class)
+    order = sorted(todo, key=lambda k: -eta.cost(todo[k])) if cost else list(todo)
+    counts = dict(ran=0, skipped=0, failed=0, by_others=0)
+    pending = list(reversed(order))  # popped from the end
+    deferred: list[str] = []
+    running: dict = {}  # future -> (key, started)
+    suspects: list[str] = []  # cases lost with a dead worker, rerun one at a time
+    last_beat = last_recheck = time.monotonic()
+
+    def report():
+        if progress:
+            done = sum(counts.values())
+            now = time.perf_counter()
+            progress(done, len(todo), eta.seconds_left([todo[k] for k in pending + deferred],
+                                                       [(todo[k], now - t) for k, t in running.values()],
+                                                       wall=now - start))
+
+    def finish(k, outcome, seconds=None, row=None, exc=None):
+        case = todo[k]
+        if outcome == "ok":
+            eta.record(case, seconds)
+            counts["ran" if store.put(k, row) else "by_others"] += 1
+        else:
+            if seconds is not None:
+                eta.spent(seconds)
+            store.release([k])
+            counts[outcome] += 1
+            if log:
+                log(outcome, case, " ".join(str(exc).split()) or type(exc).__name__)
+        report()
+
+    def next_claimed() -> Optional[str]:
+        nonlocal last_recheck
+        while True:
+            if not pending and deferred and time.monotonic() - last_recheck >= poll:
+                pending.extend(reversed(deferred))
+                deferred.clear()
+                last_recheck = time.monotonic()
+            if not pending:
+                return None
+            k = pending.pop()
+            state = store.claim(k)
+            if state == "claimed":
+                return k
+            if state == "done":
+                counts["by_others"] += 1
+                report()
+            else:
+                deferred.append(k)
+
+    def on_broken(exc):
+        """A worker died (killed, out of memory): every case in the pool is lost. Each lost case reruns alone,
+        so a case that kills its worker again is the culprit and fails; the others get through."""
+        lost = [k for k, _ in running.values()]
+        running.clear()
+        backend.rebuild()
+        if len(lost) == 1 and lost[0] in suspects:
+            suspects.remove(lost[0])
+            finish(lost[0], "failed", exc=exc)
+        else:
+            suspects.extend(k for k in lost if k not in suspects)
+
+    def submit(k):
+        try:
+            running[backend.submit(compute, todo[k])] = (k, time.perf_counter())
+        except Exception as exc:  # noqa: BLE001 - only a broken pool is expected here
+            if not backend.broken(exc):
+                raise
+            if k not in suspects:
+                pending.append(k)  # still claimed by us: the next claim returns "claimed"
+            on_broken(exc)
+
+    try:
+        while pending or deferred or running or suspects:
+            while len(running) < slots:
+                if suspects:
+                    if not running:
+                        submit(suspects[-1])
+                    break
+                k = next_claimed()
+                if k is None:
+                    break
+                if backend is not None:
+                    submit(k)
+                    continue
+                running[None] = (k, time.perf_counter())
+                try:
+                    row, secs = _timed(compute, todo[k])
+                except Exception as exc:  # noqa: BLE001 - a failed case must not stop the campaign
+                    outcome, row, err = ("skipped" if isinstance(exc, skip_on) else "failed"), None, exc
+                    secs = time.perf_counter() - running[None][1]
+                else:
+                    outcome, err = "ok", None
+                del running[None]
+                finish(k, outcome, secs, row, exc=err)
+            if backend is not None and running:
+                for fut in backend.wait(running, poll):
+                    k = running[fut][0]
+                    try:
+                        row, secs = fut.result()
+                    except Exception as exc:  # noqa: BLE001 - a failed case must not stop the campaign
+                        if backend.broken(exc):
+                            on_broken(exc)
+                            break
+                        outcome, row, err = ("skipped" if isinstance(exc, skip_on) else "failed"), None, exc
+                        secs = time.perf_counter() - running[fut][1]
+                    else:
+                        outcome, err = "ok", None
+                    del running[fut]
+                    if k in suspects:
+                        suspects.remove(k)
+                    finish(k, outcome, secs, row, exc=err)
+            elif deferred and not pending and not running:
+                time.sleep(poll)
+            if time.monotonic() - last_beat > CLAIM_LEASE_SECONDS / 4:
+                store.heartbeat()
+                last_beat = time.monotonic()
+    except BaseException:
+        if backend is not None:
+            backend.stop()
+            backend = None
+        store.release_all()
+        raise
+    finally:
+        if backend is not None:
+            backend.stop()
+    return CampaignSummary(ran=counts["ran"], reused=len(unique) - len(todo), skipped=counts["skipped"],
+                           failed=counts["failed"], seconds=time.perf_counter() - start,
+                           by_others=counts["by_others"])

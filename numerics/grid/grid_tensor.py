@@ -1,0 +1,252 @@
+r"""Grid tensors of RACs by prefix sharing (Sec. 1.3.2, 2.2.2): the RAC front of :mod:`numerics.grid.prefix_walk`.
+
+For template feature vectors :math:`F \in \mathbb R^{K\times M}` (row
+:math:`k` is :math:`f(x^{(k)})`) the grid tensor of class :math:`c` is
+
+.. math::
+    \mathcal A_{d_1 \dots d_T} = y_c\big(f(x^{(d_1)}), \dots, f(x^{(d_T)})\big).
+
+The prefixes form a tree walked by :mod:`numerics.grid.prefix_walk` (breadth first up to a chunk of prefixes, then
+depth first in chunks), so every prefix's hidden states are computed once: the work is about
+:math:`K^T L R^2` multiply-adds rather than :math:`K^T T L R^2` for evaluating each sequence on its own. Per
+chunk of parents the hidden contributions :math:`a^l = W^{H,l} h^{t-1,l}` are computed once and each
+template's children follow by :func:`racs.model.layer_inputs`. The last level is never stored: for the top
+layer
+
+.. math::
+    y_c = w_c^\top\big(a^L \odot W^{I,L} h^{T,L-1}\big)
+        = \big\langle h^{T,L-1},\ (a^L \odot w_c)\, W^{I,L} \big\rangle,
+    \qquad a^L = W^{H,L} h^{T-1,L},
+
+so the top layer's matmuls run once per level-:math:`(T-1)` parent and each child only adds its layers below
+the top and one inner product. States are columns (``(R, prefixes)``), see :mod:`racs.model`; the arithmetic is
+the RAC's field throughout (float64, exact GF(p), rationals).
+
+In the breadth-first head and at the leaves every template is computed in one call per layer (a broadcast
+``(R, m, 1) * (R, 1, K)``, looped over the short template axis by :func:`racs.model.layer_inputs`), so a deep,
+narrow RAC, whose chunks are a few prefixes wide, makes one Python-level layer update per chunk and level, not
+one per template. A chunk holds at most ``chunk_elements // R`` prefixes (one layer update's temporaries) and at
+most ``block_elements // (2 L R)`` (every layer's states and hidden contributions), so deep RACs keep the walk
+within :func:`grid_tensor_nbytes`: the output plus :math:`K + T` chunks. BLAS runs on one thread during the walk
+(:func:`numerics.grid.prefix_walk.one_blas_thread`; before the shared walk :func:`grid_tensor` used the default
+threads: the same wall time within noise at load 1.7, e.g. L = 3, M = 2, R = 16, T = 18: 155 ms against 145 ms,
+medians of 7).
+
+The last levels are finished breadth first (:func:`numerics.grid.prefix_walk.tail_levels` with :data:`TAIL_ENTRIES`):
+a depth-first chunk's prefixes differ in their first steps, so their outputs lie a whole subtree apart; with the
+tail each prefix writes 64 outputs together instead of ``K`` (L = 3, M = 4, R = 4, T = 12 over GF(p): 0.89 s of
+CPU against 1.67 s without a tail and 1.55 s for the previous engine). Leaves of a wide chunk are computed
+template by template: all templates at once made ``K`` times larger temporaries, which malloc mapped and
+unmapped on every call (440 000 page faults, as much system time as arithmetic, in that grid).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+
+from racs.model import RAC, layer_inputs
+
+from racs.memory import LOG2_HOPELESS, check_fits, entry_nbytes, log2_bytes
+from racs.sizes import check_int, check_size
+
+from numerics.grid.prefix_walk import advance, descend, walk_calls, walk_grid, walk_nbytes
+
+__all__ = ["grid_tensor", "grid_tensor_nbytes", "grid_tensor_layer_steps", "identity_templates", "advance_states",
+           "finish_grid", "CHUNK_ELEMENTS", "BLOCK_ELEMENTS", "TAIL_ENTRIES"]
+
+#: Entries of one layer update's temporaries (prefixes x R) in a chunk; keeps a chunk in L2 cache.
+CHUNK_ELEMENTS = 2**15
+#: State entries (all layers' states and hidden contributions) that one chunk of prefixes may hold.
+BLOCK_ELEMENTS = 2**20
+#: Outputs per prefix written together by the breadth-first tail of the walk (module text).
+TAIL_ENTRIES = 64
+
+
+def identity_templates(rac: RAC) -> np.ndarray:
+    """:math:`F = I_M` in the RAC's field: template :math:`k` is the one-hot vector :math:`e_k`."""
+    return rac.field.asarray(np.eye(rac.M, dtype=np.int64))
+
+
+def _step(depth: int, R: int, chunk_elements: int, block_elements: int) -> int:
+    """Prefixes per chunk (module text)."""
+    return max(1, min(chunk_elements // R, block_elements // (2 * depth * R)))
+
+
+def _column_entries(depth: int, R: int) -> int:
+    """Entries one prefix holds at one level of the walk: every layer's state and hidden contribution, and a
+    layer update's temporaries (its input product; at the last level the readout vector and one product)."""
+    return R * (2 * depth + 3)
+
+
+def _planned_bytes(Ks, depth: int, R: int, entry_bytes: int, chunk_elements: int = CHUNK_ELEMENTS,
+                   block_elements: int = BLOCK_ELEMENTS) -> int:
+    return walk_nbytes(Ks, step=_step(depth, R, chunk_elements, block_elements),
+                       column_entries=_column_entries(depth, R), entry_bytes=entry_bytes)
+
+
+def grid_tensor_nbytes(*, K: int, T: int, depth: int, R: int, entry_bytes: int = 8) -> int:
+    """Planned peak memory of :func:`grid_tensor`: the output and :math:`K + T` chunks of the walk."""
+    return _planned_bytes([K] * T, depth, R, entry_bytes)
+
+
+def grid_tensor_layer_steps(*, K: int, T: int, depth: int, R: int, chunk_elements: int = CHUNK_ELEMENTS,
+                            block_elements: int = BLOCK_ELEMENTS) -> int:
+    r"""How many one-layer updates of one chunk :func:`grid_tensor` runs (:func:`racs.model.layer_inputs`
+    calls times the layers each computes: :math:`L` per chunk of the breadth-first levels (every template at
+    once) and per template of a chunk of the depth-first ones, :math:`L - 1` per template of a chunk of leaves;
+    an upper bound: a narrow chunk's leaves take one call for all templates).
+
+    Each is a handful of numpy calls on at most one chunk, so for deep, narrow RACs (depth :math:`10^5`, tiny
+    :math:`K^T`) the Python overhead per update, not the arithmetic, sets the running time.
+    """
+    calls = walk_calls([K] * T, step=_step(depth, R, chunk_elements, block_elements), tail_entries=TAIL_ENTRIES)
+    return depth * (calls.children + calls.child) + (depth - 1) * K * calls.leaves
+
+
+def _refuse_hopeless(rac: RAC, T: int, K: int, max_bytes: Optional[int]) -> None:
+    """Refuse from logarithms a grid tensor too large to even list its shape (``T = 10^20``)."""
+    log2_need = log2_bytes(base=K, exponent=max(T, 0), times=entry_nbytes(rac.field.dtype))
+    if log2_need >= LOG2_HOPELESS:
+        check_fits(log2_need, f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({K}^{T} entries)",
+                   max_bytes=max_bytes, log2=True)
+
+
+def _as_templates(rac: RAC, templates, what: str) -> np.ndarray:
+    F = rac.field.check(templates, what)
+    if F.ndim != 2 or F.shape[1] != rac.M or F.shape[0] < 1:
+        raise ValueError(f"{what} must have shape (K, M={rac.M}); got {np.shape(templates)}")
+    return F
+
+
+def _validate(rac: RAC, T, templates, c) -> list:
+    """Templates per time step: one ``(K_t, M)`` array for each ``t = 1..T``."""
+    check_size("T", T)
+    check_int("class index c", c)
+    if not 0 <= c < rac.C:
+        raise ValueError(f"class index c={c} out of range: the RAC has C={rac.C} classes (0-based)")
+    if templates is None:
+        return [identity_templates(rac)] * T
+    if isinstance(templates, (list, tuple)):
+        if len(templates) != T:
+            raise ValueError(f"per-step templates need one array per time step: got {len(templates)} for T={T}")
+        return [_as_templates(rac, f, f"templates[{t}]") for t, f in enumerate(templates)]
+    return [_as_templates(rac, templates, "templates")] * T
+
+
+@dataclass(frozen=True)
+class _RacOps:
+    r"""The RAC as :class:`numerics.grid.prefix_walk.PrefixOps`: ``xs[t]`` is step ``t``'s templates as columns
+    ``(M, K_t)``, ``w`` the readout row :math:`w_c` as a column ``(R, 1)``, ``step`` the walk's chunk width."""
+
+    rac: RAC
+    xs: tuple
+    w: np.ndarray
+    step: int
+
+    def recurrent(self, states, last):
+        F, rac = self.rac.field, self.rac
+        a = [F.matmul(rac.W_H[l], states[l]) for l in range(rac.depth)]
+        if not last:
+            return a
+        return a, F.matmul(rac.W_I[-1].T, F.mul(a[-1], self.w))  # (a^L . w_c) W^{I,L}, as columns (D, m)
+
+    def child(self, states, a, t, k):
+        return tuple(layer_inputs(self.rac, a, self.xs[t][:, k:k + 1]))
+
+    def children(self, states, a, t):
+        """Every template at once, ``(R, m, K)`` broadcasts (one call per layer however narrow the chunk)."""
+        m = states[0].shape[1]
+        kids = layer_inputs(self.rac, [v[:, :, None] for v in a], self.xs[t][:, None, :])
+        return tuple(v.reshape(self.rac.R, m * v.shape[2]) for v in kids)
+
+    def leaves(self, states, recs, t, out):
+        a, g = recs
+        F, x = self.rac.field, self.xs[t]
+        if self.rac.depth == 1:  # y = g^T x
+            out[...] = F.matmul(g.T, x)
+        elif states[0].shape[1] * x.shape[1] <= self.step:  # narrow (deep RACs): all templates in one call a layer
+            below = layer_inputs(self.rac, [v[:, :, None] for v in a], x[:, None, :], layers=self.rac.depth - 1)[-1]
+            for k in range(x.shape[1]):
+                out[:, k] = F.sum_products(below[:, :, k], g)
+        else:  # chunk-sized temporaries: K times larger ones were mapped and unmapped on every call
+            for k in range(x.shape[1]):
+                out[:, k] = F.sum_products(layer_inputs(self.rac, a, x[:, k:k + 1], layers=self.rac.depth - 1)[-1], g)
+
+
+def _ops(rac: RAC, Fs, c: int, step: int) -> _RacOps:
+    return _RacOps(rac, tuple(np.ascontiguousarray(F.T) for F in Fs), rac.W_O[c][:, None], step)
+
+
+def grid_tensor(rac: RAC, *, T: int, templates=None, c: int = 0, max_bytes: Optional[int] = None,
+                chunk_elements: int = CHUNK_ELEMENTS, block_elements: int = BLOCK_ELEMENTS) -> np.ndarray:
+    r"""Materialise the grid tensor :math:`\mathcal A(y_c^{T,L,\Theta})`.
+
+    Parameters
+    ----------
+    rac : RAC
+        The network; arithmetic follows ``rac.field``.
+    T : int
+        Sequence length, ``>= 1``.
+    templates : array ``(K, M)`` or list of ``T`` arrays ``(K_t, M)``, optional
+        Template feature vectors :math:`f(x^{(k)})` as rows; default the
+        identity (``K = M``). A list gives each time step its own templates
+        (a one-row array fixes that step's input: how :mod:`numerics.rank.sketch`
+        streams blocks of the Start-End matrix).
+    c : int
+        Class index, 0-based (the thesis' class :math:`c+1`).
+    max_bytes : int, optional
+        Memory budget; default 80% of available memory. A tensor that would
+        exceed it raises :class:`~racs.memory.TooLargeError` (a
+        ``ValueError``) before anything is allocated.
+    chunk_elements : int
+        Entries of one layer update's temporaries in a chunk (prefixes x R); tuned for L2 cache. Results do
+        not depend on it.
+    block_elements : int
+        State entries (all layers) one chunk of prefixes may hold (module text). Results do not depend on it.
+
+    Returns
+    -------
+    array of shape ``(K,) * T`` (``(K_1, ..., K_T)`` for per-step templates)
+        ``A[d_1, ..., d_T]`` with 0-based template indices.
+    """
+    if isinstance(T, (int, np.integer)) and not isinstance(templates, (list, tuple)):
+        _refuse_hopeless(rac, int(T), rac.M if templates is None else int(np.shape(templates)[0]), max_bytes)
+    Fs = _validate(rac, T, templates, c)
+    Ks = [f.shape[0] for f in Fs]
+    total = int(np.prod(Ks, dtype=object))
+    K = max(Ks)
+    check_fits(_planned_bytes(Ks, rac.depth, rac.R, entry_nbytes(rac.field.dtype), chunk_elements, block_elements),
+               f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
+               + (f" = {K}^{T}" if len(set(Ks)) == 1 else "") + ")", max_bytes=max_bytes)
+    step = _step(rac.depth, rac.R, chunk_elements, block_elements)
+    return walk_grid(_ops(rac, Fs, c, step), tuple(h[:, None] for h in rac.h0), Ks, step=step,
+                     dtype=rac.field.dtype, tail_entries=TAIL_ENTRIES)
+
+
+def advance_states(rac: RAC, states: list, templates: list, *, chunk_elements: int = CHUNK_ELEMENTS) -> list:
+    r"""Extend prefix states by one time step per template array (breadth first, :func:`numerics.grid.prefix_walk.advance`).
+
+    ``states[l]`` is ``(R, n)``: :math:`h^{t,l}` for ``n`` prefixes (level 0: ``h0[:, None]``). Returns
+    ``(R, n * K_1 * ... )`` arrays, the new step's template index varying fastest.
+    """
+    if not templates:
+        return list(states)
+    step = _step(rac.depth, rac.R, chunk_elements, BLOCK_ELEMENTS)
+    return list(advance(_ops(rac, templates, 0, step), tuple(states), [f.shape[0] for f in templates],
+                        range(len(templates)), step=step))
+
+
+def finish_grid(rac: RAC, states: list, templates: np.ndarray, *, c: int = 0,
+                chunk_elements: int = CHUNK_ELEMENTS, out: Optional[np.ndarray] = None) -> np.ndarray:
+    r"""Outputs :math:`y_c` for every prefix in ``states`` followed by every template: ``(n, K)``.
+
+    The last level is never stored: :math:`y_c = \langle h^{T,L-1}, (a^L \odot w_c) W^{I,L}\rangle`.
+    ``out``: a contiguous array of ``n * K`` entries to write into (returned reshaped).
+    """
+    n, K = states[0].shape[1], templates.shape[0]
+    out = np.empty((n, K), dtype=rac.field.dtype) if out is None else out.reshape(n, K)
+    step = _step(rac.depth, rac.R, chunk_elements, BLOCK_ELEMENTS)
+    descend(_ops(rac, [templates], c, step), tuple(states), [K], 0, step=step, out=out)
+    return out

@@ -6,6 +6,7 @@ its ratio to a linear-time floor measured in the same run: networkx's strongly c
 same graph (one O(n + |E|) pass). ``measures`` runs Howard's policy iteration (O(n + |E|) per round; the
 number of rounds has no known polynomial bound, small in practice) and a longest-path pass.
 """
+
 import argparse
 import statistics
 import sys
@@ -16,8 +17,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from numerics.arch_measures import measures  # noqa: E402
-from racs.archgraph import ArchGraph, ArchNode, stacked  # noqa: E402
+from numerics.arch_measures import measures
+from racs.archgraph import ArchGraph, ArchNode, stacked
 
 
 def random_graph(n: int, E: int, seed: int) -> ArchGraph:
@@ -34,6 +35,7 @@ def random_graph(n: int, E: int, seed: int) -> ArchGraph:
 
     def backward(a: str, b: str) -> bool:
         return a[0] == b[0] == "h" and rank[int(b[1:])] <= rank[int(a[1:])]
+
     return ArchGraph(nodes, [(a, b, 1 if s == 0 and backward(a, b) else s) for a, b, s in edges])
 
 
@@ -52,17 +54,21 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=5)
     args = ap.parse_args()
-    cases = [("mcrm, gate granularity, depth 440", lambda: stacked("mcrm", depth=440, granularity="gate")),
-             ("random, 2000 hidden nodes", lambda: random_graph(2000, 10_000, 0)),
-             ("random, 500 hidden nodes", lambda: random_graph(500, 10_000, 1))]
+    cases = [
+        ("mcrm, gate granularity, depth 440", lambda: stacked("mcrm", depth=440, granularity="gate")),
+        ("random, 2000 hidden nodes", lambda: random_graph(2000, 10_000, 0)),
+        ("random, 500 hidden nodes", lambda: random_graph(500, 10_000, 1)),
+    ]
     print(f"{'graph':<36} {'edges':>6} {'build s':>8} {'measures s':>11} {'SCC floor s':>12} {'ratio':>6}")
     for label, make in cases:
         t_build, g = median_time(make, args.repeats)
         t_meas, m = median_time(lambda: measures(g), args.repeats)
         dg = nx.MultiDiGraph([(u, v) for u, v, _ in g.edges])
         t_floor, _ = median_time(lambda: list(nx.strongly_connected_components(dg)), args.repeats)
-        print(f"{label:<36} {len(g.edges):>6} {t_build:>8.3f} {t_meas:>11.3f} {t_floor:>12.4f} "
-              f"{t_meas / t_floor:>6.0f}   d_r={m.d_r} d_f={m.d_f} s={m.s}")
+        print(
+            f"{label:<36} {len(g.edges):>6} {t_build:>8.3f} {t_meas:>11.3f} {t_floor:>12.4f} "
+            f"{t_meas / t_floor:>6.0f}   d_r={m.d_r} d_f={m.d_f} s={m.s}"
+        )
 
 
 if __name__ == "__main__":

@@ -13,11 +13,12 @@ how good the progress ETA is.
 Each sweep raises T by 2 until the next case would exceed the remaining budget (estimated as the last case's
 time times M^3, the growth of the exact rank) or the memory plan; it reports the largest finished T.
 """
+
 from __future__ import annotations
 
 import argparse
-import json
 import heapq
+import json
 import statistics
 import sys
 import tempfile
@@ -28,13 +29,12 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from numerics import default_prime, rank_mod_p, sketched_rank, start_end  # noqa: E402
-from numerics import grid_tensor
-from numerics.atlas.db import atlas_rows, open_atlas  # noqa: E402
-from numerics.atlas.run import COST_FIT, case_cost, compute_case, cost_terms, grid_cases, run_atlas  # noqa: E402
-from numerics.rank.dense import BLAS_PANEL  # noqa: E402
-from numerics.campaigns.workers import _Eta  # noqa: E402
-from racs import ModP, random_rac  # noqa: E402
+from numerics import default_prime, grid_tensor, rank_mod_p, sketched_rank, start_end
+from numerics.atlas.db import atlas_rows, open_atlas
+from numerics.atlas.run import COST_FIT, case_cost, compute_case, cost_terms, grid_cases, run_atlas
+from numerics.campaigns.workers import _Eta
+from numerics.rank.dense import BLAS_PANEL
+from racs import ModP, random_rac
 
 
 def sketch_vs_full(L: int = 2, M: int = 4, R: int = 2, T: int = 12, repeats: int = 3):
@@ -44,8 +44,10 @@ def sketch_vs_full(L: int = 2, M: int = 4, R: int = 2, T: int = 12, repeats: int
     p = default_prime(BLAS_PANEL)  # the prime sep_rank and the atlas use
     rac = random_rac(depth=L, M=M, R=R, seed=0, field=ModP(p))
     out = {}
-    for name, fn in (("full", lambda: rank_mod_p(start_end(grid_tensor(rac, T=T)), p).rank),
-                     ("sketch", lambda: sketched_rank(rac, T=T, seed=0, block_entries=2**18).rank)):
+    for name, fn in (
+        ("full", lambda: rank_mod_p(start_end(grid_tensor(rac, T=T)), p).rank),
+        ("sketch", lambda: sketched_rank(rac, T=T, seed=0, block_entries=2**18).rank),
+    ):
         times, rank = [], None
         for _ in range(repeats):
             t = time.perf_counter()
@@ -57,13 +59,16 @@ def sketch_vs_full(L: int = 2, M: int = 4, R: int = 2, T: int = 12, repeats: int
         tracemalloc.stop()
         out[name] = (statistics.median(times), peak, rank)
     (tf, mf, rf), (ts, ms, rs) = out["full"], out["sketch"]
-    print(f"low-rank case L={L} M={M} R={R} T={T} ({M ** (T // 2)} x {M ** (T // 2)}): full rank {rf} in {tf:.2f} s, "
-          f"peak {mf / 2**20:.0f} MiB; sketch rank {rs} in {ts:.2f} s, peak {ms / 2**20:.0f} MiB "
-          f"(time x{ts / tf:.2f}, memory x{ms / mf:.3f}; FLINT's own copy is outside tracemalloc)")
+    print(
+        f"low-rank case L={L} M={M} R={R} T={T} ({M ** (T // 2)} x {M ** (T // 2)}): full rank {rf} in {tf:.2f} s, "
+        f"peak {mf / 2**20:.0f} MiB; sketch rank {rs} in {ts:.2f} s, peak {ms / 2**20:.0f} MiB "
+        f"(time x{ts / tf:.2f}, memory x{ms / mf:.3f}; FLINT's own copy is outside tracemalloc)"
+    )
 
 
-THROUGHPUT_GRID = (grid_cases([2], [2, 3, 4], [18, 20, 22], [1, 2, 3])
-                   + grid_cases([3], [2, 3, 4], [10, 12, 14], [1, 2, 3]))
+THROUGHPUT_GRID = grid_cases([2], [2, 3, 4], [18, 20, 22], [1, 2, 3]) + grid_cases(
+    [3], [2, 3, 4], [10, 12, 14], [1, 2, 3]
+)
 
 
 def throughput(workers: int, db: Path) -> float:
@@ -92,25 +97,33 @@ def largest_T(M: int, depth: int, budget: float, R: int = 4) -> tuple[int, float
 
 
 ETA_GRIDS = {
-    "small": (grid_cases([2], [2, 3, 4], list(range(10, 23, 2)), [2, 3])
-              + grid_cases([3], [2, 3], [6, 8, 10, 12], [2, 3])),
+    "small": (
+        grid_cases([2], [2, 3, 4], list(range(10, 23, 2)), [2, 3]) + grid_cases([3], [2, 3], [6, 8, 10, 12], [2, 3])
+    ),
     # exact and factorised cases to side 4096 and a long tail of millisecond cases, as in the side-16384
     # campaign, in a few minutes
-    "big": (grid_cases([2], range(1, 7), range(2, 25, 2), range(1, 5))
-            + grid_cases([3], range(1, 7), range(2, 15, 2), range(1, 5))),
+    "big": (
+        grid_cases([2], range(1, 7), range(2, 25, 2), range(1, 5))
+        + grid_cases([3], range(1, 7), range(2, 15, 2), range(1, 5))
+    ),
 }
 
 
 def _ratio_summary(ratios: list) -> str:
     inside = sum(0.5 <= r <= 2 for r in ratios) / len(ratios)
-    return (f"min {min(ratios):.2f}, median {statistics.median(ratios):.2f}, max {max(ratios):.2f}, "
-            f"{inside:.0%} within [0.5, 2] over {len(ratios)} reports")
+    return (
+        f"min {min(ratios):.2f}, median {statistics.median(ratios):.2f}, max {max(ratios):.2f}, "
+        f"{inside:.0%} within [0.5, 2] over {len(ratios)} reports"
+    )
 
 
 def _late_ratios(reports, start: float, end: float) -> list:
     """ETA / time actually left for the reports after 10% of the run's time, while more than 1 s was left."""
-    return [eta / (end - at) for at, eta in reports
-            if at - start >= 0.1 * (end - start) and end - at > 1.0 and eta is not None]
+    return [
+        eta / (end - at)
+        for at, eta in reports
+        if at - start >= 0.1 * (end - start) and end - at > 1.0 and eta is not None
+    ]
 
 
 def eta_quality(grid: str, workers: int, db: Path) -> None:
@@ -125,10 +138,13 @@ def eta_quality(grid: str, workers: int, db: Path) -> None:
         rows = atlas_rows(store)
     per = sorted(r["seconds"] / case_cost(r, method=r["method"]) for r in rows if r["seconds"] > 0.1)
     busy = sum(r["seconds"] for r in rows)
-    print(f"ETA on the {grid} grid ({len(cases)} cases), {workers} worker(s), {end - t0:.1f} s (case seconds sum to "
-          f"{busy:.1f}): ETA / time left after 10% (while > 1 s left): {_ratio_summary(_late_ratios(seen, t0, end))}; "
-          f"seconds / case_cost over cases > 0.1 s: {per[0]:.2f} .. {per[-1]:.2f}, median "
-          f"{statistics.median(per):.2f}", flush=True)
+    print(
+        f"ETA on the {grid} grid ({len(cases)} cases), {workers} worker(s), {end - t0:.1f} s (case seconds sum to "
+        f"{busy:.1f}): ETA / time left after 10% (while > 1 s left): {_ratio_summary(_late_ratios(seen, t0, end))}; "
+        f"seconds / case_cost over cases > 0.1 s: {per[0]:.2f} .. {per[-1]:.2f}, median "
+        f"{statistics.median(per):.2f}",
+        flush=True,
+    )
 
 
 def replay_eta(rows: list, *, workers: int, parent: float = 0.0, by_class: bool = True) -> tuple[float, list]:
@@ -137,8 +153,10 @@ def replay_eta(rows: list, *, workers: int, parent: float = 0.0, by_class: bool 
     parent process spends ``parent`` seconds on each finished case (noticing, storing and reporting it, claiming
     and sending the next) one at a time, and :class:`numerics.campaigns.workers._Eta` reports after every finished
     case, as during the run. Returns the makespan and ``[(time, eta), ...]``."""
+
     def cost(r):
         return case_cost(r, method=r["method"])
+
     eta = _Eta(cost, workers, (lambda r: r["method"]) if by_class else None)
     pending = sorted(rows, key=lambda r: -eta.cost(r))[::-1]  # popped from the end
     running: dict[int, tuple[dict, float]] = {}
@@ -153,8 +171,7 @@ def replay_eta(rows: list, *, workers: int, parent: float = 0.0, by_class: bool 
         now = max(now, done_at) + parent
         r, _ = running.pop(i)
         eta.record(r, r["seconds"])
-        reports.append((now, eta.seconds_left(pending[::-1], [(c, now - t) for c, t in running.values()],
-                                              wall=now)))
+        reports.append((now, eta.seconds_left(pending[::-1], [(c, now - t) for c, t in running.values()], wall=now)))
     return now, reports
 
 
@@ -178,6 +195,7 @@ def fit_cost(rows: list, method: str) -> tuple[float, float, float, float]:
     def residuals(th):
         gamma = fixed if fixed is not None else th[3]
         return np.log(np.exp(th[0]) + np.exp(th[1]) * G + np.exp(th[2]) * E**gamma) - y
+
     best = None
     for start in (-8.0, -14.0, -20.0):
         th0 = np.array([-6.0, start, start] + ([] if fixed is not None else [1.0]))
@@ -193,9 +211,11 @@ def _errors(rows: list, method: str, consts) -> str:
     pred = np.array([case_cost(r, method=method, constants=consts) for r in rows])
     q = pred / t
     fold = np.maximum(q / np.median(q), np.median(q) / q)  # after scaling by the median, as the ETA does
-    return (f"{len(q)} cases: predicted/actual median {np.median(q):.2f} (10%-90% {np.quantile(q, 0.1):.2f}-"
-            f"{np.quantile(q, 0.9):.2f}), after scaling 90% within {np.quantile(fold, 0.9):.2f}x, sums "
-            f"{pred.sum() / t.sum():.2f}")
+    return (
+        f"{len(q)} cases: predicted/actual median {np.median(q):.2f} (10%-90% {np.quantile(q, 0.1):.2f}-"
+        f"{np.quantile(q, 0.9):.2f}), after scaling 90% within {np.quantile(fold, 0.9):.2f}x, sums "
+        f"{pred.sum() / t.sum():.2f}"
+    )
 
 
 def cost_fit_report(dbs: list) -> None:
@@ -209,8 +229,10 @@ def cost_fit_report(dbs: list) -> None:
         if not mine:
             continue
         consts = fit_cost(mine, method)
-        print(f"{method}: ({', '.join(f'{v:.3g}' for v in consts)}) from {len(mine)} rows; in sample "
-              f"{_errors(mine, method, consts)}; committed COST_FIT: {_errors(mine, method, COST_FIT[method])}")
+        print(
+            f"{method}: ({', '.join(f'{v:.3g}' for v in consts)}) from {len(mine)} rows; in sample "
+            f"{_errors(mine, method, consts)}; committed COST_FIT: {_errors(mine, method, COST_FIT[method])}"
+        )
         cut = CV_SIDE[method]
         train = [r for r in mine if r["K"] ** (r["T"] // 2) <= cut]
         test = [r for r in mine if r["K"] ** (r["T"] // 2) > cut]
@@ -230,23 +252,30 @@ def eta_replay(db, workers: int) -> None:
             rows = atlas_rows(store)
     for parent, by_class in ((0.0, True), (0.01, True), (0.05, True), (0.0, False)):
         end, reports = replay_eta(rows, workers=workers, parent=parent, by_class=by_class)
-        print(f"replay of {db} ({len(rows)} cases, {sum(r['seconds'] for r in rows):.0f} case seconds, {workers} "
-              f"workers, parent {parent * 1e3:.0f} ms per case: {end:.0f} s), scale "
-              f"{'per method' if by_class else 'over all cases'}: ETA / time left after 10%: "
-              f"{_ratio_summary(_late_ratios(reports, 0.0, end))}", flush=True)
+        print(
+            f"replay of {db} ({len(rows)} cases, {sum(r['seconds'] for r in rows):.0f} case seconds, {workers} "
+            f"workers, parent {parent * 1e3:.0f} ms per case: {end:.0f} s), scale "
+            f"{'per method' if by_class else 'over all cases'}: ETA / time left after 10%: "
+            f"{_ratio_summary(_late_ratios(reports, 0.0, end))}",
+            flush=True,
+        )
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
     ap.add_argument("--budget", type=float, default=60.0, help="seconds per (M, depth) sweep (default 60)")
     ap.add_argument("--skip-sweeps", action="store_true", help="only the throughput comparison")
-    ap.add_argument("--sweeps", default="2:1,2:2,2:3,3:1,3:2,3:3",
-                    help="M:depth pairs to sweep (default 2:1,2:2,2:3,3:1,3:2,3:3)")
+    ap.add_argument(
+        "--sweeps", default="2:1,2:2,2:3,3:1,3:2,3:3", help="M:depth pairs to sweep (default 2:1,2:2,2:3,3:1,3:2,3:3)"
+    )
     ap.add_argument("--skip-throughput", action="store_true", help="only the sweeps")
     ap.add_argument("--eta", action="store_true", help="only the ETA check")
     ap.add_argument("--grid", choices=sorted(ETA_GRIDS), default="small", help="grid of the ETA check (default small)")
-    ap.add_argument("--db", type=Path, help="database of the ETA check (default: a temporary file); must not hold "
-                    "the grid's rows yet")
+    ap.add_argument(
+        "--db",
+        type=Path,
+        help="database of the ETA check (default: a temporary file); must not hold the grid's rows yet",
+    )
     ap.add_argument("--workers", type=int, default=1, help="workers of the ETA check and replay (default 1)")
     ap.add_argument("--eta-replay", metavar="DB", help="replay the ETA on the stored seconds of DB")
     ap.add_argument("--fit-cost", metavar="DB", nargs="+", help="fit case_cost's constants to the rows of DB ...")
@@ -268,13 +297,18 @@ def main(argv=None):
         with tempfile.TemporaryDirectory() as d:
             one = throughput(1, Path(d) / "one.sqlite")
             two = throughput(2, Path(d) / "two.sqlite")
-        print(f"throughput on a 54-case grid (M=2: T 18-22, M=3: T 10-14; R 2-4; depth 1-3): 1 worker {one:.0f} "
-              f"cases/min, 2 workers {two:.0f} cases/min, speed-up {two / one:.2f}x (target >= 1.7)", flush=True)
+        print(
+            f"throughput on a 54-case grid (M=2: T 18-22, M=3: T 10-14; R 2-4; depth 1-3): 1 worker {one:.0f} "
+            f"cases/min, 2 workers {two:.0f} cases/min, speed-up {two / one:.2f}x (target >= 1.7)",
+            flush=True,
+        )
         sketch_vs_full()
     pairs = [] if args.skip_sweeps else [tuple(int(v) for v in s.split(":")) for s in args.sweeps.split(",")]
     for M, depth in pairs:
         T, used = largest_T(M, depth, args.budget)
-        print(f"largest T in {args.budget:.0f} s budget: M={M} depth={depth} R=4 -> T={T} ({used:.0f} s used)", flush=True)
+        print(
+            f"largest T in {args.budget:.0f} s budget: M={M} depth={depth} R=4 -> T={T} ({used:.0f} s used)", flush=True
+        )
 
 
 if __name__ == "__main__":

@@ -99,6 +99,7 @@ on an idle two-core machine) the GEMM rate, and these ratios, double: the depth-
 reach (3.6) unless the elementwise passes get the second core too (``--workers 2``). The bench prints the rates
 it measured.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -113,22 +114,31 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import array_api_compat.numpy as xp_numpy  # noqa: E402
-from threadpoolctl import threadpool_limits  # noqa: E402
+import array_api_compat.numpy as xp_numpy
+from threadpoolctl import threadpool_limits
+from timing import existing_file, interleaved, load_against, median_time
 
-import numerics.grid.cell_grid  # noqa: E402
-from numerics.cli import OneLineParser, int_list, one_line_errors, positive_int  # noqa: E402
-from racs.cells import CELLS, init_stack, stacked_forward  # noqa: E402
-from racs.memory import check_fits  # noqa: E402
-from timing import existing_file, interleaved, load_against, median_time  # noqa: E402
+import numerics.grid.cell_grid
+from numerics.cli import OneLineParser, int_list, one_line_errors, positive_int
+from racs.cells import CELLS, init_stack, stacked_forward
+from racs.memory import check_fits
 
 BATCHES = (2**9, 2**14)
 #: Fewest repeats of the GEMM and tanh rates, whatever ``--repeats`` is: a single timed product once measured
 #: 1-7 GFlop/s against 10-36 and put the grid below its own floor.
 RATE_REPEATS = 7
 #: Per layer: rows of the state-only half / R, rows of Wx / R, multiply-adds per column inside update / R^2.
-SHAPES = {"rac": (1, 1, 0), "rnn": (1, 1, 0), "irnn": (1, 1, 0), "scornn": (1, 1, 0), "ugrnn": (2, 2, 0),
-          "gru": (2, 3, 1), "lstm": (4, 4, 0), "plusrnn": (4, 4, 0), "mcrm": (7, 4, 6)}
+SHAPES = {
+    "rac": (1, 1, 0),
+    "rnn": (1, 1, 0),
+    "irnn": (1, 1, 0),
+    "scornn": (1, 1, 0),
+    "ugrnn": (2, 2, 0),
+    "gru": (2, 3, 1),
+    "lstm": (4, 4, 0),
+    "plusrnn": (4, 4, 0),
+    "mcrm": (7, 4, 6),
+}
 
 
 def sequence_flops(cell: str, *, K: int, T: int, depth: int, R: int, n_in: int) -> int:
@@ -180,7 +190,9 @@ def counting(name: str, size):
         def counted(*args):
             count[0] += size(*args)
             return original(*args)
+
         return counted
+
     with patched(name, wrap):
         yield count
 
@@ -197,7 +209,9 @@ def matmul_share(work, clock) -> tuple[float, float]:
             spent[0] += clock() - t0
             flops[0] += 2 * a.shape[0] * a.shape[1] * b.shape[-1]
             return out
+
         return timed
+
     with patched("matmul", wrap):
         t0 = clock()
         work()
@@ -217,8 +231,10 @@ def ideal_tree_seconds(t_seq: float, *, matmul_share: float, flop_x: float, K: i
 
 def engine_counts(engine, stack, T: int):
     """Matmul flops and tanh elements of one grid tensor."""
-    with counting("matmul", lambda a, b: 2 * a.shape[0] * a.shape[1] * b.shape[-1]) as flops, \
-            counting("tanh", lambda z: int(np.prod(z.shape))) as tanhs:
+    with (
+        counting("matmul", lambda a, b: 2 * a.shape[0] * a.shape[1] * b.shape[-1]) as flops,
+        counting("tanh", lambda z: int(np.prod(z.shape))) as tanhs,
+    ):
         engine.cell_grid_tensor(stack, T=T)
     return flops[0], tanhs[0]
 
@@ -227,29 +243,58 @@ def per_sequence(stack, T: int, K: int, batch: int) -> None:
     idx = np.indices((K,) * T).reshape(T, -1).T  # every sequence, C order
     eye = np.eye(K)
     for a in range(0, idx.shape[0], batch):
-        stacked_forward(stack, eye[idx[a:a + batch]])
+        stacked_forward(stack, eye[idx[a : a + batch]])
 
 
-def bench(cells, depths, widths, T: int, K: int, repeats: int, clock, rates: dict, t_tanh: float,
-          against=None, workers: int = 1) -> list:
+def bench(
+    cells,
+    depths,
+    widths,
+    T: int,
+    K: int,
+    repeats: int,
+    clock,
+    rates: dict,
+    t_tanh: float,
+    against=None,
+    workers: int = 1,
+) -> list:
     rows = []
     engines = {"new": numerics.grid.cell_grid} | ({"old": against} if against else {})
     for cell in cells:
         for depth in depths:
             for R in widths:
                 stack = init_stack(cell, depth=depth, R=R, n_in=K, seed=0)
-                t_seq, batch = min((median_time(lambda: per_sequence(stack, T, K, b), repeats, clock), b)
-                                   for b in BATCHES)
+                t_seq, batch = min(
+                    (median_time(lambda: per_sequence(stack, T, K, b), repeats, clock), b) for b in BATCHES
+                )
                 flops, tanhs = engine_counts(numerics.grid.cell_grid, stack, T)
-                flop_x = (sequence_flops(cell, K=K, T=T, depth=depth, R=R, n_in=K)
-                          / tree_flops(cell, K=K, T=T, depth=depth, R=R, n_in=K))
+                flop_x = sequence_flops(cell, K=K, T=T, depth=depth, R=R, n_in=K) / tree_flops(
+                    cell, K=K, T=T, depth=depth, R=R, n_in=K
+                )
                 share, seq_rate = matmul_share(lambda: per_sequence(stack, T, K, batch), clock)
-                row = {"cell": cell, "depth": depth, "R": R, "seq_s": t_seq, "flop_x": flop_x, "seq_rate": seq_rate,
-                       "gemm_s": flops / rates[R], "tanh_s": tanhs * t_tanh,
-                       "ideal_s": ideal_tree_seconds(t_seq, matmul_share=share, flop_x=flop_x, K=K, T=T)}
+                row = {
+                    "cell": cell,
+                    "depth": depth,
+                    "R": R,
+                    "seq_s": t_seq,
+                    "flop_x": flop_x,
+                    "seq_rate": seq_rate,
+                    "gemm_s": flops / rates[R],
+                    "tanh_s": tanhs * t_tanh,
+                    "ideal_s": ideal_tree_seconds(t_seq, matmul_share=share, flop_x=flop_x, K=K, T=T),
+                }
                 kw = {"new": {"workers": workers} if workers > 1 else {}, "old": {}}
-                row.update(interleaved({name: (lambda e=e, k=kw[name]: e.cell_grid_tensor(stack, T=T, **k))
-                                        for name, e in engines.items()}, repeats, clock))
+                row.update(
+                    interleaved(
+                        {
+                            name: (lambda e=e, k=kw[name]: e.cell_grid_tensor(stack, T=T, **k))
+                            for name, e in engines.items()
+                        },
+                        repeats,
+                        clock,
+                    )
+                )
                 rows.append(row)
     return rows
 
@@ -261,38 +306,49 @@ def _marked(value: float, width: int, mark: bool, sign: str) -> str:
 
 def report(rows, T: int, against: bool) -> None:
     # The marked columns carry one character after the number: their headers end in a blank to stay aligned.
-    print(f"{'cell':>8} {'L':>2} {'R':>3} {'grid s':>8} {'per-seq s':>9} {'speedup':>7} {'flop x':>6} "
-          f"{'ceiling':>7} {'of ceil':>7}  {'seq GF/s':>8} {'vs GEMM':>7}  {'vs floor':>8} "
-          + (f" {'old s':>8} {'old/new':>7}" if against else ""))
+    print(
+        f"{'cell':>8} {'L':>2} {'R':>3} {'grid s':>8} {'per-seq s':>9} {'speedup':>7} {'flop x':>6} "
+        f"{'ceiling':>7} {'of ceil':>7}  {'seq GF/s':>8} {'vs GEMM':>7}  {'vs floor':>8} "
+        + (f" {'old s':>8} {'old/new':>7}" if against else "")
+    )
     for r in rows:
         t = r["new"]
         of_ceil, vs_gemm, vs_floor = r["ideal_s"] / t, t / r["gemm_s"], t / (r["gemm_s"] + r["tanh_s"])
-        print(f"{r['cell']:>8} {r['depth']:>2} {r['R']:>3} {t:8.4f} {r['seq_s']:9.4f} {r['seq_s'] / t:7.1f} "
-              f"{r['flop_x']:6.1f} {r['seq_s'] / r['ideal_s']:7.1f} {_marked(of_ceil, 7, of_ceil > 1, '>')} "
-              f"{r['seq_rate'] / 1e9:8.1f} {_marked(vs_gemm, 7, vs_gemm < 1, '!')} "
-              f"{_marked(vs_floor, 8, vs_floor < 1, '!')}"
-              + (f" {r['old']:8.4f} {r['old'] / t:7.2f}" if against else ""))
+        print(
+            f"{r['cell']:>8} {r['depth']:>2} {r['R']:>3} {t:8.4f} {r['seq_s']:9.4f} {r['seq_s'] / t:7.1f} "
+            f"{r['flop_x']:6.1f} {r['seq_s'] / r['ideal_s']:7.1f} {_marked(of_ceil, 7, of_ceil > 1, '>')} "
+            f"{r['seq_rate'] / 1e9:8.1f} {_marked(vs_gemm, 7, vs_gemm < 1, '!')} "
+            f"{_marked(vs_floor, 8, vs_floor < 1, '!')}" + (f" {r['old']:8.4f} {r['old'] / t:7.2f}" if against else "")
+        )
     sp = [r["seq_s"] / r["new"] for r in rows]
     print(f"speedup: median {statistics.median(sp):.1f}, min {min(sp):.1f} (target >= T/2 = {T / 2:g})")
     eff = [r["ideal_s"] / r["new"] for r in rows]
-    print(f"speedup / ceiling: median {statistics.median(eff):.2f}, min {min(eff):.2f}; "
-          f"{sum(e >= 0.9 for e in eff)} of {len(eff)} >= 0.9")
+    print(
+        f"speedup / ceiling: median {statistics.median(eff):.2f}, min {min(eff):.2f}; "
+        f"{sum(e >= 0.9 for e in eff)} of {len(eff)} >= 0.9"
+    )
     above = sum(e > 1 for e in eff)
     if above:
-        print(f"> {above} of {len(eff)} rows above their ceiling: the grid ran faster per flop or per entry than the "
-              "per-sequence batch (whose matmul rate is 'seq GF/s'); the ceiling holds only at equal speeds")
+        print(
+            f"> {above} of {len(eff)} rows above their ceiling: the grid ran faster per flop or per entry than the "
+            "per-sequence batch (whose matmul rate is 'seq GF/s'); the ceiling holds only at equal speeds"
+        )
     big = [r for r in rows if r["R"] >= 32]
     if big:
         g = [r["new"] / r["gemm_s"] for r in big]
         f = [r["new"] / (r["gemm_s"] + r["tanh_s"]) for r in big]
-        print(f"grid time / GEMM floor for R >= 32: median {statistics.median(g):.2f}, max {max(g):.2f} "
-              f"(target <= 3); / (GEMM + tanh floor): median {statistics.median(f):.2f}, max {max(f):.2f}")
+        print(
+            f"grid time / GEMM floor for R >= 32: median {statistics.median(g):.2f}, max {max(g):.2f} "
+            f"(target <= 3); / (GEMM + tanh floor): median {statistics.median(f):.2f}, max {max(f):.2f}"
+        )
     impossible = sum(r["new"] < r["gemm_s"] + r["tanh_s"] for r in rows)
     if impossible:
-        print(f"! {impossible} of {len(rows)} rows ran faster than their floor, which no schedule can: the grid's "
-              "own matmuls or tanh ran faster than the rates measured on (4R x R) @ (R x 2^16) and a cache-sized "
-              "array (other shapes, thin at small R; or the load changed during the run); those ratios bound "
-              "nothing: rerun with more --repeats or --clock cpu, and read them at R >= 32")
+        print(
+            f"! {impossible} of {len(rows)} rows ran faster than their floor, which no schedule can: the grid's "
+            "own matmuls or tanh ran faster than the rates measured on (4R x R) @ (R x 2^16) and a cache-sized "
+            "array (other shapes, thin at small R; or the load changed during the run); those ratios bound "
+            "nothing: rerun with more --repeats or --clock cpu, and read them at R >= 32"
+        )
     if against:
         o = [r["old"] / r["new"] for r in rows]
         print(f"old / new: median {statistics.median(o):.2f}, min {min(o):.2f}, max {max(o):.2f}")
@@ -303,8 +359,10 @@ def cell_list(text: str) -> list:
     cells = [c.strip() for c in text.split(",") if c.strip()]
     unknown = [c for c in cells if c not in CELLS]
     if unknown or not cells:
-        raise argparse.ArgumentTypeError(f"--cells {text!r}: {'no cell named' if not cells else f'no cell {unknown[0]!r}'}; "
-                                         f"give some of {','.join(CELLS)}, comma-separated")
+        raise argparse.ArgumentTypeError(
+            f"--cells {text!r}: {'no cell named' if not cells else f'no cell {unknown[0]!r}'}; "
+            f"give some of {','.join(CELLS)}, comma-separated"
+        )
     return cells
 
 
@@ -316,26 +374,39 @@ def check_plan(cells, depths, widths, *, T: int, K: int) -> None:
         for depth in depths:
             for R in widths:
                 need = 8 * T * K**T + numerics.grid.cell_grid.cell_grid_nbytes(cell, K=K, T=T, depth=depth, R=R)
-                check_fits(need, f"{what} and the {cell} grid tensor at depth {depth}, R = {R}",
-                           fix="lower --T, --widths or --depths")
+                check_fits(
+                    need,
+                    f"{what} and the {cell} grid tensor at depth {depth}, R = {R}",
+                    fix="lower --T, --widths or --depths",
+                )
 
 
 def main(argv=None) -> int:
     ap = OneLineParser(prog="bench_cells", description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
-    ap.add_argument("--repeats", type=positive_int("repeats"), default=3,
-                    help=f"timed calls per median, after one warm-up call (default 3; the GEMM and tanh rates "
-                         f"take at least {RATE_REPEATS})")
+    ap.add_argument(
+        "--repeats",
+        type=positive_int("repeats"),
+        default=3,
+        help=f"timed calls per median, after one warm-up call (default 3; the GEMM and tanh rates "
+        f"take at least {RATE_REPEATS})",
+    )
     ap.add_argument("--cells", type=cell_list, default=list(CELLS), help=f"default {','.join(CELLS)}")
     ap.add_argument("--depths", type=int_list("depths"), default=[1, 3], help="default 1,3")
     ap.add_argument("--widths", type=int_list("widths"), help="R values, default 8,32,64 (8,32 with --quick)")
     ap.add_argument("--T", type=positive_int("T"), help="default 14 (10 with --quick)")
-    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
-                    help="cpu: process CPU time with BLAS on one thread (for a busy machine)")
-    ap.add_argument("--against", type=existing_file("against"),
-                    help="path of another cell_grid.py to time in the same run")
-    ap.add_argument("--workers", type=positive_int("workers"), default=1,
-                    help="threads of the grid engine (wall clock only)")
+    ap.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="cpu: process CPU time with BLAS on one thread (for a busy machine)",
+    )
+    ap.add_argument(
+        "--against", type=existing_file("against"), help="path of another cell_grid.py to time in the same run"
+    )
+    ap.add_argument(
+        "--workers", type=positive_int("workers"), default=1, help="threads of the grid engine (wall clock only)"
+    )
 
     def work():
         args = ap.parse_args(argv)
@@ -351,13 +422,17 @@ def main(argv=None) -> int:
         with threadpool_limits(1 if args.clock == "cpu" else None, user_api="blas"):
             rates = {R: gemm_rate(R, rate_repeats, clock) for R in widths}
             t_tanh = tanh_seconds(rate_repeats, clock)
-            rows = bench(args.cells, args.depths, widths, T, K, args.repeats, clock, rates, t_tanh, against,
-                         args.workers)
-        print(f"K={K}, T={T} (T/2 = {T / 2:g}); medians of {args.repeats} after a warm-up call, {args.clock} clock, "
-              f"grid on {args.workers} thread(s); measured in this run (medians of {rate_repeats}): GEMM "
-              + ", ".join(f"{r / 1e9:.0f}" for r in rates.values())
-              + f" GFlop/s for R = {', '.join(map(str, rates))}, tanh {t_tanh * 1e9:.2f} ns")
+            rows = bench(
+                args.cells, args.depths, widths, T, K, args.repeats, clock, rates, t_tanh, against, args.workers
+            )
+        print(
+            f"K={K}, T={T} (T/2 = {T / 2:g}); medians of {args.repeats} after a warm-up call, {args.clock} clock, "
+            f"grid on {args.workers} thread(s); measured in this run (medians of {rate_repeats}): GEMM "
+            + ", ".join(f"{r / 1e9:.0f}" for r in rates.values())
+            + f" GFlop/s for R = {', '.join(map(str, rates))}, tanh {t_tanh * 1e9:.2f} ns"
+        )
         report(rows, T, bool(against))
+
     return one_line_errors("bench_cells", work)
 
 

@@ -23,6 +23,7 @@ the repeats of both taken in turn, and checks that it computes the same tensor; 
 narrow RACs, the 4^12 grid of ``sep_rank --depth 3 --M 4 --T 12`` and on ``advance_states`` + ``finish_grid``
 (the streamed path of the sketch and factorised rank).
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -37,20 +38,30 @@ from threadpoolctl import threadpool_limits
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from numerics import default_prime, identity_templates, rank_mod_p, rank_rational, rank_svd, start_end  # noqa: E402
-from numerics import grid_tensor
-from numerics import sep_rank  # noqa: E402
-from numerics.cli import OneLineParser  # noqa: E402
-from numerics.rank.dense import BLAS_PANEL  # noqa: E402
-from racs import ModP, Rational, forward, random_rac  # noqa: E402
-from timing import existing_file, interleaved, load_against, median_time  # noqa: E402
+from timing import existing_file, interleaved, load_against, median_time
+
+from numerics import (
+    default_prime,
+    grid_tensor,
+    identity_templates,
+    rank_mod_p,
+    rank_rational,
+    rank_svd,
+    sep_rank,
+    start_end,
+)
+from numerics.cli import OneLineParser
+from numerics.rank.dense import BLAS_PANEL
+from racs import ModP, Rational, forward, random_rac
 
 
 def fill_rate(nbytes: int, repeats: int, clock=time.perf_counter) -> float:
     """Bytes per second to allocate and fill a fresh array of ``nbytes``."""
+
     def fill():
         a = np.empty(nbytes // 8)
         a.fill(1.0)
+
     return nbytes / median_time(fill, repeats, clock)
 
 
@@ -68,8 +79,8 @@ def prefix_macs(K: int, T: int, L: int, R: int, M: int) -> int:
     """Multiply-adds of prefix sharing: W^H on every level-(t-1) state, W^I on every level-t state."""
     macs = 0
     for t in range(1, T + 1):
-        macs += L * R * R * K ** (t - 1)                    # hidden: a^l = W^{H,l} h^{t-1,l}
-        macs += R * M * K + (L - 1) * R * R * K**t          # inputs: W^{I,l} h^{t,l-1}
+        macs += L * R * R * K ** (t - 1)  # hidden: a^l = W^{H,l} h^{t-1,l}
+        macs += R * M * K + (L - 1) * R * R * K**t  # inputs: W^{I,l} h^{t,l-1}
     return macs
 
 
@@ -80,7 +91,7 @@ def full_sequence_grid(rac, T: int, batch: int = 2**14) -> np.ndarray:
     out = np.empty(K**T, dtype=rac.field.dtype)
     idx = np.array(list(itertools.product(range(K), repeat=T)), dtype=np.int64)
     for s in range(0, len(idx), batch):
-        out[s:s + batch] = forward(rac, F[idx[s:s + batch]])[:, 0]
+        out[s : s + batch] = forward(rac, F[idx[s : s + batch]])[:, 0]
     return out.reshape((K,) * T)
 
 
@@ -106,11 +117,15 @@ def bench_grid(L, M, R, T, repeats, mac_rate, against=None, clock=time.perf_coun
     print(f"  float64 prefix-shared     {t_float * 1e3:9.2f} ms")
     print(f"  GF({p}) prefix-shared {t_modp * 1e3:9.2f} ms   GF(p)/float = {t_modp / t_float:.2f}  (target <= 2)")
     print(f"  memory-write floor        {t_fill * 1e3:9.2f} ms   float/fill  = {t_float / t_fill:.1f}")
-    print(f"  roofline floor            {floor * 1e3:9.2f} ms   (bytes {floor_bytes * 1e3:.2f} ms at "
-          f"{rate / 1e9:.1f} GB/s, MACs {floor_macs * 1e3:.2f} ms)   float/roofline = {t_float / floor:.1f}  (target <= 3)")
+    print(
+        f"  roofline floor            {floor * 1e3:9.2f} ms   (bytes {floor_bytes * 1e3:.2f} ms at "
+        f"{rate / 1e9:.1f} GB/s, MACs {floor_macs * 1e3:.2f} ms)   float/roofline = {t_float / floor:.1f}  (target <= 3)"
+    )
     if against is not None:
-        print(f"  other grid_tensor.py      float {t['old float'] * 1e3:.2f} ms, GF(p) {t['old modp'] * 1e3:.2f} ms; "
-              f"old/new: float {t['old float'] / t_float:.2f}, GF(p) {t['old modp'] / t_modp:.2f}")
+        print(
+            f"  other grid_tensor.py      float {t['old float'] * 1e3:.2f} ms, GF(p) {t['old modp'] * 1e3:.2f} ms; "
+            f"old/new: float {t['old float'] / t_float:.2f}, GF(p) {t['old modp'] / t_modp:.2f}"
+        )
     return t_float
 
 
@@ -120,15 +135,26 @@ def bench_against_paths(against, repeats, clock):
     ``advance_states`` + ``finish_grid`` of the sketch and the factorised rank, all over GF(p)."""
     field = ModP(1000003)
     print("\nagainst the other grid_tensor.py, GF(p):")
-    for L, M, R, T in [(20000, 2, 2, 4), (3000, 2, 2, 8), (300, 2, 3, 10), (100, 3, 4, 8), (30, 2, 8, 14),
-                       (3, 4, 4, 12)]:  # the last: sep_rank --depth 3 --M 4 --T 12's grid
+    for L, M, R, T in [
+        (20000, 2, 2, 4),
+        (3000, 2, 2, 8),
+        (300, 2, 3, 10),
+        (100, 3, 4, 8),
+        (30, 2, 8, 14),
+        (3, 4, 4, 12),
+    ]:  # the last: sep_rank --depth 3 --M 4 --T 12's grid
         rac = random_rac(depth=L, M=M, R=R, seed=0, field=field)
         assert np.array_equal(against.grid_tensor(rac, T=T), grid_tensor(rac, T=T))
-        t = interleaved({"old": lambda r=rac, T=T: against.grid_tensor(r, T=T),
-                         "new": lambda r=rac, T=T: grid_tensor(r, T=T)}, repeats, clock)
+        t = interleaved(
+            {"old": lambda r=rac, T=T: against.grid_tensor(r, T=T), "new": lambda r=rac, T=T: grid_tensor(r, T=T)},
+            repeats,
+            clock,
+        )
         steps = [m.grid_tensor_layer_steps(K=M, T=T, depth=L, R=R) for m in (against, grid_module())]
-        print(f"  grid_tensor L={L} M={M} R={R} T={T}: old {t['old']:.3f} s, new {t['new']:.3f} s, "
-              f"old/new {t['old'] / t['new']:.2f}; layer steps old {steps[0]}, new {steps[1]}")
+        print(
+            f"  grid_tensor L={L} M={M} R={R} T={T}: old {t['old']:.3f} s, new {t['new']:.3f} s, "
+            f"old/new {t['old'] / t['new']:.2f}; layer steps old {steps[0]}, new {steps[1]}"
+        )
     for L, M, R, T in [(2, 4, 2, 12), (3, 3, 4, 12), (1, 4, 6, 12), (3, 2, 3, 20)]:
         rac = random_rac(depth=L, M=M, R=R, seed=0, field=field)
 
@@ -136,11 +162,13 @@ def bench_against_paths(against, repeats, clock):
             F = m.identity_templates(rac)
             start = m.advance_states(rac, [h[:, None] for h in rac.h0], [F] * (T // 2))
             return m.finish_grid(rac, m.advance_states(rac, start, [F] * (T // 2 - 1)), F)
+
         assert np.array_equal(stream(against), stream(grid_module()))
-        t = interleaved({"old": lambda s=stream: s(against), "new": lambda s=stream: s(grid_module())}, repeats,
-                        clock)
-        print(f"  advance_states + finish_grid L={L} M={M} R={R} T={T}: old {t['old']:.3f} s, new {t['new']:.3f} s, "
-              f"old/new {t['old'] / t['new']:.2f}")
+        t = interleaved({"old": lambda s=stream: s(against), "new": lambda s=stream: s(grid_module())}, repeats, clock)
+        print(
+            f"  advance_states + finish_grid L={L} M={M} R={R} T={T}: old {t['old']:.3f} s, new {t['new']:.3f} s, "
+            f"old/new {t['old'] / t['new']:.2f}"
+        )
 
 
 def grid_module():
@@ -154,8 +182,10 @@ def bench_full_sequence(L, M, R, T, repeats, clock=time.perf_counter):
     t_full = median_time(lambda: full_sequence_grid(rf, T), max(1, repeats // 2), clock, warmup=False)
     assert np.allclose(full_sequence_grid(rf, T), grid_tensor(rf, T=T), rtol=1e-9, atol=1e-12)
     print(f"\nprefix sharing vs full-sequence batches  L={L} M={M} R={R} T={T}")
-    print(f"  full-sequence {t_full * 1e3:9.1f} ms, prefix-shared {t_prefix * 1e3:9.2f} ms, "
-          f"speed-up {t_full / t_prefix:.1f}x  (target >= T/2 = {T / 2:g})")
+    print(
+        f"  full-sequence {t_full * 1e3:9.1f} ms, prefix-shared {t_prefix * 1e3:9.2f} ms, "
+        f"speed-up {t_full / t_prefix:.1f}x  (target >= T/2 = {T / 2:g})"
+    )
 
 
 def bench_ranks(L, M, T, repeats, big: bool):
@@ -182,15 +212,24 @@ def bench_ranks(L, M, T, repeats, big: bool):
     t_bs = median_time(lambda: res.__setitem__("bs", rank_mod_p(S_small, p_small, backend="blas")), repeats)
     rows.append((f"exact GF({p_small}), BLAS, no reductions due", t_bs, res["bs"].rank))
     t_sv = median_time(lambda: res.__setitem__("sv", rank_svd(Sf)), flint_reps, warmup=not big)
-    rows.append((f"float SVD (gap {res['sv'].gap:.3g}, {'reliable' if res['sv'].reliable else 'UNRELIABLE'})",
-                 t_sv, res["sv"].rank))
-    print(f"\nrank methods on the {n} x {n} Start-End matrix  L={L} M={M} R={R} T={T}  "
-          f"(medians of {repeats}; FLINT and SVD {flint_reps})")
+    rows.append(
+        (
+            f"float SVD (gap {res['sv'].gap:.3g}, {'reliable' if res['sv'].reliable else 'UNRELIABLE'})",
+            t_sv,
+            res["sv"].rank,
+        )
+    )
+    print(
+        f"\nrank methods on the {n} x {n} Start-End matrix  L={L} M={M} R={R} T={T}  "
+        f"(medians of {repeats}; FLINT and SVD {flint_reps})"
+    )
     for name, t, r in rows:
         print(f"  {name:<48} {t:8.3f} s   x{t / t_lu:6.2f} float LU   rank {'-' if r is None else r}")
-    print(f"  memmove vs list transfer: list path takes {t_li / t_ct:.2f}x as long; BLAS speed-up over FLINT "
-          f"on the same matrix: {t_ct / t_bl:.2f}x; BLAS / float LU = {t_bl / t_lu:.2f} at p = {p}, "
-          f"{t_bs / t_lu:.2f} at p = {p_small} (target <= 3)")
+    print(
+        f"  memmove vs list transfer: list path takes {t_li / t_ct:.2f}x as long; BLAS speed-up over FLINT "
+        f"on the same matrix: {t_ct / t_bl:.2f}x; BLAS / float LU = {t_bl / t_lu:.2f} at p = {p}, "
+        f"{t_bs / t_lu:.2f} at p = {p_small} (target <= 3)"
+    )
 
 
 def bench_rational(repeats):
@@ -200,20 +239,25 @@ def bench_rational(repeats):
     S_q, S_p = start_end(grid_tensor(rr, T=8)), start_end(grid_tensor(rm, T=8))
     t_q = median_time(lambda: rank_rational(S_q), repeats)
     t_p = median_time(lambda: rank_mod_p(S_p, p), repeats)
-    print(f"\nexact over Q vs GF(p) on a 16 x 16 Start-End matrix (L=2 M=2 R=3 T=8): "
-          f"Q {t_q * 1e3:.2f} ms (rank {rank_rational(S_q).rank}), GF(p) {t_p * 1e3:.2f} ms, ratio {t_q / t_p:.1f}x")
+    print(
+        f"\nexact over Q vs GF(p) on a 16 x 16 Start-End matrix (L=2 M=2 R=3 T=8): "
+        f"Q {t_q * 1e3:.2f} ms (rank {rank_rational(S_q).rank}), GF(p) {t_p * 1e3:.2f} ms, ratio {t_q / t_p:.1f}x"
+    )
 
 
 def bench_cli(M, T, L):
     args = sep_rank.build_parser().parse_args(
-        ["--depth", str(L), "--T", str(T), "--M", str(M), "--trials", "1", "--method", "exact"])
+        ["--depth", str(L), "--T", str(T), "--M", str(M), "--trials", "1", "--method", "exact"]
+    )
     t = time.perf_counter()
     rep = sep_rank.run(args)
     total = time.perf_counter() - t
     s = rep["seconds"]
     side = rep["matrix_shape"][0]
-    print(f"\nsep_rank --method exact --depth {L} --M {M} --T {T} --trials 1: {side} x {side}, rank {rep['rank']}, "
-          f"{total:.2f} s end to end (target < 40 s); stages: " + ", ".join(f"{k} {v:.2f} s" for k, v in s.items()))
+    print(
+        f"\nsep_rank --method exact --depth {L} --M {M} --T {T} --trials 1: {side} x {side}, rank {rep['rank']}, "
+        f"{total:.2f} s end to end (target < 40 s); stages: " + ", ".join(f"{k} {v:.2f} s" for k, v in s.items())
+    )
     print(f"  rank share of the total: {s['rank'] / total:.0%}")
 
 
@@ -221,18 +265,25 @@ def main(argv=None):
     ap = OneLineParser(prog="bench_core", description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="smaller sizes and fewer repeats")
     ap.add_argument("--grid-only", action="store_true", help="grid tensors only (no rank methods)")
-    ap.add_argument("--against", type=existing_file("against"),
-                    help="path of another grid_tensor.py to time in the same run")
-    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
-                    help="cpu: process CPU time with BLAS on one thread, for the grid tensors (needs --grid-only)")
+    ap.add_argument(
+        "--against", type=existing_file("against"), help="path of another grid_tensor.py to time in the same run"
+    )
+    ap.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="cpu: process CPU time with BLAS on one thread, for the grid tensors (needs --grid-only)",
+    )
     args = ap.parse_args(argv)
     if args.clock == "cpu" and not args.grid_only:
         ap.error("--clock cpu needs --grid-only (the rank methods are timed on the wall clock)")
     repeats = 3 if args.quick else 5
     against = load_against(args.against, "grid_tensor") if args.against else None
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
-    print(f"numpy {np.__version__}, scipy {scipy.__version__}; medians of {repeats} repeats unless noted; "
-          f"{args.clock} clock")
+    print(
+        f"numpy {np.__version__}, scipy {scipy.__version__}; medians of {repeats} repeats unless noted; "
+        f"{args.clock} clock"
+    )
     with threadpool_limits(1 if args.clock == "cpu" else None, user_api="blas"):
         mac_rate = matmul_mac_rate(repeats, clock=clock)
         print(f"float64 matmul rate (2048^3): {mac_rate / 1e9:.1f} GMAC/s")

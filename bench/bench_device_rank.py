@@ -14,6 +14,7 @@ Then, in one process, the repeats taken in turn on fresh copies of that matrix:
 
 It prints the medians and their ratios; the ranks must all equal the side.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,12 +27,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from numerics import device_rank_mod_p, start_end, start_end_matrix_mod_p, trial_prime  # noqa: E402
-from numerics import grid_tensor
-from numerics.rank.blas import blas_rank_mod_p  # noqa: E402
-from racs import ModP, random_rac  # noqa: E402
+from timing import interleaved
 
-from timing import interleaved  # noqa: E402
+from numerics import device_rank_mod_p, grid_tensor, start_end, start_end_matrix_mod_p, trial_prime
+from numerics.rank.blas import blas_rank_mod_p
+from racs import ModP, random_rac
 
 
 def main() -> int:
@@ -74,16 +74,25 @@ def main() -> int:
     def host_exact():
         ranks["host exact"] = blas_rank_mod_p(host.copy(), p, overwrite=True)
 
-    med = interleaved({"device exact": device_exact, "device float LU": device_lu, "host exact": host_exact},
-                      args.repeats, warmup=False)
-    print(f"side {side} (depth 2, M 2, R 6, T {args.T}), GF({p}); {torch.cuda.get_device_name(dev)}, "
-          f"{os.cpu_count()} host cores; medians of {args.repeats}")
-    print(f"matrix: host grid_tensor + start_end {host_build:.2f} s, device start_end_matrix_mod_p "
-          f"{device_build:.2f} s (one run each; equal entry by entry)")
+    med = interleaved(
+        {"device exact": device_exact, "device float LU": device_lu, "host exact": host_exact},
+        args.repeats,
+        warmup=False,
+    )
+    print(
+        f"side {side} (depth 2, M 2, R 6, T {args.T}), GF({p}); {torch.cuda.get_device_name(dev)}, "
+        f"{os.cpu_count()} host cores; medians of {args.repeats}"
+    )
+    print(
+        f"matrix: host grid_tensor + start_end {host_build:.2f} s, device start_end_matrix_mod_p "
+        f"{device_build:.2f} s (one run each; equal entry by entry)"
+    )
     for name, sec in med.items():
         print(f"  {name:16s} {sec:8.2f} s  rank {ranks.get(name, '-')}")
-    print(f"device exact / device float LU: {med['device exact'] / med['device float LU']:.1f}x; "
-          f"host exact / device exact: {med['host exact'] / med['device exact']:.1f}x")
+    print(
+        f"device exact / device float LU: {med['device exact'] / med['device float LU']:.1f}x; "
+        f"host exact / device exact: {med['host exact'] / med['device exact']:.1f}x"
+    )
     return 0 if set(ranks.values()) == {side} else 1
 
 

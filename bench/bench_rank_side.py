@@ -22,6 +22,7 @@ scaled by side^2, plus its exact rank scaled like the exact rank of a random ful
 side in the same run, times the change of the rank share (best proven bound / side): an elimination of rank r
 costs about side^2 r.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,13 +38,12 @@ import scipy.linalg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from numerics import check_fits, default_prime, format_bytes, rank_mod_p, start_end, upper_bounds  # noqa: E402
-from numerics import grid_tensor
-from numerics.rank.factorised import FACTORISED_SHARE, factorised_rank, feature_count  # noqa: E402
-from numerics.rank.blas import blas_rank_nbytes  # noqa: E402
-from numerics.cli import int_list  # noqa: E402
-from numerics.rank.dense import BLAS_PANEL  # noqa: E402
-from racs import ModP, random_rac  # noqa: E402
+from numerics import check_fits, default_prime, format_bytes, grid_tensor, rank_mod_p, start_end, upper_bounds
+from numerics.cli import int_list
+from numerics.rank.blas import blas_rank_nbytes
+from numerics.rank.dense import BLAS_PANEL
+from numerics.rank.factorised import FACTORISED_SHARE, factorised_rank, feature_count
+from racs import ModP, random_rac
 
 _ROWS = 1024  # rows drawn per chunk, so no int64 temporary of the matrix's size appears
 
@@ -54,7 +54,7 @@ def random_matrix(side: int, p: int, seed: int) -> np.ndarray:
     rng = np.random.default_rng(seed)
     A = np.empty((side, side))
     for i in range(0, side, _ROWS):
-        A[i:i + _ROWS] = F.random(rng, (min(_ROWS, side - i), side))
+        A[i : i + _ROWS] = F.random(rng, (min(_ROWS, side - i), side))
     return A
 
 
@@ -101,10 +101,15 @@ def campaign(p: int, seed: int) -> None:
         full_rank[n], _ = _timed(rank_mod_p, A, p, backend="blas", overwrite=True)
         del A
     print("exact rank of a random full-rank matrix: " + ", ".join(f"{n}: {t:.2f} s" for n, t in full_rank.items()))
-    print(f"per-case seconds, M = 2: full exact estimated from side 4096 (module docstring), factorised measured "
-          f"where D <= side/{FACTORISED_SHARE}; load average {os.getloadavg()[0]:.2f}")
-    print(f"{'depth':>5} {'R':>2} " + " ".join(f"{'full ' + str(n):>11} {'fact ' + str(n):>11}" for n in sides)
-          + "   at T=28: D, best proven bound, factorised rank")
+    print(
+        f"per-case seconds, M = 2: full exact estimated from side 4096 (module docstring), factorised measured "
+        f"where D <= side/{FACTORISED_SHARE}; load average {os.getloadavg()[0]:.2f}"
+    )
+    print(
+        f"{'depth':>5} {'R':>2} "
+        + " ".join(f"{'full ' + str(n):>11} {'fact ' + str(n):>11}" for n in sides)
+        + "   at T=28: D, best proven bound, factorised rank"
+    )
     for depth in range(1, 5):
         for R in range(1, 7):
             rac = random_rac(depth=depth, M=2, R=R, seed=seed, field=field)
@@ -123,8 +128,10 @@ def campaign(p: int, seed: int) -> None:
                     fact = f"{t:.2f}"
                 cells.append(f"{full:>11.1f} {fact:>11}")
             rank = "-" if res is None else res.rank
-            print(f"{depth:>5} {R:>2} " + " ".join(cells)
-                  + f"   {feature_count(depth=depth, R=R, T=28)}, {b}, {rank}", flush=True)
+            print(
+                f"{depth:>5} {R:>2} " + " ".join(cells) + f"   {feature_count(depth=depth, R=R, T=28)}, {b}, {rank}",
+                flush=True,
+            )
 
 
 def main(argv=None) -> int:
@@ -132,8 +139,12 @@ def main(argv=None) -> int:
     ap.add_argument("--sides", type=int_list("sides"), default=[4096, 8192, 16384])
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--source", choices=("random", "rac"), default="random")
-    ap.add_argument("--prime", type=int, default=default_prime(BLAS_PANEL),
-                    help="GF(p) of the exact rank (default: the lab's prime, default_prime(256))")
+    ap.add_argument(
+        "--prime",
+        type=int,
+        default=default_prime(BLAS_PANEL),
+        help="GF(p) of the exact rank (default: the lab's prime, default_prime(256))",
+    )
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--campaign", action="store_true", help="per-case seconds of the coverage campaign (M = 2)")
     args = ap.parse_args(argv)
@@ -141,20 +152,28 @@ def main(argv=None) -> int:
     if args.campaign:
         campaign(p, args.seed)
         return 0
-    print(f"exact GF({p}) rank (BLAS, in place) vs float LU (scipy lu_factor, in place), source {args.source}, "
-          f"medians of {args.repeats}; load average at start {os.getloadavg()[0]:.2f}")
+    print(
+        f"exact GF({p}) rank (BLAS, in place) vs float LU (scipy lu_factor, in place), source {args.source}, "
+        f"medians of {args.repeats}; load average at start {os.getloadavg()[0]:.2f}"
+    )
     print(f"{'side':>6} {'float LU s':>11} {'exact s':>9} {'exact/LU':>9} {'rank':>6}   runs (LU | exact)")
     for side in args.sides:
-        check_fits(2 * 8 * side * side + blas_rank_nbytes((side, side), overwrite=True),
-                   f"two {side} x {side} float64 copies and the elimination's working memory")
+        check_fits(
+            2 * 8 * side * side + blas_rank_nbytes((side, side), overwrite=True),
+            f"two {side} x {side} float64 copies and the elimination's working memory",
+        )
         A = random_matrix(side, p, args.seed) if args.source == "random" else rac_matrix(side, p, args.seed)
         m = measure(A, p, args.repeats)
         del A
         gc.collect()
         t_lu, t_ex = statistics.median(m["lu"]), statistics.median(m["exact"])
-        print(f"{side:>6} {t_lu:>11.2f} {t_ex:>9.2f} {t_ex / t_lu:>9.2f} {','.join(map(str, m['rank'])):>6}   "
-              + " ".join(f"{t:.2f}" for t in m["lu"]) + " | " + " ".join(f"{t:.2f}" for t in m["exact"]),
-              flush=True)
+        print(
+            f"{side:>6} {t_lu:>11.2f} {t_ex:>9.2f} {t_ex / t_lu:>9.2f} {','.join(map(str, m['rank'])):>6}   "
+            + " ".join(f"{t:.2f}" for t in m["lu"])
+            + " | "
+            + " ".join(f"{t:.2f}" for t in m["exact"]),
+            flush=True,
+        )
     print(f"load average at end {os.getloadavg()[0]:.2f}; matrix {format_bytes(8 * side * side)} per copy")
     return 0
 

@@ -1,6 +1,7 @@
 """Timing helpers shared by the benchmark scripts (``bench_core.py``, ``bench_cells.py``): medians of repeats
 after one untimed warm-up call, repeats taken in turn, an older engine loaded beside the current one, and the
 argparse types of their shared options."""
+
 from __future__ import annotations
 
 import argparse
@@ -38,11 +39,14 @@ def median_time(fn, repeats: int, clock=time.perf_counter, *, warmup: bool = Tru
 
 def existing_file(name: str):
     """An argparse type for ``--name PATH``: the path of a readable file, or one line naming it and the fix."""
+
     def conv(text: str) -> str:
         if not Path(text).is_file():
-            raise argparse.ArgumentTypeError(f"--{name} {text!r} is not a file; give the path of an older "
-                                             "version of the module to time against")
+            raise argparse.ArgumentTypeError(
+                f"--{name} {text!r} is not a file; give the path of an older version of the module to time against"
+            )
         return text
+
     return conv
 
 

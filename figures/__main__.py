@@ -4,6 +4,7 @@ Headless (matplotlib's Agg canvas); one line per file written. The SVGs shown in
 ``docs/figures/`` and are regenerated with
 ``python -m figures --out docs/figures --format svg --only shallow_rac_mps deep_rac_L3_T6 rank_vs_T``.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -28,12 +29,28 @@ __all__ = ["main", "RENDER_IMPORTS"]
 #: Ctrl-C inside matplotlib's first font-cache write (milliseconds, once per install) leaves its lock file
 #: ``fontlist-*.json.matplotlib-lock`` in ``matplotlib.get_cachedir()``; later runs then wait 5 s and warn that they
 #: could not save the cache, until it is deleted.
-RENDER_IMPORTS = ("matplotlib.figure", "matplotlib.patches", "matplotlib.text", "matplotlib.font_manager",
-                  "matplotlib.textpath", "cycler", "matplotlib.backends.backend_agg",
-                  "matplotlib.backends.backend_svg", "matplotlib.backends.backend_pdf", "PIL.Image",
-                  "PIL.BmpImagePlugin", "PIL.GifImagePlugin", "PIL.JpegImagePlugin", "PIL.PpmImagePlugin",
-                  "PIL.PngImagePlugin", "networkx", "scipy.sparse.csgraph", "racs.cells", "numpy.random",
-                  "numerics.data")
+RENDER_IMPORTS = (
+    "matplotlib.figure",
+    "matplotlib.patches",
+    "matplotlib.text",
+    "matplotlib.font_manager",
+    "matplotlib.textpath",
+    "cycler",
+    "matplotlib.backends.backend_agg",
+    "matplotlib.backends.backend_svg",
+    "matplotlib.backends.backend_pdf",
+    "PIL.Image",
+    "PIL.BmpImagePlugin",
+    "PIL.GifImagePlugin",
+    "PIL.JpegImagePlugin",
+    "PIL.PpmImagePlugin",
+    "PIL.PngImagePlugin",
+    "networkx",
+    "scipy.sparse.csgraph",
+    "racs.cells",
+    "numpy.random",
+    "numerics.data",
+)
 
 
 def main(argv=None) -> int:
@@ -41,8 +58,11 @@ def main(argv=None) -> int:
     p.add_argument("--out", default="figures/out", help="output folder (default figures/out)")
     p.add_argument("--format", default="svg,png", help=f"comma-separated, from {','.join(FORMATS)} (default svg,png)")
     p.add_argument("--only", nargs="+", metavar="NAME", help=f"figures to make (default all): {', '.join(FIGURES)}")
-    p.add_argument("--full", action="store_true",
-                   help="draw every copy of repeated subtrees instead of one stacked box (taller diagrams)")
+    p.add_argument(
+        "--full",
+        action="store_true",
+        help="draw every copy of repeated subtrees instead of one stacked box (taller diagrams)",
+    )
     args = p.parse_args(argv)
     names = args.only or list(FIGURES)
     unknown = [n for n in names if n not in FIGURES]
@@ -50,8 +70,7 @@ def main(argv=None) -> int:
         p.error(f"unknown figure {unknown[0]!r}; choose from {', '.join(FIGURES)}")
     formats = [f.strip() for f in args.format.split(",") if f.strip()]
     if not formats:
-        p.error(f"--format {args.format!r} names no format; give one or more of {','.join(FORMATS)}, "
-                "comma-separated")
+        p.error(f"--format {args.format!r} names no format; give one or more of {','.join(FORMATS)}, comma-separated")
     bad = [f for f in formats if f not in FORMATS]
     if bad:
         p.error(f"unknown format {bad[0]!r} in --format; choose from {','.join(FORMATS)}")
@@ -67,6 +86,7 @@ def main(argv=None) -> int:
         except OSError as exc:  # a folder that cannot be made or written: say where and why
             where = exc.filename or args.out
             raise ValueError(f"cannot write under --out {str(args.out)!r}: {where}: {exc.strerror or exc}") from None
+
     return one_line_errors("figures", work, {"out": "--out"})
 
 

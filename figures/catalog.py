@@ -4,24 +4,34 @@ Each builder returns a matplotlib ``Figure`` (no pyplot, no global state) and a 
 (``nodes``, ``edges``: summed over panels; the network's own counts under ``network_nodes`` and
 ``network_edges``) and the caption.
 """
+
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import numpy as np
 
 from numerics import conjecture1_bound, multiset, theorem1_depth2_bound
 from numerics.atlas.doc import best_rows, committed_atlas
-from racs import (Network, basic_units, deep_network, random_rac, rank1_assignment, shallow_mps,
-                  shallow_network, subnetwork, to_networkx)
-from racs import network_sizes
+from racs import (
+    Network,
+    basic_units,
+    deep_network,
+    network_sizes,
+    random_rac,
+    rank1_assignment,
+    shallow_mps,
+    shallow_network,
+    subnetwork,
+    to_networkx,
+)
 
 from . import style
 from .arch import ARCH_FIGURES
-from .experiments import EXPERIMENT_FIGURES
-from .spectra import SPECTRA_FIGURES
 from .draw import PAGE_PT, diagram_size, draw_diagram, plan
+from .experiments import EXPERIMENT_FIGURES
 from .layout import network_depth
+from .spectra import SPECTRA_FIGURES
 from .style import MAX_ASPECT, fits_page
 
 __all__ = ["FIGURES", "atlas_series", "build", "diagram", "start_end_chains"]
@@ -30,8 +40,10 @@ __all__ = ["FIGURES", "atlas_series", "build", "diagram", "start_end_chains"]
 KEY = "Blue / orange circles: Start / End inputs $x^t$, t ≤ T/2 / t > T/2;"
 KEY_DELTA = " triangles: delta tensors;"
 KEY_WIDTH = " line width grows with the bond dimension."
-STACKED = ("A stacked box $h^{t,l}$ ×m is one copy of the subtree computing $h^{t,l}$, collapsed; the network "
-           "holds m such copies (--full draws them all).")
+STACKED = (
+    "A stacked box $h^{t,l}$ ×m is one copy of the subtree computing $h^{t,l}$, collapsed; the network "
+    "holds m such copies (--full draws them all)."
+)
 FOLDED = "Rows continue: an edge leaving a row's right end re-enters the next row's left end."
 #: Fold onto narrower rows (fractions of the page width) until the figure is no wider than 3:1.
 SHARES = (1.0, 0.8, 0.65, 0.5)
@@ -59,9 +71,12 @@ def start_end_chains(net: Network, *, T: int) -> list[set]:
     for n in net.nodes:
         if not ((n.kind == "W_I" and n.layer == 2) or n.kind == "ones"):
             continue
-        child = next(e.v if e.u == n.id else e.u for e in net.edges
-                     if (e.u == n.id and e.u_axis == (1 if n.kind == "W_I" else 0))
-                     or (e.v == n.id and e.v_axis == (1 if n.kind == "W_I" else 0)))
+        child = next(
+            e.v if e.u == n.id else e.u
+            for e in net.edges
+            if (e.u == n.id and e.u_axis == (1 if n.kind == "W_I" else 0))
+            or (e.v == n.id and e.v_axis == (1 if n.kind == "W_I" else 0))
+        )
         h = g.copy()
         h.remove_edge(n.id, child)
         comp = nx.node_connected_component(h, child)
@@ -88,10 +103,12 @@ def diagram(nets: list, *, T: int, caption: str, highlights=None, titles=None, f
     highlights = highlights or [()] * len(nets)
     keeps = keeps or [None] * len(nets)
 
-    def attempt(level: Optional[int], share: float, *, last: bool = False):
+    def attempt(level: int | None, share: float, *, last: bool = False):
         try:
-            plans = [plan(net, T=T, highlight=hi, full=level is None, keep=k, first_layers=level or 0,
-                          width=share * PAGE_PT) for net, hi, k in zip(nets, highlights, keeps)]
+            plans = [
+                plan(net, T=T, highlight=hi, full=level is None, keep=k, first_layers=level or 0, width=share * PAGE_PT)
+                for net, hi, k in zip(nets, highlights, keeps)
+            ]
         except ValueError:  # a stretch wider than these rows: try the next option, or say so on the last
             if last:
                 raise
@@ -101,8 +118,7 @@ def diagram(nets: list, *, T: int, caption: str, highlights=None, titles=None, f
         notes += [STACKED] if any(p.stacks for p in plans) else []
         notes += [FOLDED] if any(len(p.windows) > 1 for p in plans) else []
         text = " ".join([caption, *notes])
-        width, height, _ = diagram_size(plans, caption=text, titles=titles,
-                                        min_width=CAPTION_SHARE * share * PAGE_PT)
+        width, height, _ = diagram_size(plans, caption=text, titles=titles, min_width=CAPTION_SHARE * share * PAGE_PT)
         # a complete drawing may run over several pages; it only has to keep 3:1
         ok = width <= MAX_ASPECT * height if full else fits_page(width / 72.0, height / 72.0)
         return plans, text, ok
@@ -119,46 +135,80 @@ def diagram(nets: list, *, T: int, caption: str, highlights=None, titles=None, f
         share = SHARES[0]
         plans, text, _ = attempt(levels[-1], share, last=True)
     fig, drawn = draw_diagram(plans, caption=text, titles=titles, min_width=CAPTION_SHARE * share * PAGE_PT)
-    info = {**drawn, "network_nodes": sum(len(n.nodes) for n in nets), "rows": [len(p.windows) for p in plans],
-            "network_edges": sum(len(n.edges) for n in nets), "caption": text}
+    info = {
+        **drawn,
+        "network_nodes": sum(len(n.nodes) for n in nets),
+        "rows": [len(p.windows) for p in plans],
+        "network_edges": sum(len(n.edges) for n in nets),
+        "caption": text,
+    }
     return fig, info
 
 
 def shallow_rac_tn(*, full: bool = False):
     net = shallow_network(random_rac(depth=1, M=2, R=2, seed=0), T=4, inputs=_inputs(4))
-    return diagram([net], T=4, full=full, caption="Fig. A.2a: shallow RAC after T = 4 steps: per step $W^{H}$, "
-                   "$W^{I}$ and a delta tensor realising the Hadamard product $h^t = (W^{H} h^{t-1}) \\odot "
-                   "(W^{I} x^t)$, then $W^{O}$.")
+    return diagram(
+        [net],
+        T=4,
+        full=full,
+        caption="Fig. A.2a: shallow RAC after T = 4 steps: per step $W^{H}$, "
+        "$W^{I}$ and a delta tensor realising the Hadamard product $h^t = (W^{H} h^{t-1}) \\odot "
+        "(W^{I} x^t)$, then $W^{O}$.",
+    )
 
 
 def shallow_rac_mps(*, full: bool = False):
     net = shallow_mps(random_rac(depth=1, M=2, R=2, seed=0), T=4, inputs=_inputs(4))
-    return diagram([net], T=4, full=full, caption="Fig. A.2c: the same weights tensor as an MPS with cores "
-                   "$G[k,d,k'] = W^{I}[k',d]\\,W^{H}[k',k]$ (bond dimension R) between $h^{0}$ and $W^{O}$.")
+    return diagram(
+        [net],
+        T=4,
+        full=full,
+        caption="Fig. A.2c: the same weights tensor as an MPS with cores "
+        "$G[k,d,k'] = W^{I}[k',d]\\,W^{H}[k',k]$ (bond dimension R) between $h^{0}$ and $W^{O}$.",
+    )
 
 
 def deep_rac_L2_T4(*, full: bool = False):
     net = deep_network(random_rac(depth=2, M=2, R=2, seed=0), T=4, inputs=_inputs(4))
     copies = net.input_copies(4)
-    return diagram([net], T=4, full=full, caption=f"Fig. A.3a: depth-2 RAC after 4 steps with duplicated inputs; "
-                   f"copies of $x^1..x^4$: {copies}; {len(net.nodes)} nodes.")
+    return diagram(
+        [net],
+        T=4,
+        full=full,
+        caption=f"Fig. A.3a: depth-2 RAC after 4 steps with duplicated inputs; "
+        f"copies of $x^1..x^4$: {copies}; {len(net.nodes)} nodes.",
+    )
 
 
 def deep_rac_h22(*, full: bool = False):
     net = deep_network(random_rac(depth=2, M=2, R=2, seed=0), T=2, inputs=_inputs(2))
     block = {n.id for n in net.nodes if (n.layer, n.time) == (1, 1)}
-    leaves = {e.v if e.u in block else e.u for e in net.edges if (e.u in block) != (e.v in block)
-              and net.nodes[e.v if e.u in block else e.u].kind in ("input", "h0")}
+    leaves = {
+        e.v if e.u in block else e.u
+        for e in net.edges
+        if (e.u in block) != (e.v in block) and net.nodes[e.v if e.u in block else e.u].kind in ("input", "h0")
+    }
     copies = sum(1 for n in net.nodes if n.kind == "delta" and (n.layer, n.time) == (1, 1))
-    return diagram([net], T=2, full=full, highlights=[block | leaves], caption=f"Fig. A.3b: $h^{{2,2}}$ (then "
-                   f"$W^{{O}}$); the state $h^{{1,1}}$ (highlighted) is needed {copies} times and is rebuilt from "
-                   f"its own copy of $x^1$ each time.")
+    return diagram(
+        [net],
+        T=2,
+        full=full,
+        highlights=[block | leaves],
+        caption=f"Fig. A.3b: $h^{{2,2}}$ (then "
+        f"$W^{{O}}$); the state $h^{{1,1}}$ (highlighted) is needed {copies} times and is rebuilt from "
+        f"its own copy of $x^1$ each time.",
+    )
 
 
 def deep_rac_L3_T3(*, full: bool = False):
     net = deep_network(random_rac(depth=3, M=2, R=2, seed=0), T=3, inputs=_inputs(3))
-    return diagram([net], T=3, full=full, caption=f"Fig. A.3c: depth-3 RAC after 3 steps; copies of "
-                   f"$x^1..x^3$: {net.input_copies(3)}; {len(net.nodes)} nodes.")
+    return diagram(
+        [net],
+        T=3,
+        full=full,
+        caption=f"Fig. A.3c: depth-3 RAC after 3 steps; copies of "
+        f"$x^1..x^3$: {net.input_copies(3)}; {len(net.nodes)} nodes.",
+    )
 
 
 def deep_rac_L3_T6(*, full: bool = False):
@@ -166,9 +216,15 @@ def deep_rac_L3_T6(*, full: bool = False):
     net = deep_network(random_rac(depth=L, M=2, R=2, seed=0), T=T, inputs=_inputs(T))
     chains = start_end_chains(net, T=T)
     hi = set().union(*chains)
-    return diagram([net], T=T, full=full, highlights=[hi], caption=f"Fig. 2.1: depth-3 RAC after 6 steps "
-                   f"({len(net.nodes)} nodes); highlighted: the {len(chains)} = (({T // 2}, {L - 1})) layer-1 chains "
-                   f"joining Start and End inputs, the basic unit of Conjecture 1.")
+    return diagram(
+        [net],
+        T=T,
+        full=full,
+        highlights=[hi],
+        caption=f"Fig. 2.1: depth-3 RAC after 6 steps "
+        f"({len(net.nodes)} nodes); highlighted: the {len(chains)} = (({T // 2}, {L - 1})) layer-1 chains "
+        f"joining Start and End inputs, the basic unit of Conjecture 1.",
+    )
 
 
 def deep_rac_L3_T6_rank1(*, full: bool = False):
@@ -180,11 +236,19 @@ def deep_rac_L3_T6_rank1(*, full: bool = False):
     reduced = subnetwork(net, hi, name="deep_rac_L3_T6_rank1_reduced")
     units = basic_units(net, T=T)
     # the lower panel shows every Start-End chain; the upper may stack them (highlighted boxes)
-    return diagram([net, reduced], T=T, full=full, highlights=[hi, range(len(reduced.nodes))], keeps=[(), None],
-                   titles=[r"$W^{I,2} = e_1 \mathbf{1}^\top$: layer-1 chains close into separate factors",
-                           f"Reduction: the {units} factors that couple Start and End"],
-                   caption=f"Fig. A.4: under the rank-1 assignment the network factorises; {units} chain copies "
-                   f"connect Start and End inputs, = (({T // 2}, {L - 1})) = {multiset(T // 2, L - 1)} (Claim 4).")
+    return diagram(
+        [net, reduced],
+        T=T,
+        full=full,
+        highlights=[hi, range(len(reduced.nodes))],
+        keeps=[(), None],
+        titles=[
+            r"$W^{I,2} = e_1 \mathbf{1}^\top$: layer-1 chains close into separate factors",
+            f"Reduction: the {units} factors that couple Start and End",
+        ],
+        caption=f"Fig. A.4: under the rank-1 assignment the network factorises; {units} chain copies "
+        f"connect Start and End inputs, = (({T // 2}, {L - 1})) = {multiset(T // 2, L - 1)} (Claim 4).",
+    )
 
 
 def atlas_series(rows: list[dict], *, M: int, R: int) -> dict:
@@ -206,26 +270,49 @@ def rank_vs_T(rows: list[dict] | None = None, *, full: bool = False):
     ax = fig.subplots()
     markers = "os^Dv"
     for L, pts in series.items():
-        Ts, ranks, exact = zip(*pts)
+        Ts, ranks, _exact = zip(*pts)
         size = max(3.0, 10.0 - 2.0 * L)  # deeper rows coincide at the cap: smaller markers keep each visible
-        line, = ax.plot(Ts, ranks, marker=markers[(L - 1) % len(markers)], linestyle="-", markerfacecolor="none",
-                        markersize=size, label=f"atlas, depth {L}", zorder=2 + L)
+        (line,) = ax.plot(
+            Ts,
+            ranks,
+            marker=markers[(L - 1) % len(markers)],
+            linestyle="-",
+            markerfacecolor="none",
+            markersize=size,
+            label=f"atlas, depth {L}",
+            zorder=2 + L,
+        )
         ex = [(T, r) for T, r, e in pts if e]
         if ex:
-            ax.plot(*zip(*ex), marker=markers[(L - 1) % len(markers)], linestyle="none", color=line.get_color(),
-                    markersize=size, zorder=2 + L)
+            ax.plot(
+                *zip(*ex),
+                marker=markers[(L - 1) % len(markers)],
+                linestyle="none",
+                color=line.get_color(),
+                markersize=size,
+                zorder=2 + L,
+            )
     Ts = sorted({T for pts in series.values() for T, _, _ in pts})
-    ax.plot(Ts, [theorem1_depth2_bound(M=M, R=R, T=T) for T in Ts], "k--",
-            label=r"Theorem 1: $(\!(\min\{M,R\},\, T/2)\!)$")
+    ax.plot(
+        Ts, [theorem1_depth2_bound(M=M, R=R, T=T) for T in Ts], "k--", label=r"Theorem 1: $(\!(\min\{M,R\},\, T/2)\!)$"
+    )
     ax.plot(Ts, [conjecture1_bound(M=M, R=R, T=T, depth=3) for T in Ts], "k:", label="Conjecture 1, depth 3")
     ax.plot(Ts, [M ** (T // 2) for T in Ts], color="grey", linewidth=0.8, label="$M^{T/2}$")
     ax.set_yscale("log")
-    style.style_axes(ax, xlabel="T", ylabel="Start-End rank of the grid tensor", legend=True,
-                     title=f"Certified Start-End ranks from the rank atlas, M = {M}, R = {R}")
+    style.style_axes(
+        ax,
+        xlabel="T",
+        ylabel="Start-End rank of the grid tensor",
+        legend=True,
+        title=f"Certified Start-End ranks from the rank atlas, M = {M}, R = {R}",
+    )
     measured = {L: [r for _, r, _ in pts] for L, pts in series.items()}
-    return fig, {**NO_NETWORK, "measured": measured,
-                 "caption": "Shallow ranks stay at R; deep ranks grow with T (exact GF(p) ranks from the rank atlas; "
-                            "filled markers: equal to a proven upper bound)."}
+    return fig, {
+        **NO_NETWORK,
+        "measured": measured,
+        "caption": "Shallow ranks stay at R; deep ranks grow with T (exact GF(p) ranks from the rank atlas; "
+        "filled markers: equal to a proven upper bound).",
+    }
 
 
 def network_size_vs_depth(*, full: bool = False):
@@ -239,10 +326,14 @@ def network_size_vs_depth(*, full: bool = False):
     ax.plot(Ls, [s["recurrence_nodes"] for s in sizes], "s-", label="recurrence (states reused)")
     ax.set_yscale("log")
     ax.set_xticks(Ls)
-    style.style_axes(ax, xlabel="depth L", ylabel=f"nodes after T = {T} steps", legend=True,
-                     title="Tensor-network size grows like lattice-path counts")
-    return fig, {**NO_NETWORK, "sizes": sizes,
-                 "caption": "Node counts of the tensor network against the recurrence."}
+    style.style_axes(
+        ax,
+        xlabel="depth L",
+        ylabel=f"nodes after T = {T} steps",
+        legend=True,
+        title="Tensor-network size grows like lattice-path counts",
+    )
+    return fig, {**NO_NETWORK, "sizes": sizes, "caption": "Node counts of the tensor network against the recurrence."}
 
 
 FIGURES: dict[str, Callable] = {

@@ -10,10 +10,11 @@ subtree are drawn as one stacked box :math:`h^{t,l}` marked with its number of c
 Every drawn node and edge is one artist with an SVG id (``node-<id>``, ``edge-<k>``); a stacked box has the
 id ``stack-<root>-<n>n-<e>e`` for the ``n`` nodes and ``e`` edges it stands for, so a test can count them.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, Optional
 
 from racs import Network
 
@@ -26,9 +27,9 @@ __all__ = ["MAX_DRAW_NODES", "PAGE_PT", "Plan", "plan", "draw_plan", "draw_netwo
 MAX_DRAW_NODES = 1500
 #: Page width in points available to a drawing.
 PAGE_PT = 72.0 * style.PAGE_WIDTH_IN
-_PAD = 1.2        # text to box border, points
+_PAD = 1.2  # text to box border, points
 _TRI = (10.0, 8.5)  # triangle width, height
-_SHADOW = 1.6     # offset of each card behind a stacked box
+_SHADOW = 1.6  # offset of each card behind a stacked box
 _WINDOW_GAP = 8.0  # between the folded rows of one network
 _PANEL_GAP = 8.0
 
@@ -77,8 +78,16 @@ def _size(kind: str, label: str, stacked: bool) -> tuple[float, float]:
     return (w + 2 * _PAD + extra, h + 2 * _PAD + extra)
 
 
-def plan(net: Network, *, T: int, highlight: Iterable[int] = (), full: bool = True, keep=None,
-         first_layers: int = 0, width: float = PAGE_PT) -> Plan:
+def plan(
+    net: Network,
+    *,
+    T: int,
+    highlight: Iterable[int] = (),
+    full: bool = True,
+    keep=None,
+    first_layers: int = 0,
+    width: float = PAGE_PT,
+) -> Plan:
     r"""Lay out ``net`` for drawing: sizes from the labels, positions, folding into windows ``<= width`` pt.
 
     ``full=False`` stacks repeated subtrees (:func:`figures.layout.stacked_copies`, with its
@@ -87,8 +96,10 @@ def plan(net: Network, *, T: int, highlight: Iterable[int] = (), full: bool = Tr
     (one with :math:`W^O` on layer 2). Raises ``ValueError`` for networks above :data:`MAX_DRAW_NODES` nodes.
     """
     if len(net.nodes) > MAX_DRAW_NODES:
-        raise ValueError(f"network {net.name!r} has {len(net.nodes)} nodes; diagrams are drawn up to "
-                         f"{MAX_DRAW_NODES} (lower T or the depth)")
+        raise ValueError(
+            f"network {net.name!r} has {len(net.nodes)} nodes; diagrams are drawn up to "
+            f"{MAX_DRAW_NODES} (lower T or the depth)"
+        )
     hi = frozenset(highlight)
     stacks = {} if full else stacked_copies(net, keep=hi if keep is None else keep, first_layers=first_layers)
     hidden = set().union(*(ids - {r} for r, (ids, _) in stacks.items())) if stacks else set()
@@ -115,7 +126,7 @@ def plan(net: Network, *, T: int, highlight: Iterable[int] = (), full: bool = Tr
     return Plan(net, T, pos, sizes, labels, stacks, hi, tuple(windows), tuple(bands))
 
 
-def _node(ax, n, x: float, y: float, size, label: str, *, T: int, lit: bool, stack: Optional[str]) -> list:
+def _node(ax, n, x: float, y: float, size, label: str, *, T: int, lit: bool, stack: str | None) -> list:
     """Draw one node; return its artists as ``(role, artist)`` with role ``"shape"`` or ``"label"``."""
     from matplotlib.patches import Circle, Polygon, Rectangle
 
@@ -126,28 +137,54 @@ def _node(ax, n, x: float, y: float, size, label: str, *, T: int, lit: bool, sta
     if stack:
         bw, bh = w - 2 * _SHADOW, h - 2 * _SHADOW
         for k in (2, 1):  # the cards behind: one box standing for several copies
-            card = Rectangle((x - w / 2 + k * _SHADOW, y - h / 2 + k * _SHADOW), bw, bh, facecolor=style.BOX_FILL,
-                             edgecolor=ec, linewidth=lw, zorder=2.9 - 0.1 * k)
+            card = Rectangle(
+                (x - w / 2 + k * _SHADOW, y - h / 2 + k * _SHADOW),
+                bw,
+                bh,
+                facecolor=style.BOX_FILL,
+                edgecolor=ec,
+                linewidth=lw,
+                zorder=2.9 - 0.1 * k,
+            )
             card.set_gid(f"card-{n.id}-{k}")
             out.append(("shape", ax.add_patch(card)))
-        patch = Rectangle((x - w / 2, y - h / 2), bw, bh, facecolor=style.BOX_FILL, edgecolor=ec, linewidth=lw,
-                          zorder=3)
+        patch = Rectangle(
+            (x - w / 2, y - h / 2), bw, bh, facecolor=style.BOX_FILL, edgecolor=ec, linewidth=lw, zorder=3
+        )
         x, y = x - _SHADOW, y - _SHADOW
     elif n.kind == "input":
         face, color = style.input_colors(n.time, T)
         patch = Circle((x, y), w / 2, facecolor=face, edgecolor=ec, linewidth=lw, zorder=3)
     elif n.kind in ("delta", "tie"):
-        patch = Polygon([(x - w / 2, y - h / 2), (x + w / 2, y - h / 2), (x, y + h / 2)], closed=True,
-                        facecolor=style.DELTA_FILL if n.kind == "delta" else style.TIE_FILL, edgecolor=ec,
-                        linewidth=lw, zorder=3)
+        patch = Polygon(
+            [(x - w / 2, y - h / 2), (x + w / 2, y - h / 2), (x, y + h / 2)],
+            closed=True,
+            facecolor=style.DELTA_FILL if n.kind == "delta" else style.TIE_FILL,
+            edgecolor=ec,
+            linewidth=lw,
+            zorder=3,
+        )
     else:
-        patch = Rectangle((x - w / 2, y - h / 2), w, h, facecolor=style.BOX_FILL, edgecolor=ec, linewidth=lw,
-                          zorder=3)
+        patch = Rectangle((x - w / 2, y - h / 2), w, h, facecolor=style.BOX_FILL, edgecolor=ec, linewidth=lw, zorder=3)
     patch.set_gid(stack or f"node-{n.id}")
     out.append(("shape", ax.add_patch(patch)))
     if label:
-        out.append(("label", ax.text(x, y, label, ha="center", va="center", fontsize=_font(n.kind), color=color,
-                                     zorder=4, gid=f"label-{n.id}")))
+        out.append(
+            (
+                "label",
+                ax.text(
+                    x,
+                    y,
+                    label,
+                    ha="center",
+                    va="center",
+                    fontsize=_font(n.kind),
+                    color=color,
+                    zorder=4,
+                    gid=f"label-{n.id}",
+                ),
+            )
+        )
     return out
 
 
@@ -180,8 +217,14 @@ def draw_plan(ax, p: Plan, *, left: float, top: float, panel: int = 0) -> dict:
             px += [max(xa, x0) + dx, min(xb, x1) + dx, np.nan]
             py += [ya + dy, yb + dy, np.nan]
         lit = e.u in p.highlight and e.v in p.highlight
-        line, = ax.plot(px[:-1], py[:-1], color=style.HIGHLIGHT if lit else style.EDGE_COLOR,
-                        linewidth=style.edge_width(e.dim), zorder=1, solid_capstyle="butt")
+        (line,) = ax.plot(
+            px[:-1],
+            py[:-1],
+            color=style.HIGHLIGHT if lit else style.EDGE_COLOR,
+            linewidth=style.edge_width(e.dim),
+            zorder=1,
+            solid_capstyle="butt",
+        )
         line.set_gid(f"edge-{k}")
         artists.append(("edge", line, ((panel, e.u), (panel, e.v))))
     stacked_nodes = stacked_edges = 0
@@ -197,15 +240,20 @@ def draw_plan(ax, p: Plan, *, left: float, top: float, panel: int = 0) -> dict:
             stack = f"stack-{n.id}-{len(ids)}n-{ne}e"
             stacked_nodes += len(ids)
             stacked_edges += ne
-        drawn = _node(ax, n, x + dx, y + dy, p.sizes[n.id], p.labels[n.id], T=p.T, lit=n.id in p.highlight,
-                      stack=stack)
+        drawn = _node(ax, n, x + dx, y + dy, p.sizes[n.id], p.labels[n.id], T=p.T, lit=n.id in p.highlight, stack=stack)
         artists += [(role, a, ((panel, n.id),)) for role, a in drawn]
-    return {"nodes": len(p.pos) - len(p.stacks), "edges": len(shown), "stacked_nodes": stacked_nodes,
-            "stacked_edges": stacked_edges, "artists": artists}
+    return {
+        "nodes": len(p.pos) - len(p.stacks),
+        "edges": len(shown),
+        "stacked_nodes": stacked_nodes,
+        "stacked_edges": stacked_edges,
+        "artists": artists,
+    }
 
 
-def draw_network(ax, net: Network, *, T: int, highlight: Iterable[int] = (), title: Optional[str] = None,
-                 full: bool = True) -> dict:
+def draw_network(
+    ax, net: Network, *, T: int, highlight: Iterable[int] = (), title: str | None = None, full: bool = True
+) -> dict:
     """Draw ``net`` on ``ax`` at print size (points as data units, limits set); return the counts drawn."""
     p = plan(net, T=T, highlight=highlight, full=full)
     counts = draw_plan(ax, p, left=0.0, top=p.height)
@@ -218,8 +266,9 @@ def draw_network(ax, net: Network, *, T: int, highlight: Iterable[int] = (), tit
     return counts
 
 
-def diagram_size(plans: list, *, caption: str, titles: Optional[list] = None,
-                 min_width: float = 0.6 * PAGE_PT) -> tuple[float, float, list]:
+def diagram_size(
+    plans: list, *, caption: str, titles: list | None = None, min_width: float = 0.6 * PAGE_PT
+) -> tuple[float, float, list]:
     """``(width, height, caption lines)`` of :func:`draw_diagram`'s figure, points."""
     titles = titles or [None] * len(plans)
     width = min(PAGE_PT, max(min_width, max(p.width for p in plans)))
@@ -228,7 +277,7 @@ def diagram_size(plans: list, *, caption: str, titles: Optional[list] = None,
     return width, body + _PANEL_GAP * len(plans) + 1.3 * style.CAPTION_PT * len(lines), lines
 
 
-def draw_diagram(plans: list, *, caption: str, titles: Optional[list] = None, min_width: float = 0.6 * PAGE_PT):
+def draw_diagram(plans: list, *, caption: str, titles: list | None = None, min_width: float = 0.6 * PAGE_PT):
     """One figure: the plans stacked top to bottom, each under its title, the caption below; ``(fig, counts)``.
 
     ``counts`` as from :func:`draw_plan`, summed (node keys carry the plan's index as ``panel``); titles and

@@ -4,11 +4,12 @@ r"""Figures of the training campaigns (``docs/experiments.json``, from ``python 
 parameter budget, a line per depth (the thesis' Fig. 3.2, at laptop scale). ``capacity_bits``: Collins'
 stored bits :math:`I = b(1 - H_2(p))` against the parameter count, a line per cell (their Fig. 1a).
 """
+
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 from numerics.train.report import capacity_table, largest_solved_table
 
@@ -27,11 +28,13 @@ def committed_experiments() -> list[dict]:
     try:
         return json.loads(EXPERIMENTS_JSON.read_text())
     except OSError:
-        raise ValueError(f"{EXPERIMENTS_JSON} is missing; run python -m numerics.train --export json --db FILE "
-                         "> docs/experiments.json") from None
+        raise ValueError(
+            f"{EXPERIMENTS_JSON} is missing; run python -m numerics.train --export json --db FILE "
+            "> docs/experiments.json"
+        ) from None
 
 
-def ses_depth(rows: Optional[list] = None, *, full: bool = False):
+def ses_depth(rows: list | None = None, *, full: bool = False):
     r"""Largest :math:`T` solved vs parameter budget, a line per depth (per cell when several); ``full`` unused."""
     table = largest_solved_table(committed_experiments() if rows is None else rows, "ses")
     if not table:
@@ -49,15 +52,23 @@ def ses_depth(rows: Optional[list] = None, *, full: bool = False):
             series[label] = pts
             ax.plot(*zip(*pts), marker=markers[(depth - 1) % len(markers)], markerfacecolor="none", label=label)
     ax.set_xscale("log")
-    style.style_axes(ax, xlabel="parameters (budget)", ylabel="largest T solved", legend=True,
-                     title=f"Start-End similarity, {', '.join(cells)}")
+    style.style_axes(
+        ax,
+        xlabel="parameters (budget)",
+        ylabel="largest T solved",
+        legend=True,
+        title=f"Start-End similarity, {', '.join(cells)}",
+    )
     ax.legend(frameon=False)
-    return fig, {**_EMPTY, "measured": series,
-                 "caption": "Largest sequence length T each depth solves (test accuracy > 99%) at equal parameter "
-                            "budgets; 0: not solved at the smallest T tried. Laptop scale: see docs/experiments.md."}
+    return fig, {
+        **_EMPTY,
+        "measured": series,
+        "caption": "Largest sequence length T each depth solves (test accuracy > 99%) at equal parameter "
+        "budgets; 0: not solved at the smallest T tried. Laptop scale: see docs/experiments.md.",
+    }
 
 
-def capacity_bits(rows: Optional[list] = None, *, full: bool = False):
+def capacity_bits(rows: list | None = None, *, full: bool = False):
     r"""Most bits stored vs parameters, a line per cell (depth 1 and deeper as separate lines); ``full`` unused."""
     table = capacity_table(committed_experiments() if rows is None else rows)
     if not table:
@@ -75,13 +86,21 @@ def capacity_bits(rows: Optional[list] = None, *, full: bool = False):
     ax.plot([lo, top], [5 * lo, 5 * top], "k--", linewidth=0.8, label="5 bits/param (Collins)")
     ax.set_xscale("log")
     ax.set_yscale("log")  # the measured bits sit orders of magnitude below Collins' line
-    style.style_axes(ax, xlabel="parameters", ylabel="bits stored, b (1 - H2(p))", legend=True,
-                     title="Capacity: random binary mappings")
+    style.style_axes(
+        ax,
+        xlabel="parameters",
+        ylabel="bits stored, b (1 - H2(p))",
+        legend=True,
+        title="Capacity: random binary mappings",
+    )
     ax.legend(frameon=False, loc="upper left", bbox_to_anchor=(1.02, 1.0))  # outside: the lines fill the axes
     fig.subplots_adjust(right=0.66, bottom=0.16)
-    return fig, {**_EMPTY, "measured": series,
-                 "caption": "Most bits stored over the sample counts b tried, per cell; dashed: Collins et al.'s "
-                            "~5 bits per parameter. Laptop scale: see docs/experiments.md."}
+    return fig, {
+        **_EMPTY,
+        "measured": series,
+        "caption": "Most bits stored over the sample counts b tried, per cell; dashed: Collins et al.'s "
+        "~5 bits per parameter. Laptop scale: see docs/experiments.md.",
+    }
 
 
 #: ``{figure name: builder}``; each builder returns ``(Figure, info)`` like :data:`figures.catalog.FIGURES`.

@@ -14,10 +14,12 @@ App. A.4) is laid out as if joined, so the split network keeps the shape of the 
 :func:`stacked_copies` picks repeated subtrees to draw as one stacked glyph; :func:`fold` cuts a wide layout
 into rows that fit a page width, at gaps no box straddles, preferring cuts few edges cross.
 """
+
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
-from typing import Iterable, Mapping, Optional
+from collections.abc import Iterable, Mapping
 
 from racs import Network
 
@@ -104,8 +106,15 @@ def rooted_tree(net: Network) -> tuple[list, dict, dict]:
         while stack:
             u = stack.pop()
             kids = [v for v in adj[u] if v != parent[u] and v not in parent]
-            kids.sort(key=lambda i: (nodes[i].kind != "W_H", nodes[i].kind != "h0", nodes[i].time or 0,
-                                     nodes[i].layer or 0, i))
+            kids.sort(
+                key=lambda i: (
+                    nodes[i].kind != "W_H",
+                    nodes[i].kind != "h0",
+                    nodes[i].time or 0,
+                    nodes[i].layer or 0,
+                    i,
+                )
+            )
             children[u] = kids
             for v in kids:
                 parent[v] = u
@@ -160,7 +169,7 @@ def stacked_copies(net: Network, *, keep: Iterable[int] = (), first_layers: int 
 class _Block:
     """A laid-out subtree: x of each node and, per row, the interval its boxes and edges occupy."""
 
-    __slots__ = ("xs", "rows")
+    __slots__ = ("rows", "xs")
 
     def __init__(self, xs: dict, rows: dict):
         self.xs, self.rows = xs, rows
@@ -175,7 +184,7 @@ class _Block:
         a, b = self.rows.get(row, (lo, hi))
         self.rows[row] = (min(a, lo), max(b, hi))
 
-    def absorb(self, other: "_Block", gap: float) -> None:
+    def absorb(self, other: _Block, gap: float) -> None:
         """Place ``other`` to the right of this block with ``gap`` on every shared row; merge it in."""
         shared = self.rows.keys() & other.rows.keys()
         if shared:
@@ -188,8 +197,9 @@ class _Block:
             self.occupy(r, lo, hi)
 
 
-def tree_layout(net: Network, *, sizes: Mapping, stacks: Optional[Mapping] = None, gap: float = GAP,
-                row_gap: float = ROW_GAP) -> dict:
+def tree_layout(
+    net: Network, *, sizes: Mapping, stacks: Mapping | None = None, gap: float = GAP, row_gap: float = ROW_GAP
+) -> dict:
     r"""``{node id: (x, y)}`` in points (box centres) for every drawn node of ``net``.
 
     Parameters
@@ -247,8 +257,13 @@ def tree_layout(net: Network, *, sizes: Mapping, stacks: Optional[Mapping] = Non
     xs = forest.xs
     for u in xs:  # centre each W^H in the free stretch between the states it joins
         p, kids = parent[u], kids_of[u]
-        if (nodes[u].kind in _BESIDE and p is not None and len(kids) == 1 and p in xs
-                and row[p] == row[u] == row[kids[0]]):
+        if (
+            nodes[u].kind in _BESIDE
+            and p is not None
+            and len(kids) == 1
+            and p in xs
+            and row[p] == row[u] == row[kids[0]]
+        ):
             xs[u] = (xs[kids[0]] + half[kids[0]] + xs[p] - half[p]) / 2
     tall = {k: max(sizes[i][1] for i in row if row[i] == k) for k in keys}
     y, ys = 0.0, {}
@@ -274,7 +289,7 @@ def fold(boxes: Mapping, edges: Iterable[tuple], *, width: float) -> list[tuple[
             merged[-1][1] = max(merged[-1][1], hi)
         else:
             merged.append([lo, hi])
-    cuts = [(a[1] + b[0]) / 2 for a, b in zip(merged, merged[1:])]
+    cuts = [(a[1] + b[0]) / 2 for a, b in itertools.pairwise(merged)]
     xs = {k: b[0] for k, b in boxes.items()}
     segs = [tuple(sorted((xs[u], xs[v]))) for u, v in edges]
     left, right = merged[0][0], merged[-1][1]
@@ -284,13 +299,22 @@ def fold(boxes: Mapping, edges: Iterable[tuple], *, width: float) -> list[tuple[
     # shortest path over the cut points; each entry is (windows, crossings, widest, previous point)
     best: list = [(0, 0, 0.0, None)] + [None] * (len(points) - 1)
     for i in range(1, len(points)):
-        options = [(best[j][0] + 1, best[j][1] + (crossing[i] if i < len(points) - 1 else 0),
-                    max(best[j][2], points[i] - points[j]), j)
-                   for j in range(i) if best[j] is not None and points[i] - points[j] <= width]
+        options = [
+            (
+                best[j][0] + 1,
+                best[j][1] + (crossing[i] if i < len(points) - 1 else 0),
+                max(best[j][2], points[i] - points[j]),
+                j,
+            )
+            for j in range(i)
+            if best[j] is not None and points[i] - points[j] <= width
+        ]
         best[i] = min(options) if options else None
     if best[-1] is None:
-        raise ValueError(f"the drawing has a stretch wider than width={width:g} pt with no place to fold it; "
-                         "stack repeated subtrees or draw a smaller network")
+        raise ValueError(
+            f"the drawing has a stretch wider than width={width:g} pt with no place to fold it; "
+            "stack repeated subtrees or draw a smaller network"
+        )
     windows, i = [], len(points) - 1
     while i:
         j = best[i][3]

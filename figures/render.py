@@ -1,8 +1,9 @@
 """Write figures to files, byte-for-byte reproducibly (fixed SVG hash salt, no dates, text kept as text)."""
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from .style import RC, rc
 
@@ -38,7 +39,13 @@ def render(names: Iterable[str], out: Path, formats: Iterable[str], *, full: boo
             fig, info = build(name, full=full)
             for fmt in formats:
                 path = out / f"{name}.{fmt}"
-                fig.savefig(path, format=fmt, metadata=_METADATA[fmt], bbox_inches="tight", pad_inches=0.03,
-                            dpi=_PNG_DPI if fmt == "png" else None)
+                fig.savefig(
+                    path,
+                    format=fmt,
+                    metadata=_METADATA[fmt],
+                    bbox_inches="tight",
+                    pad_inches=0.03,
+                    dpi=_PNG_DPI if fmt == "png" else None,
+                )
                 written.append((path, info))
     return written

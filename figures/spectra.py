@@ -6,9 +6,10 @@ panel's certified ranks ``certified-rac-L<depth>``) so a test can check what was
 All values are medians over seeds (the band: quartiles); everything is numerical except the certified RAC
 ranks (``docs/spectra.md``).
 """
+
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from numerics.depth_study import committed_spectra
 
@@ -53,7 +54,7 @@ def _panels(series: dict, missing: str):
     rows = -(-len(cells) // _COLS)
     fig = style.figure(style.PAGE_WIDTH_IN, 1.9 * rows + 0.5)
     axes = fig.subplots(rows, _COLS, squeeze=False)
-    for ax in axes.flat[len(cells):]:
+    for ax in axes.flat[len(cells) :]:
         ax.set_visible(False)
     return cells, fig, list(axes.flat)
 
@@ -77,12 +78,27 @@ def _order(series: dict) -> list:
 
 
 def _info(caption: str, **extra) -> dict:
-    return {"nodes": 0, "edges": 0, "stacked_nodes": 0, "stacked_edges": 0, "network_nodes": 0, "network_edges": 0,
-            "caption": caption, **extra}
+    return {
+        "nodes": 0,
+        "edges": 0,
+        "stacked_nodes": 0,
+        "stacked_edges": 0,
+        "network_nodes": 0,
+        "network_edges": 0,
+        "caption": caption,
+        **extra,
+    }
 
 
-def spectrum_vs_T(rows: Optional[list] = None, *, full: bool = False, K: int = _K, budget: int = _BUDGET,
-                  gain: float = _GAIN, eps: str = _EPS):
+def spectrum_vs_T(
+    rows: list | None = None,
+    *,
+    full: bool = False,
+    K: int = _K,
+    budget: int = _BUDGET,
+    gain: float = _GAIN,
+    eps: str = _EPS,
+):
     r"""The ``eps``-rank against T, one panel per cell, a line per depth (quartile band), at equal parameters.
 
     ``rows`` default to the committed study; ``full`` is accepted like every catalog builder's and unused.
@@ -91,8 +107,11 @@ def spectrum_vs_T(rows: Optional[list] = None, *, full: bool = False, K: int = _
     """
     rows = committed_spectra() if rows is None else rows
     series = rank_series(rows, K=K, budget=budget, gain=gain, eps=eps)
-    cells, fig, axes = _panels(series, f"no rows with K={K}, budget={budget}, gain={gain}; run python -m "
-                               f"numerics.depth_study --max-T {K}:T --params {budget} --gains {gain:g}")
+    cells, fig, axes = _panels(
+        series,
+        f"no rows with K={K}, budget={budget}, gain={gain}; run python -m "
+        f"numerics.depth_study --max-T {K}:T --params {budget} --gains {gain:g}",
+    )
     drawn = {}
     for ax, cell in zip(axes, cells):
         Ts = sorted({r["T"] for r in rows if (r["cell"], r["K"], r["budget"], r["gain"]) == (cell, K, budget, gain)})
@@ -101,31 +120,53 @@ def spectrum_vs_T(rows: Optional[list] = None, *, full: bool = False, K: int = _
             color = style.PALETTE[k % len(style.PALETTE)]
             if pts:
                 T_, med, q1, q3 = zip(*pts)
-                line, = ax.plot(T_, med, marker="o", markersize=2.5, color=color, label=f"L = {L}")
+                (line,) = ax.plot(T_, med, marker="o", markersize=2.5, color=color, label=f"L = {L}")
                 line.set_gid(f"series-{cell}-L{L}")
                 ax.fill_between(T_, q1, q3, color=color, alpha=0.15, linewidth=0)
             drawn.setdefault(cell, []).append(L)
         if cell == "rac":
             for k, L in enumerate(sorted(series[cell])):
-                cert = sorted((r["T"], r["certified_rank"]["rank"]) for r in rows if r["certified_rank"]
-                              and (r["cell"], r["depth"], r["K"], r["budget"], r["gain"]) == (cell, L, K, budget, gain))
+                cert = sorted(
+                    (r["T"], r["certified_rank"]["rank"])
+                    for r in rows
+                    if r["certified_rank"]
+                    and (r["cell"], r["depth"], r["K"], r["budget"], r["gain"]) == (cell, L, K, budget, gain)
+                )
                 if cert:
-                    mark, = ax.plot(*zip(*cert), linestyle="none", marker="x", markersize=4,
-                                    color=style.PALETTE[k % len(style.PALETTE)])
+                    (mark,) = ax.plot(
+                        *zip(*cert),
+                        linestyle="none",
+                        marker="x",
+                        markersize=4,
+                        color=style.PALETTE[k % len(style.PALETTE)],
+                    )
                     mark.set_gid(f"certified-rac-L{L}")
         ax.set_yscale("log")
         style.style_axes(ax, title=cell)
     axes[0].legend(fontsize=style.FONT_PT, frameon=False, loc="upper left")
     _label(fig, axes, cells, x="T", y=f"{eps}-rank")
-    caption = (f"Median {eps}-rank of the Start-End matricization over seeds (band: quartiles) against T at equal parameters P = {budget}, gain "
-               f"{gain:g}, K = {K}; dashed: the matrix side K^(T/2); rac crosses: certified exact ranks. Float64, "
-               f"numerical (docs/spectra.md).")
-    return fig, _info(caption, panels=cells, lines=drawn,
-                      series={c: {L: [p[:2] for p in pts] for L, pts in s.items()} for c, s in series.items()})
+    caption = (
+        f"Median {eps}-rank of the Start-End matricization over seeds (band: quartiles) against T at equal parameters P = {budget}, gain "
+        f"{gain:g}, K = {K}; dashed: the matrix side K^(T/2); rac crosses: certified exact ranks. Float64, "
+        f"numerical (docs/spectra.md)."
+    )
+    return fig, _info(
+        caption,
+        panels=cells,
+        lines=drawn,
+        series={c: {L: [p[:2] for p in pts] for L, pts in s.items()} for c, s in series.items()},
+    )
 
 
-def singular_values(rows: Optional[list] = None, *, full: bool = False, K: int = _K, T: Optional[int] = None,
-                    budget: int = _BUDGET, gain: float = _GAIN):
+def singular_values(
+    rows: list | None = None,
+    *,
+    full: bool = False,
+    K: int = _K,
+    T: int | None = None,
+    budget: int = _BUDGET,
+    gain: float = _GAIN,
+):
     r"""Normalised singular values :math:`s_i/s_1` against :math:`i`, one panel per cell, a line per depth.
 
     ``T`` defaults to the longest sequence of the rows at this ``K``; the grey line is the precision floor
@@ -135,14 +176,16 @@ def singular_values(rows: Optional[list] = None, *, full: bool = False, K: int =
     if T is None:
         T = max((r["T"] for r in rows if r["K"] == K), default=None)
     series = decay_series(rows, K=K, T=T, budget=budget, gain=gain) if T is not None else {}
-    cells, fig, axes = _panels(series, f"no rows with K={K}, T={T}, budget={budget}, gain={gain}; run python -m "
-                               f"numerics.depth_study --max-T {K}:T --params {budget} --gains {gain:g}")
+    cells, fig, axes = _panels(
+        series,
+        f"no rows with K={K}, T={T}, budget={budget}, gain={gain}; run python -m "
+        f"numerics.depth_study --max-T {K}:T --params {budget} --gains {gain:g}",
+    )
     drawn = {}
     for ax, cell in zip(axes, cells):
         floor = None
-        for k, (L, (sv, floor)) in enumerate(sorted(series[cell].items())):
-            line, = ax.plot(range(1, len(sv) + 1), sv, color=style.PALETTE[k % len(style.PALETTE)],
-                            label=f"L = {L}")
+        for k, (L, (sv, floor)) in enumerate(sorted(series[cell].items())):  # noqa: B007 (the last floor is drawn)
+            (line,) = ax.plot(range(1, len(sv) + 1), sv, color=style.PALETTE[k % len(style.PALETTE)], label=f"L = {L}")
             line.set_gid(f"series-{cell}-L{L}")
             drawn.setdefault(cell, []).append(L)
         ax.axhline(floor, color="grey", linewidth=0.8, linestyle="--")
@@ -150,8 +193,10 @@ def singular_values(rows: Optional[list] = None, *, full: bool = False, K: int =
         style.style_axes(ax, title=cell)
     axes[0].legend(fontsize=style.FONT_PT, frameon=False, loc="lower left")
     _label(fig, axes, cells, x="index i", y="$s_i / s_1$")
-    caption = (f"Decay of the normalised Start-End singular values (medians over seeds) at T = {T}, K = {K}, equal parameters "
-               f"P = {budget}, gain {gain:g}; dashed: the precision floor side x 2^-52. Float64, numerical.")
+    caption = (
+        f"Decay of the normalised Start-End singular values (medians over seeds) at T = {T}, K = {K}, equal parameters "
+        f"P = {budget}, gain {gain:g}; dashed: the precision floor side x 2^-52. Float64, numerical."
+    )
     return fig, _info(caption, panels=cells, lines=drawn, T=T)
 
 

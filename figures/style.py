@@ -15,15 +15,42 @@ New figures reuse it as::
     ax = fig.subplots()
     ax.plot(x, y, color=PALETTE[0]); style_axes(ax, xlabel="T", ylabel="rank")
 """
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
-__all__ = ["PAGE_WIDTH_IN", "PAGE_HEIGHT_IN", "MAX_ASPECT", "MIN_FONT_PT", "SCRIPT_SCALE", "MATH_PT", "FONT_PT",
-           "LABEL_PT", "TAG_PT", "CAPTION_PT", "FONT_FAMILY", "RC", "PALETTE",
-           "START_COLOR", "END_COLOR", "HIGHLIGHT", "EDGE_COLOR", "DELTA_FILL", "TIE_FILL", "BOX_FILL",
-           "rc", "figure", "fits_page", "style_axes", "text_size", "node_label", "edge_width", "input_colors",
-           "wrap"]
+__all__ = [
+    "PAGE_WIDTH_IN",
+    "PAGE_HEIGHT_IN",
+    "MAX_ASPECT",
+    "MIN_FONT_PT",
+    "SCRIPT_SCALE",
+    "MATH_PT",
+    "FONT_PT",
+    "LABEL_PT",
+    "TAG_PT",
+    "CAPTION_PT",
+    "FONT_FAMILY",
+    "RC",
+    "PALETTE",
+    "START_COLOR",
+    "END_COLOR",
+    "HIGHLIGHT",
+    "EDGE_COLOR",
+    "DELTA_FILL",
+    "TIE_FILL",
+    "BOX_FILL",
+    "rc",
+    "figure",
+    "fits_page",
+    "style_axes",
+    "text_size",
+    "node_label",
+    "edge_width",
+    "input_colors",
+    "wrap",
+]
 
 #: Text width of a printed page (US letter / A4 with 1 in margins), inches.
 PAGE_WIDTH_IN = 6.5
@@ -60,11 +87,22 @@ BOX_FILL = "white"
 
 #: Settings every figure is drawn and saved under: reproducible bytes (fixed SVG hash salt, no font
 #: embedding differences: text kept as text), one font, mathtext in the same sans-serif family.
-RC = {"svg.hashsalt": "racs-lab", "svg.fonttype": "none", "font.family": FONT_FAMILY, "figure.dpi": 100,
-      "mathtext.fontset": "dejavusans", "font.size": FONT_PT, "axes.titlesize": FONT_PT,
-      "axes.labelsize": FONT_PT, "xtick.labelsize": FONT_PT, "ytick.labelsize": FONT_PT,
-      "legend.fontsize": FONT_PT, "lines.linewidth": 1.2,
-      "axes.spines.top": False, "axes.spines.right": False}
+RC = {
+    "svg.hashsalt": "racs-lab",
+    "svg.fonttype": "none",
+    "font.family": FONT_FAMILY,
+    "figure.dpi": 100,
+    "mathtext.fontset": "dejavusans",
+    "font.size": FONT_PT,
+    "axes.titlesize": FONT_PT,
+    "axes.labelsize": FONT_PT,
+    "xtick.labelsize": FONT_PT,
+    "ytick.labelsize": FONT_PT,
+    "legend.fontsize": FONT_PT,
+    "lines.linewidth": 1.2,
+    "axes.spines.top": False,
+    "axes.spines.right": False,
+}
 
 
 def rc() -> dict:
@@ -84,16 +122,21 @@ def figure(width_in: float, height_in: float):
     from matplotlib.figure import Figure
 
     if not 0 < width_in <= PAGE_WIDTH_IN + 1e-9 or not height_in > 0:
-        raise ValueError(f"figure size {width_in:g} x {height_in:g} in: width must be in (0, {PAGE_WIDTH_IN}] "
-                         f"and height > 0; fold or shrink the drawing")
+        raise ValueError(
+            f"figure size {width_in:g} x {height_in:g} in: width must be in (0, {PAGE_WIDTH_IN}] "
+            f"and height > 0; fold or shrink the drawing"
+        )
     return Figure(figsize=(width_in, height_in))
 
 
 def fits_page(width_in: float, height_in: float) -> bool:
     """Whether a figure of this print size fits the page (:data:`PAGE_WIDTH_IN` x :data:`PAGE_HEIGHT_IN`)
     with its longer side at most :data:`MAX_ASPECT` times its shorter."""
-    return (0 < width_in <= PAGE_WIDTH_IN + 1e-9 and 0 < height_in <= PAGE_HEIGHT_IN + 1e-9
-            and max(width_in, height_in) <= MAX_ASPECT * min(width_in, height_in))
+    return (
+        0 < width_in <= PAGE_WIDTH_IN + 1e-9
+        and 0 < height_in <= PAGE_HEIGHT_IN + 1e-9
+        and max(width_in, height_in) <= MAX_ASPECT * min(width_in, height_in)
+    )
 
 
 def style_axes(ax, *, xlabel: str = "", ylabel: str = "", title: str = "", legend: bool = False) -> None:
@@ -111,7 +154,7 @@ def style_axes(ax, *, xlabel: str = "", ylabel: str = "", title: str = "", legen
         ax.legend(fontsize=FONT_PT, frameon=False)
 
 
-@lru_cache(maxsize=None)
+@cache
 def text_size(text: str, fontsize: float = LABEL_PT) -> tuple[float, float]:
     """``(width, height)`` in points of ``text`` (mathtext where it holds ``$``) as drawn in the shared font.
 
@@ -121,7 +164,7 @@ def text_size(text: str, fontsize: float = LABEL_PT) -> tuple[float, float]:
     from matplotlib.textpath import TextToPath
 
     prop = FontProperties(family=FONT_FAMILY, size=fontsize, math_fontfamily="dejavusans")
-    w, h, d = TextToPath().get_text_width_height_descent(text, prop, ismath="$" in text)
+    w, h, _d = TextToPath().get_text_width_height_descent(text, prop, ismath="$" in text)
     return float(w), float(h)
 
 
@@ -131,9 +174,16 @@ def node_label(node, *, depth: int) -> str:
     The layer index is dropped for a shallow network (``depth == 1``), as in Fig. A.2.
     """
     sup = (lambda s: s) if depth == 1 else (lambda s: f"{s},{node.layer}")
-    return {"W_I": f"$W^{{{sup('I')}}}$", "W_H": f"$W^{{{sup('H')}}}$", "W_O": "$W^{O}$",
-            "h0": f"$h^{{{sup('0')}}}$", "core": "$G$", "e1": "$e_1$", "ones": r"$\mathbf{1}$",
-            "input": str(node.time)}.get(node.kind, "")
+    return {
+        "W_I": f"$W^{{{sup('I')}}}$",
+        "W_H": f"$W^{{{sup('H')}}}$",
+        "W_O": "$W^{O}$",
+        "h0": f"$h^{{{sup('0')}}}$",
+        "core": "$G$",
+        "e1": "$e_1$",
+        "ones": r"$\mathbf{1}$",
+        "input": str(node.time),
+    }.get(node.kind, "")
 
 
 def edge_width(dim: int) -> float:

@@ -19,12 +19,12 @@ The guard's ``os._exit`` runs no finaliser, ``__del__`` or callback, so none of 
 Only modules the interpreter has loaded before any user code (``os``, ``sys``, ``_signal``): it must cost nothing
 before the imports it guards.
 """
-import os
-import sys
 
 # The C module behind `signal`, loaded by the interpreter itself: `import signal` builds enums for about a
 # millisecond, during which Ctrl-C would still be Python's traceback.
 import _signal as signal
+import os
+import sys
 
 __all__ = ["guard_startup", "end_startup", "EXIT_INTERRUPTED"]
 

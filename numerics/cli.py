@@ -4,6 +4,7 @@ Bad input is one line on stderr and exit code 2 (no usage dump, no traceback); C
 ``NAME: interrupted`` and exit code 130; a closed stdout (``| head``) ends quietly. docs/reliability.md states
 what each command promises.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -13,13 +14,29 @@ import os
 import re
 import sys
 import threading
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Callable, Iterator, Mapping, Optional
 
 from numerics._startup import EXIT_INTERRUPTED, end_startup
 
-__all__ = ["OneLineParser", "exact_int_output", "positive_int", "nonnegative_int", "even_int", "workers_int", "parse_values", "int_list",
-           "add_rac_sizes", "one_line_errors", "report_main", "as_options", "quote", "EXIT_USAGE", "EXIT_INTERRUPTED", "MAX_VALUES"]
+__all__ = [
+    "OneLineParser",
+    "exact_int_output",
+    "positive_int",
+    "nonnegative_int",
+    "even_int",
+    "workers_int",
+    "parse_values",
+    "int_list",
+    "add_rac_sizes",
+    "one_line_errors",
+    "report_main",
+    "as_options",
+    "quote",
+    "EXIT_USAGE",
+    "EXIT_INTERRUPTED",
+    "MAX_VALUES",
+]
 
 #: Exit code of bad input (argparse's).
 EXIT_USAGE = 2
@@ -58,13 +75,14 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog.split()[-1].split('.')[-1]}: error: {text} (see --help)\n")
 
 
-def _closest_option(flag: str, known: list) -> Optional[str]:
+def _closest_option(flag: str, known: list) -> str | None:
     """The option a mistyped ``flag`` most likely meant: the same letters in another case (``--t`` for ``--T``),
     the one option it abbreviates, or the nearest spelling."""
     same_case = [k for k in known if k.lower() == flag.lower()]
     prefixed = [k for k in known if k.startswith(flag)]
-    close = same_case or (prefixed if len(prefixed) == 1 else []) or difflib.get_close_matches(flag, known, n=1,
-                                                                                               cutoff=0.8)
+    close = (
+        same_case or (prefixed if len(prefixed) == 1 else []) or difflib.get_close_matches(flag, known, n=1, cutoff=0.8)
+    )
     return close[0] if close else None
 
 
@@ -72,12 +90,15 @@ def quote(text: str) -> str:
     """``repr`` of user text, shortened to its ends when long (a 5000-digit number stays one readable line)."""
     if len(text) <= _QUOTE_CHARS:
         return repr(text)
-    return repr(text[:_QUOTE_CHARS // 2] + "..." + text[-8:]) + f" ({len(text)} characters)"
+    return repr(text[: _QUOTE_CHARS // 2] + "..." + text[-8:]) + f" ({len(text)} characters)"
 
 
-def _int(name: str, low: int, *, even: bool = False, high: Optional[int] = None):
-    rule = (f"must be an {'even ' if even else ''}integer >= {low}" if high is None
-            else f"must be an integer from {low} to {high}")
+def _int(name: str, low: int, *, even: bool = False, high: int | None = None):
+    rule = (
+        f"must be an {'even ' if even else ''}integer >= {low}"
+        if high is None
+        else f"must be an integer from {low} to {high}"
+    )
 
     def conv(text: str) -> int:
         try:
@@ -85,11 +106,13 @@ def _int(name: str, low: int, *, even: bool = False, high: Optional[int] = None)
         except ValueError:
             digits = text.strip().lstrip("+-").replace("_", "")
             too_long = digits.isdigit()  # Python refuses to parse more than 4300 digits
-            raise argparse.ArgumentTypeError(f"--{name} {rule}, got {quote(text)}"
-                                             + (" (far too large)" if too_long else "")) from None
+            raise argparse.ArgumentTypeError(
+                f"--{name} {rule}, got {quote(text)}" + (" (far too large)" if too_long else "")
+            ) from None
         if v < low or (even and v % 2) or (high is not None and v > high):
             raise argparse.ArgumentTypeError(f"--{name} {rule}, got {quote(text)}")
         return v
+
     return conv
 
 
@@ -122,8 +145,11 @@ def as_options(message: str, options: Mapping[str, str]) -> str:
     The library names values as ``name=value``; the command line quotes the option the user typed.
     """
     for name, flag in options.items():
-        message = re.sub(rf"(?<![\w-]){re.escape(name)}=(?:'([^']*)'|([^\s,;:)]+))",
-                         lambda m: f"{flag} {m.group(1) if m.group(1) is not None else m.group(2)}", message)
+        message = re.sub(
+            rf"(?<![\w-]){re.escape(name)}=(?:'([^']*)'|([^\s,;:)]+))",
+            lambda m, flag=flag: f"{flag} {m.group(1) if m.group(1) is not None else m.group(2)}",
+            message,
+        )
     return message
 
 
@@ -145,26 +171,31 @@ def parse_values(text: str, name: str) -> list[int]:
         try:
             a, b = int(lo), int(hi) if sep else int(lo)
         except ValueError:
-            raise ValueError(f"--{name} {quote(text)} is not a list like 2,3 or a range like 1-6 "
-                             f"(values >= 1, at most {MAX_VALUES} of them)") from None
+            raise ValueError(
+                f"--{name} {quote(text)} is not a list like 2,3 or a range like 1-6 "
+                f"(values >= 1, at most {MAX_VALUES} of them)"
+            ) from None
         if b < a:
             raise ValueError(f"--{name} range {quote(part.strip())} is empty; write A-B with A <= B")
         if a < 1:
             raise ValueError(f"--{name} must be >= 1, got {quote(text)}")
         if b - a + 1 + len(out) > MAX_VALUES:
-            raise ValueError(f"--{name} {quote(text)} expands to more than {MAX_VALUES} values; "
-                             "give a shorter list or range")
+            raise ValueError(
+                f"--{name} {quote(text)} expands to more than {MAX_VALUES} values; give a shorter list or range"
+            )
         out.update(range(a, b + 1))
     return sorted(out)
 
 
 def int_list(name: str):
     """An argparse type for :func:`parse_values`: ``N``, ``A-B`` or comma-separated lists of them."""
+
     def conv(text: str) -> list[int]:
         try:
             return parse_values(text, name)
         except ValueError as exc:
             raise argparse.ArgumentTypeError(str(exc)) from None
+
     return conv
 
 
@@ -172,8 +203,13 @@ def _say(name: str, text: str) -> None:
     print(f"{name}: {' '.join(text.split())}", file=sys.stderr, flush=True)
 
 
-def one_line_errors(name: str, work: Callable[[], object], options: Optional[Mapping[str, str]] = None, *,
-                    on_interrupt: Optional[Callable[[], str]] = None) -> int:
+def one_line_errors(
+    name: str,
+    work: Callable[[], object],
+    options: Mapping[str, str] | None = None,
+    *,
+    on_interrupt: Callable[[], str] | None = None,
+) -> int:
     """Run ``work()`` and turn every way it can end into an exit code, with at most one line on stderr.
 
     * returns normally: 0 (``work``'s return value is ignored);
@@ -229,15 +265,24 @@ def _from_interrupt(exc: BaseException) -> bool:
     return False
 
 
-def report_main(name: str, parser: argparse.ArgumentParser, run, format_table, argv=None,
-                options: Optional[Mapping[str, str]] = None, *,
-                on_interrupt: Optional[Callable[[], str]] = None) -> int:
+def report_main(
+    name: str,
+    parser: argparse.ArgumentParser,
+    run,
+    format_table,
+    argv=None,
+    options: Mapping[str, str] | None = None,
+    *,
+    on_interrupt: Callable[[], str] | None = None,
+) -> int:
     """Parse, ``run(args)`` to a JSON-ready report, print it as a table or (``--json``) JSON; every failure as
     :func:`one_line_errors` (Ctrl-C while parsing too)."""
+
     def work():
         args = parser.parse_args(argv)
         report = run(args)
         print(json.dumps(report) if args.json else format_table(report))
+
     return one_line_errors(name, work, options, on_interrupt=on_interrupt)
 
 
@@ -261,6 +306,7 @@ def exact_int_output() -> Iterator[Callable]:
     def lift(x=None):
         sys.set_int_max_str_digits(0)
         return x
+
     try:
         yield lift
     finally:

@@ -11,23 +11,32 @@ For a random float64 RAC of depth L (trial seed ``--seed``) it builds
   exact GF(p) rank of a random instance of the same shape;
 * the sizes of the networks for depths 1..L next to the recurrence's.
 """
+
 from __future__ import annotations
 
 import sys
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import numpy as np
-
-from racs import (MAX_CONTRACT_NODES, basic_units, contract, deep_network, forward, network_sizes, random_rac,
-                  rank1_assignment, start_end_mincut)
-from racs.deep_tn import deep_network_nbytes
-from racs.memory import check_fits
-from racs.model import rac_nbytes
 
 from numerics.bounds.formulas import multiset
 from numerics.certify.certified import certified_rank
 from numerics.cli import OneLineParser, add_rac_sizes, nonnegative_int, positive_int, report_main
 from numerics.grid.grid_tensor import grid_tensor
+from racs import (
+    MAX_CONTRACT_NODES,
+    basic_units,
+    contract,
+    deep_network,
+    forward,
+    network_sizes,
+    random_rac,
+    rank1_assignment,
+    start_end_mincut,
+)
+from racs.deep_tn import deep_network_nbytes
+from racs.memory import check_fits
+from racs.model import rac_nbytes
 
 __all__ = ["main", "run", "GRID_MAX_ENTRIES"]
 
@@ -36,12 +45,18 @@ GRID_MAX_ENTRIES = 2**16
 
 
 def build_parser():
-    p = OneLineParser(prog="python -m numerics.networks",
-                      description="Tensor networks of a random depth-L RAC: contraction checks, Claim 4, min-cut.")
+    p = OneLineParser(
+        prog="python -m numerics.networks",
+        description="Tensor networks of a random depth-L RAC: contraction checks, Claim 4, min-cut.",
+    )
     add_rac_sizes(p, M=2, R=3)
     p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="seed of weights and inputs (default 0)")
-    p.add_argument("--max-bytes", type=positive_int("max-bytes"), default=None,
-                   help="memory budget in bytes (default 80%% of available memory)")
+    p.add_argument(
+        "--max-bytes",
+        type=positive_int("max-bytes"),
+        default=None,
+        help="memory budget in bytes (default 80%% of available memory)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     return p
 
@@ -52,15 +67,22 @@ def _plan(*, depth: int, T: int, M: int, R: int, max_bytes) -> None:
     tensors and graphs, and three grid-sized arrays."""
     top = network_sizes(T=T, depth=depth)["network_nodes"]
     if top > MAX_CONTRACT_NODES:
-        raise ValueError(f"--depth {depth} --T {T} gives a network of {top} nodes, above the "
-                         f"{MAX_CONTRACT_NODES} that can be contracted; lower T or the depth")
+        raise ValueError(
+            f"--depth {depth} --T {T} gives a network of {top} nodes, above the "
+            f"{MAX_CONTRACT_NODES} that can be contracted; lower T or the depth"
+        )
     if M**T > GRID_MAX_ENTRIES:
-        raise ValueError(f"form (b) contracts to M^T = {M}^{T} = {M**T} entries, above {GRID_MAX_ENTRIES}; "
-                         "lower M or T")
-    need = (2 * rac_nbytes(depth=depth, M=M, R=R) + 3 * deep_network_nbytes(T=T, depth=depth, M=M, R=R)
-            + 3 * 8 * M**T)
-    check_fits(need, f"--depth {depth} --T {T} --M {M} --R {R} (weights, three networks with copy tensors of "
-               f"R^3 = {R**3} entries, {top} nodes each)", max_bytes=max_bytes, fix="lower R, T or the depth")
+        raise ValueError(
+            f"form (b) contracts to M^T = {M}^{T} = {M**T} entries, above {GRID_MAX_ENTRIES}; lower M or T"
+        )
+    need = 2 * rac_nbytes(depth=depth, M=M, R=R) + 3 * deep_network_nbytes(T=T, depth=depth, M=M, R=R) + 3 * 8 * M**T
+    check_fits(
+        need,
+        f"--depth {depth} --T {T} --M {M} --R {R} (weights, three networks with copy tensors of "
+        f"R^3 = {R**3} entries, {top} nodes each)",
+        max_bytes=max_bytes,
+        fix="lower R, T or the depth",
+    )
 
 
 def run(args) -> dict:
@@ -92,18 +114,29 @@ def run(args) -> dict:
         net_1, diff_1 = net_a, 0.0
     cut = start_end_mincut(net_b, T=T)
     return {
-        "depth": L, "T": T, "M": M, "R": R, "seed": args.seed,
-        "nodes": len(net_a.nodes), "edges": len(net_a.edges),
+        "depth": L,
+        "T": T,
+        "M": M,
+        "R": R,
+        "seed": args.seed,
+        "nodes": len(net_a.nodes),
+        "edges": len(net_a.edges),
         "input_copies": net_a.input_copies(T),
         "grid_network": {"nodes": len(net_b.nodes), "edges": len(net_b.edges), "open_legs": len(net_b.open_legs)},
-        "basic_units": basic_units(net_1, T=T), "basic_units_formula": multiset(T // 2, L - 1),
-        "mincut_rank_bound": cut.rank_bound, "mincut_log2": cut.log2_capacity,
-        "measured_rank": measured.rank, "measured_rank_prime": measured.prime,
+        "basic_units": basic_units(net_1, T=T),
+        "basic_units_formula": multiset(T // 2, L - 1),
+        "mincut_rank_bound": cut.rank_bound,
+        "mincut_log2": cut.log2_capacity,
+        "measured_rank": measured.rank,
+        "measured_rank_prime": measured.prime,
         "max_abs_diff": max(diff_a, diff_b, diff_1),
         "max_abs_value": scale,
         "max_rel_diff": max(diff_a, diff_b, diff_1) / scale if scale else 0.0,
-        "max_abs_diff_parts": {"form_a_vs_forward": diff_a, "form_b_vs_grid_tensor": diff_b,
-                               "rank1_vs_forward": diff_1},
+        "max_abs_diff_parts": {
+            "form_a_vs_forward": diff_a,
+            "form_b_vs_grid_tensor": diff_b,
+            "rank1_vs_forward": diff_1,
+        },
         "sizes_by_depth": sizes,
     }
 
@@ -133,7 +166,7 @@ def format_table(r: dict) -> str:
 OPTIONS = {"depth": "--depth", "T": "--T", "M": "--M", "R": "--R", "seed": "--seed", "max_bytes": "--max-bytes"}
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     return report_main("networks", build_parser(), run, format_table, argv, OPTIONS)
 
 

@@ -35,11 +35,12 @@ most ``numerics.certify.schwartz_zippel.REFUTE_LEVEL``; otherwise "undecided (no
 under ``undecided``), as with a small ``--prime``. Bounds too long to print (``end_state`` at depth 10^4 has 6021
 digits) show their leading digits and exponent; ``--json`` keeps them exact.
 """
+
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from numerics.bounds.registry import RELATIONS, bound
 from numerics.certify.certified import METHODS, RANK_BACKENDS, certified_rank, int_text
@@ -56,35 +57,77 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_rac_sizes(p, M=3, R=4, M_help="input dimension = number of templates")
     p.add_argument("--C", type=positive_int("C"), default=1, help="number of classes (default 1)")
-    p.add_argument("--K", type=positive_int("K"), default=None,
-                   help="number of templates (default M: one-hot templates); K != M draws random templates, "
-                        "trial i from default_rng([seed, i, 1]). Claim 2 holds for any templates")
+    p.add_argument(
+        "--K",
+        type=positive_int("K"),
+        default=None,
+        help="number of templates (default M: one-hot templates); K != M draws random templates, "
+        "trial i from default_rng([seed, i, 1]). Claim 2 holds for any templates",
+    )
     p.add_argument("--class", dest="cls", type=int, default=0, help="0-based class whose score is used (default 0)")
-    p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="base seed; trial i uses default_rng([seed, i]) (default 0)")
-    p.add_argument("--trials", type=positive_int("trials"), default=3, help="random instances; the best rank is reported (default 3)")
-    p.add_argument("--method", choices=METHODS, default="exact",
-                   help="exact: GF(p) rank (default); svd: float64; rational: exact over Q, tiny cases; "
-                        "sketch: exact GF(p) rank of a streamed random sketch, for low ranks beyond memory; "
-                        "factorised: exact GF(p) rank through the crossing states, where their feature count is "
-                        "at most side/4")
-    p.add_argument("--prime", type=int, default=None,
-                   help=f"prime for --method exact, sketch or factorised (default: the largest p < 2^26 whose float64 dot products "
-                        f"of length max(M, R, K, {BLAS_PANEL}) stay exact, so the rank can run on BLAS)")
-    p.add_argument("--rank-backend", choices=RANK_BACKENDS, default="auto",
-                   help="GF(p) elimination for --method exact: blas (float64 BLAS, delayed reduction), flint "
-                        "(FLINT's nmod_mat_rank, the oracle) or auto: blas from 512 x 512 when the prime allows "
-                        "(default)")
-    p.add_argument("--max-bytes", type=positive_int("max-bytes"), default=None,
-                   help="memory budget in bytes (default 80%% of available memory)")
+    p.add_argument(
+        "--seed",
+        type=nonnegative_int("seed"),
+        default=0,
+        help="base seed; trial i uses default_rng([seed, i]) (default 0)",
+    )
+    p.add_argument(
+        "--trials",
+        type=positive_int("trials"),
+        default=3,
+        help="random instances; the best rank is reported (default 3)",
+    )
+    p.add_argument(
+        "--method",
+        choices=METHODS,
+        default="exact",
+        help="exact: GF(p) rank (default); svd: float64; rational: exact over Q, tiny cases; "
+        "sketch: exact GF(p) rank of a streamed random sketch, for low ranks beyond memory; "
+        "factorised: exact GF(p) rank through the crossing states, where their feature count is "
+        "at most side/4",
+    )
+    p.add_argument(
+        "--prime",
+        type=int,
+        default=None,
+        help=f"prime for --method exact, sketch or factorised (default: the largest p < 2^26 whose float64 dot products "
+        f"of length max(M, R, K, {BLAS_PANEL}) stay exact, so the rank can run on BLAS)",
+    )
+    p.add_argument(
+        "--rank-backend",
+        choices=RANK_BACKENDS,
+        default="auto",
+        help="GF(p) elimination for --method exact: blas (float64 BLAS, delayed reduction), flint "
+        "(FLINT's nmod_mat_rank, the oracle) or auto: blas from 512 x 512 when the prime allows "
+        "(default)",
+    )
+    p.add_argument(
+        "--max-bytes",
+        type=positive_int("max-bytes"),
+        default=None,
+        help="memory budget in bytes (default 80%% of available memory)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     return p
 
 
 def run(args) -> dict:
     """Do the work for parsed arguments and return the JSON-ready report (:meth:`RankReport.to_json`)."""
-    return certified_rank(depth=args.depth, M=args.M, R=args.R, T=args.T, K=args.K, C=args.C, cls=args.cls,
-                          trials=args.trials, seed=args.seed, prime=args.prime, method=args.method,
-                          rank_backend=args.rank_backend, max_bytes=args.max_bytes).to_json()
+    return certified_rank(
+        depth=args.depth,
+        M=args.M,
+        R=args.R,
+        T=args.T,
+        K=args.K,
+        C=args.C,
+        cls=args.cls,
+        trials=args.trials,
+        seed=args.seed,
+        prime=args.prime,
+        method=args.method,
+        rank_backend=args.rank_backend,
+        max_bytes=args.max_bytes,
+    ).to_json()
 
 
 _BACKEND_TEXT = {
@@ -107,8 +150,10 @@ def format_table(r: dict) -> str:
         how = f"exact rank over GF({r['prime']}), " + _BACKEND_TEXT.get(r["rank_backend"], r["rank_backend"])
     elif r["method"] == "sketch":
         sk = r["sketch"]
-        how = (f"exact GF({r['prime']}) rank of a streamed sketch, widths {sk['widths']}, {sk['blocks']} blocks, "
-               f"peak {sk['peak_entries']} entries" + ("" if sk["complete"] else " (INCOMPLETE: rank may be higher)"))
+        how = (
+            f"exact GF({r['prime']}) rank of a streamed sketch, widths {sk['widths']}, {sk['blocks']} blocks, "
+            f"peak {sk['peak_entries']} entries" + ("" if sk["complete"] else " (INCOMPLETE: rank may be higher)")
+        )
     elif r["method"] == "factorised":
         how = f"exact rank over GF({r['prime']}) from the rows a row basis of the crossing-state features selects"
     elif r["method"] == "rational":
@@ -118,7 +163,8 @@ def format_table(r: dict) -> str:
     lines = [
         f"Start-End rank of random RACs: depth L={L}, T={T}, M={M}, R={R}, C={r['C']}, class {r['class']}",
         f"  matrix     {side} x {side} Start-End matricization of the grid tensor ("
-        + ("identity templates, K = M" if r["K"] == M else f"K = {r['K']} random templates") + ")",
+        + ("identity templates, K = M" if r["K"] == M else f"K = {r['K']} random templates")
+        + ")",
         f"  method     {how}",
         f"  trials     {r['trials']} (seed {r['seed']}; trial i uses default_rng([seed, i])), ranks {r['trial_ranks']}",
         f"  rank       {r['rank']}",
@@ -129,8 +175,11 @@ def format_table(r: dict) -> str:
     shaky = " (float rank, UNRELIABLE)" if "svd" in r and not r["svd"]["reliable"] else ""
     for k, v in r["bounds"].items():
         b = bound(k)
-        name = b.reference if b.reference.startswith(("Theorem", "Conjecture")) else \
-            k + (" (this lab)" if b.reference == "this lab" else "")
+        name = (
+            b.reference
+            if b.reference.startswith(("Theorem", "Conjecture"))
+            else k + (" (this lab)" if b.reference == "this lab" else "")
+        )
         text = f"{name:<26}{b.label}"
         if v is None:
             lines.append(f"  {text:<68} {'-':>10}  {'n/a':<12} ({r['not_applicable'][k]})")
@@ -154,21 +203,31 @@ def format_table(r: dict) -> str:
         caps = [r["bounds"][k] for k in ("last_input_cap", "end_inputs") if r["bounds"].get(k) is not None]
         if r["holds"]["conjecture1"] is False and caps and min(caps) < r["bounds"]["conjecture1"]:
             if r["K"] == M:
-                lines.append(f"  note       with K=M={M} one-hot templates no RAC exceeds {min(caps)}: for M-symbol inputs this "
-                             f"refutes Conjecture 1 (docs/conjecture1.md); for general inputs try --K {M + 1} or more.")
+                lines.append(
+                    f"  note       with K=M={M} one-hot templates no RAC exceeds {min(caps)}: for M-symbol inputs this "
+                    f"refutes Conjecture 1 (docs/conjecture1.md); for general inputs try --K {M + 1} or more."
+                )
             else:
-                lines.append(f"  note       with K={r['K']} templates no RAC exceeds {min(caps)} (docs/theory.md, Propositions 1-2); "
-                             f"try a larger --K.")
+                lines.append(
+                    f"  note       with K={r['K']} templates no RAC exceeds {min(caps)} (docs/theory.md, Propositions 1-2); "
+                    f"try a larger --K."
+                )
         uppers = {k: v for k, v in r["bounds"].items() if v is not None and bound(k).upper and not bound(k).conjecture}
         met = sorted(k for k, v in uppers.items() if v == r["rank"])
         if met:
             # a certified lower bound that meets a proven upper bound settles the generic rank: no chance involved
-            lines.append(f"  generic    rank {r['rank']} = proven upper bound ({', '.join(met)}): the generic grid rank of "
-                         f"this shape is {r['rank']}, whatever the chance below")
+            lines.append(
+                f"  generic    rank {r['rank']} = proven upper bound ({', '.join(met)}): the generic grid rank of "
+                f"this shape is {r['rank']}, whatever the chance below"
+            )
         lines.append(
             f"  Schwartz-Zippel  entries have degree {int_text(sz['entry_degree'])}; P(one uniform instance below the generic rank)"
             f" <= {_fmt_prob(sz['per_trial'])}, best of {r['trials']}: <= {_fmt_prob(sz['all_trials'])}"
-            + (" (no information: the weights' sample set is small against that degree)" if sz["all_trials"] >= 1 else "")
+            + (
+                " (no information: the weights' sample set is small against that degree)"
+                if sz["all_trials"] >= 1
+                else ""
+            )
         )
     else:
         s = r["svd"]
@@ -180,18 +239,33 @@ def format_table(r: dict) -> str:
         lines.append(f"             {verdict}. Use --method exact for a certified rank.")
     sec = r["seconds"]
     lines.append(
-        "  seconds    " + ", ".join(f"{k} {v:.3f}" for k, v in sec.items() if k != "total") + f"; total {sec['total']:.3f}"
+        "  seconds    "
+        + ", ".join(f"{k} {v:.3f}" for k, v in sec.items() if k != "total")
+        + f"; total {sec['total']:.3f}"
     )
     return "\n".join(lines)
 
 
 #: API parameter names as the options that set them, for error messages.
-OPTIONS = {"depth": "--depth", "T": "--T", "M": "--M", "R": "--R", "C": "--C", "K": "--K", "cls": "--class",
-           "seed": "--seed", "trials": "--trials", "method": "--method", "prime": "--prime", "p": "--prime",
-           "rank_backend": "--rank-backend", "max_bytes": "--max-bytes"}
+OPTIONS = {
+    "depth": "--depth",
+    "T": "--T",
+    "M": "--M",
+    "R": "--R",
+    "C": "--C",
+    "K": "--K",
+    "cls": "--class",
+    "seed": "--seed",
+    "trials": "--trials",
+    "method": "--method",
+    "prime": "--prime",
+    "p": "--prime",
+    "rank_backend": "--rank-backend",
+    "max_bytes": "--max-bytes",
+}
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     with exact_int_output() as lift:
         return report_main("sep_rank", build_parser(), lambda args: lift(run(args)), format_table, argv, OPTIONS)
 

@@ -5,28 +5,38 @@ e.g. ``--only depth-2`` or ``--only "claim 1,lemma 2"``. Exit status 0 when no r
 conjecture's ``undecided`` or ``refuted`` is a finding, not a failure), 1 when a proved statement fails, 2 on bad
 arguments (``--only`` matching no statement: one line listing them), 130 after Ctrl-C (one line, no traceback).
 """
+
 from __future__ import annotations
 
 import json
 import sys
 
 from numerics.cli import OneLineParser, one_line_errors
-
 from proofs.registry import format_markdown, format_text, run_all, select_entries
 
 
 def main(argv=None) -> int:
     p = OneLineParser(prog="python -m proofs", description="Run every executable check of the theory.")
-    p.add_argument("--budget", choices=("quick", "full"), default="quick",
-                   help="quick: seconds (default, what docs/claims.md records); full: larger cases, minutes")
-    p.add_argument("--only", metavar="TEXT",
-                   help="run only the rows whose statement contains TEXT, case-insensitive; several pieces "
-                        "comma-separated (e.g. --only depth-2 or --only 'claim 1,lemma 2'); default every row")
+    p.add_argument(
+        "--budget",
+        choices=("quick", "full"),
+        default="quick",
+        help="quick: seconds (default, what docs/claims.md records); full: larger cases, minutes",
+    )
+    p.add_argument(
+        "--only",
+        metavar="TEXT",
+        help="run only the rows whose statement contains TEXT, case-insensitive; several pieces "
+        "comma-separated (e.g. --only depth-2 or --only 'claim 1,lemma 2'); default every row",
+    )
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--markdown", action="store_true", help="print the whole table as docs/claims.md")
-    fmt.add_argument("--json", action="store_true",
-                     help="print a list of objects with keys statement, check, cases, largest_case, status "
-                          "(pass, fail, undecided or refuted) and detail")
+    fmt.add_argument(
+        "--json",
+        action="store_true",
+        help="print a list of objects with keys statement, check, cases, largest_case, status "
+        "(pass, fail, undecided or refuted) and detail",
+    )
     failed = []
 
     def work():
@@ -42,6 +52,7 @@ def main(argv=None) -> int:
         else:
             print(format_text(rows))
         failed.extend(r for r in rows if r["status"] == "fail")
+
     return one_line_errors("proofs", work, {"only": "--only"}) or (1 if failed else 0)
 
 

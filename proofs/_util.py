@@ -1,4 +1,5 @@
 """Small exact helpers shared by the proof checks."""
+
 from __future__ import annotations
 
 import numpy as np

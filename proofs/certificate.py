@@ -1,4 +1,5 @@
 """The record every proof check returns."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -44,18 +45,25 @@ class Certificate:
     details: dict = field(default_factory=dict)
 
     @staticmethod
-    def compare(statement: str, parameters: dict, computed: str, lhs, relation: str, rhs, **details) -> "Certificate":
-        ops = {"==": lambda a, b: a == b, "<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b,
-               "<": lambda a, b: a < b, "!=": lambda a, b: a != b}
+    def compare(statement: str, parameters: dict, computed: str, lhs, relation: str, rhs, **details) -> Certificate:
+        ops = {
+            "==": lambda a, b: a == b,
+            "<=": lambda a, b: a <= b,
+            ">=": lambda a, b: a >= b,
+            "<": lambda a, b: a < b,
+            "!=": lambda a, b: a != b,
+        }
         if relation not in ops:
             raise ValueError(f"relation={relation!r} must be one of {sorted(ops)}")
-        return Certificate(statement, dict(parameters), computed, lhs, relation, rhs, bool(ops[relation](lhs, rhs)),
-                           details)
+        return Certificate(
+            statement, dict(parameters), computed, lhs, relation, rhs, bool(ops[relation](lhs, rhs)), details
+        )
 
     @staticmethod
-    def no_shortfall(statement: str, parameters: dict, computed: str, slack, **details) -> "Certificate":
+    def no_shortfall(statement: str, parameters: dict, computed: str, slack, **details) -> Certificate:
         """Every entry of ``slack`` (a table of exact differences, e.g. a bound minus what it must reach) is
         ``>= 0``, recorded as the shortfalls ``min(x, 0) == 0`` so that a failing entry shows where it falls short."""
         slack = list(slack)
-        return Certificate.compare(statement, parameters, computed, [min(x, 0) for x in slack], "==",
-                                   [0] * len(slack), **details)
+        return Certificate.compare(
+            statement, parameters, computed, [min(x, 0) for x in slack], "==", [0] * len(slack), **details
+        )

@@ -1,14 +1,15 @@
 """Every statement the lab checks, in thesis order, and the traceability table."""
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
-from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 from proofs.bounds import closed_forms, conjecture1, end_inputs, stacked_paths, upper_bounds
+from proofs.certificate import Certificate, check_budget
 from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbols, symmetric
 from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
-from proofs.certificate import Certificate, check_budget
+from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
 
@@ -33,58 +34,101 @@ ENTRIES = (
     Entry("Sec. 1.2.2 (Cayley transform)", section12.CHECK_CAYLEY, section12.check_cayley, section12.cases_cayley),
     Entry("Claim 1", claim1.CHECK, claim1.check, claim1.cases),
     Entry("Claim 2", claim2.CHECK, claim2.check, claim2.cases),
-    Entry("Theorem 1 (1)", "exact GF(p) Start-End rank of random shallow RACs == min{R, M^(T/2)}",
-          theorem1.check_shallow, theorem1.cases_shallow),
-    Entry("Theorem 1 (2)", "App. B.2 assignment: Start-End rank == ((min{M,R}, T/2)) (GF(p) at random z; Q at z=2)",
-          theorem1.check_assignment, theorem1.cases_assignment),
-    Entry("Theorem 1 (2)", "random depth-2 RACs: certified GF(p) rank >= ((min{M,R}, T/2))",
-          theorem1.check_random_deep, theorem1.cases_random_deep),
+    Entry(
+        "Theorem 1 (1)",
+        "exact GF(p) Start-End rank of random shallow RACs == min{R, M^(T/2)}",
+        theorem1.check_shallow,
+        theorem1.cases_shallow,
+    ),
+    Entry(
+        "Theorem 1 (2)",
+        "App. B.2 assignment: Start-End rank == ((min{M,R}, T/2)) (GF(p) at random z; Q at z=2)",
+        theorem1.check_assignment,
+        theorem1.cases_assignment,
+    ),
+    Entry(
+        "Theorem 1 (2)",
+        "random depth-2 RACs: certified GF(p) rank >= ((min{M,R}, T/2))",
+        theorem1.check_random_deep,
+        theorem1.cases_random_deep,
+    ),
     Entry("Claim 3", claims34.CHECK3, claims34.check_claim3, claims34.cases_claim3),
     Entry("Claim 4", claims34.CHECK4, claims34.check_claim4, claims34.cases_claim4),
-    Entry("Claim 4 vs. Zhang et al. (this lab)", stacked_paths.CHECK, stacked_paths.check_stacked_paths,
-          stacked_paths.cases_stacked_paths),
+    Entry(
+        "Claim 4 vs. Zhang et al. (this lab)",
+        stacked_paths.CHECK,
+        stacked_paths.check_stacked_paths,
+        stacked_paths.cases_stacked_paths,
+    ),
     Entry(conjecture1.STATEMENT, conjecture1.CHECK, conjecture1.check, conjecture1.cases, conjecture=True),
-    Entry(conjecture1.STATEMENT_SYMBOLS, conjecture1.CHECK_SYMBOLS, conjecture1.check_symbols,
-          conjecture1.cases_symbols, conjecture=True),
-    Entry("Proposition (last-input cap, this lab)", conjecture1.CHECK_CAP, conjecture1.check_cap,
-          conjecture1.cases_cap),
+    Entry(
+        conjecture1.STATEMENT_SYMBOLS,
+        conjecture1.CHECK_SYMBOLS,
+        conjecture1.check_symbols,
+        conjecture1.cases_symbols,
+        conjecture=True,
+    ),
+    Entry(
+        "Proposition (last-input cap, this lab)", conjecture1.CHECK_CAP, conjecture1.check_cap, conjecture1.cases_cap
+    ),
     Entry(end_inputs.STATEMENT, end_inputs.CHECK, end_inputs.check, end_inputs.cases),
     Entry(end_inputs.STATEMENT, end_inputs.CHECK_STEP, end_inputs.check_step, end_inputs.cases_step),
     Entry("Proposition (end-state bound, this lab)", upper_bounds.CHECK, upper_bounds.check, upper_bounds.cases),
-    Entry("Proposition (depth-2 ideal bound, this lab)", upper_bounds.CHECK_IDEAL, upper_bounds.check_ideal,
-          upper_bounds.cases_ideal),
-    Entry("Proposition (depth-2 ideal bound, this lab)", upper_bounds.CHECK_IDEAL_STEP, upper_bounds.check_ideal_step,
-          upper_bounds.cases_ideal_step),
-    Entry("Proposition (depth-3 ideal bound, this lab)", upper_bounds.CHECK_IDEAL3, upper_bounds.check_ideal3,
-          upper_bounds.cases_ideal3),
-    Entry("Proposition (depth-3 ideal bound, this lab)", upper_bounds.CHECK_IDEAL3_STEP,
-          upper_bounds.check_ideal3_step, upper_bounds.cases_ideal3_step),
+    Entry(
+        "Proposition (depth-2 ideal bound, this lab)",
+        upper_bounds.CHECK_IDEAL,
+        upper_bounds.check_ideal,
+        upper_bounds.cases_ideal,
+    ),
+    Entry(
+        "Proposition (depth-2 ideal bound, this lab)",
+        upper_bounds.CHECK_IDEAL_STEP,
+        upper_bounds.check_ideal_step,
+        upper_bounds.cases_ideal_step,
+    ),
+    Entry(
+        "Proposition (depth-3 ideal bound, this lab)",
+        upper_bounds.CHECK_IDEAL3,
+        upper_bounds.check_ideal3,
+        upper_bounds.cases_ideal3,
+    ),
+    Entry(
+        "Proposition (depth-3 ideal bound, this lab)",
+        upper_bounds.CHECK_IDEAL3_STEP,
+        upper_bounds.check_ideal3_step,
+        upper_bounds.cases_ideal3_step,
+    ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),
     Entry(interleaved.STATEMENT, interleaved.CHECK, interleaved.check, interleaved.cases),
     Entry(lemma_b.STATEMENT, lemma_b.CHECK, lemma_b.check, lemma_b.cases),
     Entry(koszul.STATEMENT, koszul.CHECK, koszul.check, koszul.cases),
-    Entry(cycles.STATEMENT, cycles.CHECK, cycles.check,
-          cycles.cases),
-    Entry(cycles.STATEMENT_BINARY, cycles.CHECK_BINARY, cycles.check_binary,
-          cycles.cases_binary),
+    Entry(cycles.STATEMENT, cycles.CHECK, cycles.check, cycles.cases),
+    Entry(cycles.STATEMENT_BINARY, cycles.CHECK_BINARY, cycles.check_binary, cycles.cases_binary),
     Entry(threads.STATEMENT, threads.CHECK, threads.check, threads.cases),
-    Entry(pair_threads.STATEMENT, pair_threads.CHECK, pair_threads.check,
-          pair_threads.cases),
+    Entry(pair_threads.STATEMENT, pair_threads.CHECK, pair_threads.check, pair_threads.cases),
     Entry(four_walks.STATEMENT, four_walks.CHECK, four_walks.check, four_walks.cases),
     Entry(pentagon.STATEMENT, pentagon.CHECK, pentagon.check, pentagon.cases),
-    Entry(five_threads.STATEMENT, five_threads.CHECK, five_threads.check,
-          five_threads.cases),
-    Entry(more_symbols.STATEMENT, more_symbols.CHECK, more_symbols.check,
-          more_symbols.cases),
+    Entry(five_threads.STATEMENT, five_threads.CHECK, five_threads.check, five_threads.cases),
+    Entry(more_symbols.STATEMENT, more_symbols.CHECK, more_symbols.check, more_symbols.cases),
     Entry(closed_forms.STATEMENT, closed_forms.CHECK, closed_forms.check, closed_forms.cases, conjecture=True),
-    Entry(closed_forms.STATEMENT_LEAST, closed_forms.CHECK_LEAST, closed_forms.check_least, closed_forms.cases,
-          conjecture=True),
-    Entry("Conjecture 1 (App. A.4)", conjecture1.CHECK_HADAMARD, conjecture1.check_hadamard,
-          conjecture1.cases_hadamard),
+    Entry(
+        closed_forms.STATEMENT_LEAST,
+        closed_forms.CHECK_LEAST,
+        closed_forms.check_least,
+        closed_forms.cases,
+        conjecture=True,
+    ),
+    Entry(
+        "Conjecture 1 (App. A.4)", conjecture1.CHECK_HADAMARD, conjecture1.check_hadamard, conjecture1.cases_hadamard
+    ),
     Entry("Claim 5 / Lemma 1", lemma1.CHECK, lemma1.check, lemma1.cases),
-    Entry("Claim 5 / Lemma 1", "the same on U-bar of App. B.2 (identity is the unique top permutation)",
-          lemma1.check_ubar, lemma1.cases_ubar),
+    Entry(
+        "Claim 5 / Lemma 1",
+        "the same on U-bar of App. B.2 (identity is the unique top permutation)",
+        lemma1.check_ubar,
+        lemma1.cases_ubar,
+    ),
     Entry("Lemma 2", lemma2.CHECK, lemma2.check, lemma2.cases),
     Entry("Lemma 3", lemma3.CHECK, lemma3.check, lemma3.cases),
     Entry("Claim 6", claim6.CHECK, claim6.check, claim6.cases),
@@ -113,14 +157,19 @@ def _conjecture_status(certs: list) -> tuple[str, str]:
     held = len(certs) - len(refuted) - len(cands) - len(undecided)
     detail = f"holds on {held} of {len(certs)} cases"
     if refuted:
-        detail += (f"; refuted in {len(refuted)} (proven upper bound below the conjectured value, for every weight): "
-                   f"{_listed(refuted)}")
+        detail += (
+            f"; refuted in {len(refuted)} (proven upper bound below the conjectured value, for every weight): "
+            f"{_listed(refuted)}"
+        )
     if undecided:
-        detail += (f"; undecided in {len(undecided)} (no affordable template count can reach the bound: "
-                   f"{_listed(undecided)})")
+        detail += (
+            f"; undecided in {len(undecided)} (no affordable template count can reach the bound: {_listed(undecided)})"
+        )
     if cands:
-        detail += (f"; counterexample candidates (certified rank below the bound after re-checks; a GF(p) rank is "
-                   f"only a lower bound): {_listed(cands)}")
+        detail += (
+            f"; counterexample candidates (certified rank below the bound after re-checks; a GF(p) rank is "
+            f"only a lower bound): {_listed(cands)}"
+        )
     return ("refuted" if refuted else "undecided" if cands or undecided else "pass"), detail
 
 
@@ -129,8 +178,9 @@ def run_entry(entry: Entry, budget: str) -> tuple[dict, list]:
     check_budget(budget)
     certs = [entry.run(**case) for case in entry.cases(budget)]
     failed = [c for c in certs if not c.passed]
-    largest = max(certs, key=lambda c: (c.details.get("size", 0),
-                                        sum(v for v in c.parameters.values() if isinstance(v, int))))
+    largest = max(
+        certs, key=lambda c: (c.details.get("size", 0), sum(v for v in c.parameters.values() if isinstance(v, int)))
+    )
     if entry.conjecture:
         status, detail = _conjecture_status(certs)
     elif failed:
@@ -138,8 +188,14 @@ def run_entry(entry: Entry, budget: str) -> tuple[dict, list]:
         detail = f"{len(failed)} of {len(certs)} cases fail, first: {_fmt_params(failed[0].parameters)}"
     else:
         status, detail = "pass", f"all {len(certs)} cases"
-    row = {"statement": entry.statement, "check": entry.check, "cases": len(certs),
-           "largest_case": _fmt_params(largest.parameters), "status": status, "detail": detail}
+    row = {
+        "statement": entry.statement,
+        "check": entry.check,
+        "cases": len(certs),
+        "largest_case": _fmt_params(largest.parameters),
+        "status": status,
+        "detail": detail,
+    }
     return row, certs
 
 

@@ -22,22 +22,45 @@ right-hand side (delay 1 for a previous-step vector). Nonlinearities written inl
 :math:`h_t = o_t \odot \tanh(c_t)`) do not add nodes. ``rac``, ``rnn``, ``irnn`` and ``scornn`` are one
 equation per layer, so both readings agree for them.
 """
+
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import gcd
 from pathlib import Path
-from typing import Optional
 
 import numpy as np
 
 from .memory import check_fits
 
-__all__ = ["KINDS", "ZOO", "GRANULARITIES", "ArchNode", "ArchGraph", "MinMeanCycles", "Unfolded", "min_mean_cycles",
-           "strong_components", "graph_from_dict", "graph_to_dict", "read_graph", "write_graph", "stacked", "fig2a",
-           "fig2b", "skip_fig5a", "skip_fig5b", "deep_transition", "deep_output", "BUILTINS", "builtin", "unfold"]
+__all__ = [
+    "KINDS",
+    "ZOO",
+    "GRANULARITIES",
+    "ArchNode",
+    "ArchGraph",
+    "MinMeanCycles",
+    "Unfolded",
+    "min_mean_cycles",
+    "strong_components",
+    "graph_from_dict",
+    "graph_to_dict",
+    "read_graph",
+    "write_graph",
+    "stacked",
+    "fig2a",
+    "fig2b",
+    "skip_fig5a",
+    "skip_fig5b",
+    "deep_transition",
+    "deep_output",
+    "BUILTINS",
+    "builtin",
+    "unfold",
+]
 
 KINDS = ("input", "hidden", "output")
 ZOO = ("rac", "rnn", "irnn", "ugrnn", "gru", "lstm", "plusrnn", "mcrm", "scornn")
@@ -82,8 +105,9 @@ def strong_components(n: int, src, dst):
     from scipy.sparse import csr_matrix
     from scipy.sparse.csgraph import connected_components
 
-    A = csr_matrix((np.ones(len(src)), (np.asarray(src, dtype=np.int64), np.asarray(dst, dtype=np.int64))),
-                   shape=(n, n))
+    A = csr_matrix(
+        (np.ones(len(src)), (np.asarray(src, dtype=np.int64), np.asarray(dst, dtype=np.int64))), shape=(n, n)
+    )
     return connected_components(A, directed=True, connection="strong")[1]
 
 
@@ -145,8 +169,12 @@ def min_mean_cycles(n: int, src, dst, weight) -> MinMeanCycles:
         c = index[int(label[r])]
         if means[c] is None or Fraction(P[r], Q[r]) < means[c]:
             means[c], cycles[c] = Fraction(P[r], Q[r]), _policy_cycle(r, policy, dst)
-    return MinMeanCycles(tuple(index[int(label[v])] if on[v] else -1 for v in range(n)), tuple(means),
-                         tuple(cycles), tuple(Fraction(X[v], Q[v]) if on[v] else Fraction(0) for v in range(n)))
+    return MinMeanCycles(
+        tuple(index[int(label[v])] if on[v] else -1 for v in range(n)),
+        tuple(means),
+        tuple(cycles),
+        tuple(Fraction(X[v], Q[v]) if on[v] else Fraction(0) for v in range(n)),
+    )
 
 
 def _policy_cycle(r: int, policy, dst) -> tuple:
@@ -235,8 +263,10 @@ class ArchGraph:
     def describe_cycle(self, edges) -> str:
         """``'a -> b -> a (delays 0+1 = 1)'`` for edge indices in walking order."""
         e = [self.edges[i] for i in edges]
-        return (" -> ".join([x[0] for x in e] + [e[0][0]]) + f" (delays {'+'.join(str(x[2]) for x in e)} = "
-                f"{sum(x[2] for x in e)})")
+        return (
+            " -> ".join([x[0] for x in e] + [e[0][0]]) + f" (delays {'+'.join(str(x[2]) for x in e)} = "
+            f"{sum(x[2] for x in e)})"
+        )
 
 
 def _check(g: ArchGraph):
@@ -267,8 +297,10 @@ def _check(g: ArchGraph):
         if isinstance(s, bool) or not isinstance(s, int):
             raise ValueError(f"edge ({u!r}, {v!r}, {s!r}): the delay must be an integer")
         if (s - (seen[v].phase - seen[u].phase)) % m:
-            raise ValueError(f"edge ({u!r}, {v!r}, {s}): delay must be = phase({v}) - phase({u}) = "
-                             f"{seen[v].phase - seen[u].phase} mod period {m} (condition 1)")
+            raise ValueError(
+                f"edge ({u!r}, {v!r}, {s}): delay must be = phase({v}) - phase({u}) = "
+                f"{seen[v].phase - seen[u].phase} mod period {m} (condition 1)"
+            )
         if seen[v].kind == "input":
             raise ValueError(f"edge ({u!r}, {v!r}, {s}) enters input {v!r}; inputs have no incoming edges")
         if seen[u].kind == "output":
@@ -289,9 +321,11 @@ def _check(g: ArchGraph):
             bad = low.cycles[c] if lo == 0 else high.cycles[c]
             raise ValueError(f"closed walk {g.describe_cycle(bad)} has delay sum 0 (condition 3)")
         if lo < 0 < hi:
-            raise ValueError(f"cycles {g.describe_cycle(low.cycles[c])} and {g.describe_cycle(high.cycles[c])} "
-                             f"share a strongly connected component, so a closed walk through both has delay sum 0 "
-                             f"(condition 3)")
+            raise ValueError(
+                f"cycles {g.describe_cycle(low.cycles[c])} and {g.describe_cycle(high.cycles[c])} "
+                f"share a strongly connected component, so a closed walk through both has delay sum 0 "
+                f"(condition 3)"
+            )
     return low, high
 
 
@@ -321,9 +355,12 @@ def graph_from_dict(data, *, name: str = "graph") -> ArchGraph:
 
 def graph_to_dict(g: ArchGraph) -> dict:
     """The JSON-ready form read by :func:`graph_from_dict`."""
-    return {"name": g.name, "period": g.period,
-            "nodes": [{"name": n.name, "kind": n.kind, "phase": n.phase} for n in g.nodes],
-            "edges": [[u, v, s] for u, v, s in g.edges]}
+    return {
+        "name": g.name,
+        "period": g.period,
+        "nodes": [{"name": n.name, "kind": n.kind, "phase": n.phase} for n in g.nodes],
+        "edges": [[u, v, s] for u, v, s in g.edges],
+    }
 
 
 def read_graph(path) -> ArchGraph:
@@ -347,9 +384,11 @@ def write_graph(g: ArchGraph, path) -> None:
 
 def _graph(name: str, hidden, edges, *, inputs=("x",), outputs=("y",), period: int = 1, phases=None) -> ArchGraph:
     phases = phases or {}
-    nodes = ([ArchNode(x, "input", phases.get(x, 0)) for x in inputs]
-             + [ArchNode(h, "hidden", phases.get(h, 0)) for h in hidden]
-             + [ArchNode(y, "output", phases.get(y, 0)) for y in outputs])
+    nodes = (
+        [ArchNode(x, "input", phases.get(x, 0)) for x in inputs]
+        + [ArchNode(h, "hidden", phases.get(h, 0)) for h in hidden]
+        + [ArchNode(y, "output", phases.get(y, 0)) for y in outputs]
+    )
     return ArchGraph(tuple(nodes), tuple(edges), period, name)
 
 
@@ -360,25 +399,63 @@ def _reads(*gates) -> tuple:
 
 # Gate-level cells: (nodes, edges, output) with "@in" the layer's input and delays 0/1; seed equations noted.
 _GATES = {
-    "ugrnn": (("c", "g", "h"), (("h", "c", 1), ("@in", "c", 0), ("h", "g", 1), ("@in", "g", 0), ("g", "h", 0),
-                                 ("c", "h", 0), ("h", "h", 1)), "h"),  # seed 000 Eqs. 2-4
-    "gru": (("r", "u", "c", "h"), (("h", "r", 1), ("@in", "r", 0), ("h", "u", 1), ("@in", "u", 0), ("r", "c", 0),
-                                   ("h", "c", 1), ("@in", "c", 0), ("u", "h", 0), ("c", "h", 0), ("h", "h", 1)),
-            "h"),  # Eqs. 5-8
-    "lstm": (("i", "f", "cin", "c", "o", "h"),
-             _reads("i", "f", "cin", "o")
-             + (("f", "c", 0), ("c", "c", 1), ("i", "c", 0), ("cin", "c", 0), ("o", "h", 0), ("c", "h", 0)),
-             "h"),  # Eqs. 9-14
-    "plusrnn": (("yin", "hin", "gy", "gh", "y", "h"),
-                _reads("yin", "hin", "gy", "gh")
-                + (("gy", "y", 0), ("@in", "y", 0), ("yin", "y", 0), ("gh", "h", 0), ("h", "h", 1), ("hin", "h", 0)),
-                "y"),  # Eqs. 15-20: the depth output y feeds the next layer
-    "mcrm": (("i", "f", "o", "xg", "r", "z", "n", "c", "h"),
-             _reads("i", "f", "o")
-             + (("f", "xg", 0), ("c", "xg", 1), ("i", "xg", 0), ("@in", "xg", 0), ("h", "xg", 1),
-                ("xg", "r", 0), ("c", "r", 1), ("xg", "z", 0), ("c", "z", 1), ("xg", "n", 0), ("r", "n", 0),
-                ("c", "n", 1), ("z", "c", 0), ("c", "c", 1), ("n", "c", 0), ("o", "h", 0), ("c", "h", 0)),
-             "h"),  # seed 004 Eqs. 3-5, c = h^GRU
+    "ugrnn": (
+        ("c", "g", "h"),
+        (("h", "c", 1), ("@in", "c", 0), ("h", "g", 1), ("@in", "g", 0), ("g", "h", 0), ("c", "h", 0), ("h", "h", 1)),
+        "h",
+    ),  # seed 000 Eqs. 2-4
+    "gru": (
+        ("r", "u", "c", "h"),
+        (
+            ("h", "r", 1),
+            ("@in", "r", 0),
+            ("h", "u", 1),
+            ("@in", "u", 0),
+            ("r", "c", 0),
+            ("h", "c", 1),
+            ("@in", "c", 0),
+            ("u", "h", 0),
+            ("c", "h", 0),
+            ("h", "h", 1),
+        ),
+        "h",
+    ),  # Eqs. 5-8
+    "lstm": (
+        ("i", "f", "cin", "c", "o", "h"),
+        _reads("i", "f", "cin", "o")
+        + (("f", "c", 0), ("c", "c", 1), ("i", "c", 0), ("cin", "c", 0), ("o", "h", 0), ("c", "h", 0)),
+        "h",
+    ),  # Eqs. 9-14
+    "plusrnn": (
+        ("yin", "hin", "gy", "gh", "y", "h"),
+        _reads("yin", "hin", "gy", "gh")
+        + (("gy", "y", 0), ("@in", "y", 0), ("yin", "y", 0), ("gh", "h", 0), ("h", "h", 1), ("hin", "h", 0)),
+        "y",
+    ),  # Eqs. 15-20: the depth output y feeds the next layer
+    "mcrm": (
+        ("i", "f", "o", "xg", "r", "z", "n", "c", "h"),
+        _reads("i", "f", "o")
+        + (
+            ("f", "xg", 0),
+            ("c", "xg", 1),
+            ("i", "xg", 0),
+            ("@in", "xg", 0),
+            ("h", "xg", 1),
+            ("xg", "r", 0),
+            ("c", "r", 1),
+            ("xg", "z", 0),
+            ("c", "z", 1),
+            ("xg", "n", 0),
+            ("r", "n", 0),
+            ("c", "n", 1),
+            ("z", "c", 0),
+            ("c", "c", 1),
+            ("n", "c", 0),
+            ("o", "h", 0),
+            ("c", "h", 0),
+        ),
+        "h",
+    ),  # seed 004 Eqs. 3-5, c = h^GRU
 }
 _ONE_NODE = ("h",), (("@in", "h", 0), ("h", "h", 1)), "h"  # thesis Eq. 1.2 (rac); rnn, irnn, scornn likewise
 
@@ -429,9 +506,9 @@ def fig2b(*, d_r: int, d_f: int) -> ArchGraph:
         raise ValueError(f"d_r={d_r}, d_f={d_f}: need d_r >= 1 and d_f >= 2")
     ring = [f"h{i}" for i in range(1, d_r + 1)]
     outs = [f"o{i}" for i in range(1, d_f - 1)]
-    edges = [("x", "h1", 0)] + [(a, b, 0) for a, b in zip(ring, ring[1:])] + [(ring[-1], "h1", 1)]
+    edges = [("x", "h1", 0)] + [(a, b, 0) for a, b in itertools.pairwise(ring)] + [(ring[-1], "h1", 1)]
     chain = ["h1"] + outs + ["y"]
-    edges += [(a, b, 0) for a, b in zip(chain, chain[1:])]
+    edges += [(a, b, 0) for a, b in itertools.pairwise(chain)]
     return _graph(f"fig2b_dr{d_r}_df{d_f}", ring + outs, edges)
 
 
@@ -461,9 +538,15 @@ def skip_fig5b(variant: int, *, k: int, sparse: bool = False) -> ArchGraph:
         edges += [(x, h1, 0), (h1, h2, 0), (h2, y, 0), (h1, f"h1_{nxt}", 1), (h2, f"h2_{nxt}", 1)]
     edges += [(f"{a}_0", f"{b}_0", k) for a, b in skips]
     phases = {n: p for p, ns in names.items() for n in ns}
-    return _graph(f"fig5b_{variant}_k{k}_sparse", [n for p in range(k) for n in names[p][1:3]], edges,
-                  inputs=[names[p][0] for p in range(k)], outputs=[names[p][3] for p in range(k)], period=k,
-                  phases=phases)
+    return _graph(
+        f"fig5b_{variant}_k{k}_sparse",
+        [n for p in range(k) for n in names[p][1:3]],
+        edges,
+        inputs=[names[p][0] for p in range(k)],
+        outputs=[names[p][3] for p in range(k)],
+        period=k,
+        phases=phases,
+    )
 
 
 def deep_transition(*, depth: int, shortcut: bool = False) -> ArchGraph:
@@ -473,8 +556,9 @@ def deep_transition(*, depth: int, shortcut: bool = False) -> ArchGraph:
         raise ValueError(f"depth={depth} must be >= 1 (intermediate transition layers)")
     z = [f"z{i}" for i in range(1, depth + 1)]
     chain = ["h"] + z + ["h"]
-    edges = [("x", "h", 0), ("h", "y", 0)] + [(a, b, 1 if i == 0 else 0) for i, (a, b) in enumerate(zip(chain,
-                                                                                                      chain[1:]))]
+    edges = [("x", "h", 0), ("h", "y", 0)] + [
+        (a, b, 1 if i == 0 else 0) for i, (a, b) in enumerate(itertools.pairwise(chain))
+    ]
     if shortcut:
         edges.append(("h", "h", 1))
     return _graph(f"dt{'s' if shortcut else ''}_L{depth}", ["h"] + z, edges)
@@ -486,8 +570,9 @@ def deep_output(*, depth: int) -> ArchGraph:
         raise ValueError(f"depth={depth} must be >= 1 (intermediate output layers)")
     o = [f"o{i}" for i in range(1, depth + 1)]
     chain = ["h"] + o + ["y"]
-    return _graph(f"dot_L{depth}", ["h"] + o, [("x", "h", 0), ("h", "h", 1)] + [(a, b, 0) for a, b in
-                                                                                zip(chain, chain[1:])])
+    return _graph(
+        f"dot_L{depth}", ["h"] + o, [("x", "h", 0), ("h", "h", 1)] + [(a, b, 0) for a, b in itertools.pairwise(chain)]
+    )
 
 
 #: The paper's named examples (fixed graphs); zoo cells are built by :func:`stacked`.
@@ -500,7 +585,7 @@ BUILTINS = {
 }
 
 
-def builtin(name: str, *, depth: Optional[int] = None, granularity: str = "cell") -> ArchGraph:
+def builtin(name: str, *, depth: int | None = None, granularity: str = "cell") -> ArchGraph:
     """A zoo cell stacked ``depth`` deep, ``dt``/``dts``/``dot`` with ``depth`` extra layers, or a
     :data:`BUILTINS` name (which takes no ``depth``)."""
     if name in ZOO:
@@ -512,8 +597,9 @@ def builtin(name: str, *, depth: Optional[int] = None, granularity: str = "cell"
         if depth is not None:
             raise ValueError(f"{name} is a fixed figure of the paper; drop depth={depth}")
         return BUILTINS[name]()
-    raise ValueError(f"unknown architecture {name!r}; choose from {', '.join(ZOO + ('dt', 'dts', 'dot'))}, "
-                     f"{', '.join(BUILTINS)}")
+    raise ValueError(
+        f"unknown architecture {name!r}; choose from {', '.join(ZOO + ('dt', 'dts', 'dot'))}, {', '.join(BUILTINS)}"
+    )
 
 
 @dataclass(frozen=True)
@@ -543,6 +629,10 @@ def unfold(g: ArchGraph, *, T: int, start: int = 0) -> Unfolded:
     leaving: dict = {}
     for e, (u, v, s) in enumerate(g.edges):
         leaving.setdefault(u, []).append((e, v, s))
-    edges = [(i, pos[(t + s, v)], e) for i, (t, name) in enumerate(nodes) for e, v, s in leaving.get(name, ())
-             if (t + s, v) in pos]
+    edges = [
+        (i, pos[(t + s, v)], e)
+        for i, (t, name) in enumerate(nodes)
+        for e, v, s in leaving.get(name, ())
+        if (t + s, v) in pos
+    ]
     return Unfolded(tuple(nodes), tuple(edges))

@@ -6,6 +6,7 @@ linear system in the :math:`P^3` unknowns :math:`\phi_{ijk}` with no solution: t
 :math:`\phi = \delta`, and then :math:`\sum_i \delta_{ijk} = \delta_{jk} \ne 1`. The delta tensor does copy
 each :math:`e_\alpha`, which is why duplicating one-hot template inputs is legitimate for grid tensors.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -46,13 +47,16 @@ def no_cloning(P: int, *, include_ones: bool = True) -> NoCloning:
 
     if isinstance(P, bool) or not isinstance(P, int) or not 2 <= P <= 4:
         raise ValueError(f"P={P!r} must be an int in 2..4 (P = 1 has 1 = e_1; the system has P^3 unknowns)")
-    phi = {ijk: sympy.Symbol("phi_%d_%d_%d" % ijk) for ijk in itertools.product(range(P), repeat=3)}
+    phi = {ijk: sympy.Symbol("phi_{}_{}_{}".format(*ijk)) for ijk in itertools.product(range(P), repeat=3)}
     vectors = [[int(i == a) for i in range(P)] for a in range(P)] + ([[1] * P] if include_ones else [])
-    eqs = [sum(phi[i, j, k] * v[i] for i in range(P)) - v[j] * v[k]
-           for v in vectors for j in range(P) for k in range(P)]
+    eqs = [
+        sum(phi[i, j, k] * v[i] for i in range(P)) - v[j] * v[k] for v in vectors for j in range(P) for k in range(P)
+    ]
     sol = sympy.linsolve(eqs, list(phi.values()))
     d = delta3(P)
-    basis = all(np.array_equal(np.tensordot(np.eye(P)[a], d, axes=(0, 0)), np.outer(np.eye(P)[a], np.eye(P)[a]))
-                for a in range(P))
+    basis = all(
+        np.array_equal(np.tensordot(np.eye(P)[a], d, axes=(0, 0)), np.outer(np.eye(P)[a], np.eye(P)[a]))
+        for a in range(P)
+    )
     ones = np.array_equal(np.tensordot(np.ones(P), d, axes=(0, 0)), np.ones((P, P)))
     return NoCloning(P, len(phi), len(eqs), sol != sympy.S.EmptySet, basis, ones)

@@ -16,21 +16,28 @@ Two forms:
     per time step, and the network contracts to the grid tensor with one-hot templates
     (:func:`numerics.grid.grid_tensor` with identity templates).
 """
+
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 import numpy as np
 
 from .memory import check_fits, entry_nbytes
 from .model import RAC, make_rac
-from .sizes import check_size
 from .shallow_tn import _inputs, _output, delta3
+from .sizes import check_size
 from .tn_graph import Network, NetworkBuilder, to_networkx
 
-__all__ = ["deep_network", "deep_network_nbytes", "rank1_assignment", "is_rank1_assignment", "basic_units",
-           "network_sizes", "NODE_BYTES"]
+__all__ = [
+    "deep_network",
+    "deep_network_nbytes",
+    "rank1_assignment",
+    "is_rank1_assignment",
+    "basic_units",
+    "network_sizes",
+    "NODE_BYTES",
+]
 
 #: :func:`network_sizes` counts exactly while ``min(T, depth)`` stays below this (the count has ~that many digits).
 MAX_COUNTED = 10**5
@@ -57,8 +64,9 @@ def is_rank1_assignment(rac: RAC) -> bool:
     return bool(np.all(W[0] == 1) and np.all(W[1:] == 0))
 
 
-def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool = False,
-                 max_bytes: Optional[int] = None) -> Network:
+def deep_network(
+    rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool = False, max_bytes: int | None = None
+) -> Network:
     r"""The duplicated-input network of a depth-:math:`L` RAC after :math:`T` steps.
 
     Parameters
@@ -80,8 +88,10 @@ def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool
     blocks with the same :math:`(t, l)`.
     """
     if not rac.field.einsum_safe:
-        raise TypeError(f"tensor networks contract with plain sums of products, which leave {rac.field.name}; "
-                        "use Real() or Rational()")
+        raise TypeError(
+            f"tensor networks contract with plain sums of products, which leave {rac.field.name}; "
+            "use Real() or Rational()"
+        )
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 1:
         raise ValueError(f"T={T!r} must be an int >= 1")
     if not 0 <= c < rac.C:
@@ -89,10 +99,13 @@ def deep_network(rac: RAC, *, T: int, c: int = 0, inputs=None, split_rank1: bool
     if split_rank1 and not is_rank1_assignment(rac):
         raise ValueError("split_rank1 needs W^(I,2) = e_1 1^T; build the RAC with rank1_assignment()")
     L, R, dt = rac.depth, rac.R, rac.field.dtype
-    check_fits(deep_network_nbytes(T=T, depth=L, M=rac.M, R=R, entry_bytes=entry_nbytes(dt)),
-               f"the duplicated-input network of a depth-{L} RAC with R={R} over T={T} steps "
-               f"({network_sizes(T=T, depth=L)['network_nodes']} nodes, copy tensors of R^3 = {R**3} entries)",
-               max_bytes=max_bytes, fix="lower T, R or the depth")
+    check_fits(
+        deep_network_nbytes(T=T, depth=L, M=rac.M, R=R, entry_bytes=entry_nbytes(dt)),
+        f"the duplicated-input network of a depth-{L} RAC with R={R} over T={T} steps "
+        f"({network_sizes(T=T, depth=L)['network_nodes']} nodes, copy tensors of R^3 = {R**3} entries)",
+        max_bytes=max_bytes,
+        fix="lower T, R or the depth",
+    )
     X = _inputs(rac, T, inputs)
     b = NetworkBuilder(f"deep_rac_L{L}_T{T}" + ("_rank1" if split_rank1 else ""))
     copies: dict = {}
@@ -209,11 +222,16 @@ def network_sizes(*, T: int, depth: int) -> dict:
     """
     T, L = check_size("T", T), check_size("depth", depth)
     if min(T, L) > MAX_COUNTED:
-        raise ValueError(f"T={T} and depth={L} give a network of more than 10^{MAX_COUNTED // 2} nodes; "
-                         "count smaller ones")
+        raise ValueError(
+            f"T={T} and depth={L} give a network of more than 10^{MAX_COUNTED // 2} nodes; count smaller ones"
+        )
     paths = math.comb(T + L, L)
-    return {"depth": L, "network_nodes": 4 * paths - 2, "network_edges": 4 * paths - 3,
-            "recurrence_nodes": 3 * L * T + L + T + 1}
+    return {
+        "depth": L,
+        "network_nodes": 4 * paths - 2,
+        "network_edges": 4 * paths - 3,
+        "recurrence_nodes": 3 * L * T + L + T + 1,
+    }
 
 
 def deep_network_nbytes(*, T: int, depth: int, M: int, R: int, entry_bytes: int = 8) -> int:

@@ -20,11 +20,12 @@ grid-tensor code are written once and run
 that should already be in the field (inputs, templates) and refuses with ``ValueError`` a value that is not:
 a non-integral float in an exact field, an integer that is not a residue of GF(p), a wrong dtype.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Optional, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 
@@ -64,7 +65,7 @@ class Field(Protocol):
     name: str
     dtype: np.dtype
     exact: bool
-    modulus: Optional[int]
+    modulus: int | None
     einsum_safe: bool
 
     def asarray(self, x) -> np.ndarray:
@@ -161,7 +162,9 @@ class ModP:
         if not isinstance(self.p, (int, np.integer)) or isinstance(self.p, bool):
             raise TypeError(f"prime p={self.p!r} must be an int")
         if not (3 <= self.p < 2**26) or not isprime(int(self.p)):
-            raise ValueError(f"p={self.p} must be a prime with 3 <= p < 2**26 (try numerics.rank.dense.default_prime())")
+            raise ValueError(
+                f"p={self.p} must be a prime with 3 <= p < 2**26 (try numerics.rank.dense.default_prime())"
+            )
 
     @property
     def name(self) -> str:
@@ -214,8 +217,9 @@ class ModP:
         a = _numeric(x, what, self.name)
         if a.dtype == object:  # Python ints may exceed int64: check them one by one
             for v in a.ravel():
-                if isinstance(v, bool) or not (isinstance(v, (int, np.integer))
-                                               or isinstance(v, (float, np.floating)) and float(v).is_integer()):
+                if isinstance(v, bool) or not (
+                    isinstance(v, (int, np.integer)) or (isinstance(v, (float, np.floating)) and float(v).is_integer())
+                ):
                     raise ValueError(f"{what} contain {v!r}, not an integer residue of {self.name}")
             ints = [int(v) for v in a.ravel()]
             bad = next((v for v in ints if not -self.bound <= v < self.p), None)
@@ -228,8 +232,10 @@ class ModP:
             out = (f < -self.bound) | (f >= self.p)
             bad = _first_bad(a, out) if out.any() else None
         if bad is not None:
-            raise ValueError(f"{what} contain {bad!r}, not a residue of {self.name} "
-                             f"(accepted: integers in [{-self.bound}, {self.p}); reduce with field.asarray)")
+            raise ValueError(
+                f"{what} contain {bad!r}, not a residue of {self.name} "
+                f"(accepted: integers in [{-self.bound}, {self.p}); reduce with field.asarray)"
+            )
         return self.reduce(f)
 
     def check_inner(self, n: int) -> None:
@@ -300,10 +306,20 @@ class Rational:
     def check(self, x, what: str = "values") -> np.ndarray:
         """Integers, ``Fraction``s and integral floats as ``Fraction`` objects."""
         a = _numeric(x, what, self.name)
-        bad = np.vectorize(lambda v: isinstance(v, bool) or not (
-            isinstance(v, (int, np.integer, Fraction)) or (isinstance(v, (float, np.floating))
-                                                          and float(v).is_integer())), otypes=[bool])(a) \
-            if a.size else np.zeros(a.shape, bool)
+        bad = (
+            np.vectorize(
+                lambda v: (
+                    isinstance(v, bool)
+                    or not (
+                        isinstance(v, (int, np.integer, Fraction))
+                        or (isinstance(v, (float, np.floating)) and float(v).is_integer())
+                    )
+                ),
+                otypes=[bool],
+            )(a)
+            if a.size
+            else np.zeros(a.shape, bool)
+        )
         if bad.any():
             raise ValueError(f"{what} contain {_first_bad(a, bad)!r}, not an exact rational; pass ints or Fractions")
         return self.asarray(a)
@@ -334,4 +350,3 @@ class Rational:
     def random(self, rng: np.random.Generator, shape, *, high: int = 1000) -> np.ndarray:
         """Integers uniform on ``[-high, high]``."""
         return self.asarray(rng.integers(-high, high + 1, size=shape).astype(object))
-

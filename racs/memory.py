@@ -6,15 +6,27 @@ computed as integers: :func:`log2_bytes` gives their base-2 logarithm from the f
 :func:`check_fits` accepts that logarithm (a ``float``) as well as an exact count. :func:`format_bytes` is
 the one place a size becomes text ("74.5 GiB", "about 10^31 bytes").
 """
+
 from __future__ import annotations
 
 import math
 import os
 import resource
-from typing import Optional, Union
 
-__all__ = ["TooLargeError", "available_bytes", "check_fits", "format_bytes", "log2_bytes", "format_log2_bytes", "MEMORY_SHARE",
-           "LOG2_HOPELESS", "OBJECT_ENTRY_BYTES", "entry_nbytes", "fits", "budget_bytes"]
+__all__ = [
+    "TooLargeError",
+    "available_bytes",
+    "check_fits",
+    "format_bytes",
+    "log2_bytes",
+    "format_log2_bytes",
+    "MEMORY_SHARE",
+    "LOG2_HOPELESS",
+    "OBJECT_ENTRY_BYTES",
+    "entry_nbytes",
+    "fits",
+    "budget_bytes",
+]
 
 #: Share of the available memory one computation may plan to use.
 MEMORY_SHARE = 0.8
@@ -30,7 +42,7 @@ class TooLargeError(ValueError):
     """The requested work would not fit in the memory budget."""
 
 
-def _address_space_left() -> Optional[int]:
+def _address_space_left() -> int | None:
     """What ``RLIMIT_AS`` still allows this process to map, if a limit is set (Linux ``VmSize`` is the use)."""
     soft, _ = resource.getrlimit(resource.RLIMIT_AS)
     if soft == resource.RLIM_INFINITY:
@@ -66,10 +78,10 @@ def available_bytes() -> int:
 
 def entry_nbytes(dtype) -> int:
     """Planned bytes per array entry of ``dtype`` (:data:`OBJECT_ENTRY_BYTES` for object arrays)."""
-    return OBJECT_ENTRY_BYTES if dtype == object else dtype.itemsize
+    return OBJECT_ENTRY_BYTES if dtype == object else dtype.itemsize  # noqa: E721 (a numpy dtype equals object)
 
 
-def log2_bytes(*, base: int, exponent: int, times: Union[int, float] = 1) -> float:
+def log2_bytes(*, base: int, exponent: int, times: int | float = 1) -> float:
     r""":math:`\log_2(\text{times} \cdot \text{base}^{\text{exponent}})` without forming the power (``-inf``
     when it is 0): the size of :math:`K^T` entries of 8 bytes is ``log2_bytes(base=K, exponent=T, times=8)``."""
     if base < 0 or exponent < 0 or times < 0:
@@ -84,7 +96,7 @@ def log2_bytes(*, base: int, exponent: int, times: Union[int, float] = 1) -> flo
         return math.inf
 
 
-def format_bytes(n: Union[int, float]) -> str:
+def format_bytes(n: int | float) -> str:
     r"""A size for a person: ``1536 -> '1.5 KiB'``, ``80 * 2**30 -> '80.0 GiB'``, :math:`10^{31}` ``-> 'about
     10^31 bytes'``.
 
@@ -116,18 +128,24 @@ def format_log2_bytes(log2_n: float) -> str:
     return f"about 10^{round(log2_n * math.log10(2))} bytes"
 
 
-def budget_bytes(max_bytes: Optional[int] = None) -> int:
+def budget_bytes(max_bytes: int | None = None) -> int:
     """The budget :func:`check_fits` compares with: ``max_bytes``, else 80% of :func:`available_bytes`."""
     return int(MEMORY_SHARE * available_bytes()) if max_bytes is None else int(max_bytes)
 
 
-def fits(nbytes: int, *, max_bytes: Optional[int] = None) -> bool:
+def fits(nbytes: int, *, max_bytes: int | None = None) -> bool:
     """Whether a plan of ``nbytes`` fits the budget (to choose between ways of doing the work)."""
     return nbytes <= budget_bytes(max_bytes)
 
 
-def check_fits(nbytes: Union[int, float], what: str, *, max_bytes: Optional[int] = None,
-               fix: str = "lower T or M", log2: bool = False) -> None:
+def check_fits(
+    nbytes: int | float,
+    what: str,
+    *,
+    max_bytes: int | None = None,
+    fix: str = "lower T or M",
+    log2: bool = False,
+) -> None:
     """Raise :class:`TooLargeError` if the plan exceeds ``max_bytes`` (default 80% of :func:`available_bytes`).
 
     Parameters

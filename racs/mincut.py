@@ -7,6 +7,7 @@ capacities :math:`\log_2` of the bond dimensions, a minimum cut gives the best
 such bound; for the shallow MPS it equals :math:`\log_2 \min\{R, M^{T/2}\}`,
 which is attained almost everywhere (Theorem 1 (1)).
 """
+
 from __future__ import annotations
 
 import math

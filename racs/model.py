@@ -17,10 +17,12 @@ Hidden states are stored as columns: a batch of states is an array
 :math:`W h` is ``W @ h``, which BLAS runs several times faster than
 ``h @ W.T`` when :math:`R` is small.
 """
+
 from __future__ import annotations
 
-from dataclasses import dataclass, field as dc_field
-from typing import Optional, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 
 import numpy as np
 
@@ -91,8 +93,7 @@ def default_initial_state(W_H: np.ndarray, field: Field) -> np.ndarray:
     return field.solve(W_H, field.asarray(np.ones(W_H.shape[0], dtype=np.int64)))
 
 
-def make_rac(W_I: Sequence, W_H: Sequence, W_O, h0: Optional[Sequence] = None, *,
-             field: Optional[Field] = None) -> RAC:
+def make_rac(W_I: Sequence, W_H: Sequence, W_O, h0: Sequence | None = None, *, field: Field | None = None) -> RAC:
     """Validate shapes and build a :class:`RAC`.
 
     ``h0=None`` picks the default initial states :math:`W^{H,l} h^{0,l} = 1`.
@@ -125,11 +126,10 @@ def make_rac(W_I: Sequence, W_H: Sequence, W_O, h0: Optional[Sequence] = None, *
         for l, h in enumerate(h0):
             if h.shape != (R,):
                 raise ValueError(f"h0[{l}] must have shape ({R},); got {h.shape}")
-    return RAC(tuple(map(_readonly, W_I)), tuple(map(_readonly, W_H)), _readonly(W_O),
-               tuple(map(_readonly, h0)), field)
+    return RAC(tuple(map(_readonly, W_I)), tuple(map(_readonly, W_H)), _readonly(W_O), tuple(map(_readonly, h0)), field)
 
 
-def rac_nbytes(*, depth: int, M: int, R: int, C: int = 1, field: Optional[Field] = None) -> int:
+def rac_nbytes(*, depth: int, M: int, R: int, C: int = 1, field: Field | None = None) -> int:
     r"""Planned peak memory of :func:`random_rac`: every weight it stores, counted three times (the drawn
     arrays, their conversion and the read-only copies :func:`make_rac` keeps), the temporaries of one draw
     (six arrays of the largest matrix) and the initial-state solve (FLINT's copy of an :math:`R \times R`
@@ -146,8 +146,9 @@ def rac_nbytes(*, depth: int, M: int, R: int, C: int = 1, field: Optional[Field]
     return entry * (3 * stored + 6 * largest) + solve + _OBJECTS_BASE + _OBJECTS_PER_LAYER * depth
 
 
-def random_rac(*, depth: int, M: int, R: int, C: int = 1, seed, field: Optional[Field] = None,
-               max_bytes: Optional[int] = None) -> RAC:
+def random_rac(
+    *, depth: int, M: int, R: int, C: int = 1, seed, field: Field | None = None, max_bytes: int | None = None
+) -> RAC:
     """A RAC with random weights and the default initial states.
 
     Parameters
@@ -172,9 +173,12 @@ def random_rac(*, depth: int, M: int, R: int, C: int = 1, seed, field: Optional[
     for name, v in (("depth", depth), ("M", M), ("R", R), ("C", C)):
         check_size(name, v)
     field = Real() if field is None else field
-    check_fits(rac_nbytes(depth=depth, M=M, R=R, C=C, field=field),
-               f"the weights of a depth={depth} RAC with M={M}, R={R}, C={C} in {field.name}", max_bytes=max_bytes,
-               fix="lower R, C or the depth")
+    check_fits(
+        rac_nbytes(depth=depth, M=M, R=R, C=C, field=field),
+        f"the weights of a depth={depth} RAC with M={M}, R={R}, C={C} in {field.name}",
+        max_bytes=max_bytes,
+        fix="lower R, C or the depth",
+    )
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
     shrink = 1 if field.exact else 1 / np.sqrt(R)
 
@@ -201,7 +205,7 @@ def random_rac(*, depth: int, M: int, R: int, C: int = 1, seed, field: Optional[
 _SHORT_AXIS = 8
 
 
-def _hadamard(F, a: np.ndarray, b: np.ndarray, out: Optional[np.ndarray] = None) -> np.ndarray:
+def _hadamard(F, a: np.ndarray, b: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
     """``a * b`` in field ``F`` where ``a`` may broadcast along a short trailing axis of ``b``."""
     shape = np.broadcast_shapes(a.shape, b.shape)
     k = shape[-1]
@@ -215,8 +219,14 @@ def _hadamard(F, a: np.ndarray, b: np.ndarray, out: Optional[np.ndarray] = None)
     return out
 
 
-def layer_inputs(rac: RAC, a: Sequence[np.ndarray], x: np.ndarray, *,
-                 layers: Optional[int] = None, out: Optional[Sequence[np.ndarray]] = None) -> list[np.ndarray]:
+def layer_inputs(
+    rac: RAC,
+    a: Sequence[np.ndarray],
+    x: np.ndarray,
+    *,
+    layers: int | None = None,
+    out: Sequence[np.ndarray] | None = None,
+) -> list[np.ndarray]:
     r"""One time step of Eq. (1.2) for every layer, given the hidden contributions.
 
     Parameters
@@ -268,7 +278,7 @@ def forward(rac: RAC, features, *, all_steps: bool = False) -> np.ndarray:
         X = X[None]
     if X.ndim != 3 or X.shape[2] != rac.M:
         raise ValueError(f"features must have shape (B, T, M={rac.M}) or (T, M); got {np.shape(features)}")
-    B, T, _ = X.shape
+    _B, T, _ = X.shape
     if T < 1:
         raise ValueError("need at least one time step (T >= 1)")
     h = [h0[:, None] for h0 in rac.h0]

@@ -13,9 +13,8 @@ convention :math:`W^H h^0 = \mathbf 1`). Then (Eq. 2.4)
 The same tensor is a TT with shared cores :math:`G(d)_{k_{t-1} k_t} = W^I_{k_t d} W^H_{k_t k_{t-1}}`
 between the boundary vectors :math:`h^0` and :math:`w_c` (App. B.1).
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 import numpy as np
 
@@ -35,8 +34,10 @@ def delta3(n: int, dtype=np.float64) -> np.ndarray:
 
 def _shallow(rac: RAC, T: int, c: int) -> None:
     if not rac.field.einsum_safe:
-        raise TypeError(f"tensor networks contract with plain sums of products, which leave {rac.field.name}; "
-                        "use Real() or Rational()")
+        raise TypeError(
+            f"tensor networks contract with plain sums of products, which leave {rac.field.name}; "
+            "use Real() or Rational()"
+        )
     if rac.depth != 1:
         raise ValueError(f"the shallow constructions need depth 1; this RAC has depth {rac.depth}")
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 1:
@@ -74,7 +75,7 @@ def tt_tensor(rac: RAC, *, T: int, c: int = 0) -> np.ndarray:
     return np.tensordot(v, rac.W_O[c], axes=(v.ndim - 1, 0))
 
 
-def _inputs(rac: RAC, T: int, inputs) -> Optional[np.ndarray]:
+def _inputs(rac: RAC, T: int, inputs) -> np.ndarray | None:
     if inputs is None:
         return None
     X = rac.field.check(inputs, "inputs")

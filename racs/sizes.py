@@ -1,4 +1,5 @@
 """Validation of the integer sizes every public function takes (``depth``, ``M``, ``R``, ``T``, ``K``, ``C``, ...)."""
+
 from __future__ import annotations
 
 import numpy as np

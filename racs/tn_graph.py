@@ -12,16 +12,26 @@ Node kinds: ``W_I``, ``W_H``, ``W_O`` (weight matrices / the output row),
 that joins copies of one input to its open leg), ``e1`` and ``ones`` (the two
 factors of a rank-1 :math:`W^{I,2} = e_1 \mathbf 1^\top`, App. A.4).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 import numpy as np
 
-__all__ = ["TNode", "TEdge", "OpenLeg", "Network", "NetworkBuilder", "contract", "einsum_operands", "subnetwork",
-           "to_networkx",
-           "MAX_CONTRACT_NODES", "COPY_KINDS"]
+__all__ = [
+    "TNode",
+    "TEdge",
+    "OpenLeg",
+    "Network",
+    "NetworkBuilder",
+    "contract",
+    "einsum_operands",
+    "subnetwork",
+    "to_networkx",
+    "MAX_CONTRACT_NODES",
+    "COPY_KINDS",
+]
 
 #: Largest network :func:`contract` accepts; beyond it the path search alone takes minutes.
 MAX_CONTRACT_NODES = 20000
@@ -34,8 +44,8 @@ class TNode:
     id: int
     kind: str
     tensor: np.ndarray = field(repr=False, compare=False)
-    layer: Optional[int] = None
-    time: Optional[int] = None
+    layer: int | None = None
+    time: int | None = None
     tags: frozenset = frozenset()
 
 
@@ -105,8 +115,9 @@ class NetworkBuilder:
     def connect(self, u: int, u_axis: int, v: int, v_axis: int) -> None:
         du, dv = self._claim(u, u_axis), self._claim(v, v_axis)
         if du != dv:
-            raise ValueError(f"bond dimensions differ: {self.nodes[u].kind}[{u_axis}]={du}, "
-                             f"{self.nodes[v].kind}[{v_axis}]={dv}")
+            raise ValueError(
+                f"bond dimensions differ: {self.nodes[u].kind}[{u_axis}]={du}, {self.nodes[v].kind}[{v_axis}]={dv}"
+            )
         self.edges.append(TEdge(u, u_axis, v, v_axis, du))
 
     def open(self, node: int, axis: int, time: int) -> None:
@@ -160,8 +171,7 @@ def einsum_operands(net: Network) -> tuple[list, list]:
     return ops, [label((o.node, o.axis)) for o in net.open_legs]
 
 
-def contract(net: Network, *, engine: str = "hyperedge", optimize: str = "greedy",
-             max_bytes: Optional[int] = None):
+def contract(net: Network, *, engine: str = "hyperedge", optimize: str = "greedy", max_bytes: int | None = None):
     """Contract ``net`` along an opt_einsum path.
 
     Parameters
@@ -180,8 +190,10 @@ def contract(net: Network, *, engine: str = "hyperedge", optimize: str = "greedy
     scalar or array with one axis per open leg, in time order.
     """
     if len(net.nodes) > MAX_CONTRACT_NODES:
-        raise ValueError(f"network {net.name!r} has {len(net.nodes)} nodes, above the {MAX_CONTRACT_NODES} "
-                         "that contract() accepts; lower T or the depth")
+        raise ValueError(
+            f"network {net.name!r} has {len(net.nodes)} nodes, above the {MAX_CONTRACT_NODES} "
+            "that contract() accepts; lower T or the depth"
+        )
     if engine == "tensornetwork":
         return _contract_tensornetwork(net, optimize)
     if engine != "hyperedge":
@@ -193,9 +205,11 @@ def contract(net: Network, *, engine: str = "hyperedge", optimize: str = "greedy
     ops, out = einsum_operands(net)
     _, info = oe.contract_path(*ops, out, optimize=optimize)
     item = 120 if any(np.asarray(t).dtype == object for t in ops[::2]) else 8
-    check_fits(int(info.largest_intermediate) * item,
-               f"contracting {net.name!r} (largest intermediate {int(info.largest_intermediate)} entries)",
-               max_bytes=max_bytes)
+    check_fits(
+        int(info.largest_intermediate) * item,
+        f"contracting {net.name!r} (largest intermediate {int(info.largest_intermediate)} entries)",
+        max_bytes=max_bytes,
+    )
     res = oe.contract(*ops, out, optimize=optimize)
     return res if out else np.asarray(res).reshape(())[()]
 
@@ -213,7 +227,7 @@ def _contract_tensornetwork(net: Network, algorithm: str):
     return res.tensor if order else res.tensor.reshape(())[()]
 
 
-def subnetwork(net: Network, keep, *, name: Optional[str] = None) -> Network:
+def subnetwork(net: Network, keep, *, name: str | None = None) -> Network:
     """The network induced by the node ids ``keep`` (renumbered in order; edges and open legs inside it kept).
 
     Legs that lose their partner dangle: the result is for drawing and walking, not for contracting.

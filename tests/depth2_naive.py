@@ -2,13 +2,15 @@
 (h^{t,1} = (W^{H,1} h^{t-1,1}) ⊙ (W^{I,1} x^t), h^{t,2} = (W^{H,2} h^{t-1,2}) ⊙ (W^{I,2} h^{t,1}), y = W^O h^{T,2})
 with exact rationals, never with the code under test. Shared by the tests/proofs/test_depth2_*.py modules.
 """
+
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement, product
 from math import comb
 
 import numpy as np
 import sympy
+
 
 def mult(n, k):
     """((n, k)) = C(n+k-1, k), and 0 for n <= 0 < k (the seed's multiset coefficient)."""
@@ -20,22 +22,25 @@ def ideal_dim(M, R, s):
 
 
 def rho(M, R, s):
-    return min(ideal_dim(M, R, s), M ** s, min(R, M) * M ** (s - 1))
+    return min(ideal_dim(M, R, s), M**s, min(R, M) * M ** (s - 1))
 
 
 def naive_matrix(rac, T):
     from naive import naive_start_end
+
     return naive_start_end(rac, T, np.eye(rac.M, dtype=np.int64).astype(object))
 
 
 def rank(rows):
     from naive import sympy_rank
+
     return sympy_rank(rows)
 
 
 def weights(rac):
     """(U, V, H1, H2, w, h01, h02) as lists of Fractions."""
     from naive import scalars
+
     U, V = (scalars(rac, w) for w in rac.W_I)
     H1, H2 = (scalars(rac, w) for w in rac.W_H)
     h01, h02 = (scalars(rac, h) for h in rac.h0)
@@ -82,8 +87,9 @@ def coefficient_rows(polys, gens):
     """Coefficient vectors of polynomials over the union of their monomials (Fractions)."""
     dicts = [sympy.Poly(sympy.expand(p), *gens).as_dict() for p in polys]
     monos = sorted({m for d in dicts for m in d})
-    return [[Fraction(int(sympy.Rational(d.get(m, 0)).p), int(sympy.Rational(d.get(m, 0)).q)) for m in monos]
-            for d in dicts]
+    return [
+        [Fraction(int(sympy.Rational(d.get(m, 0)).p), int(sympy.Rational(d.get(m, 0)).q)) for m in monos] for d in dicts
+    ]
 
 
 def monomial(a, alpha):
@@ -130,8 +136,12 @@ def naive_output(W, word):
 def int_weights(rac):
     """(U, V, H1, h01) = (W^{I,1}, W^{I,2}, W^{H,1}, h^{0,1}) of an integer RAC as Python ints, for comparing a proof's
     instance with its weights as written in docs/theory.md."""
-    return ([[int(v) for v in row] for row in rac.W_I[0]], [[int(v) for v in row] for row in rac.W_I[1]],
-            [[int(v) for v in row] for row in rac.W_H[0]], [int(v) for v in rac.h0[0]])
+    return (
+        [[int(v) for v in row] for row in rac.W_I[0]],
+        [[int(v) for v in row] for row in rac.W_I[1]],
+        [[int(v) for v in row] for row in rac.W_H[0]],
+        [int(v) for v in rac.h0[0]],
+    )
 
 
 def routed_states(W, word):
@@ -152,8 +162,9 @@ def s_full_rows(rac, words, s):
     rows = []
     for sigma in words:
         a, g = start_point(rac, sigma)
-        rows.append([g[k] * monomial(a, al) for k in range(rac.R)
-                     for al in combinations_with_replacement(range(rac.R), s)])
+        rows.append(
+            [g[k] * monomial(a, al) for k in range(rac.R) for al in combinations_with_replacement(range(rac.R), s)]
+        )
     return rows
 
 
@@ -168,7 +179,7 @@ def top_degree(fibres):
     return best
 
 
-@lru_cache(maxsize=None)
+@cache
 def tau(points):
     """Lemma T3's tau by its definition (best coordinate at every node), points a frozenset of tuples (brute force
     on the abstract configurations of the thread regimes)."""
@@ -181,6 +192,6 @@ def tau(points):
     for c in range(q):
         fibres = {}
         for p in points:
-            fibres.setdefault(p[c], set()).add(p[:c] + p[c + 1:])
+            fibres.setdefault(p[c], set()).add(p[:c] + p[c + 1 :])
         best = max(best, top_degree([tau(frozenset(f)) for f in fibres.values()]))
     return best

@@ -5,14 +5,23 @@ Nothing here calls the library's arithmetic: weights are read out as Python floa
 Eq. (1.2) is spelled out index by index, and ranks come from sympy's ``DomainMatrix`` (kept off FLINT by
 ``tests/conftest.py``).
 """
+
 import itertools
 import math
 from fractions import Fraction
 
 import mpmath
 
-__all__ = ["scalars", "naive_output", "naive_grid", "naive_start_end", "sympy_rank", "naive_cell_output",
-           "naive_cell_grid", "naive_cayley"]
+__all__ = [
+    "scalars",
+    "naive_output",
+    "naive_grid",
+    "naive_start_end",
+    "sympy_rank",
+    "naive_cell_output",
+    "naive_cell_grid",
+    "naive_cayley",
+]
 
 
 def scalars(rac, a):
@@ -31,7 +40,7 @@ def scalars(rac, a):
 def naive_output(rac, seq, c=0):
     """``y_c`` after the sequence ``seq`` (list of M-vectors), Eq. (1.2) with g = Hadamard product."""
     p = rac.field.modulus
-    red = (lambda v: v % p) if p else (lambda v: v)  # noqa: E731
+    red = (lambda v: v % p) if p else (lambda v: v)
     WI = [scalars(rac, w) for w in rac.W_I]
     WH = [scalars(rac, w) for w in rac.W_H]
     WO = scalars(rac, rac.W_O)
@@ -78,6 +87,7 @@ def sympy_rank(rows, p=None):
         if f.denominator % p == 0:
             raise ValueError(f"{v} has no value mod {p}")
         return dom(f.numerator) / dom(f.denominator)
+
     conv = (lambda v: QQ(Fraction(v).numerator, Fraction(v).denominator)) if p is None else modp
     return DomainMatrix([[conv(v) for v in r] for r in rows], (len(rows), len(rows[0])), dom).rank()
 
@@ -110,8 +120,8 @@ def _sig(z):
 def _aff(p, k, R, h, x):
     """Gate block ``k``: W^{kh} h + W^{kx} x + b^k."""
     Wh, Wx, b = _f(p["Wh"]), _f(p["Wx"]), _f(p["b"])
-    a = _mv(Wh[k * R:(k + 1) * R], h)
-    c = _mv(Wx[k * R:(k + 1) * R], x)
+    a = _mv(Wh[k * R : (k + 1) * R], h)
+    c = _mv(Wx[k * R : (k + 1) * R], x)
     return [a[i] + c[i] + b[k * R + i] for i in range(R)]
 
 
@@ -147,7 +157,7 @@ def _cell_step(cell, p, state, x, R):
         u = [_sig(v + bfg) for v in _aff(p, 1, R, h0, x)]
         Wh, Wx, b = _f(p["Wh"]), _f(p["Wx"]), _f(p["b"])
         rh = [r[i] * h0[i] for i in range(R)]
-        a, cx = _mv(Wh[2 * R:], rh), _mv(Wx[2 * R:], x)
+        a, cx = _mv(Wh[2 * R :], rh), _mv(Wx[2 * R :], x)
         c = [math.tanh(a[i] + cx[i] + b[2 * R + i]) for i in range(R)]
         h = [u[i] * h0[i] + (1 - u[i]) * c[i] for i in range(R)]
         return [h], h

@@ -1,7 +1,8 @@
 """Bounded hypothesis strategies shared by the test modules."""
+
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping, Optional
 
 import numpy as np
 from hypothesis import assume
@@ -17,8 +18,12 @@ seeds = st.integers(min_value=0, max_value=2**32 - 1)
 @st.composite
 def rac_shapes(draw, *, max_depth=3, max_M=3, max_R=4, max_C=2):
     """``(depth, M, R, C)`` small enough for naive evaluation."""
-    return (draw(st.integers(1, max_depth)), draw(st.integers(1, max_M)),
-            draw(st.integers(1, max_R)), draw(st.integers(1, max_C)))
+    return (
+        draw(st.integers(1, max_depth)),
+        draw(st.integers(1, max_M)),
+        draw(st.integers(1, max_R)),
+        draw(st.integers(1, max_C)),
+    )
 
 
 even_T = st.sampled_from([2, 4, 6])
@@ -81,7 +86,7 @@ def cyclic_graphs(draw, *, max_hidden=5, max_period=3, max_extra_edges=8, nonneg
     phase = {v: draw(st.integers(0, m - 1)) for v in names}
     offset = {v: phase[v] + (0 if nonnegative else m * draw(st.integers(-2, 2))) for v in names}
     rank = {v: i for i, v in enumerate(draw(st.permutations(names)))}
-    hidden = names[n_in:n_in + n_hid]
+    hidden = names[n_in : n_in + n_hid]
 
     def delay(u, v):
         base = offset[v] - offset[u]
@@ -90,15 +95,21 @@ def cyclic_graphs(draw, *, max_hidden=5, max_period=3, max_extra_edges=8, nonneg
             low = max(low, -(base // m))  # smallest b with base + m b >= 0
         return base + m * draw(st.integers(low, low + max_bonus))
 
-    sources, targets = names[:n_in + n_hid], names[n_in:]
+    sources, targets = names[: n_in + n_hid], names[n_in:]
     pairs = [(draw(st.sampled_from(hidden)),) * 2]  # condition 2: at least one cycle
-    pairs += [(draw(st.sampled_from(sources)), h) for h in hidden] + [(h, draw(st.sampled_from(targets)))
-                                                                       for h in hidden]
-    pairs += [(draw(st.sampled_from(sources)), draw(st.sampled_from(targets)))
-              for _ in range(draw(st.integers(0, max_extra_edges)))]
+    pairs += [(draw(st.sampled_from(sources)), h) for h in hidden] + [
+        (h, draw(st.sampled_from(targets))) for h in hidden
+    ]
+    pairs += [
+        (draw(st.sampled_from(sources)), draw(st.sampled_from(targets)))
+        for _ in range(draw(st.integers(0, max_extra_edges)))
+    ]
     edges = [[u, v, delay(u, v)] for u, v in pairs]
-    return {"period": m, "nodes": [{"name": v, "kind": k, "phase": phase[v]} for v, k in zip(names, kinds)],
-            "edges": edges}
+    return {
+        "period": m,
+        "nodes": [{"name": v, "kind": k, "phase": phase[v]} for v, k in zip(names, kinds)],
+        "edges": edges,
+    }
 
 
 #: Boxes on a line for the figure folder: ``(centre x, width)`` pairs (points).
@@ -113,10 +124,16 @@ analytic_cells = st.sampled_from(sorted(set(CELLS) - {"rac"}))
 @st.composite
 def small_stack_args(draw, cells=cell_names, max_depth=3, max_R=4, max_n_in=3):
     """Keyword arguments of ``init_stack`` for a small stack."""
-    return dict(cell=draw(cells), depth=draw(st.integers(1, max_depth)), R=draw(st.integers(1, max_R)),
-                n_in=draw(st.integers(1, max_n_in)), seed=draw(st.integers(0, 2**16)),
-                gain=draw(st.sampled_from([0.5, 1.0, 1.5, 3.0])), bias_scale=draw(st.sampled_from([0.0, 0.7])),
-                b_fg=draw(st.sampled_from([0.0, 1.0, 2.5])))
+    return dict(
+        cell=draw(cells),
+        depth=draw(st.integers(1, max_depth)),
+        R=draw(st.integers(1, max_R)),
+        n_in=draw(st.integers(1, max_n_in)),
+        seed=draw(st.integers(0, 2**16)),
+        gain=draw(st.sampled_from([0.5, 1.0, 1.5, 3.0])),
+        bias_scale=draw(st.sampled_from([0.0, 0.7])),
+        b_fg=draw(st.sampled_from([0.0, 1.0, 2.5])),
+    )
 
 
 # --- The campaign store and the atlas command line
@@ -125,14 +142,25 @@ def small_stack_args(draw, cells=cell_names, max_depth=3, max_R=4, max_n_in=3):
 store_keys = st.text(max_size=12)
 
 
-_json_leaf = st.one_of(st.none(), st.booleans(), st.integers(-2**53, 2**53), st.text(max_size=8),
-                       st.floats(allow_nan=False, allow_infinity=False))
+_json_leaf = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**53), 2**53),
+    st.text(max_size=8),
+    st.floats(allow_nan=False, allow_infinity=False),
+)
 
 
 #: JSON-able rows (dicts of nested lists and dicts), as campaigns store them.
-store_rows = st.dictionaries(st.text(max_size=6), st.recursive(
-    _json_leaf, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
-    max_leaves=8), max_size=5)
+store_rows = st.dictionaries(
+    st.text(max_size=6),
+    st.recursive(
+        _json_leaf,
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
+        max_leaves=8,
+    ),
+    max_size=5,
+)
 
 
 _huge = st.sampled_from(["100000000000000000000", "1" + "0" * 5000, "99999999999"])
@@ -148,21 +176,31 @@ _odd = st.sampled_from(["", " ", "-1", "2.5", "x", "1e3", "2,,3", "3-1", "-", "1
 
 
 #: Values for an integer-list axis of the atlas (--M, --K, --R, --T, --depth): valid, huge, malformed.
-axis_values = st.one_of(_small, _range, _huge, _odd,
-                        st.tuples(_small, _range).map(lambda t: ",".join(t)),
-                        st.tuples(st.just("2-"), _huge).map("".join))
+axis_values = st.one_of(
+    _small,
+    _range,
+    _huge,
+    _odd,
+    st.tuples(_small, _range).map(lambda t: ",".join(t)),
+    st.tuples(st.just("2-"), _huge).map("".join),
+)
 
 
 _int_option = st.one_of(_small, _huge, _odd, st.integers(-3, 3).map(str))
 
 
-_paths = st.sampled_from(["{tmp}/a.sqlite", "{tmp}", "", "{tmp}/none/x.sqlite", "{tmp}/text.txt", "{tmp}/bytes.bin",
-                          "/proc/nope/a.sqlite"])
+_paths = st.sampled_from(
+    ["{tmp}/a.sqlite", "{tmp}", "", "{tmp}/none/x.sqlite", "{tmp}/text.txt", "{tmp}/bytes.bin", "/proc/nope/a.sqlite"]
+)
 
 
-_valid = {"M": st.sampled_from(["1", "2", "3", "2,3", "1-2"]), "R": st.sampled_from(["1", "2", "3", "1-3"]),
-          "T": st.sampled_from(["2", "4", "6", "2-6", "2,4", "3-5"]), "depth": st.sampled_from(["1", "2", "3", "1-2"]),
-          "K": st.sampled_from(["3", "3-4", "4"])}
+_valid = {
+    "M": st.sampled_from(["1", "2", "3", "2,3", "1-2"]),
+    "R": st.sampled_from(["1", "2", "3", "1-3"]),
+    "T": st.sampled_from(["2", "4", "6", "2-6", "2,4", "3-5"]),
+    "depth": st.sampled_from(["1", "2", "3", "1-2"]),
+    "K": st.sampled_from(["3", "3-4", "4"]),
+}
 
 
 def _wild(draw) -> list:
@@ -187,8 +225,14 @@ def _valid_argv(draw) -> list:
     argv = [x for axis in ("M", "R", "T", "depth") for x in (f"--{axis}", draw(_valid[axis]))]
     if draw(st.booleans()):
         argv += ["--K", draw(_valid["K"])]
-    argv += ["--db", "{tmp}/a.sqlite", "--trials", draw(st.sampled_from(["1", "2"])),
-             "--seed", draw(st.sampled_from(["0", "7"]))]
+    argv += [
+        "--db",
+        "{tmp}/a.sqlite",
+        "--trials",
+        draw(st.sampled_from(["1", "2"])),
+        "--seed",
+        draw(st.sampled_from(["0", "7"])),
+    ]
     if draw(st.booleans()):
         argv += ["--workers", "2"]
     if draw(st.integers(0, 3)) == 0:
@@ -223,17 +267,44 @@ def atlas_argv(draw):
 
 #: Caption words: plain words and mathtext spans (some with spaces inside, some glued to text), as
 #: ``figures.style.wrap`` meets them.
-caption_words = st.lists(st.one_of(st.text(alphabet="abWxy,.()", min_size=1, max_size=8),
-                                   st.sampled_from(["$W^{H,1}$", "$h^{t, l}$", "$x^t$", "a$^2$b"])),
-                         min_size=1, max_size=12)
+caption_words = st.lists(
+    st.one_of(
+        st.text(alphabet="abWxy,.()", min_size=1, max_size=8),
+        st.sampled_from(["$W^{H,1}$", "$h^{t, l}$", "$x^t$", "a$^2$b"]),
+    ),
+    min_size=1,
+    max_size=12,
+)
 
 
 # --- Command-line fuzz tests (tests/test_fuzz_cli.py): argv drawn from a grammar of each command's options
 
 #: Values no option accepts, or accepts only to refuse the work: huge, negative, non-integral, empty, odd text.
 HOSTILE = (
-    "100000000000000000000", "9" * 5000, "-1", "0", "1", "3", "1.5", "1e3", "nan", "inf", "-inf", "", " ", "0x10",
-    "\u0663", "2\n3", "--", "-", "2-100000000000000000000", "5-2", "1,,2", "\t", "a" * 300, "1_000",
+    "100000000000000000000",
+    "9" * 5000,
+    "-1",
+    "0",
+    "1",
+    "3",
+    "1.5",
+    "1e3",
+    "nan",
+    "inf",
+    "-inf",
+    "",
+    " ",
+    "0x10",
+    "\u0663",
+    "2\n3",
+    "--",
+    "-",
+    "2-100000000000000000000",
+    "5-2",
+    "1,,2",
+    "\t",
+    "a" * 300,
+    "1_000",
 )
 
 
@@ -242,7 +313,15 @@ UNKNOWN_FLAGS = ("--bogus", "-x", "--T=", "--depth=2=3", "stray", "--json=1", "-
 
 
 #: Paths that cannot be read or written.
-BAD_PATHS = ("/proc/nope", "/proc/nope/deeper", "/dev/null/sub", "", "/proc/self/status", "/etc/passwd", "nonexistent.json")
+BAD_PATHS = (
+    "/proc/nope",
+    "/proc/nope/deeper",
+    "/dev/null/sub",
+    "",
+    "/proc/self/status",
+    "/etc/passwd",
+    "nonexistent.json",
+)
 
 
 def _ints(lo: int, hi: int):
@@ -266,7 +345,7 @@ class Grammar:
 
     module: str
     name: str
-    options: Mapping[str, Optional[st.SearchStrategy]]
+    options: Mapping[str, st.SearchStrategy | None]
     required: tuple = ()
     always: tuple = field(default=())
 
@@ -288,56 +367,117 @@ def argv(draw, grammar: Grammar) -> list[str]:
     return list(grammar.always) + [tok for i in order for tok in pairs[i]]
 
 
-_SEP_RANK = Grammar("numerics.sep_rank", "sep_rank", {
-    "--depth": _value(_ints(1, 3)), "--T": _value(st.sampled_from(["2", "4", "6"])), "--M": _value(_ints(1, 3)),
-    "--R": _value(_ints(1, 4)), "--C": _value(_ints(1, 3)), "--K": _value(_ints(1, 4)),
-    "--class": _value(_ints(0, 2)), "--seed": _value(_ints(0, 5)), "--trials": _value(_ints(1, 2)),
-    "--method": _value(st.sampled_from(["exact", "svd", "rational", "sketch", "factorised"])),
-    "--prime": _value(st.sampled_from(["101", "7", "4", "65537"])),
-    "--rank-backend": _value(st.sampled_from(["auto", "blas", "flint"])),
-    "--max-bytes": _value(st.sampled_from(["1000", "100000000", "1"])), "--json": None,
-}, required=("--depth", "--T"))
+_SEP_RANK = Grammar(
+    "numerics.sep_rank",
+    "sep_rank",
+    {
+        "--depth": _value(_ints(1, 3)),
+        "--T": _value(st.sampled_from(["2", "4", "6"])),
+        "--M": _value(_ints(1, 3)),
+        "--R": _value(_ints(1, 4)),
+        "--C": _value(_ints(1, 3)),
+        "--K": _value(_ints(1, 4)),
+        "--class": _value(_ints(0, 2)),
+        "--seed": _value(_ints(0, 5)),
+        "--trials": _value(_ints(1, 2)),
+        "--method": _value(st.sampled_from(["exact", "svd", "rational", "sketch", "factorised"])),
+        "--prime": _value(st.sampled_from(["101", "7", "4", "65537"])),
+        "--rank-backend": _value(st.sampled_from(["auto", "blas", "flint"])),
+        "--max-bytes": _value(st.sampled_from(["1000", "100000000", "1"])),
+        "--json": None,
+    },
+    required=("--depth", "--T"),
+)
 
 
-_NETWORKS = Grammar("numerics.networks", "networks", {
-    "--depth": _value(_ints(1, 3)), "--T": _value(st.sampled_from(["2", "4"])), "--M": _value(_ints(1, 2)),
-    "--R": _value(_ints(1, 3)), "--seed": _value(_ints(0, 5)),
-    "--max-bytes": _value(st.sampled_from(["1000", "100000000"])), "--json": None,
-}, required=("--depth", "--T"))
+_NETWORKS = Grammar(
+    "numerics.networks",
+    "networks",
+    {
+        "--depth": _value(_ints(1, 3)),
+        "--T": _value(st.sampled_from(["2", "4"])),
+        "--M": _value(_ints(1, 2)),
+        "--R": _value(_ints(1, 3)),
+        "--seed": _value(_ints(0, 5)),
+        "--max-bytes": _value(st.sampled_from(["1000", "100000000"])),
+        "--json": None,
+    },
+    required=("--depth", "--T"),
+)
 
 
-_SPECTRUM = Grammar("numerics.spectrum", "spectrum", {
-    "--cell": _value(st.sampled_from(["rac", "rnn", "lstm", "gru"])), "--depth": _value(_ints(1, 2)),
-    "--R": _value(st.sampled_from(["2", "3", "1-2"])), "--params": _value(st.sampled_from(["50", "200"])),
-    "--T": _value(st.sampled_from(["2", "4", "2-4"])), "--K": _value(_ints(2, 3)), "--seeds": _value(_ints(1, 2)),
-    "--gain": _value(st.sampled_from(["1", "0.5", "2.5"])), "--json": None,
-}, required=("--cell", "--depth", "--R", "--T", "--K"))
+_SPECTRUM = Grammar(
+    "numerics.spectrum",
+    "spectrum",
+    {
+        "--cell": _value(st.sampled_from(["rac", "rnn", "lstm", "gru"])),
+        "--depth": _value(_ints(1, 2)),
+        "--R": _value(st.sampled_from(["2", "3", "1-2"])),
+        "--params": _value(st.sampled_from(["50", "200"])),
+        "--T": _value(st.sampled_from(["2", "4", "2-4"])),
+        "--K": _value(_ints(2, 3)),
+        "--seeds": _value(_ints(1, 2)),
+        "--gain": _value(st.sampled_from(["1", "0.5", "2.5"])),
+        "--json": None,
+    },
+    required=("--cell", "--depth", "--R", "--T", "--K"),
+)
 
 
-_ARCH = Grammar("numerics.arch_measures", "arch_measures", {
-    "--arch": _value(st.sampled_from(["rac", "lstm", "gru", "dt", "sh", "fig5a_k2"])),
-    "--graph": _value(st.sampled_from(BAD_PATHS)), "--all": None, "--depth": _value(_ints(1, 3)),
-    "--granularity": _value(st.sampled_from(["cell", "gate"])), "--json": None,
-}, required=("--arch",))
+_ARCH = Grammar(
+    "numerics.arch_measures",
+    "arch_measures",
+    {
+        "--arch": _value(st.sampled_from(["rac", "lstm", "gru", "dt", "sh", "fig5a_k2"])),
+        "--graph": _value(st.sampled_from(BAD_PATHS)),
+        "--all": None,
+        "--depth": _value(_ints(1, 3)),
+        "--granularity": _value(st.sampled_from(["cell", "gate"])),
+        "--json": None,
+    },
+    required=("--arch",),
+)
 
 
-_FIGURES = Grammar("figures", "figures", {
-    "--out": _value(st.sampled_from(["out", "a/b"])) | st.sampled_from(BAD_PATHS),
-    "--format": _value(st.sampled_from(["svg", "png", "svg,png", " svg "])), "--full": None,
-}, always=("--only", "shallow_rac_mps"))
+_FIGURES = Grammar(
+    "figures",
+    "figures",
+    {
+        "--out": _value(st.sampled_from(["out", "a/b"])) | st.sampled_from(BAD_PATHS),
+        "--format": _value(st.sampled_from(["svg", "png", "svg,png", " svg "])),
+        "--full": None,
+    },
+    always=("--only", "shallow_rac_mps"),
+)
 
 
-_PROOFS = Grammar("proofs", "proofs", {
-    "--budget": st.sampled_from(["quick"] * 3 + list(HOSTILE[:6]) + ["full "]), "--markdown": None, "--json": None,
-})
+_PROOFS = Grammar(
+    "proofs",
+    "proofs",
+    {
+        "--budget": st.sampled_from(["quick"] * 3 + list(HOSTILE[:6]) + ["full "]),
+        "--markdown": None,
+        "--json": None,
+    },
+)
 
 
-_DEVICE_RANK = Grammar("numerics.device_rank", "device_rank", {
-    "--depth": _value(_ints(1, 3)), "--T": _value(st.sampled_from(["2", "4", "6", "8"])), "--M": _value(_ints(1, 3)),
-    "--R": _value(_ints(1, 4)), "--seed": _value(_ints(0, 5)), "--trial": _value(_ints(0, 2)),
-    "--prime": _value(st.sampled_from(["101", "7", "4", "65537", "67108859"])),
-    "--backend": _value(st.sampled_from(["numpy", "torch"])),
-}, required=("--depth", "--T"), always=("--backend", "numpy"))
+_DEVICE_RANK = Grammar(
+    "numerics.device_rank",
+    "device_rank",
+    {
+        "--depth": _value(_ints(1, 3)),
+        "--T": _value(st.sampled_from(["2", "4", "6", "8"])),
+        "--M": _value(_ints(1, 3)),
+        "--R": _value(_ints(1, 4)),
+        "--seed": _value(_ints(0, 5)),
+        "--trial": _value(_ints(0, 2)),
+        "--prime": _value(st.sampled_from(["101", "7", "4", "65537", "67108859"])),
+        "--backend": _value(st.sampled_from(["numpy", "torch"])),
+    },
+    required=("--depth", "--T"),
+    always=("--backend", "numpy"),
+)
 
 
 #: Every command line this fuzzer covers, by module.
@@ -346,14 +486,22 @@ GRAMMARS = {g.module: g for g in (_SEP_RANK, _NETWORKS, _SPECTRUM, _ARCH, _FIGUR
 
 # --- The depth study
 
+
 @st.composite
 def tiny_cases(draw, *, max_R=3, max_seeds=3):
     """Cases of :func:`numerics.depth_study.compute_case` small enough for the per-sequence oracle:
     sides of at most 9 (K = 2, T <= 6 or K = 3, T <= 4)."""
     K, T = draw(st.sampled_from([(2, 2), (2, 4), (2, 6), (3, 2), (3, 4)]))
-    return {"cell": draw(st.sampled_from(list(CELLS))), "depth": draw(st.integers(1, 3)), "budget": 0,
-            "R": draw(st.integers(1, max_R)), "K": K, "T": T, "gain": draw(st.sampled_from([0.5, 1.0, 2.0])),
-            "seeds": draw(st.integers(1, max_seeds))}
+    return {
+        "cell": draw(st.sampled_from(list(CELLS))),
+        "depth": draw(st.integers(1, 3)),
+        "budget": 0,
+        "R": draw(st.integers(1, max_R)),
+        "K": K,
+        "T": T,
+        "gain": draw(st.sampled_from([0.5, 1.0, 2.0])),
+        "seeds": draw(st.integers(1, max_seeds)),
+    }
 
 
 @st.composite
@@ -367,15 +515,28 @@ def five_numbers(draw, *, low=0, high=20):
         lo = int(pos)
         hi = min(lo + 1, n - 1)
         return values[lo] + (values[hi] - values[lo]) * (pos - lo)
+
     return {"median": q(0.5), "q1": q(0.25), "q3": q(0.75), "min": values[0], "max": values[-1]}
 
 
 @st.composite
 def study_rows(draw, *, cells=("rnn", "lstm"), max_rows=12):
     """Synthetic published rows (only the keys the document and figures read), distinct settings."""
-    keys = draw(st.lists(st.tuples(st.sampled_from(cells), st.integers(1, 3), st.sampled_from([300, 1000]),
-                                   st.sampled_from([1.0, 2.0]), st.sampled_from([2, 3]), st.sampled_from([2, 4, 6])),
-                         min_size=1, max_size=max_rows, unique=True))
+    keys = draw(
+        st.lists(
+            st.tuples(
+                st.sampled_from(cells),
+                st.integers(1, 3),
+                st.sampled_from([300, 1000]),
+                st.sampled_from([1.0, 2.0]),
+                st.sampled_from([2, 3]),
+                st.sampled_from([2, 4, 6]),
+            ),
+            min_size=1,
+            max_size=max_rows,
+            unique=True,
+        )
+    )
     rows = []
     for cell, depth, budget, gain, K, T in keys:
         side = K ** (T // 2)
@@ -383,29 +544,57 @@ def study_rows(draw, *, cells=("rnn", "lstm"), max_rows=12):
         stat = lambda hi: draw(st.one_of(st.none(), five_numbers(high=hi)))  # noqa: E731
         tail = draw(st.lists(st.floats(floor * 1.0001, 1.0), max_size=side - 1))
         sv = [1.0] + sorted(tail, reverse=True)
-        rows.append({"cell": cell, "depth": depth, "budget": budget, "gain": gain, "K": K, "T": T, "seeds": 10,
-                     "R": 4, "params": budget, "n_in": K, "side": side, "precision_floor": floor,
-                     "out_of_range": 0, "eps_rank": {k: stat(side) for k in ("1e-2", "1e-4", "1e-8")},
-                     "eps_rank_nulls": {k: 0 for k in ("1e-2", "1e-4", "1e-8")},
-                     "entropy": stat(5), "entropy_centred": stat(5), "singular_values": sv, "certified_rank": None})
+        rows.append(
+            {
+                "cell": cell,
+                "depth": depth,
+                "budget": budget,
+                "gain": gain,
+                "K": K,
+                "T": T,
+                "seeds": 10,
+                "R": 4,
+                "params": budget,
+                "n_in": K,
+                "side": side,
+                "precision_floor": floor,
+                "out_of_range": 0,
+                "eps_rank": {k: stat(side) for k in ("1e-2", "1e-4", "1e-8")},
+                "eps_rank_nulls": {k: 0 for k in ("1e-2", "1e-4", "1e-8")},
+                "entropy": stat(5),
+                "entropy_centred": stat(5),
+                "singular_values": sv,
+                "certified_rank": None,
+            }
+        )
     return rows
 
 
 # --- The theory (docs/theory.md)
 
+
 @st.composite
 def bound_shapes(draw, *, max_depth=6, max_M=6, max_R=8, max_T=16, max_extra_K=4):
     """``(depth, M, R, T, K)`` for pure formula checks (no ranks), ``K`` in ``M..M+max_extra_K``."""
     M = draw(st.integers(1, max_M))
-    return (draw(st.integers(1, max_depth)), M, draw(st.integers(1, max_R)),
-            2 * draw(st.integers(1, max_T // 2)), draw(st.integers(M, M + max_extra_K)))
+    return (
+        draw(st.integers(1, max_depth)),
+        M,
+        draw(st.integers(1, max_R)),
+        2 * draw(st.integers(1, max_T // 2)),
+        draw(st.integers(M, M + max_extra_K)),
+    )
 
 
 @st.composite
 def symbol_shapes(draw, *, max_depth=8, max_M=8, max_R=8, max_T=12):
     """``(depth, M, R, T)`` for Conjecture 1's value against the caps (formulas only)."""
-    return (draw(st.integers(1, max_depth)), draw(st.integers(2, max_M)), draw(st.integers(1, max_R)),
-            2 * draw(st.integers(1, max_T // 2)))
+    return (
+        draw(st.integers(1, max_depth)),
+        draw(st.integers(2, max_M)),
+        draw(st.integers(1, max_R)),
+        2 * draw(st.integers(1, max_T // 2)),
+    )
 
 
 @st.composite
@@ -413,11 +602,12 @@ def naive_shapes(draw, *, max_depth=3, max_M=2, max_R=3, max_extra_K=1):
     """``(depth, M, R, T, K)`` small enough for the naive oracle and sympy ranks (``K**T <= 81``)."""
     M = draw(st.integers(1, max_M))
     K = draw(st.integers(M, M + max_extra_K))
-    T = draw(st.sampled_from([t for t in (2, 4) if K ** t <= 81]))
+    T = draw(st.sampled_from([t for t in (2, 4) if K**t <= 81]))
     return draw(st.integers(1, max_depth)), M, draw(st.integers(1, max_R)), T, K
 
 
 # --- Tasks and training
+
 
 @st.composite
 def copy_sizes(draw):
@@ -466,8 +656,9 @@ chunk_elements = st.sampled_from([1, 7, 50, 2**17])
 #: Well-formed sizes far beyond any run: each must be refused at once (a memory plan, a cap), never started.
 HUGE = ("100000000000000000000", "1" + "0" * 30, "4294967296")
 #: Unusable scheduler addresses; the reachable-looking one waits out the connect timeout, so it is drawn rarely.
-SCHEDULERS = st.sampled_from(["x", "", "tcp://", "tcp://127.0.0.1:port", "udp://127.0.0.1:1"] * 3
-                              + ["tcp://127.0.0.1:1"])
+SCHEDULERS = st.sampled_from(
+    ["x", "", "tcp://", "tcp://127.0.0.1:port", "udp://127.0.0.1:1"] * 3 + ["tcp://127.0.0.1:1"]
+)
 #: Files the fuzz tests write into their folder first (``tests/test_fuzz_cli.py``'s ``_fixtures``): text, binary, an empty JSON list, JSON
 #: that is not a list of rows.
 FUZZ_FILES = ("text.txt", "bytes.bin", "rows.json", "other.json")
@@ -521,34 +712,94 @@ def _small(*values):
     return st.sampled_from(values)
 
 
-DEPTH_STUDY_GRAMMAR = CampaignGrammar("numerics.depth_study", "depth_study", valid={
-    "--db": _small("s.sqlite", "t.sqlite"), "--export": _small("json", "markdown"), "--workers": _small("1", "2"),
-    "--cells": st.sampled_from(sorted(CELLS)), "--depth": _small("1", "2", "1-2"),
-    "--params": _small("40", "100", "40,100"), "--gains": _small("1", "0.5", "1,3", "2.5", "1e308", "5e-324"),
-    "--seeds": _small("1", "2", "3"), "--max-T": _small("2:2", "2:4", "3:2", "2:2,3:2"),
-}, wild={
-    "--db": FUZZ_PATHS, "--scheduler": SCHEDULERS,
-    "--max-T": st.sampled_from([f"2:{h}" for h in HUGE] + [f"{h}:2" for h in HUGE] + ["2:3", "1:4", "2:2,2:4", "2:"])
-    | HOSTILE_VALUES,
-}, required=("--db",), always=("--cells", "rnn", "--depth", "1", "--params", "40", "--gains", "1", "--seeds", "1",
-                                "--max-T", "2:2"))
+DEPTH_STUDY_GRAMMAR = CampaignGrammar(
+    "numerics.depth_study",
+    "depth_study",
+    valid={
+        "--db": _small("s.sqlite", "t.sqlite"),
+        "--export": _small("json", "markdown"),
+        "--workers": _small("1", "2"),
+        "--cells": st.sampled_from(sorted(CELLS)),
+        "--depth": _small("1", "2", "1-2"),
+        "--params": _small("40", "100", "40,100"),
+        "--gains": _small("1", "0.5", "1,3", "2.5", "1e308", "5e-324"),
+        "--seeds": _small("1", "2", "3"),
+        "--max-T": _small("2:2", "2:4", "3:2", "2:2,3:2"),
+    },
+    wild={
+        "--db": FUZZ_PATHS,
+        "--scheduler": SCHEDULERS,
+        "--max-T": st.sampled_from(
+            [f"2:{h}" for h in HUGE] + [f"{h}:2" for h in HUGE] + ["2:3", "1:4", "2:2,2:4", "2:"]
+        )
+        | HOSTILE_VALUES,
+    },
+    required=("--db",),
+    always=("--cells", "rnn", "--depth", "1", "--params", "40", "--gains", "1", "--seeds", "1", "--max-T", "2:2"),
+)
 
 
-TRAIN_GRAMMAR = CampaignGrammar("numerics.train", "train", valid={
-    "--task": st.sampled_from(TASKS), "--cell": _small("rnn", "gru,lstm", "scornn", "rac", "irnn"),
-    "--depth": _small("1", "2", "1-2"), "--params": _small("60", "200", "60,200"), "--db": _small("r.sqlite"),
-    "--step": _ints(2, 8), "--max": _small("8", "16", "24"), "--sizes": _small("4", "4,6", "8"),
-    "--m": _ints(1, 4), "--n": _ints(2, 4), "--n-in": _ints(1, 8), "--steps": _ints(1, 5),
-    "--lrs": _small("0.01", "0.01,0.1", "1e-3"), "--iterations": _ints(1, 3), "--batch": _small("4", "8"),
-    "--val": _small("8", "16"), "--test": _small("8", "16"), "--eval-every": _ints(1, 2), "--seed": _ints(0, 3),
-    "--threads": _ints(1, 2), "--workers": _ints(1, 2), "--export": _small("json", "markdown"),
-    "--rows": _small("rows.json"),
-}, wild={
-    "--db": FUZZ_PATHS, "--rows": FUZZ_PATHS, "--mnist": FUZZ_PATHS, "--scheduler": SCHEDULERS,
-    "--cell": _small("nope", "rnn,,gru", ",", "RNN") | HOSTILE_VALUES,
-}, required=("--task",), always=("--db", "r.sqlite", "--params", "60", "--iterations", "2", "--eval-every", "1",
-                                 "--batch", "4", "--val", "8", "--test", "8", "--lrs", "0.01", "--step", "4",
-                                 "--max", "16", "--sizes", "4"))
+TRAIN_GRAMMAR = CampaignGrammar(
+    "numerics.train",
+    "train",
+    valid={
+        "--task": st.sampled_from(TASKS),
+        "--cell": _small("rnn", "gru,lstm", "scornn", "rac", "irnn"),
+        "--depth": _small("1", "2", "1-2"),
+        "--params": _small("60", "200", "60,200"),
+        "--db": _small("r.sqlite"),
+        "--step": _ints(2, 8),
+        "--max": _small("8", "16", "24"),
+        "--sizes": _small("4", "4,6", "8"),
+        "--m": _ints(1, 4),
+        "--n": _ints(2, 4),
+        "--n-in": _ints(1, 8),
+        "--steps": _ints(1, 5),
+        "--lrs": _small("0.01", "0.01,0.1", "1e-3"),
+        "--iterations": _ints(1, 3),
+        "--batch": _small("4", "8"),
+        "--val": _small("8", "16"),
+        "--test": _small("8", "16"),
+        "--eval-every": _ints(1, 2),
+        "--seed": _ints(0, 3),
+        "--threads": _ints(1, 2),
+        "--workers": _ints(1, 2),
+        "--export": _small("json", "markdown"),
+        "--rows": _small("rows.json"),
+    },
+    wild={
+        "--db": FUZZ_PATHS,
+        "--rows": FUZZ_PATHS,
+        "--mnist": FUZZ_PATHS,
+        "--scheduler": SCHEDULERS,
+        "--cell": _small("nope", "rnn,,gru", ",", "RNN") | HOSTILE_VALUES,
+    },
+    required=("--task",),
+    always=(
+        "--db",
+        "r.sqlite",
+        "--params",
+        "60",
+        "--iterations",
+        "2",
+        "--eval-every",
+        "1",
+        "--batch",
+        "4",
+        "--val",
+        "8",
+        "--test",
+        "8",
+        "--lrs",
+        "0.01",
+        "--step",
+        "4",
+        "--max",
+        "16",
+        "--sizes",
+        "4",
+    ),
+)
 
 
 # --- the campaign ETA (tests/numerics/campaigns/test_eta.py)
@@ -572,8 +823,10 @@ def synthetic_campaigns(draw):
     costs = 10 ** rng.uniform(-3, 1, n)
     methods = rng.choice(ETA_METHODS, n)
     noise = rng.uniform(0.9, 1 / 0.9, n)
-    return [{"i": i, "cost": float(c), "method": str(m), "seconds": float(factor[m] * c * e)}
-            for i, (c, m, e) in enumerate(zip(costs, methods, noise))]
+    return [
+        {"i": i, "cost": float(c), "method": str(m), "seconds": float(factor[m] * c * e)}
+        for i, (c, m, e) in enumerate(zip(costs, methods, noise))
+    ]
 
 
 # --- the prefix walk (tests/numerics/grid/test_prefix_walk.py)

@@ -1,6 +1,7 @@
 """The packages depend one way (racs -> numerics -> proofs, figures), without cycles, and library code never
 imports a command line (``docs/architecture.md``). Imports are read with ``ast``, including those inside
 functions."""
+
 import ast
 from pathlib import Path
 
@@ -34,8 +35,11 @@ def _imports(name: str, path: Path, known: set) -> set:
         if isinstance(node, ast.Import):
             targets = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
-            mod = ".".join(base[:len(base) - node.level + 1] + ([node.module] if node.module else [])) \
-                if node.level else node.module
+            mod = (
+                ".".join(base[: len(base) - node.level + 1] + ([node.module] if node.module else []))
+                if node.level
+                else node.module
+            )
             targets = [f"{mod}.{a.name}" if f"{mod}.{a.name}" in known else mod for a in node.names]
         else:
             continue
@@ -71,10 +75,16 @@ def test_library_modules_never_import_command_lines(module):
 def test_no_import_cycles():
     import networkx as nx
 
-    g = nx.DiGraph([(a, b) for a, bs in GRAPH.items() for b in bs
-                    # a package's __init__ re-exports its modules; those edges are not dependencies
-                    if not (b.startswith(a + ".") and MODULES[a].name == "__init__.py")
-                    and not (a.startswith(b + ".") and MODULES[b].name == "__init__.py")])
+    g = nx.DiGraph(
+        [
+            (a, b)
+            for a, bs in GRAPH.items()
+            for b in bs
+            # a package's __init__ re-exports its modules; those edges are not dependencies
+            if not (b.startswith(a + ".") and MODULES[a].name == "__init__.py")
+            and not (a.startswith(b + ".") and MODULES[b].name == "__init__.py")
+        ]
+    )
     cycles = list(nx.simple_cycles(g))
     assert not cycles, f"import cycles: {cycles[:3]}"
 
@@ -84,7 +94,11 @@ def test_no_import_cycles():
 #: (``__init__``), the command lines and every ``__main__`` sit on top and may import any stage.
 STAGES = {
     "numerics": {
-        "grid": set(), "bounds": set(), "campaigns": set(), "arch_measures": set(), "data": set(),
+        "grid": set(),
+        "bounds": set(),
+        "campaigns": set(),
+        "arch_measures": set(),
+        "data": set(),
         "rank": {"grid", "bounds"},
         "certify": {"grid", "rank", "bounds"},
         "spectrum": {"grid", "rank"},
@@ -124,8 +138,10 @@ def test_stages_import_only_earlier_stages(module):
             continue
         if target_stage not in STAGES[pkg][stage] or target.endswith("__main__"):
             bad.add(target)
-    assert not bad, (f"{module} (stage {stage}) imports {sorted(bad)}; it may import the stages "
-                     f"{sorted(STAGES[pkg][stage]) or 'none'} of {pkg}, never its front or a command line")
+    assert not bad, (
+        f"{module} (stage {stage}) imports {sorted(bad)}; it may import the stages "
+        f"{sorted(STAGES[pkg][stage]) or 'none'} of {pkg}, never its front or a command line"
+    )
 
 
 def test_the_checker_sees_a_back_edge(tmp_path):
@@ -146,8 +162,9 @@ def test_the_checker_sees_a_back_edge(tmp_path):
 def test_sources_hold_no_control_characters():
     """Non-raw docstrings once turned LaTeX \\top, \\beta, \\alpha into TAB, backspace and BEL."""
     bad = []
-    for path in list(ROOT.glob("*.md")) + [p for d in (*PACKAGES, "tests", "bench", "docs") for p in (ROOT / d).rglob("*")
-                                            if p.suffix in (".py", ".md")]:
+    for path in list(ROOT.glob("*.md")) + [
+        p for d in (*PACKAGES, "tests", "bench", "docs") for p in (ROOT / d).rglob("*") if p.suffix in (".py", ".md")
+    ]:
         text = path.read_text()
         hits = [i for i, ch in enumerate(text) if (ord(ch) < 32 and ch not in "\n\r") or ord(ch) == 127]
         if hits:

@@ -1,10 +1,12 @@
 """The memory plan (racs.memory, racs.rac_nbytes, certified_rank's plan): sizes as a person reads them, refusals
 before allocation, and runs that stay within the budget they were allowed (issue 11)."""
+
 import math
 import tracemalloc
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from numerics import certified_rank
 from racs import ModP, Real, TooLargeError, format_bytes, random_rac
@@ -12,10 +14,19 @@ from racs.memory import check_fits, format_log2_bytes, log2_bytes
 from racs.model import rac_nbytes
 
 
-@pytest.mark.parametrize("n, text", [
-    (0, "0 B"), (1023, "1023 B"), (1536, "1.5 KiB"), (int(74.5 * 2**30), "74.5 GiB"), (3 * 2**50, "3.0 PiB"),
-    (10**31, "about 10^31 bytes"), (7107132660185016.0 * 2**50, "about 10^31 bytes"), (2**2000, "about 10^602 bytes"),
-])
+@pytest.mark.parametrize(
+    "n, text",
+    [
+        (0, "0 B"),
+        (1023, "1023 B"),
+        (1536, "1.5 KiB"),
+        (int(74.5 * 2**30), "74.5 GiB"),
+        (3 * 2**50, "3.0 PiB"),
+        (10**31, "about 10^31 bytes"),
+        (7107132660185016.0 * 2**50, "about 10^31 bytes"),
+        (2**2000, "about 10^602 bytes"),
+    ],
+)
 def test_format_bytes(n, text):
     assert format_bytes(n) == text
 
@@ -54,8 +65,7 @@ def _traced_peak(fn):
 
 
 @settings(max_examples=15)
-@given(st.integers(1, 3), st.integers(1, 5), st.integers(1, 40), st.integers(1, 4),
-       st.sampled_from(["real", "modp"]))
+@given(st.integers(1, 3), st.integers(1, 5), st.integers(1, 40), st.integers(1, 4), st.sampled_from(["real", "modp"]))
 def test_random_rac_stays_within_rac_nbytes(depth, M, R, C, kind):
     field = Real() if kind == "real" else ModP(101)
     random_rac(depth=1, M=1, R=1, seed=0, field=field)  # first-call imports and caches are not the plan's
@@ -63,16 +73,20 @@ def test_random_rac_stays_within_rac_nbytes(depth, M, R, C, kind):
     assert peak <= rac_nbytes(depth=depth, M=M, R=R, C=C, field=field)
 
 
-@pytest.mark.parametrize("kwargs, match", [
-    (dict(depth=3, M=3, R=100_000, T=6), "lower R or the depth"),
-    (dict(depth=3, M=3, R=4, C=10**9, T=6), "lower R, C or the depth"),
-    (dict(depth=3, M=3, R=4, T=10**20), r"about 10\^"),
-    (dict(depth=100_000, M=3, R=4, T=6), "one-layer updates"),
-])
+@pytest.mark.parametrize(
+    "kwargs, match",
+    [
+        (dict(depth=3, M=3, R=100_000, T=6), "lower R or the depth"),
+        (dict(depth=3, M=3, R=4, C=10**9, T=6), "lower R, C or the depth"),
+        (dict(depth=3, M=3, R=4, T=10**20), r"about 10\^"),
+        (dict(depth=100_000, M=3, R=4, T=6), "one-layer updates"),
+    ],
+)
 def test_certified_rank_refuses_before_allocating(kwargs, match):
     def call():
         with pytest.raises(TooLargeError, match=match):
             certified_rank(**kwargs)
+
     assert _traced_peak(call) < 2**20
     assert issubclass(TooLargeError, ValueError)
 
@@ -81,12 +95,19 @@ def test_random_rac_refuses_before_allocating():
     def call():
         with pytest.raises(TooLargeError, match=r"weights of a depth=2 RAC with M=3, R=100000"):
             random_rac(depth=2, M=3, R=100_000, seed=0)
+
     assert _traced_peak(call) < 2**20
 
 
 @settings(max_examples=12)
-@given(st.integers(1, 3), st.integers(2, 3), st.integers(1, 6), st.sampled_from([2, 4, 6]),
-       st.sampled_from(["exact", "svd", "sketch"]), st.integers(17, 25))
+@given(
+    st.integers(1, 3),
+    st.integers(2, 3),
+    st.integers(1, 6),
+    st.sampled_from([2, 4, 6]),
+    st.sampled_from(["exact", "svd", "sketch"]),
+    st.integers(17, 25),
+)
 def test_certified_rank_within_its_budget_or_refused(depth, M, R, T, method, log2_budget):
     """Whatever the budget, the run either refuses (before allocating) or stays within it."""
     budget = 2**log2_budget
@@ -97,10 +118,10 @@ def test_certified_rank_within_its_budget_or_refused(depth, M, R, T, method, log
 
     def call():
         try:
-            outcome.append(certified_rank(depth=depth, M=M, R=R, T=T, trials=1, method=method,
-                                          max_bytes=budget).rank)
+            outcome.append(certified_rank(depth=depth, M=M, R=R, T=T, trials=1, method=method, max_bytes=budget).rank)
         except TooLargeError:
             outcome.append(None)
+
     peak = _traced_peak(call)
     assert peak <= budget if outcome[0] is not None else peak < 2**20
 

@@ -1,4 +1,5 @@
 """The README's two set-up commands and CI stay in agreement."""
+
 import re
 from pathlib import Path
 
@@ -35,6 +36,7 @@ def test_readme_python_snippets_run_and_print_what_they_say():
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
             exec(compile(code, "README.md", "exec"), {})
-        want = [line.split("#", 1)[1].strip() for line in code.splitlines()
-                if line.startswith("print(") and "#" in line]
-        assert out.getvalue().split("\n")[:len(want)] == want
+        want = [
+            line.split("#", 1)[1].strip() for line in code.splitlines() if line.startswith("print(") and "#" in line
+        ]
+        assert out.getvalue().split("\n")[: len(want)] == want

@@ -7,6 +7,7 @@ whatever the command was doing then, the only outcomes allowed are exit 130 with
 ``runpy``, locating the module: the first 20-50 ms) runs no code of the lab; a Ctrl-C there gets Python's own
 message, whose frames the test checks are all Python's.
 """
+
 import os
 import pathlib
 import re
@@ -25,16 +26,54 @@ COMMANDS = {
     "sep_rank": ["-m", "numerics.sep_rank", "--depth", "3", "--T", "10", "--trials", "3"],
     "figures": ["-m", "figures", "--out", "{tmp}", "--format", "svg"],
     "proofs": ["-m", "proofs"],
-    "atlas": ["-m", "numerics.atlas", "--M", "2", "--R", "2-4", "--T", "8-16", "--depth", "1-3", "--db",
-              "{tmp}/a.sqlite"],
+    "atlas": [
+        "-m",
+        "numerics.atlas",
+        "--M",
+        "2",
+        "--R",
+        "2-4",
+        "--T",
+        "8-16",
+        "--depth",
+        "1-3",
+        "--db",
+        "{tmp}/a.sqlite",
+    ],
     "networks": ["-m", "numerics.networks", "--depth", "3", "--T", "12", "--R", "3"],
-    "spectrum": ["-m", "numerics.spectrum", "--cell", "lstm", "--depth", "1-3", "--R", "8", "--T", "4-14",
-                 "--K", "2", "--seeds", "5"],
+    "spectrum": [
+        "-m",
+        "numerics.spectrum",
+        "--cell",
+        "lstm",
+        "--depth",
+        "1-3",
+        "--R",
+        "8",
+        "--T",
+        "4-14",
+        "--K",
+        "2",
+        "--seeds",
+        "5",
+    ],
     "arch_measures": ["-m", "numerics.arch_measures", "--help"],
     "depth_study": ["-m", "numerics.depth_study", "--help"],
     "train": ["-m", "numerics.train", "--help"],
-    "device_rank": ["-m", "numerics.device_rank", "--depth", "2", "--M", "2", "--R", "6", "--T", "22", "--backend",
-                    "numpy"],
+    "device_rank": [
+        "-m",
+        "numerics.device_rank",
+        "--depth",
+        "2",
+        "--M",
+        "2",
+        "--R",
+        "6",
+        "--T",
+        "22",
+        "--backend",
+        "numpy",
+    ],
 }
 QUICK = ("sep_rank", "figures", "proofs")
 
@@ -42,8 +81,9 @@ QUICK = ("sep_rank", "figures", "proofs")
 def _interrupt(argv: list, delay: float, tmp) -> subprocess.CompletedProcess:
     argv = [a.replace("{tmp}", str(tmp)) for a in argv]
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
-    proc = subprocess.Popen([sys.executable, *argv], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                            text=True, env=env)
+    proc = subprocess.Popen(
+        [sys.executable, *argv], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env
+    )
     time.sleep(delay)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=120)
@@ -75,8 +115,14 @@ def _python_own(err: str) -> bool:
     before it exists); none is the lab's past the guard, or numpy's."""
     guard = next(i for i, line in enumerate(INIT.read_text().splitlines(), 1) if "import guard_startup" in line)
     frames = re.findall(r'File "([^"]+)", line (\d+)', err)
-    return all(f.startswith(("<frozen ", "<string>", STDLIB)) or "__editable__" in f or f == str(STARTUP)
-               or (f == str(INIT) and int(n) == guard) or f in FIRST_IMPORTS for f, n in frames)
+    return all(
+        f.startswith(("<frozen ", "<string>", STDLIB))
+        or "__editable__" in f
+        or f == str(STARTUP)
+        or (f == str(INIT) and int(n) == guard)
+        or f in FIRST_IMPORTS
+        for f, n in frames
+    )
 
 
 def _outcome(result: subprocess.CompletedProcess, delay: float) -> str:
@@ -164,15 +210,27 @@ render(sorted(kinds.values()), tempfile.mkdtemp(), FORMATS)
 print(" ".join(sorted(set(sys.modules) - before)))
 """
     late = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.split()
-    heavy = ("matplotlib", "PIL", "networkx", "scipy", "numpy", "pyparsing", "fontTools", "kiwisolver", "racs",
-             "numerics")
+    heavy = (
+        "matplotlib",
+        "PIL",
+        "networkx",
+        "scipy",
+        "numpy",
+        "pyparsing",
+        "fontTools",
+        "kiwisolver",
+        "racs",
+        "numerics",
+    )
     assert [m for m in late if m.split(".")[0] in heavy] == [], late
 
 
 def test_notebook_import_keeps_keyboard_interrupt():
     # `import numerics` outside `python -m` must leave SIGINT to Python (a notebook's interrupt button).
-    code = ("import signal, numerics; "
-            "assert signal.getsignal(signal.SIGINT) is signal.default_int_handler, signal.getsignal(signal.SIGINT)")
+    code = (
+        "import signal, numerics; "
+        "assert signal.getsignal(signal.SIGINT) is signal.default_int_handler, signal.getsignal(signal.SIGINT)"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
@@ -185,6 +243,7 @@ def test_exception_from_an_interrupt_is_an_interrupt(raised, capsys):
             raise KeyboardInterrupt
         except KeyboardInterrupt as exc:
             raise raised("returned a result with an exception set") from exc
+
     assert one_line_errors("cmd", work) == EXIT_INTERRUPTED
     assert capsys.readouterr().err == "cmd: interrupted\n"
 
@@ -194,6 +253,7 @@ def test_other_exceptions_still_propagate():
 
     def work():
         raise RuntimeError("a bug, not an interruption")
+
     with pytest.raises(RuntimeError):
         one_line_errors("cmd", work)
 
@@ -206,6 +266,7 @@ def test_a_clean_up_bug_during_an_interrupt_keeps_its_traceback():
         try:
             raise KeyboardInterrupt
         finally:
-            {}["missing-key"]  # noqa: B018
+            {}["missing-key"]
+
     with pytest.raises(KeyError):
         one_line_errors("cmd", work)

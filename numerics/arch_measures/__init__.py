@@ -14,12 +14,12 @@ for these costs, and Howard's potentials, shifted along the condensation in reve
 every reduced cost non-negative, so one Dijkstra run (:math:`O(|E| \log n)`) finds the minimum. Everything is
 exact (``fractions.Fraction``).
 """
+
 from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Optional
 
 from racs.archgraph import ArchGraph, Unfolded, strong_components, unfold
 
@@ -48,7 +48,7 @@ class ArchMeasures:
     nodes: int
     edges: int
     d_r: Fraction
-    d_f: Optional[Fraction]
+    d_f: Fraction | None
     s: Fraction
     depth_cycle: tuple
     skip_cycle: tuple
@@ -56,10 +56,18 @@ class ArchMeasures:
 
     def to_json(self) -> dict:
         """Exact fractions as strings (``"3/2"``), witnesses as ``[u, v, sigma]`` lists."""
-        return {"name": self.name, "period": self.period, "nodes": self.nodes, "edges": self.edges,
-                "d_r": str(self.d_r), "d_f": None if self.d_f is None else str(self.d_f), "s": str(self.s),
-                "depth_cycle": [list(e) for e in self.depth_cycle], "skip_cycle": [list(e) for e in self.skip_cycle],
-                "io_path": [list(e) for e in self.io_path]}
+        return {
+            "name": self.name,
+            "period": self.period,
+            "nodes": self.nodes,
+            "edges": self.edges,
+            "d_r": str(self.d_r),
+            "d_f": None if self.d_f is None else str(self.d_f),
+            "s": str(self.s),
+            "depth_cycle": [list(e) for e in self.depth_cycle],
+            "skip_cycle": [list(e) for e in self.skip_cycle],
+            "io_path": [list(e) for e in self.io_path],
+        }
 
 
 def measures(g: ArchGraph) -> ArchMeasures:
@@ -74,18 +82,32 @@ def measures(g: ArchGraph) -> ArchMeasures:
     pos = [c for c, m in enumerate(low.means) if m > 0]
     neg = [c for c, m in enumerate(low.means) if m < 0]
     if neg and pos:
-        raise ValueError(f"bidirectional graph: cycle {g.describe_cycle(low.cycles[pos[0]])} runs forward and "
-                         f"{g.describe_cycle(high.cycles[neg[0]])} backward in time; measure each unidirectional "
-                         f"part separately (Sec. 3)")
+        raise ValueError(
+            f"bidirectional graph: cycle {g.describe_cycle(low.cycles[pos[0]])} runs forward and "
+            f"{g.describe_cycle(high.cycles[neg[0]])} backward in time; measure each unidirectional "
+            f"part separately (Sec. 3)"
+        )
     if neg:
-        raise ValueError(f"every cycle runs backwards in time (e.g. {g.describe_cycle(high.cycles[neg[0]])}); "
-                         f"negate the delays (the measures take time to increase, footnote 3)")
+        raise ValueError(
+            f"every cycle runs backwards in time (e.g. {g.describe_cycle(high.cycles[neg[0]])}); "
+            f"negate the delays (the measures take time to increase, footnote 3)"
+        )
     mu_c = min(range(len(low.means)), key=lambda c: low.means[c])
     skip_c = min(range(len(high.means)), key=lambda c: high.means[c])
     mu = low.means[mu_c]
     d_f, path = _feedforward(g, src, dst, sig, low, mu)
-    return ArchMeasures(g.name, g.period, n, len(g.edges), 1 / mu, d_f, -high.means[skip_c],
-                        _named(g, low.cycles[mu_c]), _named(g, high.cycles[skip_c]), _named(g, path))
+    return ArchMeasures(
+        g.name,
+        g.period,
+        n,
+        len(g.edges),
+        1 / mu,
+        d_f,
+        -high.means[skip_c],
+        _named(g, low.cycles[mu_c]),
+        _named(g, high.cycles[skip_c]),
+        _named(g, path),
+    )
 
 
 def _named(g: ArchGraph, edges) -> tuple:

@@ -5,39 +5,47 @@ Prints Zhang et al.'s recurrent depth :math:`d_r`, feedforward depth :math:`d_f`
 (``{"d_r": "3/2", ...}``); ``--all`` tabulates every built-in (zoo cells at depths 1-3 in both granularities).
 A bad file or argument is one line on stderr and exit code 2.
 """
+
 from __future__ import annotations
 
 import sys
-from typing import Optional, Sequence
-
-from racs.archgraph import BUILTINS, GRANULARITIES, ZOO, builtin, read_graph
+from collections.abc import Sequence
 
 from numerics.arch_measures import measures
 from numerics.cli import OneLineParser, positive_int, report_main
+from racs.archgraph import BUILTINS, GRANULARITIES, ZOO, builtin, read_graph
 
 __all__ = ["main", "run", "format_table"]
 
 
 def build_parser():
-    p = OneLineParser(prog="python -m numerics.arch_measures",
-                      description="Exact recurrent depth, feedforward depth and skip coefficient (Zhang et al. 2016).")
+    p = OneLineParser(
+        prog="python -m numerics.arch_measures",
+        description="Exact recurrent depth, feedforward depth and skip coefficient (Zhang et al. 2016).",
+    )
     which = p.add_mutually_exclusive_group(required=True)
-    which.add_argument("--arch", help=f"a zoo cell ({', '.join(ZOO)}), dt/dts/dot, or a figure "
-                                      f"({', '.join(BUILTINS)})")
-    which.add_argument("--graph", help="a JSON cyclic graph {period, nodes: [{name, kind, phase}], edges: [[u, v, "
-                                       "sigma]]}")
+    which.add_argument("--arch", help=f"a zoo cell ({', '.join(ZOO)}), dt/dts/dot, or a figure ({', '.join(BUILTINS)})")
+    which.add_argument(
+        "--graph", help="a JSON cyclic graph {period, nodes: [{name, kind, phase}], edges: [[u, v, sigma]]}"
+    )
     which.add_argument("--all", action="store_true", help="tabulate every built-in")
-    p.add_argument("--depth", type=positive_int("depth"), help="layers of a zoo cell, or extra layers of dt/dts/dot "
-                                                               "(default 1)")
-    p.add_argument("--granularity", choices=GRANULARITIES, default="cell",
-                   help="zoo cells: one node per cell (the paper's, default) or per equation")
+    p.add_argument(
+        "--depth", type=positive_int("depth"), help="layers of a zoo cell, or extra layers of dt/dts/dot (default 1)"
+    )
+    p.add_argument(
+        "--granularity",
+        choices=GRANULARITIES,
+        default="cell",
+        help="zoo cells: one node per cell (the paper's, default) or per equation",
+    )
     p.add_argument("--json", action="store_true", help="print JSON instead of the table")
     return p
 
 
 def _rows_all() -> list:
-    rows = [measures(builtin(a, depth=L, granularity=gr)).to_json()
-            for gr in GRANULARITIES for a in ZOO for L in (1, 2, 3)]
+    rows = [
+        measures(builtin(a, depth=L, granularity=gr)).to_json() for gr in GRANULARITIES for a in ZOO for L in (1, 2, 3)
+    ]
     rows += [measures(builtin(n, depth=L)).to_json() for n in ("dt", "dts", "dot") for L in (1, 2)]
     return rows + [measures(builtin(n)).to_json() for n in BUILTINS]
 
@@ -70,24 +78,31 @@ def _walk(edges: list) -> str:
     nodes = [e[0] for e in edges] + [edges[-1][1]]
     if len(nodes) <= _WALK_SHOWN:
         return " -> ".join(nodes)
-    return " -> ".join(nodes[:_WALK_SHOWN // 2] + ["..."] + nodes[-_WALK_SHOWN // 2:]) + f" ({len(edges)} edges)"
+    return " -> ".join(nodes[: _WALK_SHOWN // 2] + ["..."] + nodes[-_WALK_SHOWN // 2 :]) + f" ({len(edges)} edges)"
 
 
 def format_table(r: dict) -> str:
     if "rows" in r:
         head = f"{'architecture':<24} {'m':>2} {'nodes':>5} {'edges':>5} {'d_r':>5} {'d_f':>5} {'s':>5}"
-        return "\n".join([head, "-" * len(head)] + [
-            f"{x['name']:<24} {x['period']:>2} {x['nodes']:>5} {x['edges']:>5} {x['d_r']:>5} {str(x['d_f']):>5} "
-            f"{x['s']:>5}" for x in r["rows"]])
-    return "\n".join([
-        f"{r['name']}: period {r['period']}, {r['nodes']} nodes, {r['edges']} edges",
-        f"  recurrent depth     d_r = {r['d_r']}   cycle {_walk(r['depth_cycle'])}",
-        f"  feedforward depth   d_f = {r['d_f']}   path {_walk(r['io_path'])}",
-        f"  skip coefficient    s   = {r['s']}   cycle {_walk(r['skip_cycle'])}",
-    ])
+        return "\n".join(
+            [head, "-" * len(head)]
+            + [
+                f"{x['name']:<24} {x['period']:>2} {x['nodes']:>5} {x['edges']:>5} {x['d_r']:>5} {x['d_f']!s:>5} "
+                f"{x['s']:>5}"
+                for x in r["rows"]
+            ]
+        )
+    return "\n".join(
+        [
+            f"{r['name']}: period {r['period']}, {r['nodes']} nodes, {r['edges']} edges",
+            f"  recurrent depth     d_r = {r['d_r']}   cycle {_walk(r['depth_cycle'])}",
+            f"  feedforward depth   d_f = {r['d_f']}   path {_walk(r['io_path'])}",
+            f"  skip coefficient    s   = {r['s']}   cycle {_walk(r['skip_cycle'])}",
+        ]
+    )
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     # racs.archgraph names its parameters (depth=3); the user typed options
     return report_main("arch_measures", build_parser(), run, format_table, argv, {"depth": "--depth"})
 

@@ -36,6 +36,7 @@ one database share the work, workers die with the parent, Ctrl-C stops them and 
 (exit 130). Cases whose grid exceeds ``--max-entries`` or whose memory plan exceeds a worker's share of the
 memory are skipped with one line each; the rest runs.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -47,9 +48,17 @@ from numerics.atlas.db import atlas_rows, open_atlas
 from numerics.atlas.doc import export
 from numerics.atlas.run import SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds, run_atlas
 from numerics.certify.certified import SKETCH_FRACTION
+from numerics.cli import (
+    OneLineParser,
+    as_options,
+    exact_int_output,
+    nonnegative_int,
+    one_line_errors,
+    parse_values,
+    positive_int,
+    workers_int,
+)
 from numerics.rank.factorised import FACTORISED_SHARE
-from numerics.cli import (OneLineParser, as_options, exact_int_output, nonnegative_int, one_line_errors, parse_values,
-                  positive_int, workers_int)
 
 __all__ = ["main", "DEFAULT_MAX_ENTRIES", "MAX_CASES", "MAX_TRIALS"]
 
@@ -94,11 +103,14 @@ def _grid(args) -> list[dict]:
         size *= max(n, 1)
     if size > MAX_CASES:
         axes = " x ".join(f"--{a} {n:.3g}" if n > 1e6 else f"--{a} {n}" for a, n in counts.items())
-        raise ValueError(f"the grid has {size:.3g} cases ({axes} values), more than the {MAX_CASES} one run "
-                         "accepts; narrow the ranges")
+        raise ValueError(
+            f"the grid has {size:.3g} cases ({axes} values), more than the {MAX_CASES} one run "
+            "accepts; narrow the ranges"
+        )
     values = {a: parse_values(t, a) for a, t in texts.items()}
-    return grid_cases(values["M"], values["R"], values["T"], values["depth"], Ks=values.get("K"),
-                      trials=args.trials, seed=args.seed)
+    return grid_cases(
+        values["M"], values["R"], values["T"], values["depth"], Ks=values.get("K"), trials=args.trials, seed=args.seed
+    )
 
 
 def _name(case: dict) -> str:
@@ -112,7 +124,7 @@ def _refusals(cases: list[dict], *, max_entries: int, workers: int, max_bytes) -
     for i, c in enumerate(cases):
         K, T, sym = c["K"], c["T"], "M" if c["K"] == c["M"] else "K"
         if entries_exceed(K, T, max_entries):
-            size = f"{K ** T}" if T * K.bit_length() < 200 else f"{K}^{T}"
+            size = f"{K**T}" if T * K.bit_length() < 200 else f"{K}^{T}"
             out[i] = f"{sym}^T = {size} entries > --max-entries {max_entries}"
             continue
         try:
@@ -132,19 +144,27 @@ def _reporter(stream):
         except ImportError:
             pass
     if tqdm is None:
+
         def say(text):
             print(text, file=stream, flush=True)
 
         def line(done, total, eta):
             say(f"atlas: {done}/{total} cases, ETA {'?' if eta is None else f'{eta:.0f} s'}")
+
         return line, say
     try:  # a terminal that reports no size (a bare pty) would get no bar at all
         size = os.get_terminal_size(stream.fileno())
         width, height = size.columns or 80, size.lines if size.lines > 1 else 24
     except (OSError, ValueError):
         width, height = 80, 24
-    bar = tqdm(total=0, file=stream, unit="case", ncols=width, nrows=height,
-               bar_format="{l_bar}{bar}| {n_fmt}/{total_fmt} [{elapsed}{postfix}]")
+    bar = tqdm(
+        total=0,
+        file=stream,
+        unit="case",
+        ncols=width,
+        nrows=height,
+        bar_format="{l_bar}{bar}| {n_fmt}/{total_fmt} [{elapsed}{postfix}]",
+    )
 
     def draw(done, total, eta):
         bar.total, bar.n = total, done
@@ -155,6 +175,7 @@ def _reporter(stream):
 
     def say_bar(text):
         tqdm.write(text, file=stream)
+
     return draw, say_bar
 
 
@@ -173,15 +194,21 @@ def _quiet_dask() -> None:
 
 
 def build_parser() -> OneLineParser:
-    p = OneLineParser(prog="python -m numerics.atlas", description=__doc__.splitlines()[0],
-                      epilog=f"Each case picks its exact method (numerics.atlas.run.case_method): from side "
-                             f"{SKETCH_MIN_SIDE} on, sep_rank --method factorised where the crossing-state features "
-                             f"are at most side/{FACTORISED_SHARE}, else --method sketch where the proven upper bound "
-                             f"is at most side/{SKETCH_FRACTION}; the rest --method exact. Each row records its method. "
-                             "Ctrl-C keeps every finished case (exit 130); rerun to resume.")
+    p = OneLineParser(
+        prog="python -m numerics.atlas",
+        description=__doc__.splitlines()[0],
+        epilog=f"Each case picks its exact method (numerics.atlas.run.case_method): from side "
+        f"{SKETCH_MIN_SIDE} on, sep_rank --method factorised where the crossing-state features "
+        f"are at most side/{FACTORISED_SHARE}, else --method sketch where the proven upper bound "
+        f"is at most side/{SKETCH_FRACTION}; the rest --method exact. Each row records its method. "
+        "Ctrl-C keeps every finished case (exit 130); rerun to resume.",
+    )
     p.add_argument("--M", help="input dimensions, e.g. 2,3,4")
-    p.add_argument("--K", help="templates, e.g. 2-6 (default: K = M, the one-hot templates; K > M: random "
-                               "templates; pairs with K < M are left out)")
+    p.add_argument(
+        "--K",
+        help="templates, e.g. 2-6 (default: K = M, the one-hot templates; K > M: random "
+        "templates; pairs with K < M are left out)",
+    )
     p.add_argument("--R", help="widths, e.g. 1-6")
     p.add_argument("--T", help="sequence lengths, e.g. 2-16 (odd values are left out)")
     p.add_argument("--depth", help="depths, e.g. 1-4")
@@ -191,16 +218,26 @@ def build_parser() -> OneLineParser:
     g = p.add_mutually_exclusive_group()
     g.add_argument("--workers", type=workers_int(), default=1, help="local processes (default 1)")
     g.add_argument("--scheduler", help="Dask scheduler address tcp://HOST:PORT (extra [cluster])")
-    p.add_argument("--connect-timeout", type=_seconds, default=10.0,
-                   help="seconds to reach --scheduler (default 10)")
-    p.add_argument("--max-entries", type=positive_int("max-entries"), default=DEFAULT_MAX_ENTRIES,
-                   help=f"skip cases whose grid tensor has more than this many entries (default {DEFAULT_MAX_ENTRIES})")
-    p.add_argument("--max-bytes", type=positive_int("max-bytes"), default=None,
-                   help="skip cases whose memory plan exceeds this many bytes (default: each worker's share of 80%% "
-                        "of the available memory)")
+    p.add_argument("--connect-timeout", type=_seconds, default=10.0, help="seconds to reach --scheduler (default 10)")
+    p.add_argument(
+        "--max-entries",
+        type=positive_int("max-entries"),
+        default=DEFAULT_MAX_ENTRIES,
+        help=f"skip cases whose grid tensor has more than this many entries (default {DEFAULT_MAX_ENTRIES})",
+    )
+    p.add_argument(
+        "--max-bytes",
+        type=positive_int("max-bytes"),
+        default=None,
+        help="skip cases whose memory plan exceeds this many bytes (default: each worker's share of 80%% "
+        "of the available memory)",
+    )
     p.add_argument("--export", choices=("csv", "json", "markdown"), help="print the whole database afterwards")
-    p.add_argument("--refresh-bounds", action="store_true",
-                   help="recompute the proven upper bounds of stored rows (after a new bound is added)")
+    p.add_argument(
+        "--refresh-bounds",
+        action="store_true",
+        help="recompute the proven upper bounds of stored rows (after a new bound is added)",
+    )
     return p
 
 
@@ -219,8 +256,10 @@ def main(argv=None) -> int:
             refused = _refusals(cases, max_entries=args.max_entries, workers=args.workers, max_bytes=args.max_bytes)
             if len(refused) == len(cases):
                 first = min(refused)
-                raise ValueError(("" if len(cases) == 1 else f"all {len(cases)} cases refused; the first, ")
-                                 + f"{_name(cases[first])}: {refused[first]}")
+                raise ValueError(
+                    ("" if len(cases) == 1 else f"all {len(cases)} cases refused; the first, ")
+                    + f"{_name(cases[first])}: {refused[first]}"
+                )
             keep = [c for i, c in enumerate(cases) if i not in refused]
             lift()  # from here on only rows are written and read: their bounds stay exact, however long
             with open_atlas(args.db) as store:
@@ -231,18 +270,29 @@ def main(argv=None) -> int:
                 if args.scheduler is not None:
                     _quiet_dask()
                 try:
-                    s = run_atlas(keep, store, workers=args.workers, scheduler=args.scheduler, progress=progress,
-                                  connect_timeout=args.connect_timeout,
-                                  log=lambda kind, c, msg: say(f"atlas: {kind} {_name(c)}: {msg}"))
+                    s = run_atlas(
+                        keep,
+                        store,
+                        workers=args.workers,
+                        scheduler=args.scheduler,
+                        progress=progress,
+                        connect_timeout=args.connect_timeout,
+                        log=lambda kind, c, msg: say(f"atlas: {kind} {_name(c)}: {msg}"),
+                    )
                 except KeyboardInterrupt:
                     interrupted = True
                     now = len(store.done())
-                    say(f"atlas: interrupted; {now} cases saved in {args.db} ({now - before} this run); "
-                        "rerun the same command to resume")
+                    say(
+                        f"atlas: interrupted; {now} cases saved in {args.db} ({now - before} this run); "
+                        "rerun the same command to resume"
+                    )
                     return
             others = f", {s.by_others} by another process" if s.by_others else ""
-            print(f"atlas: {s.ran} cases run here{others}, {s.reused} already in {args.db}, "
-                  f"{s.skipped + len(refused)} skipped, {s.failed} failed ({s.seconds:.1f} s)", file=sys.stderr)
+            print(
+                f"atlas: {s.ran} cases run here{others}, {s.reused} already in {args.db}, "
+                f"{s.skipped + len(refused)} skipped, {s.failed} failed ({s.seconds:.1f} s)",
+                file=sys.stderr,
+            )
         elif args.export is None and not args.refresh_bounds:
             raise ValueError("give a grid (--M --R --T --depth), --refresh-bounds or --export csv|json|markdown")
         lift()
@@ -254,6 +304,7 @@ def main(argv=None) -> int:
             if not rows:
                 raise ValueError(f"database is empty: {args.db!r} holds no atlas rows; run a grid first")
             sys.stdout.write(export(rows, args.export))
+
     with exact_int_output() as lift:
         code = one_line_errors("atlas", work, _OPTIONS)
     return 130 if interrupted and code == 0 else code

@@ -12,6 +12,7 @@ digits), and Python converts integers of more than 4300 digits to and from text 
 ``sys.set_int_max_str_digits`` raised. ``python -m numerics.atlas`` raises it for its own run and exports; a program that reads such rows
 (:func:`atlas_rows`) raises it itself.
 """
+
 from __future__ import annotations
 
 import json
@@ -23,8 +24,19 @@ __all__ = ["CAMPAIGN", "KEY", "COLUMNS", "case_key", "open_atlas", "atlas_rows",
 CAMPAIGN = "atlas"
 #: The fields that identify a case (``K``: templates; ``K = M`` is the M one-hot templates).
 KEY = ("M", "R", "T", "depth", "trials", "seed", "K")
-COLUMNS = KEY + ("method", "rank", "trial_ranks", "prime", "schwartz_zippel", "lower_bounds", "upper_bound",
-                 "upper_bounds", "exact", "seconds", "version")
+COLUMNS = KEY + (
+    "method",
+    "rank",
+    "trial_ranks",
+    "prime",
+    "schwartz_zippel",
+    "lower_bounds",
+    "upper_bound",
+    "upper_bounds",
+    "exact",
+    "seconds",
+    "version",
+)
 
 
 def case_key(case: dict) -> str:

@@ -8,22 +8,31 @@ Regenerate with::
 The committed rows ship as package data (:func:`committed_atlas`), so an installed package can plot them.
 A test checks that ``docs/atlas.md`` is what this module makes of them, and recomputes a sample of the rows.
 """
+
 from __future__ import annotations
 
 import csv
 import io
 import json
+from collections.abc import Iterable
 from importlib.resources import files
-from typing import Iterable, Optional
 
 from numerics.atlas.db import COLUMNS
 from numerics.atlas.run import SKETCH_MIN_SIDE
-from numerics.certify.certified import SKETCH_FRACTION
 from numerics.bounds.registry import BOUNDS
+from numerics.certify.certified import SKETCH_FRACTION
 from numerics.rank.factorised import FACTORISED_SHARE
 
-__all__ = ["committed_atlas", "export", "atlas_document", "atlas_summary", "atlas_markdown", "best_rows",
-           "one_hot_rows", "beyond_m_rows"]
+__all__ = [
+    "committed_atlas",
+    "export",
+    "atlas_document",
+    "atlas_summary",
+    "atlas_markdown",
+    "best_rows",
+    "one_hot_rows",
+    "beyond_m_rows",
+]
 
 
 def committed_atlas() -> list[dict]:
@@ -63,33 +72,58 @@ def atlas_summary(rows: list[dict]) -> dict:
         "conj_short_at_cap": sum(r["rank"] == r["upper_bounds"]["last_input_cap"] for r in conj_short),
         "depth2": sum(1 for r in rows if r["depth"] == 2),
         "depth2_exact": sum(r["exact"] for r in rows if r["depth"] == 2),
-        "depth2_formula": sum(r["rank"] == min(r["upper_bounds"][k] for k in ("depth2_ideal", "trivial_upper", "last_input_cap"))
-                              for r in rows if r["depth"] == 2),
+        "depth2_formula": sum(
+            r["rank"] == min(r["upper_bounds"][k] for k in ("depth2_ideal", "trivial_upper", "last_input_cap"))
+            for r in rows
+            if r["depth"] == 2
+        ),
         "depth2_at_ideal": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] for r in rows if r["depth"] == 2),
-        "depth2_below_end_state": sum(r["rank"] == r["upper_bounds"]["depth2_ideal"] < r["upper_bounds"]["end_state"]
-                                      for r in rows if r["depth"] == 2),
+        "depth2_below_end_state": sum(
+            r["rank"] == r["upper_bounds"]["depth2_ideal"] < r["upper_bounds"]["end_state"]
+            for r in rows
+            if r["depth"] == 2
+        ),
         "deep3_wide": sum(1 for r in rows if r["depth"] >= 3 and r["R"] >= 3),
         "deep3_wide_exact": sum(r["exact"] for r in rows if r["depth"] >= 3 and r["R"] >= 3),
         "not_exact": sorted({(r["M"], r["depth"], r["R"]) for r in rows if not r["exact"]}),
-        "gaps": {k: sorted({r["upper_bound"] - r["rank"] for r in rows if (r["M"], r["depth"], r["R"]) == k
-                            and not r["exact"]}) for k in sorted({(r["M"], r["depth"], r["R"]) for r in rows
-                                                                 if not r["exact"]})},
-        "ideal_needed": sum(r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal"))
-                            for r in rows),
-        "ideal_needed_met": sum(r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal"))
-                                and r["exact"] for r in rows),
-        "depth3_below_end_state": sum(r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]
-                                      for r in rows if r["depth"] == 3),
-        "depth3_gaps": sorted({r["upper_bounds"]["end_state"] - r["rank"] for r in rows if r["depth"] == 3
-                               and r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]}),
-        "depth3_below_shapes": sorted({(r["M"], r["R"]) for r in rows if r["depth"] == 3 and r["rank"]
-                                       == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]}),
+        "gaps": {
+            k: sorted(
+                {r["upper_bound"] - r["rank"] for r in rows if (r["M"], r["depth"], r["R"]) == k and not r["exact"]}
+            )
+            for k in sorted({(r["M"], r["depth"], r["R"]) for r in rows if not r["exact"]})
+        },
+        "ideal_needed": sum(
+            r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal")) for r in rows
+        ),
+        "ideal_needed_met": sum(
+            r["rank"] < min(v for k, v in r["upper_bounds"].items() if not k.endswith("_ideal")) and r["exact"]
+            for r in rows
+        ),
+        "depth3_below_end_state": sum(
+            r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]
+            for r in rows
+            if r["depth"] == 3
+        ),
+        "depth3_gaps": sorted(
+            {
+                r["upper_bounds"]["end_state"] - r["rank"]
+                for r in rows
+                if r["depth"] == 3 and r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]
+            }
+        ),
+        "depth3_below_shapes": sorted(
+            {
+                (r["M"], r["R"])
+                for r in rows
+                if r["depth"] == 3 and r["rank"] == r["upper_bounds"]["depth3_ideal"] < r["upper_bounds"]["end_state"]
+            }
+        ),
         "max_T": {M: max(r["T"] for r in rows if r["M"] == M) for M in sorted({r["M"] for r in rows})},
         "max_side": max(r["M"] ** (r["T"] // 2) for r in rows),
     }
 
 
-def best_rows(rows: Iterable[dict], *, K: Optional[int] = None) -> dict:
+def best_rows(rows: Iterable[dict], *, K: int | None = None) -> dict:
     """``{(M, depth, R, T): row}`` keeping the highest rank where several seed sets cover one case, over the rows
     with ``K`` templates (default: the one-hot rows, ``K = M``)."""
     best: dict = {}
@@ -107,7 +141,7 @@ def best_rows(rows: Iterable[dict], *, K: Optional[int] = None) -> dict:
 SEPARATION_BOUNDS = ("end_state", "depth2_ideal", "depth3_ideal", "scalar_width")
 
 
-def pins(row: dict) -> Optional[str]:
+def pins(row: dict) -> str | None:
     """What an exact row pins: ``"separation"`` when its rank meets a bound on the separation rank (so the generic
     separation rank is that rank), ``"grid"`` when only a cap of the K-template grid meets it (the generic grid rank
     with these templates), ``None`` when it is not exact."""
@@ -125,11 +159,17 @@ def missing_cases(rows: list[dict]) -> list[tuple]:
     have = {(r["M"], r["depth"], r["R"], r["T"]) for r in rows}
     Ls, Rs = range(1, max(r["depth"] for r in rows) + 1), range(1, max(r["R"] for r in rows) + 1)
     top = {M: max(r["T"] for r in rows if r["M"] == M) for M in {r["M"] for r in rows}}
-    return sorted((M, L, R, T) for M, Tmax in top.items() for L in Ls for R in Rs for T in range(2, Tmax + 1, 2)
-                  if (M, L, R, T) not in have)
+    return sorted(
+        (M, L, R, T)
+        for M, Tmax in top.items()
+        for L in Ls
+        for R in Rs
+        for T in range(2, Tmax + 1, 2)
+        if (M, L, R, T) not in have
+    )
 
 
-def atlas_markdown(rows: list[dict], *, K: Optional[int] = None) -> str:
+def atlas_markdown(rows: list[dict], *, K: int | None = None) -> str:
     """Tables per M (rows depth and R, columns T) of the rows with ``K`` templates (default one-hot, ``K = M``):
     certified rank, ``=`` when it meets a proven bound on the separation rank, ``~`` when it meets only a cap of
     the K-template grid (:func:`pins`), ``!`` when it is below Conjecture 1's value."""
@@ -181,7 +221,12 @@ def atlas_document(rows: list[dict]) -> str:
     extra = beyond_m_rows(rows)
     rows = one_hot_rows(rows)
     if not rows:
-        out = ["# Rank atlas: certified Start-End ranks of RACs", "", "No rows with the M one-hot templates (K = M).", ""]
+        out = [
+            "# Rank atlas: certified Start-End ranks of RACs",
+            "",
+            "No rows with the M one-hot templates (K = M).",
+            "",
+        ]
         return "\n".join(out + _beyond_m_section(extra)).rstrip() + "\n"
     s = atlas_summary(rows)
     cover = ", ".join(f"M={M}: T <= {T}" for M, T in s["max_T"].items())
@@ -194,8 +239,12 @@ def atlas_document(rows: list[dict]) -> str:
         " `python -m numerics.sep_rank`",
         f"report it for the same seed (from {SKETCH_MIN_SIDE} x {SKETCH_MIN_SIDE} on: `--method factorised` in the"
         f" {s['factorised']} cases whose end-state count D is at most side/{FACTORISED_SHARE}, "
-        + (f"`--method sketch` in the {s['sketched']} other provably low-rank cases (best proven upper bound at most"
-           f" side/{SKETCH_FRACTION}); " if s["sketched"] else "")
+        + (
+            f"`--method sketch` in the {s['sketched']} other provably low-rank cases (best proven upper bound at most"
+            f" side/{SKETCH_FRACTION}); "
+            if s["sketched"]
+            else ""
+        )
         + "`--method exact` otherwise, as `numerics.atlas.run.case_method` chooses; the methods give the same exact"
         " rank wherever both ran; each row's method and prime are in",
         "`numerics/data/atlas.json`): a certified lower bound on the rank over Q of that instance and, by Claims 2"
@@ -211,11 +260,14 @@ def atlas_document(rows: list[dict]) -> str:
         "",
         f"Coverage: {s['cases']} cases, depth 1-{max(r['depth'] for r in rows)}, "
         f"R 1-{max(r['R'] for r in rows)}, even T up to M^(T/2) <= {s['max_side']} ({cover})"
-        + (", every case of that grid." if not s["missing"] else
-           f"; not yet computed: {len(s['missing'])} cases ("
-           + ", ".join(f"M={M} L={L} R={R} T={T}" for M, L, R, T in s["missing"])
-           + "), each a full exact rank at side M^(T/2); rerun the atlas with `--max-entries 300000000` to add"
-           " them."),
+        + (
+            ", every case of that grid."
+            if not s["missing"]
+            else f"; not yet computed: {len(s['missing'])} cases ("
+            + ", ".join(f"M={M} L={L} R={R} T={T}" for M, L, R, T in s["missing"])
+            + "), each a full exact rank at side M^(T/2); rerun the atlas with `--max-entries 300000000` to add"
+            " them."
+        ),
         f"What the exact cells pin: the generic separation rank in {s['pins_separation']} cases (`=`), the generic"
         f" one-hot grid rank in {s['pins_grid']} (`~`); every row of `numerics/data/atlas.json`, K > M rows included"
         " (whose `grid` is the K-template grid), says which in its column `pins` (`separation`, `grid`, or `null`"
@@ -224,11 +276,14 @@ def atlas_document(rows: list[dict]) -> str:
         "## Reading",
         "",
         f"* **Exactly known.** In {s['exact']} of {s['cases']} cases the certified rank equals a proven upper bound"
-        + (". Not everywhere exact: " + _fmt_shapes(s["not_exact"]) + "; the gaps to the best proven bound, per shape"
-           " (the distinct values over T): "
-           + "; ".join(f"(M={M}, L={L}, R={R}): {', '.join(map(str, g))}" for (M, L, R), g in s["gaps"].items())
-           + ". Either a sharper upper bound exists there or the rank of almost every RAC is that much lower."
-           if s["not_exact"] else ": the generic grid rank is known in every case."),
+        + (
+            ". Not everywhere exact: " + _fmt_shapes(s["not_exact"]) + "; the gaps to the best proven bound, per shape"
+            " (the distinct values over T): "
+            + "; ".join(f"(M={M}, L={L}, R={R}): {', '.join(map(str, g))}" for (M, L, R), g in s["gaps"].items())
+            + ". Either a sharper upper bound exists there or the rank of almost every RAC is that much lower."
+            if s["not_exact"]
+            else ": the generic grid rank is known in every case."
+        ),
         f"* **Below every classical cap.** In {s['ideal_needed']} cases the rank is below M^(T/2), the last-input cap,"
         f" the end-state bound and the min-cuts; the ideal bounds meet it in {s['ideal_needed_met']} of them",
         "  (this lab, `numerics.depth2_ideal_bound` and `numerics.depth3_ideal_bound`, proved in their docstrings",
@@ -289,5 +344,3 @@ def export(rows: Iterable[dict], fmt: str) -> str:
     if fmt == "markdown":
         return atlas_document(rows)
     raise ValueError(f"--export {fmt!r}: choose csv, json or markdown")
-
-

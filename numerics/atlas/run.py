@@ -4,22 +4,35 @@ The command line is :mod:`numerics.atlas`; see its docstring for the proven uppe
 Rows are stored through :mod:`numerics.campaigns.store` (campaign ``"atlas"``, :mod:`numerics.atlas.db`), so runs resume,
 survive kills and share a database between processes.
 """
+
 from __future__ import annotations
 
 import math
-from typing import Callable, Optional, Sequence
-
-from racs.memory import MEMORY_SHARE, TooLargeError, available_bytes, format_bytes
-from racs.model import rac_nbytes
+from collections.abc import Callable, Sequence
 
 from numerics.atlas.db import atlas_rows, case_key, normalise_row, open_atlas
 from numerics.bounds.registry import upper_bounds
+from numerics.campaigns.store import CampaignSummary, Store, run_campaign
 from numerics.certify.certified import best_upper_bound, certified_rank, method_nbytes, sketch_suits, trial_prime
 from numerics.rank.factorised import factorised_suits, feature_count
-from numerics.campaigns.store import CampaignSummary, Store, run_campaign
+from racs.memory import MEMORY_SHARE, TooLargeError, available_bytes, format_bytes
+from racs.model import rac_nbytes
 
-__all__ = ["grid_cases", "case_bounds", "case_method", "case_nbytes", "check_case", "entries_exceed", "case_cost",
-           "cost_terms", "COST_FIT", "compute_case", "run_atlas", "refresh_bounds", "SKETCH_MIN_SIDE"]
+__all__ = [
+    "grid_cases",
+    "case_bounds",
+    "case_method",
+    "case_nbytes",
+    "check_case",
+    "entries_exceed",
+    "case_cost",
+    "cost_terms",
+    "COST_FIT",
+    "compute_case",
+    "run_atlas",
+    "refresh_bounds",
+    "SKETCH_MIN_SIDE",
+]
 
 #: Start-End matrices from this side on are sketched when their rank is provably low
 #: (:func:`numerics.certify.certified.sketch_suits`: best proven upper bound at most side / ``SKETCH_FRACTION``).
@@ -48,9 +61,14 @@ def grid_cases(Ms, Rs, Ts, depths, *, Ks=None, trials: int = 1, seed: int = 0) -
         short = [M for M in Ms if not any(K >= M for K in Ks)]
         if short:
             raise ValueError(f"--K has no value >= M={short[-1]}; templates need K >= M (K = M: one-hot)")
-    return [dict(M=M, R=R, T=T, depth=L, trials=trials, seed=seed, K=K)
-            for M in Ms for K in ([M] if Ks is None else [K for K in Ks if K >= M])
-            for L in depths for R in Rs for T in Ts]
+    return [
+        dict(M=M, R=R, T=T, depth=L, trials=trials, seed=seed, K=K)
+        for M in Ms
+        for K in ([M] if Ks is None else [K for K in Ks if K >= M])
+        for L in depths
+        for R in Rs
+        for T in Ts
+    ]
 
 
 def _K(case: dict) -> int:
@@ -61,7 +79,7 @@ def entries_exceed(K: int, T: int, limit: int) -> bool:
     r""":math:`K^T > \text{limit}`, decided in logarithms first, so a huge T costs nothing."""
     if T * math.log2(K) > math.log2(limit) + 1:
         return True
-    return K ** T > limit
+    return K**T > limit
 
 
 def case_bounds(case: dict) -> dict:
@@ -95,12 +113,18 @@ def case_nbytes(case: dict) -> int:
     Call only for cases whose grid has at most a few billion entries (:func:`entries_exceed` first).
     """
     M, R, T, L, K = case["M"], case["R"], case["T"], case["depth"], _K(case)
-    return _weights_nbytes(case) + method_nbytes(depth=L, R=R, T=T, K=K, method=case_method(case),
-                                                 prime=trial_prime(M=M, R=R, K=K),
-                                                 rank_cap=min(case_bounds(case).values()))
+    return _weights_nbytes(case) + method_nbytes(
+        depth=L,
+        R=R,
+        T=T,
+        K=K,
+        method=case_method(case),
+        prime=trial_prime(M=M, R=R, K=K),
+        rank_cap=min(case_bounds(case).values()),
+    )
 
 
-def check_case(case: dict, *, workers: int = 1, max_bytes: Optional[int] = None) -> None:
+def check_case(case: dict, *, workers: int = 1, max_bytes: int | None = None) -> None:
     """Refuse (``TooLargeError``, a ``ValueError``) a case whose plan exceeds ``max_bytes`` (default: its worker's
     share of the memory, :data:`racs.memory.MEMORY_SHARE` of the available memory over ``workers``).
 
@@ -115,8 +139,10 @@ def check_case(case: dict, *, workers: int = 1, max_bytes: Optional[int] = None)
     for need in (_weights_nbytes(case), None):
         need = case_nbytes(case) if need is None else need
         if need > budget:
-            raise TooLargeError(f"needs {format_bytes(need)} (weights, grid tensor and rank), more than the "
-                                f"{format_bytes(budget)} one case may plan ({share}); lower R, depth, T or K")
+            raise TooLargeError(
+                f"needs {format_bytes(need)} (weights, grid tensor and rank), more than the "
+                f"{format_bytes(budget)} one case may plan ({share}); lower R, depth, T or K"
+            )
 
 
 #: Fitted seconds of one trial, per method: ``(a, b, c, gamma)`` of :math:`a + b\,G + c\,E^\gamma` in
@@ -125,9 +151,11 @@ def check_case(case: dict, *, workers: int = 1, max_bytes: Optional[int] = None)
 #: side-16384 campaign (atlas2.sqlite: 2088 rows, M 2-4, K 2-8, R 1-6, depth 1-4, sides to 16384, run with
 #: 2 workers on the lab's shared 2-core machine) and of 261 of its cases rerun as ``factorised`` the way
 #: :func:`case_method` now picks them (fact.sqlite: sides 1024-4096, same machine and workers).
-COST_FIT = {"exact": (2.75e-3, 3.95e-9, 3.2e-7, 0.691),
-            "sketch": (8.15e-3, 1.58e-8, 1.41e-9, 1.0),
-            "factorised": (4.76e-3, 1.28e-9, 1.75e-7, 0.733)}
+COST_FIT = {
+    "exact": (2.75e-3, 3.95e-9, 3.2e-7, 0.691),
+    "sketch": (8.15e-3, 1.58e-8, 1.41e-9, 1.0),
+    "factorised": (4.76e-3, 1.28e-9, 1.75e-7, 0.733),
+}
 
 
 def _elimination(m: float, n: float, r: float) -> float:
@@ -168,8 +196,9 @@ def cost_terms(case: dict, method: str) -> tuple[float, float]:
     raise ValueError(f"method={method!r} has no cost model; choose one of {sorted(COST_FIT)}")
 
 
-def case_cost(case: dict, *, method: Optional[str] = None,
-              constants: Optional[tuple[float, float, float, float]] = None) -> float:
+def case_cost(
+    case: dict, *, method: str | None = None, constants: tuple[float, float, float, float] | None = None
+) -> float:
     r"""Predicted seconds of a case (all its trials) on the lab's 2-core machine with 2 workers:
     ``trials`` times :math:`a + b\,G + c\,E^\gamma` with the work :math:`(G, E)` of :func:`cost_terms` and the
     constants :data:`COST_FIT` of ``method`` (default :func:`case_method`), or ``constants`` ``(a, b, c, gamma)``
@@ -195,15 +224,34 @@ def compute_case(case: dict) -> dict:
 
     method = case_method(case)
     t0 = time.perf_counter()
-    rep = certified_rank(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=_K(case),
-                         trials=case["trials"], seed=case["seed"], method=method)
+    rep = certified_rank(
+        depth=case["depth"],
+        M=case["M"],
+        R=case["R"],
+        T=case["T"],
+        K=_K(case),
+        trials=case["trials"],
+        seed=case["seed"],
+        method=method,
+    )
     ub = {b.key: b.value for b in rep.bounds if b.relation == "<=" and b.value is not None}
     lower = {b.key: b.value for b in rep.bounds if b.relation != "<=" and b.value is not None}
-    return normalise_row({
-        **case, "method": method, "rank": rep.rank, "trial_ranks": list(rep.trial_ranks), "prime": rep.prime,
-        "schwartz_zippel": rep.schwartz_zippel["all_trials"], "lower_bounds": lower, "upper_bound": min(ub.values()),
-        "upper_bounds": ub, "exact": rep.rank == min(ub.values()), "seconds": round(time.perf_counter() - t0, 6),
-        "version": _version()})
+    return normalise_row(
+        {
+            **case,
+            "method": method,
+            "rank": rep.rank,
+            "trial_ranks": list(rep.trial_ranks),
+            "prime": rep.prime,
+            "schwartz_zippel": rep.schwartz_zippel["all_trials"],
+            "lower_bounds": lower,
+            "upper_bound": min(ub.values()),
+            "upper_bounds": ub,
+            "exact": rep.rank == min(ub.values()),
+            "seconds": round(time.perf_counter() - t0, 6),
+            "version": _version(),
+        }
+    )
 
 
 def refresh_bounds(db) -> int:
@@ -215,15 +263,23 @@ def refresh_bounds(db) -> int:
         rows = atlas_rows(store)
         for r in rows:
             ub = case_bounds(r)
-            store.replace(case_key(r), {**r, "upper_bound": min(ub.values()), "upper_bounds": ub,
-                                        "exact": r["rank"] == min(ub.values())})
+            store.replace(
+                case_key(r),
+                {**r, "upper_bound": min(ub.values()), "upper_bounds": ub, "exact": r["rank"] == min(ub.values())},
+            )
     return len(rows)
 
 
-def run_atlas(cases: Sequence[dict], db, *, workers: int = 1, scheduler: Optional[str] = None,
-              progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
-              log: Optional[Callable[[str, dict, str], None]] = None,
-              connect_timeout: float = 10.0) -> CampaignSummary:
+def run_atlas(
+    cases: Sequence[dict],
+    db,
+    *,
+    workers: int = 1,
+    scheduler: str | None = None,
+    progress: Callable[[int, int, float | None], None] | None = None,
+    log: Callable[[str, dict, str], None] | None = None,
+    connect_timeout: float = 10.0,
+) -> CampaignSummary:
     """Run the cases not yet in the atlas database ``db`` (a path, or an open atlas :class:`numerics.campaigns.store.Store`),
     largest first; store each as it finishes.
 
@@ -231,9 +287,26 @@ def run_atlas(cases: Sequence[dict], db, *, workers: int = 1, scheduler: Optiona
     message)``); see :func:`numerics.campaigns.store.run_campaign` for the rest.
     """
     if isinstance(db, Store):
-        return run_campaign(db, list(cases), compute_case, key=case_key, workers=workers, scheduler=scheduler,
-                            progress=progress, cost=case_cost, cost_class=case_method, log=log,
-                            connect_timeout=connect_timeout)
+        return run_campaign(
+            db,
+            list(cases),
+            compute_case,
+            key=case_key,
+            workers=workers,
+            scheduler=scheduler,
+            progress=progress,
+            cost=case_cost,
+            cost_class=case_method,
+            log=log,
+            connect_timeout=connect_timeout,
+        )
     with open_atlas(db) as store:
-        return run_atlas(cases, store, workers=workers, scheduler=scheduler, progress=progress, log=log,
-                         connect_timeout=connect_timeout)
+        return run_atlas(
+            cases,
+            store,
+            workers=workers,
+            scheduler=scheduler,
+            progress=progress,
+            log=log,
+            connect_timeout=connect_timeout,
+        )

@@ -1,6 +1,55 @@
 r"""The theory's bounds on the Start-End rank: the formulas (pure integer functions with their proofs) and the one registry that says when each applies and where it is proved."""
 
-from numerics.bounds.formulas import (multiset, shallow_rank, theorem1_depth2_bound, conjecture1_bound, trivial_upper_bound, last_input_cap, end_input_copies, end_input_cap, end_state_bound, depth2_ideal_bound, depth3_ideal_bound, mps_mincut_bound, scalar_width_bound)
-from numerics.bounds.registry import (Shape, Bound, BoundCheck, BOUNDS, bound, applicable_bounds, upper_bounds, lower_bounds, check_bounds, RELATIONS)
+from numerics.bounds.formulas import (
+    conjecture1_bound,
+    depth2_ideal_bound,
+    depth3_ideal_bound,
+    end_input_cap,
+    end_input_copies,
+    end_state_bound,
+    last_input_cap,
+    mps_mincut_bound,
+    multiset,
+    scalar_width_bound,
+    shallow_rank,
+    theorem1_depth2_bound,
+    trivial_upper_bound,
+)
+from numerics.bounds.registry import (
+    BOUNDS,
+    RELATIONS,
+    Bound,
+    BoundCheck,
+    Shape,
+    applicable_bounds,
+    bound,
+    check_bounds,
+    lower_bounds,
+    upper_bounds,
+)
 
-__all__ = ['multiset', 'shallow_rank', 'theorem1_depth2_bound', 'conjecture1_bound', 'trivial_upper_bound', 'last_input_cap', 'end_input_copies', 'end_input_cap', 'end_state_bound', 'depth2_ideal_bound', 'depth3_ideal_bound', 'mps_mincut_bound', 'scalar_width_bound', 'Shape', 'Bound', 'BoundCheck', 'BOUNDS', 'bound', 'applicable_bounds', 'upper_bounds', 'lower_bounds', 'check_bounds', 'RELATIONS']
+__all__ = [
+    "multiset",
+    "shallow_rank",
+    "theorem1_depth2_bound",
+    "conjecture1_bound",
+    "trivial_upper_bound",
+    "last_input_cap",
+    "end_input_copies",
+    "end_input_cap",
+    "end_state_bound",
+    "depth2_ideal_bound",
+    "depth3_ideal_bound",
+    "mps_mincut_bound",
+    "scalar_width_bound",
+    "Shape",
+    "Bound",
+    "BoundCheck",
+    "BOUNDS",
+    "bound",
+    "applicable_bounds",
+    "upper_bounds",
+    "lower_bounds",
+    "check_bounds",
+    "RELATIONS",
+]

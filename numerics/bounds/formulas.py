@@ -6,6 +6,7 @@ sequence length ``T``, the number of templates ``K`` and (where relevant) the de
 the multiset coefficients grow fast). Which bound applies when, and how each relates to a
 measured rank, is :mod:`numerics.bounds.registry`.
 """
+
 from __future__ import annotations
 
 from math import comb

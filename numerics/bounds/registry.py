@@ -12,17 +12,38 @@ RAC's grid tensor with :math:`K` templates) must have to the bound's value:
 * ``==``: Theorem 1 (1), the generic rank of a shallow RAC (again :math:`K \ge M`).
 * ``<=``: a proven upper bound on the grid rank of *every* RAC of the shape (any weights).
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Optional
 
-from numerics.bounds.formulas import (conjecture1_bound, depth2_ideal_bound, depth3_ideal_bound, end_input_cap, end_state_bound,
-                     last_input_cap, mps_mincut_bound, scalar_width_bound, shallow_rank, theorem1_depth2_bound,
-                     trivial_upper_bound)
+from numerics.bounds.formulas import (
+    conjecture1_bound,
+    depth2_ideal_bound,
+    depth3_ideal_bound,
+    end_input_cap,
+    end_state_bound,
+    last_input_cap,
+    mps_mincut_bound,
+    scalar_width_bound,
+    shallow_rank,
+    theorem1_depth2_bound,
+    trivial_upper_bound,
+)
 
-__all__ = ["Shape", "Bound", "BoundCheck", "BOUNDS", "bound", "applicable_bounds", "upper_bounds", "lower_bounds",
-           "check_bounds", "RELATIONS"]
+__all__ = [
+    "Shape",
+    "Bound",
+    "BoundCheck",
+    "BOUNDS",
+    "bound",
+    "applicable_bounds",
+    "upper_bounds",
+    "lower_bounds",
+    "check_bounds",
+    "RELATIONS",
+]
 
 #: The relation a measured rank must have to each kind of bound, in words.
 RELATIONS = {"==": "rank ==", ">=": "rank >=", "<=": "rank <="}
@@ -69,7 +90,7 @@ class Bound:
     label: str
     reference: str
     proof: str
-    condition: Callable[[Shape], Optional[str]]
+    condition: Callable[[Shape], str | None]
     formula: Callable[[Shape], int]
     conjecture: bool = False
 
@@ -78,68 +99,142 @@ class Bound:
         """A proven upper bound on the grid rank of every RAC of the shape."""
         return self.relation == "<="
 
-    def why_not(self, shape: Shape) -> Optional[str]:
+    def why_not(self, shape: Shape) -> str | None:
         """``None`` if the bound applies to ``shape``, else the reason."""
         return self.condition(shape)
 
-    def value(self, shape: Shape) -> Optional[int]:
+    def value(self, shape: Shape) -> int | None:
         """The bound's value, ``None`` where it does not apply."""
         return None if self.condition(shape) else self.formula(shape)
 
 
-def _always(s: Shape) -> Optional[str]:
+def _always(s: Shape) -> str | None:
     return None
 
 
-def _templates_cover(s: Shape) -> Optional[str]:
+def _templates_cover(s: Shape) -> str | None:
     return None if s.K >= s.M else "needs K >= M"
 
 
 def _depth_is(L: int):
-    def cond(s: Shape) -> Optional[str]:
+    def cond(s: Shape) -> str | None:
         return None if s.depth == L else f"needs L = {L}"
+
     return cond
 
 
 def _both(*conds):
-    def cond(s: Shape) -> Optional[str]:
+    def cond(s: Shape) -> str | None:
         return next((r for r in (c(s) for c in conds) if r), None)
+
     return cond
 
 
-def _deep(s: Shape) -> Optional[str]:
+def _deep(s: Shape) -> str | None:
     return None if s.depth >= 2 else "needs L >= 2"
 
 
 BOUNDS: tuple[Bound, ...] = (
-    Bound("shallow", "==", "min{R, M^(T/2)}", "Theorem 1 (1)", "thesis App. B.1; checked in python -m proofs",
-          _both(_depth_is(1), _templates_cover), lambda s: shallow_rank(M=s.M, R=s.R, T=s.T)),
-    Bound("theorem1", ">=", "((min{M,R}, T/2))", "Theorem 1 (2)", "thesis App. B.2; checked in python -m proofs",
-          _both(_deep, _templates_cover), lambda s: theorem1_depth2_bound(M=s.M, R=s.R, T=s.T)),
-    Bound("conjecture1", ">=", "min{((min{M,R}, ((T/2, L-1)))), M^(T/2)}", "Conjecture 1",
-          "conjectured (thesis Sec. 2.3.2); refuted for M-symbol inputs, open for general inputs: docs/conjecture1.md",
-          _templates_cover, lambda s: conjecture1_bound(M=s.M, R=s.R, T=s.T, depth=s.depth), conjecture=True),
-    Bound("trivial_upper", "<=", "K^(T/2)", "matrix side", "the Start-End matrix is K^(T/2) x K^(T/2)", _always,
-          lambda s: trivial_upper_bound(K=s.K, T=s.T)),
-    Bound("last_input_cap", "<=", "min{R,M,K} K^(T/2-1)", "this lab",
-          "numerics.last_input_cap docstring; docs/theory.md (Proposition 1)", _always,
-          lambda s: last_input_cap(M=s.M, R=s.R, T=s.T, K=s.K)),
-    Bound("end_inputs", "<=", "prod_(e>T/2) min{K, ((min{R,M,K}, N_e))}", "this lab",
-          "numerics.bounds.formulas.end_input_cap docstring (N_e = C(T-e+L-1, L-1)); docs/theory.md (Proposition 2)", _always,
-          lambda s: end_input_cap(M=s.M, R=s.R, T=s.T, depth=s.depth, K=s.K)),
-    Bound("end_state", "<=", "prod_l ((R, N_l)), N_l = C(T/2-1+L-l, L-l)", "this lab",
-          "numerics.end_state_bound docstring; docs/theory.md (Proposition 4)", _always,
-          lambda s: end_state_bound(R=s.R, T=s.T, depth=s.depth)),
-    Bound("mps_mincut", "<=", "min{R, K^(T/2)}", "thesis App. B.1 (MPS min-cut)", "numerics.mps_mincut_bound docstring",
-          _depth_is(1), lambda s: mps_mincut_bound(R=s.R, T=s.T, K=s.K)),
-    Bound("scalar_width", "<=", "1", "this lab", "numerics.scalar_width_bound docstring",
-          lambda s: None if s.R == 1 else "needs R = 1", lambda s: scalar_width_bound(R=s.R, T=s.T)),
-    Bound("depth2_ideal", "<=", "R (((R, T/2)) - ((R-M, T/2)))", "this lab",
-          "numerics.depth2_ideal_bound docstring; docs/theory.md (Proposition 5)", _depth_is(2),
-          lambda s: depth2_ideal_bound(M=s.M, R=s.R, T=s.T)),
-    Bound("depth3_ideal", "<=", "numerics.depth3_ideal_bound(R, T)", "this lab",
-          "numerics.depth3_ideal_bound docstring; docs/theory.md (Proposition 6)", _depth_is(3),
-          lambda s: depth3_ideal_bound(R=s.R, T=s.T)),
+    Bound(
+        "shallow",
+        "==",
+        "min{R, M^(T/2)}",
+        "Theorem 1 (1)",
+        "thesis App. B.1; checked in python -m proofs",
+        _both(_depth_is(1), _templates_cover),
+        lambda s: shallow_rank(M=s.M, R=s.R, T=s.T),
+    ),
+    Bound(
+        "theorem1",
+        ">=",
+        "((min{M,R}, T/2))",
+        "Theorem 1 (2)",
+        "thesis App. B.2; checked in python -m proofs",
+        _both(_deep, _templates_cover),
+        lambda s: theorem1_depth2_bound(M=s.M, R=s.R, T=s.T),
+    ),
+    Bound(
+        "conjecture1",
+        ">=",
+        "min{((min{M,R}, ((T/2, L-1)))), M^(T/2)}",
+        "Conjecture 1",
+        "conjectured (thesis Sec. 2.3.2); refuted for M-symbol inputs, open for general inputs: docs/conjecture1.md",
+        _templates_cover,
+        lambda s: conjecture1_bound(M=s.M, R=s.R, T=s.T, depth=s.depth),
+        conjecture=True,
+    ),
+    Bound(
+        "trivial_upper",
+        "<=",
+        "K^(T/2)",
+        "matrix side",
+        "the Start-End matrix is K^(T/2) x K^(T/2)",
+        _always,
+        lambda s: trivial_upper_bound(K=s.K, T=s.T),
+    ),
+    Bound(
+        "last_input_cap",
+        "<=",
+        "min{R,M,K} K^(T/2-1)",
+        "this lab",
+        "numerics.last_input_cap docstring; docs/theory.md (Proposition 1)",
+        _always,
+        lambda s: last_input_cap(M=s.M, R=s.R, T=s.T, K=s.K),
+    ),
+    Bound(
+        "end_inputs",
+        "<=",
+        "prod_(e>T/2) min{K, ((min{R,M,K}, N_e))}",
+        "this lab",
+        "numerics.bounds.formulas.end_input_cap docstring (N_e = C(T-e+L-1, L-1)); docs/theory.md (Proposition 2)",
+        _always,
+        lambda s: end_input_cap(M=s.M, R=s.R, T=s.T, depth=s.depth, K=s.K),
+    ),
+    Bound(
+        "end_state",
+        "<=",
+        "prod_l ((R, N_l)), N_l = C(T/2-1+L-l, L-l)",
+        "this lab",
+        "numerics.end_state_bound docstring; docs/theory.md (Proposition 4)",
+        _always,
+        lambda s: end_state_bound(R=s.R, T=s.T, depth=s.depth),
+    ),
+    Bound(
+        "mps_mincut",
+        "<=",
+        "min{R, K^(T/2)}",
+        "thesis App. B.1 (MPS min-cut)",
+        "numerics.mps_mincut_bound docstring",
+        _depth_is(1),
+        lambda s: mps_mincut_bound(R=s.R, T=s.T, K=s.K),
+    ),
+    Bound(
+        "scalar_width",
+        "<=",
+        "1",
+        "this lab",
+        "numerics.scalar_width_bound docstring",
+        lambda s: None if s.R == 1 else "needs R = 1",
+        lambda s: scalar_width_bound(R=s.R, T=s.T),
+    ),
+    Bound(
+        "depth2_ideal",
+        "<=",
+        "R (((R, T/2)) - ((R-M, T/2)))",
+        "this lab",
+        "numerics.depth2_ideal_bound docstring; docs/theory.md (Proposition 5)",
+        _depth_is(2),
+        lambda s: depth2_ideal_bound(M=s.M, R=s.R, T=s.T),
+    ),
+    Bound(
+        "depth3_ideal",
+        "<=",
+        "numerics.depth3_ideal_bound(R, T)",
+        "this lab",
+        "numerics.depth3_ideal_bound docstring; docs/theory.md (Proposition 6)",
+        _depth_is(3),
+        lambda s: depth3_ideal_bound(R=s.R, T=s.T),
+    ),
 )
 
 _BY_KEY = {b.key: b for b in BOUNDS}
@@ -153,24 +248,24 @@ def bound(key: str) -> Bound:
         raise ValueError(f"no bound {key!r}; known: {', '.join(_BY_KEY)}") from None
 
 
-def _shape(depth: int, M: int, R: int, T: int, K: Optional[int]) -> Shape:
+def _shape(depth: int, M: int, R: int, T: int, K: int | None) -> Shape:
     return Shape(depth=depth, M=M, R=R, T=T, K=M if K is None else K)
 
 
-def applicable_bounds(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None) -> dict:
+def applicable_bounds(*, depth: int, M: int, R: int, T: int, K: int | None = None) -> dict:
     """``{key: value}`` for every bound of :data:`BOUNDS`, ``None`` where one does not apply (``K`` defaults to
     ``M``)."""
     s = _shape(depth, M, R, T, K)
     return {b.key: b.value(s) for b in BOUNDS}
 
 
-def upper_bounds(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None) -> dict:
+def upper_bounds(*, depth: int, M: int, R: int, T: int, K: int | None = None) -> dict:
     """``{key: value}`` of the proven upper bounds that apply; their minimum is the best one."""
     s = _shape(depth, M, R, T, K)
     return {b.key: b.value(s) for b in BOUNDS if b.upper and not b.why_not(s)}
 
 
-def lower_bounds(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None) -> dict:
+def lower_bounds(*, depth: int, M: int, R: int, T: int, K: int | None = None) -> dict:
     """``{key: value}`` of the lower bounds (``>=`` and ``==``, conjectured included) that apply."""
     s = _shape(depth, M, R, T, K)
     return {b.key: b.value(s) for b in BOUNDS if not b.upper and not b.why_not(s)}
@@ -184,12 +279,12 @@ class BoundCheck:
     label: str
     reference: str
     relation: str
-    value: Optional[int]
-    holds: Optional[bool]
-    reason: Optional[str]
+    value: int | None
+    holds: bool | None
+    reason: str | None
 
 
-def check_bounds(rank: int, *, depth: int, M: int, R: int, T: int, K: Optional[int] = None) -> tuple:
+def check_bounds(rank: int, *, depth: int, M: int, R: int, T: int, K: int | None = None) -> tuple:
     """One :class:`BoundCheck` per entry of :data:`BOUNDS`, in registry order."""
     s = _shape(depth, M, R, T, K)
     out = []

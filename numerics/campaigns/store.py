@@ -35,6 +35,7 @@ directory, a missing folder, and any existing file that is not an SQLite databas
 before SQLite touches it, so such a file is never modified); ``create=False`` refuses a missing file. A
 zero-byte file is an empty SQLite database, as SQLite itself treats it.
 """
+
 from __future__ import annotations
 
 import json
@@ -42,18 +43,25 @@ import os
 import socket
 import sqlite3
 import time
+from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional, Sequence
 from urllib.parse import quote
 
+from numerics.campaigns.workers import StoreError, _Dask, _Eta, _Local, _timed
 from racs.memory import TooLargeError
 
-from numerics.campaigns.workers import StoreError, _Dask, _Eta, _Local, _timed
-
-__all__ = ["open_store", "run_campaign", "Store", "StoreError", "CampaignSummary", "SQLITE_HEADER",
-           "CLAIM_LEASE_SECONDS", "MAX_WORKERS"]
+__all__ = [
+    "open_store",
+    "run_campaign",
+    "Store",
+    "StoreError",
+    "CampaignSummary",
+    "SQLITE_HEADER",
+    "CLAIM_LEASE_SECONDS",
+    "MAX_WORKERS",
+]
 
 #: Most local worker processes (a pool of 10^6 fails inside multiprocessing); a cluster goes through Dask.
 MAX_WORKERS = 256
@@ -138,20 +146,23 @@ def _check_path(path, *, create: bool) -> Path:
         except OSError as exc:
             raise StoreError(f"cannot read database {str(p)!r}: {exc.strerror or exc}") from None
         if head and head != SQLITE_HEADER:
-            raise StoreError(f"{str(p)!r} is not an SQLite database (it holds {_describe_non_sqlite(head)}); "
-                             "the file is left untouched; give another path")
+            raise StoreError(
+                f"{str(p)!r} is not an SQLite database (it holds {_describe_non_sqlite(head)}); "
+                "the file is left untouched; give another path"
+            )
         return p
     if not create:
         raise StoreError(f"no such database: {str(p)!r}")
     if not parent.exists():
-        raise StoreError(f"folder {str(parent)!r} for database {str(p)!r} does not exist; create it or choose "
-                         "another path")
+        raise StoreError(
+            f"folder {str(parent)!r} for database {str(p)!r} does not exist; create it or choose another path"
+        )
     if not parent.is_dir():
         raise StoreError(f"{str(parent)!r} is not a folder, so database {str(p)!r} cannot be created there")
     return p
 
 
-def open_store(path, *, campaign: str, create: bool = True) -> "Store":
+def open_store(path, *, campaign: str, create: bool = True) -> Store:
     r"""Open the rows of ``campaign`` in the SQLite file ``path`` (created when missing and ``create``).
 
     Parameters
@@ -202,8 +213,9 @@ def open_store(path, *, campaign: str, create: bool = True) -> "Store":
             raise StoreError(f"database {str(p)!r} cannot be used: {exc}") from None
     if version != _SCHEMA_VERSION:
         con.close()
-        raise StoreError(f"database {str(p)!r} has store schema {version}, this code reads {_SCHEMA_VERSION}; "
-                         "upgrade racs-lab")
+        raise StoreError(
+            f"database {str(p)!r} has store schema {version}, this code reads {_SCHEMA_VERSION}; upgrade racs-lab"
+        )
     return Store(con, p, campaign)
 
 
@@ -221,7 +233,7 @@ class Store:
         self._pid = os.getpid()
         self._started = _process_start(self._pid)
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -265,15 +277,19 @@ class Store:
         if not isinstance(row, dict):
             raise TypeError(f"row must be a dict, got {type(row).__name__}")
         text = json.dumps(row)
-        added, _ = self._write([
-            ("INSERT OR IGNORE INTO store_rows (campaign, key, row) VALUES (?, ?, ?)", (self.campaign, key, text)),
-            ("DELETE FROM store_claims WHERE campaign=? AND key=?", (self.campaign, key))])
+        added, _ = self._write(
+            [
+                ("INSERT OR IGNORE INTO store_rows (campaign, key, row) VALUES (?, ?, ?)", (self.campaign, key, text)),
+                ("DELETE FROM store_claims WHERE campaign=? AND key=?", (self.campaign, key)),
+            ]
+        )
         return added == 1
 
     def replace(self, key: str, row: dict) -> None:
         """Overwrite the stored row of ``key`` (e.g. a derived column recomputed); ``KeyError`` if absent."""
-        (n,) = self._write([("UPDATE store_rows SET row=? WHERE campaign=? AND key=?",
-                             (json.dumps(row), self.campaign, key))])
+        (n,) = self._write(
+            [("UPDATE store_rows SET row=? WHERE campaign=? AND key=?", (json.dumps(row), self.campaign, key))]
+        )
         if n != 1:
             raise KeyError(key)
 
@@ -294,41 +310,67 @@ class Store:
         with self._transaction() as con:
             if con.execute("SELECT 1 FROM store_rows WHERE campaign=? AND key=?", (self.campaign, key)).fetchone():
                 return "done"
-            got = con.execute("SELECT host, pid, started, beat FROM store_claims WHERE campaign=? AND key=?",
-                              (self.campaign, key)).fetchone()
+            got = con.execute(
+                "SELECT host, pid, started, beat FROM store_claims WHERE campaign=? AND key=?", (self.campaign, key)
+            ).fetchone()
             if got is not None and tuple(got[:3]) != (self._host, self._pid, self._started) and _alive(*got, now):
                 return "busy"
-            con.execute("INSERT OR REPLACE INTO store_claims (campaign, key, host, pid, started, beat) "
-                        "VALUES (?, ?, ?, ?, ?, ?)", (self.campaign, key, self._host, self._pid, self._started, now))
+            con.execute(
+                "INSERT OR REPLACE INTO store_claims (campaign, key, host, pid, started, beat) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (self.campaign, key, self._host, self._pid, self._started, now),
+            )
             return "claimed"
 
     def release(self, keys: Sequence[str]) -> None:
         """Drop this process's claims on ``keys`` (cases given up, e.g. on Ctrl-C or failure)."""
-        self._write([("DELETE FROM store_claims WHERE campaign=? AND key=? AND host=? AND pid=?",
-                      (self.campaign, k, self._host, self._pid)) for k in keys])
+        self._write(
+            [
+                (
+                    "DELETE FROM store_claims WHERE campaign=? AND key=? AND host=? AND pid=?",
+                    (self.campaign, k, self._host, self._pid),
+                )
+                for k in keys
+            ]
+        )
 
     def release_all(self) -> None:
         """Drop every claim this process holds in this campaign (on Ctrl-C: wherever the interrupt landed)."""
-        self._write([("DELETE FROM store_claims WHERE campaign=? AND host=? AND pid=?",
-                      (self.campaign, self._host, self._pid))])
+        self._write(
+            [("DELETE FROM store_claims WHERE campaign=? AND host=? AND pid=?", (self.campaign, self._host, self._pid))]
+        )
 
     def heartbeat(self) -> None:
         """Refresh this process's claims, so hosts that cannot see its pid keep treating them as live."""
-        self._write([("UPDATE store_claims SET beat=? WHERE campaign=? AND host=? AND pid=?",
-                      (time.time(), self.campaign, self._host, self._pid))])
+        self._write(
+            [
+                (
+                    "UPDATE store_claims SET beat=? WHERE campaign=? AND host=? AND pid=?",
+                    (time.time(), self.campaign, self._host, self._pid),
+                )
+            ]
+        )
 
     def close(self) -> None:
         self._con.close()
 
 
-def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], dict], *,
-                 key: Callable[[dict], str], workers: int = 1, scheduler: Optional[str] = None,
-                 progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
-                 cost: Optional[Callable[[dict], float]] = None,
-                 cost_class: Optional[Callable[[dict], str]] = None,
-                 log: Optional[Callable[[str, dict, str], None]] = None,
-                 skip_on: tuple = (TooLargeError, MemoryError), connect_timeout: float = 10.0,
-                 poll: float = 0.2) -> CampaignSummary:
+def run_campaign(
+    store: Store,
+    cases: Sequence[dict],
+    compute: Callable[[dict], dict],
+    *,
+    key: Callable[[dict], str],
+    workers: int = 1,
+    scheduler: str | None = None,
+    progress: Callable[[int, int, float | None], None] | None = None,
+    cost: Callable[[dict], float] | None = None,
+    cost_class: Callable[[dict], str] | None = None,
+    log: Callable[[str, dict, str], None] | None = None,
+    skip_on: tuple = (TooLargeError, MemoryError),
+    connect_timeout: float = 10.0,
+    poll: float = 0.2,
+) -> CampaignSummary:
     r"""Compute and store every case of ``cases`` whose key is not stored yet.
 
     Parameters
@@ -378,8 +420,10 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers={workers!r} must be an integer >= 1")
     if scheduler is None and workers > MAX_WORKERS:
-        raise ValueError(f"workers={workers} is more than the {MAX_WORKERS} local processes allowed; lower it or "
-                         "give a Dask scheduler")
+        raise ValueError(
+            f"workers={workers} is more than the {MAX_WORKERS} local processes allowed; lower it or "
+            "give a Dask scheduler"
+        )
     start = time.perf_counter()
     unique: dict[str, dict] = {}
     for c in cases:
@@ -404,9 +448,15 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
         if progress:
             done = sum(counts.values())
             now = time.perf_counter()
-            progress(done, len(todo), eta.seconds_left([todo[k] for k in pending + deferred],
-                                                       [(todo[k], now - t) for k, t in running.values()],
-                                                       wall=now - start))
+            progress(
+                done,
+                len(todo),
+                eta.seconds_left(
+                    [todo[k] for k in pending + deferred],
+                    [(todo[k], now - t) for k, t in running.values()],
+                    wall=now - start,
+                ),
+            )
 
     def finish(k, outcome, seconds=None, row=None, exc=None):
         case = todo[k]
@@ -422,7 +472,7 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
                 log(outcome, case, " ".join(str(exc).split()) or type(exc).__name__)
         report()
 
-    def next_claimed() -> Optional[str]:
+    def next_claimed() -> str | None:
         nonlocal last_recheck
         while True:
             if not pending and deferred and time.monotonic() - last_recheck >= poll:
@@ -456,7 +506,7 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
     def submit(k):
         try:
             running[backend.submit(compute, todo[k])] = (k, time.perf_counter())
-        except Exception as exc:  # noqa: BLE001 - only a broken pool is expected here
+        except Exception as exc:
             if not backend.broken(exc):
                 raise
             if k not in suspects:
@@ -479,7 +529,7 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
                 running[None] = (k, time.perf_counter())
                 try:
                     row, secs = _timed(compute, todo[k])
-                except Exception as exc:  # noqa: BLE001 - a failed case must not stop the campaign
+                except Exception as exc:
                     outcome, row, err = ("skipped" if isinstance(exc, skip_on) else "failed"), None, exc
                     secs = time.perf_counter() - running[None][1]
                 else:
@@ -491,7 +541,7 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
                     k = running[fut][0]
                     try:
                         row, secs = fut.result()
-                    except Exception as exc:  # noqa: BLE001 - a failed case must not stop the campaign
+                    except Exception as exc:
                         if backend.broken(exc):
                             on_broken(exc)
                             break
@@ -517,6 +567,11 @@ def run_campaign(store: Store, cases: Sequence[dict], compute: Callable[[dict], 
     finally:
         if backend is not None:
             backend.stop()
-    return CampaignSummary(ran=counts["ran"], reused=len(unique) - len(todo), skipped=counts["skipped"],
-                           failed=counts["failed"], seconds=time.perf_counter() - start,
-                           by_others=counts["by_others"])
+    return CampaignSummary(
+        ran=counts["ran"],
+        reused=len(unique) - len(todo),
+        skipped=counts["skipped"],
+        failed=counts["failed"],
+        seconds=time.perf_counter() - start,
+        by_others=counts["by_others"],
+    )

@@ -1,5 +1,6 @@
 r"""The workers behind :func:`numerics.campaigns.store.run_campaign`: local processes that die with their parent, a Dask
 client with a connect timeout, and the ETA fitted from finished cases. Internal to the store."""
+
 from __future__ import annotations
 
 import math
@@ -9,10 +10,10 @@ import socket
 import statistics
 import threading
 import time
+from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor
 from concurrent.futures import wait as wait_futures
 from concurrent.futures.process import BrokenProcessPool
-from typing import Callable, Optional, Sequence
 
 __all__ = ["StoreError", "_Eta", "_Local", "_Dask", "_probe", "_timed"]
 
@@ -96,8 +97,9 @@ class _Eta:
     identity: the cases are the caller's dicts, kept alive here), so a report over thousands of cases stays cheap.
     """
 
-    def __init__(self, cost: Optional[Callable[[dict], float]], slots: int,
-                 cost_class: Optional[Callable[[dict], str]] = None):
+    def __init__(
+        self, cost: Callable[[dict], float] | None, slots: int, cost_class: Callable[[dict], str] | None = None
+    ):
         self._cost = cost
         self._class = cost_class
         self._slots = slots
@@ -105,7 +107,7 @@ class _Eta:
         self._logs: dict[str, list[float]] = {}  # log(seconds / cost) of the finished cases, per class
         self._starts: dict[str, list[float]] = {}  # the same for the first `slots` cases to finish
         self._seconds = 0.0  # inside the finished cases
-        self._first: Optional[tuple[float, float, int]] = None  # (wall, inside, finished) at the first report
+        self._first: tuple[float, float, int] | None = None  # (wall, inside, finished) at the first report
 
     def _cost_and_class(self, case: dict) -> tuple[float, str]:
         known = self._known.get(id(case))
@@ -128,8 +130,9 @@ class _Eta:
         time, which would otherwise be charged to every case left (one failed 300 s case: the ETA 16x over)."""
         self._seconds += max(seconds, 0.0)
 
-    def seconds_left(self, remaining: Sequence[dict], running: Sequence[tuple[dict, float]],
-                     wall: Optional[float] = None) -> Optional[float]:
+    def seconds_left(
+        self, remaining: Sequence[dict], running: Sequence[tuple[dict, float]], wall: float | None = None
+    ) -> float | None:
         """``remaining``: cases not started; ``running``: ``(case, seconds since it started)``; ``wall``: seconds
         since the campaign started, in every call or in none (``None``: no time is charged beyond the cases'
         own)."""
@@ -151,6 +154,7 @@ class _Eta:
         def predict(case):
             c, k = self._cost_and_class(case)
             return scale.get(k, overall) * c
+
         todo = [predict(c) for c in remaining]
         left = todo + [max(predict(c) - el, 0.0) for c, el in running]
         if not left:
@@ -159,6 +163,7 @@ class _Eta:
 
 
 # ---------------------------------------------------------------- the campaign loop
+
 
 class _Local:
     """A pool of worker processes that die with the parent; rebuilt if a worker is killed."""
@@ -169,8 +174,7 @@ class _Local:
 
     def _new(self) -> ProcessPoolExecutor:
         share = max(1, (os.cpu_count() or 1) // self.workers)
-        return ProcessPoolExecutor(max_workers=self.workers, initializer=_init_worker,
-                                   initargs=(os.getpid(), share))
+        return ProcessPoolExecutor(max_workers=self.workers, initializer=_init_worker, initargs=(os.getpid(), share))
 
     def submit(self, compute, case):
         return self._pool.submit(_timed, compute, case)
@@ -197,15 +201,20 @@ def _probe(address, timeout: float) -> None:
     itself retries until its timeout, and leaves a half-built client behind when the address is malformed)."""
     proto, sep, rest = str(address).partition("://")
     host, _, port = rest.rpartition(":")
-    if not sep or proto not in ("tcp", "tls", "inproc", "ucx", "ws", "wss") or (proto != "inproc" and not
-                                                                                 (host and port.isdigit())):
+    if (
+        not sep
+        or proto not in ("tcp", "tls", "inproc", "ucx", "ws", "wss")
+        or (proto != "inproc" and not (host and port.isdigit()))
+    ):
         raise StoreError(f"Dask scheduler address {address!r} is not of the form tcp://HOST:PORT")
     if proto == "tcp":
         try:
             socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
         except (OSError, OverflowError, ValueError) as exc:
-            raise StoreError(f"cannot reach the Dask scheduler {address!r} within {timeout:g} s ({exc}); check the "
-                             "address or raise the connect timeout") from None
+            raise StoreError(
+                f"cannot reach the Dask scheduler {address!r} within {timeout:g} s ({exc}); check the "
+                "address or raise the connect timeout"
+            ) from None
 
 
 class _Dask:
@@ -216,20 +225,23 @@ class _Dask:
             from dask.distributed import Client
         except ImportError:
             raise StoreError("a Dask scheduler needs dask.distributed: pip install 'racs-lab[cluster]'") from None
+
         class QuietClient(Client):
             def __del__(self):  # a client that never connected fails to close; that is no news
                 try:
                     super().__del__()
-                except Exception:  # noqa: BLE001
+                except Exception:
                     pass
 
         _probe(address, connect_timeout)
         try:
             self._client = QuietClient(address, timeout=connect_timeout, set_as_default=False)
-        except (Exception, MemoryError) as exc:  # noqa: BLE001 - whatever answers there, it is not a scheduler
+        except (Exception, MemoryError) as exc:
             msg = " ".join(str(exc).split())[:200] or type(exc).__name__
-            raise StoreError(f"no Dask scheduler answers at {address!r} within {connect_timeout:g} s ({msg}); "
-                             "check the address or raise the connect timeout") from None
+            raise StoreError(
+                f"no Dask scheduler answers at {address!r} within {connect_timeout:g} s ({msg}); "
+                "check the address or raise the connect timeout"
+            ) from None
         self._address = address
         self.workers = sum(self._client.nthreads().values())
         if not self.workers:
@@ -238,8 +250,10 @@ class _Dask:
 
     def _check(self) -> None:
         if self._client.status != "running":
-            raise StoreError(f"lost the Dask scheduler {self._address!r} (client {self._client.status}); finished "
-                             "cases are stored; rerun to resume")
+            raise StoreError(
+                f"lost the Dask scheduler {self._address!r} (client {self._client.status}); finished "
+                "cases are stored; rerun to resume"
+            )
 
     def submit(self, compute, case):
         self._check()

@@ -25,30 +25,52 @@ side^2, refused where the feature count D exceeds side / 4.
 ``rational``: integer weights, exact rank over Q (tiny cases). ``svd``: float64, not certified: the report
 carries the tolerance, the singular values at the cut and their gap.
 """
+
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, fields, is_dataclass, replace
-from typing import Optional
 
 import numpy as np
 
+from numerics.bounds.registry import BoundCheck, check_bounds, upper_bounds
+from numerics.certify.schwartz_zippel import REFUTE_LEVEL, entry_degree, refutation_chance, schwartz_zippel_bound
+from numerics.grid.grid_tensor import grid_tensor, grid_tensor_layer_steps, grid_tensor_nbytes
+from numerics.grid.matricize import start_end
+from numerics.rank.dense import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
+from numerics.rank.factorised import (
+    FACTORISED_SHARE,
+    factorised_rank,
+    factorised_rank_nbytes,
+    factorised_suits,
+    feature_count,
+)
+from numerics.rank.sketch import sketched_rank
 from racs import RAC, ModP, Rational, Real, random_rac
 from racs.memory import LOG2_HOPELESS, TooLargeError, check_fits, entry_nbytes, fits, log2_bytes
 from racs.model import rac_nbytes
 from racs.sizes import check_size
 
-from numerics.bounds.registry import BoundCheck, check_bounds, upper_bounds
-from numerics.certify.schwartz_zippel import REFUTE_LEVEL, entry_degree, refutation_chance, schwartz_zippel_bound
-from numerics.rank.factorised import FACTORISED_SHARE, factorised_rank, factorised_rank_nbytes, factorised_suits, feature_count
-from numerics.grid.grid_tensor import grid_tensor, grid_tensor_layer_steps, grid_tensor_nbytes
-from numerics.grid.matricize import start_end
-from numerics.rank.dense import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
-from numerics.rank.sketch import sketched_rank
-
-__all__ = ["RankReport", "TrialRank", "certified_rank", "start_end_rank", "trial_prime", "METHODS", "RANK_BACKENDS",
-           "RATIONAL_MAX_ENTRIES", "SKETCH_BLOCK", "SKETCH_WIDTH", "SKETCH_FRACTION", "MAX_LAYER_STEPS",
-           "INT_TEXT_DIGITS", "method_nbytes", "best_upper_bound", "sketch_suits", "sketch_width", "int_text"]
+__all__ = [
+    "RankReport",
+    "TrialRank",
+    "certified_rank",
+    "start_end_rank",
+    "trial_prime",
+    "METHODS",
+    "RANK_BACKENDS",
+    "RATIONAL_MAX_ENTRIES",
+    "SKETCH_BLOCK",
+    "SKETCH_WIDTH",
+    "SKETCH_FRACTION",
+    "MAX_LAYER_STEPS",
+    "INT_TEXT_DIGITS",
+    "method_nbytes",
+    "best_upper_bound",
+    "sketch_suits",
+    "sketch_width",
+    "int_text",
+]
 
 METHODS = ("exact", "svd", "rational", "sketch", "factorised")
 #: GF(p) eliminations ``rank_backend`` may name (:func:`numerics.rank.dense.rank_mod_p`; ``flint`` is the oracle).
@@ -79,7 +101,7 @@ RATIONAL_MAX_ENTRIES = 2**14
 RATIONAL_RANGE = 1000
 
 
-def trial_prime(*, M: int, R: int, K: Optional[int] = None) -> int:
+def trial_prime(*, M: int, R: int, K: int | None = None) -> int:
     """The lab's default prime for a shape: ``default_prime(max(M, R, K, BLAS_PANEL))``."""
     return default_prime(max(M, R, M if K is None else K, BLAS_PANEL))
 
@@ -120,7 +142,7 @@ def _safe_repr(x) -> str:
     return repr(x)
 
 
-def best_upper_bound(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None) -> int:
+def best_upper_bound(*, depth: int, M: int, R: int, T: int, K: int | None = None) -> int:
     """The smallest proven upper bound on the Start-End rank of every RAC of the shape
     (:func:`numerics.bounds.registry.upper_bounds`; ``K`` defaults to ``M``)."""
     return min(upper_bounds(depth=depth, M=M, R=R, T=T, K=K).values())
@@ -158,8 +180,17 @@ class TrialRank:
     seconds: dict = field(default_factory=dict)
 
 
-def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, cls: int = 0,
-                   rank_backend: str = "auto", sketch_seed=None, max_bytes: Optional[int] = None) -> TrialRank:
+def start_end_rank(
+    rac: RAC,
+    *,
+    T: int,
+    method: str = "exact",
+    templates=None,
+    cls: int = 0,
+    rank_backend: str = "auto",
+    sketch_seed=None,
+    max_bytes: int | None = None,
+) -> TrialRank:
     r"""Rank of :math:`[\![\mathcal A(y_c)]\!]_{S,E}` for one RAC (Claim 1, Definition 1.1).
 
     Parameters
@@ -194,14 +225,31 @@ def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, c
     t0 = time.perf_counter()
     if method == "factorised":
         res = factorised_rank(rac, T=T, templates=templates, c=cls, max_bytes=max_bytes)
-        return TrialRank(res.rank, side, method, {"D": res.D, "basis_rows": res.basis_rows, "stages": res.seconds},
-                         {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0})
+        return TrialRank(
+            res.rank,
+            side,
+            method,
+            {"D": res.D, "basis_rows": res.basis_rows, "stages": res.seconds},
+            {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0},
+        )
     if method == "sketch":
-        res = sketched_rank(rac, T=T, seed=sketch_seed, width=SKETCH_WIDTH, templates=templates, c=cls,
-                            block_entries=SKETCH_BLOCK, max_bytes=max_bytes)
-        return TrialRank(res.rank, side, method, {"width": res.width, "blocks": res.blocks,
-                                                  "peak_entries": res.peak_entries, "complete": res.complete},
-                         {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0})
+        res = sketched_rank(
+            rac,
+            T=T,
+            seed=sketch_seed,
+            width=SKETCH_WIDTH,
+            templates=templates,
+            c=cls,
+            block_entries=SKETCH_BLOCK,
+            max_bytes=max_bytes,
+        )
+        return TrialRank(
+            res.rank,
+            side,
+            method,
+            {"width": res.width, "blocks": res.blocks, "peak_entries": res.peak_entries, "complete": res.complete},
+            {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0},
+        )
     A = grid_tensor(rac, T=T, templates=templates, c=cls, max_bytes=max_bytes)
     t1 = time.perf_counter()
     S = start_end(A)
@@ -213,11 +261,19 @@ def start_end_rank(rac: RAC, *, T: int, method: str = "exact", templates=None, c
         res, info = rank_rational(S, max_entries=RATIONAL_MAX_ENTRIES), {}
     else:
         res = rank_svd(S)
-        info = {"tol": res.tol, "sigma_max": res.sigma_max, "sigma_last": res.sigma_last,
-                "sigma_next": res.sigma_next, "gap": res.gap, "spectrum_decades": res.spectrum_decades,
-                "reliable": res.reliable, "reason": res.reason}
-    return TrialRank(res.rank, side, method, info,
-                     {"grid_tensor": t1 - t0, "matricize": t2 - t1, "rank": time.perf_counter() - t2})
+        info = {
+            "tol": res.tol,
+            "sigma_max": res.sigma_max,
+            "sigma_last": res.sigma_last,
+            "sigma_next": res.sigma_next,
+            "gap": res.gap,
+            "spectrum_decades": res.spectrum_decades,
+            "reliable": res.reliable,
+            "reason": res.reason,
+        }
+    return TrialRank(
+        res.rank, side, method, info, {"grid_tensor": t1 - t0, "matricize": t2 - t1, "rank": time.perf_counter() - t2}
+    )
 
 
 @dataclass(frozen=True, repr=False)
@@ -268,15 +324,15 @@ class RankReport:
     seed: int
     trials: int
     method: str
-    prime: Optional[int]
+    prime: int | None
     rank: int
     trial_ranks: tuple
     side: int
     exact: bool
-    rank_backend: Optional[str]
-    schwartz_zippel: Optional[dict]
-    svd: Optional[dict]
-    sketch: Optional[dict]
+    rank_backend: str | None
+    schwartz_zippel: dict | None
+    svd: dict | None
+    sketch: dict | None
     bounds: tuple
     undecided: dict
     seconds: dict
@@ -302,10 +358,22 @@ class RankReport:
         ``json.dumps`` of one beyond 4300 digits needs ``sys.set_int_max_str_digits`` raised by the caller (the
         command lines do it for their own output)."""
         out = {
-            "depth": self.depth, "T": self.T, "M": self.M, "R": self.R, "C": self.C, "class": self.cls, "K": self.K,
-            "seed": self.seed, "rank": self.rank, "method": self.method, "trials": self.trials,
-            "trial_ranks": list(self.trial_ranks), "prime": self.prime, "matrix_shape": [self.side, self.side],
-            "exact": self.exact, "bounds": {b.key: b.value for b in self.bounds},
+            "depth": self.depth,
+            "T": self.T,
+            "M": self.M,
+            "R": self.R,
+            "C": self.C,
+            "class": self.cls,
+            "K": self.K,
+            "seed": self.seed,
+            "rank": self.rank,
+            "method": self.method,
+            "trials": self.trials,
+            "trial_ranks": list(self.trial_ranks),
+            "prime": self.prime,
+            "matrix_shape": [self.side, self.side],
+            "exact": self.exact,
+            "bounds": {b.key: b.value for b in self.bounds},
             "holds": {b.key: b.holds for b in self.bounds},
             "not_applicable": {b.key: b.reason for b in self.bounds if b.reason},
             "undecided": dict(self.undecided),
@@ -329,8 +397,18 @@ def _sketch_nbytes(*, side: int, width: int, depth: int, R: int) -> int:
     return 8 * (max(SKETCH_BLOCK, side) + 2 * depth * R * side + 6 * side * width)
 
 
-def method_nbytes(*, depth: int, R: int, T: int, K: int, method: str, prime: Optional[int], rank_backend: str = "auto",
-                  entry: int = 8, rank_cap: Optional[int] = None) -> int:
+def method_nbytes(
+    *,
+    depth: int,
+    R: int,
+    T: int,
+    K: int,
+    method: str,
+    prime: int | None,
+    rank_backend: str = "auto",
+    entry: int = 8,
+    rank_cap: int | None = None,
+) -> int:
     """Planned peak of one trial's grid tensor, matricization and rank (the weights not included).
 
     ``rank_cap``: a proven upper bound on the rank (:func:`best_upper_bound`), which fixes the widest sketch of
@@ -338,8 +416,9 @@ def method_nbytes(*, depth: int, R: int, T: int, K: int, method: str, prime: Opt
     """
     side = K ** (T // 2)
     if method == "sketch":
-        return _sketch_nbytes(side=side, width=sketch_width(side=side, rank_cap=side if rank_cap is None else rank_cap),
-                              depth=depth, R=R)
+        return _sketch_nbytes(
+            side=side, width=sketch_width(side=side, rank_cap=side if rank_cap is None else rank_cap), depth=depth, R=R
+        )
     if method == "factorised":  # never materialises the grid tensor
         return factorised_rank_nbytes(K=K, T=T, depth=depth, R=R)
     if method == "exact":  # the rank runs inside the grid tensor's Start-End view where it can
@@ -378,13 +457,17 @@ def _by_chance(*, degree: int, sample: int, trials: int, method: str, side: int)
     :func:`numerics.certify.schwartz_zippel.refutation_chance` exceeds :data:`numerics.certify.schwartz_zippel.REFUTE_LEVEL`. The sketch's
     share is priced at the widest sketch a rank of :math:`v` would need (:func:`sketch_width`), fixed before the
     run: the width a failing sketch reached is small exactly when it failed."""
+
     def uncertain(value: int):
         width = sketch_width(side=side, rank_cap=value) if method == "sketch" else 0
         chance = refutation_chance(value, degree, sample, trials, sketch_width=width)
         if chance <= REFUTE_LEVEL:
             return None
-        return (f"{trials} instance(s) of a shape that meets the bound fall this low with probability up to "
-                f"{chance:.2g} (Schwartz-Zippel); {_remedy(value, degree, sample, method, width)}")
+        return (
+            f"{trials} instance(s) of a shape that meets the bound fall this low with probability up to "
+            f"{chance:.2g} (Schwartz-Zippel); {_remedy(value, degree, sample, method, width)}"
+        )
+
     return uncertain
 
 
@@ -405,17 +488,32 @@ def _float_rank(value: int) -> str:
 
 def _refuse_steps(steps: int, what: str, *, about: str = "about") -> None:
     if steps > MAX_LAYER_STEPS:
-        raise TooLargeError(f"{what} needs {about} {int_text(steps) if steps >= 10**15 else f'{steps:.2g}'} "
-                            f"one-layer updates in Python (about {int_text(steps // 10_000)} s at 100 us each), "
-                            f"above the {MAX_LAYER_STEPS} allowed; lower the depth, T or trials")
+        raise TooLargeError(
+            f"{what} needs {about} {int_text(steps) if steps >= 10**15 else f'{steps:.2g}'} "
+            f"one-layer updates in Python (about {int_text(steps // 10_000)} s at 100 us each), "
+            f"above the {MAX_LAYER_STEPS} allowed; lower the depth, T or trials"
+        )
 
 
 def _check_steps(*, depth: int, R: int, T: int, K: int, trials: int, what: str) -> None:
     _refuse_steps(trials * (grid_tensor_layer_steps(K=K, T=T, depth=depth, R=R) + BUILD_STEPS * depth), what)
 
 
-def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, method: str, field,
-          rank_backend: str, max_bytes: Optional[int], trials: int) -> int:
+def _plan(
+    *,
+    depth: int,
+    M: int,
+    R: int,
+    T: int,
+    K: int,
+    C: int,
+    K_given: bool,
+    method: str,
+    field,
+    rank_backend: str,
+    max_bytes: int | None,
+    trials: int,
+) -> int:
     r"""Refuse oversized work before any allocation; return the side :math:`K^{T/2}` of the Start-End matrix.
 
     Deep, narrow RACs are also refused when their Python-level work exceeds :data:`MAX_LAYER_STEPS`.
@@ -428,7 +526,7 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
     drive it to.
     """
     entry = entry_nbytes(field.dtype)
-    what = (f"depth={depth} T={T} M={M}" + (f" K={K}" if K_given else "") + f" R={R}" + (f" C={C}" if C > 1 else ""))
+    what = f"depth={depth} T={T} M={M}" + (f" K={K}" if K_given else "") + f" R={R}" + (f" C={C}" if C > 1 else "")
     weights = rac_nbytes(depth=depth, M=M, R=R, C=C, field=field)
     log2_grid = log2_bytes(base=K, exponent=T, times=entry)
     log2_side = log2_bytes(base=K, exponent=T // 2)
@@ -446,51 +544,101 @@ def _plan(*, depth: int, M: int, R: int, T: int, K: int, C: int, K_given: bool, 
 
     def bound() -> int:  # the best proven upper bound, for the sketch's rule and width
         return best_upper_bound(depth=depth, M=M, R=R, T=T, K=K)
+
     if method == "factorised" and depth <= MAX_FACTORISED_DEPTH:  # deeper: the work plan below refuses it
         D = feature_count(depth=depth, R=R, T=T)
         if FACTORISED_SHARE * D > side:
-            raise ValueError(f"method='factorised' needs the D = {int_text(D)} crossing-state features of {what} to be "
-                             f"at most side/{FACTORISED_SHARE} = {side // FACTORISED_SHARE}; use method='exact'"
-                             + (" (or method='sketch': its rank is provably low)"
-                                if sketch_suits(side=side, rank_cap=bound()) else ""))
+            raise ValueError(
+                f"method='factorised' needs the D = {int_text(D)} crossing-state features of {what} to be "
+                f"at most side/{FACTORISED_SHARE} = {side // FACTORISED_SHARE}; use method='exact'"
+                + (
+                    " (or method='sketch': its rank is provably low)"
+                    if sketch_suits(side=side, rank_cap=bound())
+                    else ""
+                )
+            )
         grid_text = f"factorised rank with D = {int_text(D)} features at side {K}^{T // 2}"
     if method == "rational" and K**T > RATIONAL_MAX_ENTRIES:
-        raise ValueError(f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
-                         f"{RATIONAL_MAX_ENTRIES}; use method='exact'")
+        raise ValueError(
+            f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
+            f"{RATIONAL_MAX_ENTRIES}; use method='exact'"
+        )
     rank_cap = None
     if method == "sketch":
         rank_cap = bound()
         width = sketch_width(side=side, rank_cap=rank_cap)
-        grid_text = (f"sketch of {K}^{T // 2} rows and up to {width} columns: the best proven upper bound on the "
-                     f"rank is {int_text(rank_cap)}")
-    need = weights + method_nbytes(depth=depth, R=R, T=T, K=K, method=method, prime=getattr(field, "p", None),
-                                    rank_backend=rank_backend, entry=entry, rank_cap=rank_cap)
+        grid_text = (
+            f"sketch of {K}^{T // 2} rows and up to {width} columns: the best proven upper bound on the "
+            f"rank is {int_text(rank_cap)}"
+        )
+    need = weights + method_nbytes(
+        depth=depth,
+        R=R,
+        T=T,
+        K=K,
+        method=method,
+        prime=getattr(field, "p", None),
+        rank_backend=rank_backend,
+        entry=entry,
+        rank_cap=rank_cap,
+    )
     if weights > need // 2:
         fix = "lower R" + (", C" if C > 1 else "") + " or the depth"
     elif method == "exact":
         other = []
-        if (depth <= MAX_FACTORISED_DEPTH and factorised_suits(depth=depth, R=R, T=T, side=side)
-                and fits(weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="factorised",
-                                                 prime=getattr(field, "p", None), rank_backend=rank_backend,
-                                                 entry=entry), max_bytes=max_bytes)):
+        if (
+            depth <= MAX_FACTORISED_DEPTH
+            and factorised_suits(depth=depth, R=R, T=T, side=side)
+            and fits(
+                weights
+                + method_nbytes(
+                    depth=depth,
+                    R=R,
+                    T=T,
+                    K=K,
+                    method="factorised",
+                    prime=getattr(field, "p", None),
+                    rank_backend=rank_backend,
+                    entry=entry,
+                ),
+                max_bytes=max_bytes,
+            )
+        ):
             other.append("method='factorised' computes it exactly through the states crossing the cut")
         cap = bound()
         if sketch_suits(side=side, rank_cap=cap) and fits(
-                weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="sketch", prime=None, rank_cap=cap),
-                max_bytes=max_bytes):
+            weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="sketch", prime=None, rank_cap=cap),
+            max_bytes=max_bytes,
+        ):
             other.append("method='sketch' streams it (its rank is provably low)")
         fix = ", or ".join(other + [fix])
-    elif method == "sketch" and fits(weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="exact", prime=field.p,
-                                                             entry=entry), max_bytes=max_bytes):
+    elif method == "sketch" and fits(
+        weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="exact", prime=field.p, entry=entry),
+        max_bytes=max_bytes,
+    ):
         fix = "method='exact' fits, or " + fix
     check_fits(need, f"{what} (weights, {grid_text})", max_bytes=max_bytes, fix=fix)
     _check_steps(depth=depth, R=R, T=T, K=K, trials=trials, what=what)
     return side
 
 
-def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = None, C: int = 1, cls: int = 0,
-                   trials: int = 3, seed: int = 0, prime: Optional[int] = None, method: str = "exact",
-                   templates=None, rank_backend: str = "auto", max_bytes: Optional[int] = None) -> RankReport:
+def certified_rank(
+    *,
+    depth: int,
+    M: int,
+    R: int,
+    T: int,
+    K: int | None = None,
+    C: int = 1,
+    cls: int = 0,
+    trials: int = 3,
+    seed: int = 0,
+    prime: int | None = None,
+    method: str = "exact",
+    templates=None,
+    rank_backend: str = "auto",
+    max_bytes: int | None = None,
+) -> RankReport:
     r"""Best Start-End rank of ``trials`` random depth-:math:`L` RACs, certified, with every bound of the theory.
 
     Parameters
@@ -541,8 +689,10 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
     K_given = K is not None and K != M
     K = M if K is None else check_size("K", K)
     if prime is not None and method not in ("exact", "sketch", "factorised"):
-        raise ValueError(f"prime={prime} applies to method='exact', method='sketch' or method='factorised' only, "
-                         f"not method={method!r}")
+        raise ValueError(
+            f"prime={prime} applies to method='exact', method='sketch' or method='factorised' only, "
+            f"not method={method!r}"
+        )
     _check_backend(rank_backend)
     if rank_backend != "auto" and method != "exact":
         raise ValueError(f"rank_backend={rank_backend!r} applies to method='exact' only, not method={method!r}")
@@ -553,19 +703,42 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
         fld = Real()
     else:
         fld = Rational()
-    side = _plan(depth=depth, M=M, R=R, T=T, K=K, C=C, K_given=K_given, method=method, field=fld,
-                 rank_backend=rank_backend, max_bytes=max_bytes, trials=trials)
+    side = _plan(
+        depth=depth,
+        M=M,
+        R=R,
+        T=T,
+        K=K,
+        C=C,
+        K_given=K_given,
+        method=method,
+        field=fld,
+        rank_backend=rank_backend,
+        max_bytes=max_bytes,
+        trials=trials,
+    )
     F0 = None if templates is None else fld.check(templates, "templates")
     secs = {"build": 0.0, "grid_tensor": 0.0, "matricize": 0.0, "rank": 0.0}
     results = []
     for i in range(trials):
         t0 = time.perf_counter()
-        rac = random_rac(depth=depth, M=M, R=R, C=C, seed=np.random.default_rng([seed, i]), field=fld,
-                         max_bytes=max_bytes)
+        rac = random_rac(
+            depth=depth, M=M, R=R, C=C, seed=np.random.default_rng([seed, i]), field=fld, max_bytes=max_bytes
+        )
         F = F0 if F0 is not None or K == M else fld.random(np.random.default_rng([seed, i, 1]), (K, M))
         t1 = time.perf_counter()
-        results.append(start_end_rank(rac, T=T, method=method, templates=F, cls=cls, rank_backend=rank_backend,
-                                      sketch_seed=np.random.default_rng([seed, i, 2]), max_bytes=max_bytes))
+        results.append(
+            start_end_rank(
+                rac,
+                T=T,
+                method=method,
+                templates=F,
+                cls=cls,
+                rank_backend=rank_backend,
+                sketch_seed=np.random.default_rng([seed, i, 2]),
+                max_bytes=max_bytes,
+            )
+        )
         secs["build"] += t1 - t0
         for k, v in results[-1].seconds.items():
             secs[k] += v
@@ -575,21 +748,54 @@ def certified_rank(*, depth: int, M: int, R: int, T: int, K: Optional[int] = Non
     if method != "svd":
         deg = entry_degree(depth=depth, T=T)
         sample = fld.p if method in ("exact", "sketch", "factorised") else 2 * RATIONAL_RANGE + 1
-        sz = {"entry_degree": deg, "sample_set_size": sample, "per_trial": schwartz_zippel_bound(side, deg, sample),
-              "all_trials": schwartz_zippel_bound(side, deg, sample, trials)}
+        sz = {
+            "entry_degree": deg,
+            "sample_set_size": sample,
+            "per_trial": schwartz_zippel_bound(side, deg, sample),
+            "all_trials": schwartz_zippel_bound(side, deg, sample, trials),
+        }
     else:
         svd = {k: v for k, v in results[ranks.index(best)].info.items() if k not in ("reliable", "reason")}
         svd["reliable"] = all(r.info["reliable"] for r in results)
         svd["reasons"] = [f"trial {i}: {r.info['reason']}" for i, r in enumerate(results) if r.info["reason"]]
     if method == "sketch":
-        sk = {"widths": [r.info["width"] for r in results], "complete": all(r.info["complete"] for r in results),
-              "blocks": results[0].info["blocks"], "peak_entries": max(r.info["peak_entries"] for r in results)}
+        sk = {
+            "widths": [r.info["width"] for r in results],
+            "complete": all(r.info["complete"] for r in results),
+            "blocks": results[0].info["blocks"],
+            "peak_entries": max(r.info["peak_entries"] for r in results),
+        }
     checks = check_bounds(best, depth=depth, M=M, R=R, T=T, K=K)
-    checks, undecided = _judge(checks, rank=best, uncertain=_float_rank if sz is None else _by_chance(
-        degree=sz["entry_degree"], sample=sz["sample_set_size"], trials=trials, method=method, side=side))
+    checks, undecided = _judge(
+        checks,
+        rank=best,
+        uncertain=_float_rank
+        if sz is None
+        else _by_chance(
+            degree=sz["entry_degree"], sample=sz["sample_set_size"], trials=trials, method=method, side=side
+        ),
+    )
     return RankReport(
-        depth=depth, M=M, R=R, T=T, K=K, C=C, cls=int(cls), seed=seed, trials=trials, method=method,
-        prime=getattr(fld, "p", None), rank=best, trial_ranks=ranks, side=side, exact=method != "svd",
-        rank_backend=results[0].info.get("backend") if method == "exact" else None, schwartz_zippel=sz, svd=svd,
-        sketch=sk, bounds=checks, undecided=undecided,
-        seconds={**{k: round(v, 6) for k, v in secs.items()}, "total": round(sum(secs.values()), 6)})
+        depth=depth,
+        M=M,
+        R=R,
+        T=T,
+        K=K,
+        C=C,
+        cls=int(cls),
+        seed=seed,
+        trials=trials,
+        method=method,
+        prime=getattr(fld, "p", None),
+        rank=best,
+        trial_ranks=ranks,
+        side=side,
+        exact=method != "svd",
+        rank_backend=results[0].info.get("backend") if method == "exact" else None,
+        schwartz_zippel=sz,
+        svd=svd,
+        sketch=sk,
+        bounds=checks,
+        undecided=undecided,
+        seconds={**{k: round(v, 6) for k, v in secs.items()}, "total": round(sum(secs.values()), 6)},
+    )

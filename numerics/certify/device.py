@@ -26,22 +26,21 @@ whenever the next update could reach :math:`2^{53}`, counting from the input's l
 A rank over GF(p) is a lower bound on the rank over Q of the integer instance whose weights are the residues,
 hence (Claims 2 and 5) on the generic rank; where it meets a proven upper bound the generic rank is settled.
 """
+
 from __future__ import annotations
 
 import math
 import time
 from dataclasses import dataclass
-from typing import Optional
 
 import numpy as np
 
+from numerics.certify.certified import BUILD_STEPS, MAX_LAYER_STEPS, best_upper_bound, int_text, trial_prime
+from numerics.rank.blas import BLAS_PANEL, _swap_rows_to_top
+from numerics.rank.flint_bridge import flint_inv_mod_p
 from racs import RAC, ModP, random_rac
 from racs.memory import check_fits, log2_bytes
 from racs.sizes import check_size
-
-from numerics.rank.blas import BLAS_PANEL, _swap_rows_to_top
-from numerics.certify.certified import BUILD_STEPS, MAX_LAYER_STEPS, best_upper_bound, int_text, trial_prime
-from numerics.rank.flint_bridge import flint_inv_mod_p
 
 __all__ = ["start_end_matrix_mod_p", "device_rank_mod_p", "device_certified_rank", "DeviceRank", "BACKENDS"]
 
@@ -63,6 +62,7 @@ _MAX_LOG2_WORK = {"numpy": 30.0, "torch": 40.0}
 
 class _Numpy:
     """Array operations on the CPU (numpy)."""
+
     name = "numpy"
     on_gpu = False
 
@@ -106,14 +106,17 @@ class _Numpy:
 
 class _Torch:
     """Array operations on a torch device (CUDA when there is one)."""
+
     name = "torch"
 
     def __init__(self, device=None):
         try:
             import torch
         except ImportError as exc:
-            raise ValueError("backend='torch' needs PyTorch (pip install 'racs-lab[train]' or a CUDA build); "
-                             "use backend='numpy' on the CPU") from exc
+            raise ValueError(
+                "backend='torch' needs PyTorch (pip install 'racs-lab[train]' or a CUDA build); "
+                "use backend='numpy' on the CPU"
+            ) from exc
         self.torch = torch
         self.device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
         self.on_gpu = self.device.type == "cuda"
@@ -185,8 +188,10 @@ def _field(p) -> ModP:
     if isinstance(p, (int, np.integer)) and not isinstance(p, bool):
         p = int(p)
         if p >= 2**26:
-            raise ValueError(f"p={int_text(p)} must be a prime with 3 <= p < 2**26 (numerics.default_prime(256) is "
-                             "the largest that allows full panels)")
+            raise ValueError(
+                f"p={int_text(p)} must be a prime with 3 <= p < 2**26 (numerics.default_prime(256) is "
+                "the largest that allows full panels)"
+            )
     return ModP(p)
 
 
@@ -202,15 +207,18 @@ def _check_fits(ops, *, M: int, s: int) -> None:
     what = f"the M^(T/2) x M^(T/2) Start-End matrix (M={M}, T={int_text(2 * s)})"
     log2_need = _side_bytes_log2(M, s)
     if log2_need < 62:  # the matrix, 8 panel-sized arrays, numpy's product buffer, the input check, a build chunk
-        side = M ** s
-        log2_need = math.log2(8 * side * (side + 8 * BLAS_PANEL + (0 if ops.on_gpu else _UPDATE_ROWS))
-                              + 8 * 3 * _CHECK_ELEMENTS + 2 * _BUILD_CHUNK_BYTES)
+        side = M**s
+        log2_need = math.log2(
+            8 * side * (side + 8 * BLAS_PANEL + (0 if ops.on_gpu else _UPDATE_ROWS))
+            + 8 * 3 * _CHECK_ELEMENTS
+            + 2 * _BUILD_CHUNK_BYTES
+        )
     if not ops.on_gpu:
         check_fits(log2_need, what, fix="lower T", log2=True)
         return
     free = ops.free_bytes()
     if log2_need > math.log2(max(free, 1)):
-        need = f"{2.0 ** log2_need / 2**30:.1f} GiB" if log2_need < 80 else "more than 2^80 bytes"
+        need = f"{2.0**log2_need / 2**30:.1f} GiB" if log2_need < 80 else "more than 2^80 bytes"
         raise ValueError(f"{what} needs {need} of device memory and {free / 2**30:.1f} GiB is free; lower T")
 
 
@@ -229,14 +237,18 @@ def _check_work(ops, *, depth: int, M: int, R: int, s: int) -> None:
     limit = _MAX_LOG2_WORK["torch" if ops.on_gpu else "numpy"]
     if log2_work > limit:
         size = f"2^{log2_work:.1f}" if log2_work < 1e6 else "more than 2^(10^6)"
-        raise ValueError(f"building the matrix takes about {size} multiplications (depth R M^T), more than the "
-                         f"2^{limit:.0f} allowed on {ops.name}"
-                         f"{' (backend torch on a GPU allows more)' if not ops.on_gpu else ''}; lower T, R or the depth")
-    side = M ** s  # small here unless M = 1
+        raise ValueError(
+            f"building the matrix takes about {size} multiplications (depth R M^T), more than the "
+            f"2^{limit:.0f} allowed on {ops.name}"
+            f"{' (backend torch on a GPU allows more)' if not ops.on_gpu else ''}; lower T, R or the depth"
+        )
+    side = M**s  # small here unless M = 1
     steps = depth * (BUILD_STEPS + s * (1 + -(-side // _build_chunk(side, R, depth))))
     if steps > MAX_LAYER_STEPS:
-        raise ValueError(f"building the matrix takes about {int_text(steps)} one-layer updates, more than the "
-                         f"{MAX_LAYER_STEPS} allowed; lower the depth or T")
+        raise ValueError(
+            f"building the matrix takes about {int_text(steps)} one-layer updates, more than the "
+            f"{MAX_LAYER_STEPS} allowed; lower the depth or T"
+        )
 
 
 def _centre(Z, p: int):
@@ -306,11 +318,13 @@ def start_end_matrix_mod_p(rac: RAC, *, T: int, backend="torch", out=None):
     ops = _ops(backend) if out is None else _ops_of(out)
     if out is None:
         _check_fits(ops, M=M, s=s)
-    elif not ops.is_float64(out) or _side_bytes_log2(M, s) >= 62 or tuple(out.shape) != (M ** s, M ** s):
-        raise ValueError(f"out must be a float64 array of shape (M^(T/2), M^(T/2)) for M={M}, T={int_text(T)}; "
-                         f"got {getattr(out, 'dtype', type(out).__name__)} of shape {tuple(out.shape)}")
+    elif not ops.is_float64(out) or _side_bytes_log2(M, s) >= 62 or tuple(out.shape) != (M**s, M**s):
+        raise ValueError(
+            f"out must be a float64 array of shape (M^(T/2), M^(T/2)) for M={M}, T={int_text(T)}; "
+            f"got {getattr(out, 'dtype', type(out).__name__)} of shape {tuple(out.shape)}"
+        )
     _check_work(ops, depth=rac.depth, M=M, R=R, s=s)
-    side = M ** s
+    side = M**s
     if out is None:
         out = ops.empty((side, side))
     centred = lambda w: ops.array(_centre(rac.field.canonical(w), p))  # noqa: E731
@@ -321,12 +335,12 @@ def start_end_matrix_mod_p(rac: RAC, *, T: int, backend="torch", out=None):
         h = _step(ops, dev, h, p)
     chunk = _build_chunk(side, R, rac.depth)
     for r0 in range(0, side, chunk):
-        e = [hl[r0:r0 + chunk] for hl in h]
+        e = [hl[r0 : r0 + chunk] for hl in h]
         for _ in range(s):
             e = _step(ops, dev, e, p)
         y = e[-1] @ w_out
         ops.mod_(y, p)
-        out[r0:r0 + chunk] = y.reshape(-1, side)
+        out[r0 : r0 + chunk] = y.reshape(-1, side)
     return out
 
 
@@ -347,12 +361,12 @@ def _panel_pivots(ops, P, p: int) -> tuple[np.ndarray, np.ndarray]:
         i = ops.first_true((W[:, j] != 0) & active)
         if i < 0:
             continue
-        piv = int(ops.host(W[i:i + 1, j])[0])
+        piv = int(ops.host(W[i : i + 1, j])[0])
         f = W[:, j] * pow(piv, -1, p)
         ops.mod_(f, p)
         f = f * active
         f[i] = 0
-        upd = W[:, j:] - f[:, None] * W[i:i + 1, j:]
+        upd = W[:, j:] - f[:, None] * W[i : i + 1, j:]
         ops.mod_(upd, p)
         W[:, j:] = upd
         active[i] = False
@@ -380,18 +394,22 @@ def device_rank_mod_p(X, p: int, *, block: int = BLAS_PANEL) -> int:
     F = _field(p)
     b = max(1, min(check_size("block", block), F.max_inner))
     if not ops.is_float64(X) or len(X.shape) != 2:
-        raise TypeError(f"X must be a float64 matrix; got {getattr(X, 'dtype', '?')} of shape {tuple(X.shape)} "
-                        "(numerics.to_mod_p(A, p).astype(float) converts integers)")
+        raise TypeError(
+            f"X must be a float64 matrix; got {getattr(X, 'dtype', '?')} of shape {tuple(X.shape)} "
+            "(numerics.to_mod_p(A, p).astype(float) converts integers)"
+        )
     m, n = X.shape
     size, rows = 0.0, max(1, _CHECK_ELEMENTS // max(n, 1))
     for i in range(0, m, rows):  # in blocks: the check's temporaries must fit beside a matrix that fills the GPU
-        largest = ops.max_abs_if_integral(X[i:i + rows])
+        largest = ops.max_abs_if_integral(X[i : i + rows])
         if not largest < _FLOAT53:  # NaN too
-            raise ValueError("X must hold integers of magnitude below 2**53 (no NaN, inf or fractions); reduce it "
-                             "mod p first (numerics.to_mod_p)")
+            raise ValueError(
+                "X must hold integers of magnitude below 2**53 (no NaN, inf or fractions); reduce it "
+                "mod p first (numerics.to_mod_p)"
+            )
         size = max(size, largest)
     p = F.p
-    step = F.bound ** 2
+    step = F.bound**2
     rank = 0
     for c0 in range(0, n, b):
         if rank == m:
@@ -414,10 +432,10 @@ def device_rank_mod_p(X, p: int, *, block: int = BLAS_PANEL) -> int:
             L = _centre(P[r:][:, ops.index(J)], p)
             due = size + r * step >= _FLOAT53
             for i in range(rank + r, m, _UPDATE_ROWS):
-                rows = X[i:i + _UPDATE_ROWS, c1:]
+                rows = X[i : i + _UPDATE_ROWS, c1:]
                 if due:
                     ops.mod_(rows, p)
-                ops.sub_matmul_(rows, L[i - rank - r:i - rank - r + _UPDATE_ROWS], Y)
+                ops.sub_matmul_(rows, L[i - rank - r : i - rank - r + _UPDATE_ROWS], Y)
             size = (p if due else size) + r * step
         rank += r
     return rank
@@ -426,6 +444,7 @@ def device_rank_mod_p(X, p: int, *, block: int = BLAS_PANEL) -> int:
 @dataclass(frozen=True)
 class DeviceRank:
     """One certified rank from the device path: the instance, the GF(p) rank and what it was compared with."""
+
     depth: int
     M: int
     R: int
@@ -447,8 +466,9 @@ class DeviceRank:
         return self.rank == self.upper_bound
 
 
-def device_certified_rank(*, depth: int, M: int, R: int, T: int, seed: int = 0, trial: int = 0,
-                          prime: Optional[int] = None, backend="torch") -> DeviceRank:
+def device_certified_rank(
+    *, depth: int, M: int, R: int, T: int, seed: int = 0, trial: int = 0, prime: int | None = None, backend="torch"
+) -> DeviceRank:
     r"""The GF(p) rank of :func:`numerics.certified_rank`'s trial ``trial`` (one-hot, class 0), on ``backend``.
 
     The RAC is ``random_rac(..., seed=default_rng([seed, trial]), field=ModP(prime))`` with
@@ -480,9 +500,24 @@ def device_certified_rank(*, depth: int, M: int, R: int, T: int, seed: int = 0, 
     except oom as exc:  # the plan left too little room; one line, like the host's MemoryError
         raise MemoryError(f"the GPU ran out of memory ({str(exc).splitlines()[0]})") from exc
     if rank > bound:
-        raise RuntimeError(f"certified rank {rank} exceeds the proven upper bound {bound} at depth={depth}, M={M}, "
-                           f"R={R}, T={T}: a bug of the lab, please report it")
+        raise RuntimeError(
+            f"certified rank {rank} exceeds the proven upper bound {bound} at depth={depth}, M={M}, "
+            f"R={R}, T={T}: a bug of the lab, please report it"
+        )
     device = ops.torch.cuda.get_device_name(ops.device) if ops.on_gpu else str(getattr(ops, "device", "cpu"))
-    return DeviceRank(depth=depth, M=M, R=R, T=T, seed=seed, trial=trial, prime=F.p, side=int(X.shape[0]),
-                      rank=rank, upper_bound=bound, backend=ops.name, device=device, build_s=t1 - t0,
-                      rank_s=t2 - t1)
+    return DeviceRank(
+        depth=depth,
+        M=M,
+        R=R,
+        T=T,
+        seed=seed,
+        trial=trial,
+        prime=F.p,
+        side=int(X.shape[0]),
+        rank=rank,
+        upper_bound=bound,
+        backend=ops.name,
+        device=device,
+        build_s=t1 - t0,
+        rank_s=t2 - t1,
+    )

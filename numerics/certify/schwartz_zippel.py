@@ -27,8 +27,8 @@ needs it non-zero mod :math:`p` too; a prime dividing all its coefficients would
 failed lower bound with no proven upper bound below it is a refutation *at this prime* (``sep_rank --prime`` with
 another prime rechecks it); where a proven upper bound is below the value, it is certain.
 """
-from __future__ import annotations
 
+from __future__ import annotations
 
 __all__ = ["entry_degree", "schwartz_zippel_bound", "refutation_chance", "REFUTE_LEVEL"]
 

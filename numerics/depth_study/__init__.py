@@ -39,25 +39,45 @@ significant digit per decade between it and the floor, at least 1 and at most :d
 rules the full study exported from a run on a 16-core machine (numpy 2.5.2) and from one on this lab's
 2-core machine (numpy 2.4.6) gave byte-identical files.
 """
+
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Iterable, Mapping, Optional, Sequence
 
 import numpy as np
 
+from numerics.certify.certified import certified_rank
+from numerics.spectrum import EPS, MAX_SPECTRUM_LAYER_STEPS, UNIT_ROUNDOFF, check_spectrum_fits, seed_spectra
 from racs.cells import CELLS, param_count, width_for_params
 from racs.memory import check_fits, log2_bytes
 
-from numerics.certify.certified import certified_rank
-from numerics.spectrum import EPS, MAX_SPECTRUM_LAYER_STEPS, UNIT_ROUNDOFF, check_spectrum_fits, seed_spectra
-
-__all__ = ["CAMPAIGN", "CELL_NAMES", "DEPTHS", "BUDGETS", "GAINS", "SEEDS", "MAX_T", "ENTROPY_DECIMALS",
-           "SV_DIGITS", "MAX_CASES", "STAT_KEYS", "StudyGrid", "FULL_GRID", "study_cases", "case_key", "compute_case",
-           "seed_stats", "publish_row", "export_rows", "export_json", "committed_spectra"]
+__all__ = [
+    "CAMPAIGN",
+    "CELL_NAMES",
+    "DEPTHS",
+    "BUDGETS",
+    "GAINS",
+    "SEEDS",
+    "MAX_T",
+    "ENTROPY_DECIMALS",
+    "SV_DIGITS",
+    "MAX_CASES",
+    "STAT_KEYS",
+    "StudyGrid",
+    "FULL_GRID",
+    "study_cases",
+    "case_key",
+    "compute_case",
+    "seed_stats",
+    "publish_row",
+    "export_rows",
+    "export_json",
+    "committed_spectra",
+]
 
 #: The store's campaign name for these rows.
 CAMPAIGN = "spectra"
@@ -117,8 +137,14 @@ def _check_grid(grid: StudyGrid) -> None:
         raise ValueError(f"gains={list(grid.gains)!r} must be a non-empty list of finite numbers > 0")
     if isinstance(grid.seeds, bool) or not isinstance(grid.seeds, (int, np.integer)) or grid.seeds < 1:
         raise ValueError(f"seeds={grid.seeds!r} must be an int >= 1")
-    if not grid.max_T or any(K < 1 or T < 2 for K, T in grid.max_T) or len({K for K, _ in grid.max_T}) < len(grid.max_T):
-        raise ValueError(f"max_T={grid.max_T!r} must pair distinct K >= 1 with a largest T >= 2, e.g. ((2, 14), (3, 10))")
+    if (
+        not grid.max_T
+        or any(K < 1 or T < 2 for K, T in grid.max_T)
+        or len({K for K, _ in grid.max_T}) < len(grid.max_T)
+    ):
+        raise ValueError(
+            f"max_T={grid.max_T!r} must pair distinct K >= 1 with a largest T >= 2, e.g. ((2, 14), (3, 10))"
+        )
 
 
 def study_cases(grid: StudyGrid = FULL_GRID) -> list[dict]:
@@ -133,13 +159,17 @@ def study_cases(grid: StudyGrid = FULL_GRID) -> list[dict]:
     per_T = sum(int(max_T) // 2 for _, max_T in grid.max_T)
     count = len(set(grid.cells)) * len(set(grid.depths)) * len(set(grid.budgets)) * len(set(grid.gains)) * per_T
     if count > MAX_CASES:
-        raise ValueError(f"the grid has {count} cases, more than the {MAX_CASES} allowed; lower max_T or give "
-                         "fewer cells, depths, budgets or gains")
+        raise ValueError(
+            f"the grid has {count} cases, more than the {MAX_CASES} allowed; lower max_T or give "
+            "fewer cells, depths, budgets or gains"
+        )
     # planned from the sizes alone, before any stack is built
     steps = int(grid.seeds) * max(grid.depths) * max(int(T) for _, T in grid.max_T)
     if steps > MAX_SPECTRUM_LAYER_STEPS:
-        raise ValueError(f"the grid's largest case needs {steps} layer-step updates in Python (seeds x depth x T), more "
-                         f"than the {MAX_SPECTRUM_LAYER_STEPS} allowed per case; lower seeds, depths or max_T")
+        raise ValueError(
+            f"the grid's largest case needs {steps} layer-step updates in Python (seeds x depth x T), more "
+            f"than the {MAX_SPECTRUM_LAYER_STEPS} allowed per case; lower seeds, depths or max_T"
+        )
     cases = []
     for cell in grid.cells:
         for depth in sorted(set(grid.depths)):
@@ -148,8 +178,18 @@ def study_cases(grid: StudyGrid = FULL_GRID) -> list[dict]:
                     R = width_for_params(cell, depth=int(depth), params=int(budget), n_in=int(K))
                     for gain in sorted(set(float(g) for g in grid.gains)):
                         for T in range(2, int(max_T) + 1, 2):
-                            cases.append({"cell": cell, "depth": int(depth), "budget": int(budget), "R": R,
-                                          "K": int(K), "T": T, "gain": gain, "seeds": int(grid.seeds)})
+                            cases.append(
+                                {
+                                    "cell": cell,
+                                    "depth": int(depth),
+                                    "budget": int(budget),
+                                    "R": R,
+                                    "K": int(K),
+                                    "T": T,
+                                    "gain": gain,
+                                    "seeds": int(grid.seeds),
+                                }
+                            )
     return cases
 
 
@@ -191,12 +231,21 @@ def compute_case(case: Mapping) -> dict:
     cell, depth, R, K, T = case["cell"], case["depth"], case["R"], case["K"], case["T"]
     # the seeds' spectra are kept (side singular values, side + 1 truncation errors), then stacked: planned in
     # log2 before the side itself is formed, which a huge T or K would make too large for a float
-    check_fits(log2_bytes(base=K, exponent=T // 2, times=8 * 3 * case["seeds"]),
-               f"the spectra of {case['seeds']} seeds at side {K}^{T // 2}",
-               fix="lower the seeds (--seeds) or T (--max-T K:T)", log2=True)
-    check_spectrum_fits(cell, depth=depth, R=R, T=T, K=K, what=f"the {cell} stack (weights, grid tensor of {K}^{T} "
-                        "entries and its SVD)",
-                        fix="lower T (--max-T K:T), the budget (--params) or the depth (--depth)")
+    check_fits(
+        log2_bytes(base=K, exponent=T // 2, times=8 * 3 * case["seeds"]),
+        f"the spectra of {case['seeds']} seeds at side {K}^{T // 2}",
+        fix="lower the seeds (--seeds) or T (--max-T K:T)",
+        log2=True,
+    )
+    check_spectrum_fits(
+        cell,
+        depth=depth,
+        R=R,
+        T=T,
+        K=K,
+        what=f"the {cell} stack (weights, grid tensor of {K}^{T} entries and its SVD)",
+        fix="lower T (--max-T K:T), the budget (--params) or the depth (--depth)",
+    )
     side = K ** (T // 2)
     floor = side * UNIT_ROUNDOFF
     specs, _ = seed_spectra(cell, depth=depth, R=R, T=T, K=K, seeds=range(case["seeds"]), gain=case["gain"])
@@ -209,14 +258,26 @@ def compute_case(case: Mapping) -> dict:
     certified = None
     if cell == "rac":
         rep = certified_rank(depth=depth, M=K, R=R, T=T, trials=1, seed=0)
-        certified = {"rank": rep.rank, "prime": rep.prime, "trials": rep.trials,
-                     "schwartz_zippel": rep.schwartz_zippel["all_trials"]}
-    return {**dict(case), "params": param_count(cell, n_in=K, R=R, depth=depth), "n_in": K, "side": side,
-            "precision_floor": floor, "out_of_range": case["seeds"] - len(specs), "eps_rank": ranks,
-            "eps_rank_nulls": nulls,
-            "entropy": seed_stats([sp.entropy for sp in specs]) if specs else None,
-            "entropy_centred": seed_stats([sp.entropy_centred for sp in specs]) if specs else None,
-            "singular_values": [float(v) for v in sv if v > floor], "certified_rank": certified}
+        certified = {
+            "rank": rep.rank,
+            "prime": rep.prime,
+            "trials": rep.trials,
+            "schwartz_zippel": rep.schwartz_zippel["all_trials"],
+        }
+    return {
+        **dict(case),
+        "params": param_count(cell, n_in=K, R=R, depth=depth),
+        "n_in": K,
+        "side": side,
+        "precision_floor": floor,
+        "out_of_range": case["seeds"] - len(specs),
+        "eps_rank": ranks,
+        "eps_rank_nulls": nulls,
+        "entropy": seed_stats([sp.entropy for sp in specs]) if specs else None,
+        "entropy_centred": seed_stats([sp.entropy_centred for sp in specs]) if specs else None,
+        "singular_values": [float(v) for v in sv if v > floor],
+        "certified_rank": certified,
+    }
 
 
 def _sv_digits(v: float, floor: float) -> int:
@@ -230,7 +291,7 @@ def _sig(x: float, digits: int) -> float:
     return float(f"{x:.{digits - 1}e}")
 
 
-def _stats(d: Optional[Mapping], decimals: Optional[int]) -> Optional[dict]:
+def _stats(d: Mapping | None, decimals: int | None) -> dict | None:
     if d is None:
         return None
     return {k: (round(float(v), decimals) + 0.0 if decimals is not None else float(v)) for k, v in d.items()}

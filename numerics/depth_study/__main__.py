@@ -15,19 +15,31 @@ Bad input gives one line on stderr and exit code 2 (a grid of more than ``MAX_CA
 than ``numerics.spectrum.MAX_SPECTRUM_LAYER_STEPS`` layer updates included); Ctrl-C stops the workers, keeps
 every finished row and exits with 130.
 """
+
 from __future__ import annotations
 
 import argparse
 import math
 import sys
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
-from racs.cells import CELLS
-
-from numerics.cli import OneLineParser, int_list, one_line_errors, positive_int, workers_int
 from numerics.campaigns.store import open_store, run_campaign
-from numerics.depth_study import BUDGETS, CAMPAIGN, DEPTHS, GAINS, MAX_T, SEEDS, StudyGrid, case_key, compute_case, export_json, study_cases
+from numerics.cli import OneLineParser, int_list, one_line_errors, positive_int, workers_int
+from numerics.depth_study import (
+    BUDGETS,
+    CAMPAIGN,
+    DEPTHS,
+    GAINS,
+    MAX_T,
+    SEEDS,
+    StudyGrid,
+    case_key,
+    compute_case,
+    export_json,
+    study_cases,
+)
 from numerics.depth_study.document import spectra_markdown
+from racs.cells import CELLS
 
 __all__ = ["main", "build_parser"]
 
@@ -36,7 +48,9 @@ def _gains(text: str) -> tuple:
     try:
         values = tuple(sorted({float(t) for t in text.split(",")}))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"--gains {text!r} must be numbers separated by commas, e.g. 0.5,1,3") from None
+        raise argparse.ArgumentTypeError(
+            f"--gains {text!r} must be numbers separated by commas, e.g. 0.5,1,3"
+        ) from None
     if not all(0 < g < float("inf") for g in values):
         raise argparse.ArgumentTypeError(f"--gains {text!r}: every gain must be a finite number > 0")
     return values
@@ -45,7 +59,7 @@ def _gains(text: str) -> tuple:
 def _max_T(text: str) -> tuple:
     pairs = []
     for part in text.split(","):
-        K, sep, T = part.partition(":")
+        K, _sep, T = part.partition(":")
         try:
             pairs.append((int(K), int(T)))
         except ValueError:
@@ -56,32 +70,50 @@ def _max_T(text: str) -> tuple:
 
 
 def build_parser():
-    p = OneLineParser(prog="python -m numerics.depth_study",
-                      description="Start-End spectra of every cell at depths 1-3 and equal parameter budgets, "
-                                  "stored case by case (resumable); --export publishes them.")
+    p = OneLineParser(
+        prog="python -m numerics.depth_study",
+        description="Start-End spectra of every cell at depths 1-3 and equal parameter budgets, "
+        "stored case by case (resumable); --export publishes them.",
+    )
     p.add_argument("--db", required=True, help="SQLite file of the campaign store (created if missing)")
-    p.add_argument("--export", choices=("json", "markdown"),
-                   help="print numerics/data/spectra.json or docs/spectra.md made from the stored rows; no run")
+    p.add_argument(
+        "--export",
+        choices=("json", "markdown"),
+        help="print numerics/data/spectra.json or docs/spectra.md made from the stored rows; no run",
+    )
     where = p.add_mutually_exclusive_group()  # a scheduler's workers are its own: --workers would be ignored
     where.add_argument("--workers", type=workers_int(), default=1, help="local worker processes (default 1)")
     where.add_argument("--scheduler", help="a Dask scheduler address tcp://HOST:PORT instead of local workers")
-    p.add_argument("--cells", nargs="+", choices=list(CELLS), default=list(CELLS), metavar="CELL",
-                   help=f"cells (default all: {' '.join(CELLS)})")
+    p.add_argument(
+        "--cells",
+        nargs="+",
+        choices=list(CELLS),
+        default=list(CELLS),
+        metavar="CELL",
+        help=f"cells (default all: {' '.join(CELLS)})",
+    )
     p.add_argument("--depth", type=int_list("depth"), default=list(DEPTHS), help="depths, e.g. 1-3 (default)")
-    p.add_argument("--params", type=int_list("params"), default=list(BUDGETS),
-                   help="parameter budgets, e.g. 300,1000 (default)")
+    p.add_argument(
+        "--params", type=int_list("params"), default=list(BUDGETS), help="parameter budgets, e.g. 300,1000 (default)"
+    )
     p.add_argument("--gains", type=_gains, default=GAINS, help="weight gains (default 0.5,1,1.5,2,3)")
     p.add_argument("--seeds", type=positive_int("seeds"), default=SEEDS, help=f"seeds per row (default {SEEDS})")
-    p.add_argument("--max-T", type=_max_T, default=MAX_T, dest="max_T",
-                   help="K:T pairs, every even T from 2 to T at alphabet size K (default 2:14,3:10)")
+    p.add_argument(
+        "--max-T",
+        type=_max_T,
+        default=MAX_T,
+        dest="max_T",
+        help="K:T pairs, every even T from 2 to T at alphabet size K (default 2:14,3:10)",
+    )
     return p
 
 
 def _progress(stream):
-    def report(done: int, total: int, eta: Optional[float]):
+    def report(done: int, total: int, eta: float | None):
         left = "" if eta is None else f", about {eta:.0f} s left"
         stream.write(f"{done}/{total} cases{left}\n")
         stream.flush()
+
     return report
 
 
@@ -107,23 +139,39 @@ def _export(args) -> None:
 
 
 def _run(args) -> int:
-    grid = StudyGrid(cells=tuple(args.cells), depths=tuple(args.depth), budgets=tuple(args.params),
-                     gains=args.gains, seeds=args.seeds, max_T=args.max_T)
+    grid = StudyGrid(
+        cells=tuple(args.cells),
+        depths=tuple(args.depth),
+        budgets=tuple(args.params),
+        gains=args.gains,
+        seeds=args.seeds,
+        max_T=args.max_T,
+    )
     cases = study_cases(grid)
     store = open_store(args.db, campaign=CAMPAIGN, create=True)
     try:
-        s = run_campaign(store, cases, compute_case, key=case_key, workers=args.workers, scheduler=args.scheduler,
-                         progress=_progress(sys.stderr), log=_log,
-                         cost=_cost)
+        s = run_campaign(
+            store,
+            cases,
+            compute_case,
+            key=case_key,
+            workers=args.workers,
+            scheduler=args.scheduler,
+            progress=_progress(sys.stderr),
+            log=_log,
+            cost=_cost,
+        )
         stored = len(store.done())
     finally:
         store.close()
-    print(f"{len(cases)} cases: ran {s.ran}, reused {s.reused}, by others {s.by_others}, skipped {s.skipped}, "
-          f"failed {s.failed} in {s.seconds:.1f} s; {stored} {CAMPAIGN} rows in {args.db}")
+    print(
+        f"{len(cases)} cases: ran {s.ran}, reused {s.reused}, by others {s.by_others}, skipped {s.skipped}, "
+        f"failed {s.failed} in {s.seconds:.1f} s; {stored} {CAMPAIGN} rows in {args.db}"
+    )
     return 1 if s.failed else 0
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     status = {"code": 0}
 
@@ -132,8 +180,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             _export(args)
         else:
             status["code"] = _run(args)
-    code = one_line_errors("depth_study", work, {"depth": "--depth", "params": "--params", "seeds": "--seeds"},
-                           on_interrupt=lambda: f"interrupted; finished rows are kept in {args.db}, rerun to resume")
+
+    code = one_line_errors(
+        "depth_study",
+        work,
+        {"depth": "--depth", "params": "--params", "seeds": "--seeds"},
+        on_interrupt=lambda: f"interrupted; finished rows are kept in {args.db}, rerun to resume",
+    )
     return code or status["code"]
 
 

@@ -13,27 +13,31 @@ measure over depth :math:`L` when the lower quartile over seeds at :math:`L'` ex
 change. :math:`T = 2` is left out (a :math:`K \times K` matrix: nothing to grade), and so are settings where
 either side is ``null`` (below the precision floor, or every seed out of float64's range).
 """
+
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Optional
-
-from racs.cells import CELLS
+from collections.abc import Iterable, Mapping
 
 from numerics.depth_study import export_rows
+from racs.cells import CELLS
 
 __all__ = ["MEASURES", "compare", "depth_effects", "spectra_markdown"]
 
 #: The graded measures the document compares: row key (and eps key), label.
-MEASURES = (("eps_rank", "1e-2", "1e-2-rank"), ("eps_rank", "1e-4", "1e-4-rank"),
-            ("entropy", None, "entropy"), ("entropy_centred", None, "centred entropy"))
+MEASURES = (
+    ("eps_rank", "1e-2", "1e-2-rank"),
+    ("eps_rank", "1e-4", "1e-4-rank"),
+    ("entropy", None, "entropy"),
+    ("entropy_centred", None, "centred entropy"),
+)
 
 
-def _stats(row: Mapping, key: str, eps: Optional[str]) -> Optional[Mapping]:
+def _stats(row: Mapping, key: str, eps: str | None) -> Mapping | None:
     v = row[key]
     return v.get(eps) if eps is not None and v is not None else v
 
 
-def compare(shallow: Optional[Mapping], deep: Optional[Mapping]) -> Optional[str]:
+def compare(shallow: Mapping | None, deep: Mapping | None) -> str | None:
     """``"raises"``, ``"lowers"``, ``"unclear"`` (module text), or ``None`` when either side is ``None``."""
     if shallow is None or deep is None:
         return None
@@ -48,8 +52,9 @@ def _index(rows: Iterable[Mapping]) -> dict:
     return {(r["cell"], r["depth"], r["budget"], r["gain"], r["K"], r["T"]): r for r in rows}
 
 
-def depth_effects(rows: Iterable[Mapping], *, cell: str, deep: int, shallow: int = 1, key: str,
-                  eps: Optional[str] = None) -> dict:
+def depth_effects(
+    rows: Iterable[Mapping], *, cell: str, deep: int, shallow: int = 1, key: str, eps: str | None = None
+) -> dict:
     r"""Counts of :func:`compare` over the settings ``(budget, gain, K, T >= 4)`` holding both depths.
 
     Returns ``{"raises", "lowers", "unclear", "null": int, "largest": (setting, shallow stats, deep stats) of the
@@ -77,7 +82,7 @@ def _num(v: float) -> str:
     return f"{v:.3g}" if abs(v) < 1000 else f"{v:.0f}"
 
 
-def _cell(s: Optional[Mapping]) -> str:
+def _cell(s: Mapping | None) -> str:
     if s is None:
         return "null"
     return f"{_num(s['median'])} [{_num(s['q1'])}, {_num(s['q3'])}]"
@@ -87,10 +92,14 @@ def _grid_text(rows: list) -> dict:
     kt = {}
     for r in rows:
         kt[r["K"]] = max(kt.get(r["K"], 0), r["T"])
-    return {"cells": [c for c in CELLS if any(r["cell"] == c for r in rows)],
-            "depths": sorted({r["depth"] for r in rows}), "budgets": sorted({r["budget"] for r in rows}),
-            "gains": sorted({r["gain"] for r in rows}), "seeds": sorted({r["seeds"] for r in rows}),
-            "max_T": sorted(kt.items())}
+    return {
+        "cells": [c for c in CELLS if any(r["cell"] == c for r in rows)],
+        "depths": sorted({r["depth"] for r in rows}),
+        "budgets": sorted({r["budget"] for r in rows}),
+        "gains": sorted({r["gain"] for r in rows}),
+        "seeds": sorted({r["seeds"] for r in rows}),
+        "max_T": sorted(kt.items()),
+    }
 
 
 def _join(values) -> str:
@@ -117,24 +126,41 @@ def _answer(idx: dict, cells: list, depths: list) -> list:
     L = max(depths)
     if L == 1:
         return ["Only depth 1 was run: nothing to compare."]
-    lines = [f"Depth {L} against depth 1 at equal parameters, counting settings (P, g, K, T >= 4) where the quartile",
-             "ranges are apart; in parentheses: settings where the measure rises, falls, and all compared:", ""]
+    lines = [
+        f"Depth {L} against depth 1 at equal parameters, counting settings (P, g, K, T >= 4) where the quartile",
+        "ranges are apart; in parentheses: settings where the measure rises, falls, and all compared:",
+        "",
+    ]
     for key, eps, label in MEASURES:
         e = {c: _effects(idx, cell=c, deep=L, key=key, eps=eps) for c in cells}
-        tag = {c: f"`{c}` ({e[c]['raises']} up, {e[c]['lowers']} down of "
-                  f"{e[c]['raises'] + e[c]['lowers'] + e[c]['unclear']})" for c in cells}
+        tag = {
+            c: f"`{c}` ({e[c]['raises']} up, {e[c]['lowers']} down of "
+            f"{e[c]['raises'] + e[c]['lowers'] + e[c]['unclear']})"
+            for c in cells
+        }
         up = [tag[c] for c in cells if e[c]["raises"] > e[c]["lowers"]]
         down = [tag[c] for c in cells if e[c]["lowers"] > e[c]["raises"]]
-        lines.append(f"- the {label} rises more often than it falls for " + (", ".join(up) or "no cell")
-                     + "; falls more often for " + (", ".join(down) or "no cell") + ".")
-    pairs = [(r, idx.get((c, 1, P, g, K, T))) for (c, d, P, g, K, T), r in sorted(idx.items())
-             if c == "rac" and d == L and r["certified_rank"]]
+        lines.append(
+            f"- the {label} rises more often than it falls for "
+            + (", ".join(up) or "no cell")
+            + "; falls more often for "
+            + (", ".join(down) or "no cell")
+            + "."
+        )
+    pairs = [
+        (r, idx.get((c, 1, P, g, K, T)))
+        for (c, d, P, g, K, T), r in sorted(idx.items())
+        if c == "rac" and d == L and r["certified_rank"]
+    ]
     pairs = [(r, s) for r, s in pairs if s is not None and s["certified_rank"]]
     if pairs:
         higher = sum(r["certified_rank"]["rank"] > s["certified_rank"]["rank"] for r, s in pairs)
         lower = sum(r["certified_rank"]["rank"] < s["certified_rank"]["rank"] for r, s in pairs)
-        lines += ["", f"For `rac` the falls are in what float64 resolves, not in the rank: its certified rank at depth {L}",
-                  f"is higher than at depth 1 in {higher} of {len(pairs)} settings (T >= 2) and lower in {lower}."]
+        lines += [
+            "",
+            f"For `rac` the falls are in what float64 resolves, not in the rank: its certified rank at depth {L}",
+            f"is higher than at depth 1 in {higher} of {len(pairs)} settings (T >= 2) and lower in {lower}.",
+        ]
     return lines
 
 
@@ -148,8 +174,10 @@ def _cell_paragraph(idx: dict, cell: str, depths: list) -> list:
             text = f"the {label} in {e['raises']} of {n} settings, lowers it in {e['lowers']}"
             if e["largest"] is not None:
                 (budget, gain, K, T), a, b = e["largest"]
-                text += (f" (largest rise at P = {budget}, g = {gain:g}, K = {K}, T = {T}: {_cell(a)} at depth 1, "
-                         f"{_cell(b)} at depth {L})")
+                text += (
+                    f" (largest rise at P = {budget}, g = {gain:g}, K = {K}, T = {T}: {_cell(a)} at depth 1, "
+                    f"{_cell(b)} at depth {L})"
+                )
             parts.append(text)
         out += [f"Depth {L} against depth 1 raises " + "; ".join(parts) + ".", ""]
     return out[:-1]
@@ -157,9 +185,14 @@ def _cell_paragraph(idx: dict, cell: str, depths: list) -> list:
 
 def _cell_table(rows: list, idx: dict, cell: str, depths: list, max_T: list) -> list:
     rac = cell == "rac"
-    head = ("| K | T | P | g | " + " | ".join(f"1e-4-rank, L={L}" for L in depths) + " | "
-            + " | ".join(f"centred entropy, L={L}" for L in depths) + " |"
-            + (" " + " | ".join(f"certified rank, L={L}" for L in depths) + " |" if rac else ""))
+    head = (
+        "| K | T | P | g | "
+        + " | ".join(f"1e-4-rank, L={L}" for L in depths)
+        + " | "
+        + " | ".join(f"centred entropy, L={L}" for L in depths)
+        + " |"
+        + (" " + " | ".join(f"certified rank, L={L}" for L in depths) + " |" if rac else "")
+    )
     lines = [head, "| --- " * (4 + len(depths) * (3 if rac else 2)) + "|"]
     for K, T in max_T:
         settings = sorted({(r["budget"], r["gain"]) for r in rows if r["cell"] == cell and r["K"] == K and r["T"] == T})
@@ -190,12 +223,15 @@ def _rac_lines(rows: list) -> list:
         "Everything else in this document is numerical. Over the rac rows whose 1e-8-rank is above the",
         f"precision floor ({len(graded)} of {len(rac)}), the median 1e-8-rank equals the certified rank in {equal}",
         f"and is below it in {len(below)} ({deep_below} of them at depth >= 2)"
-        + ("." if worst is None else
-           f"; the widest gap is at depth {worst['depth']}, K = {worst['K']}, T = {worst['T']}, "
-           f"P = {worst['budget']}, g = {worst['gain']:g}: certified rank {worst['certified_rank']['rank']}, "
-           f"median 1e-8-rank {_num(worst['eps_rank']['1e-8']['median'])}."),
+        + (
+            "."
+            if worst is None
+            else f"; the widest gap is at depth {worst['depth']}, K = {worst['K']}, T = {worst['T']}, "
+            f"P = {worst['budget']}, g = {worst['gain']:g}: certified rank {worst['certified_rank']['rank']}, "
+            f"median 1e-8-rank {_num(worst['eps_rank']['1e-8']['median'])}."
+        ),
         "There the RAC's exact rank is real but its singular values fall below float64's resolution: the",
-        "numerical ranks of a deep RAC say little about its certified one (`docs/core.md`, \"Why exact is the",
+        'numerical ranks of a deep RAC say little about its certified one (`docs/core.md`, "Why exact is the',
         "default\"). A RAC's grid tensor is homogeneous in its weights, so the gain only rescales it; the rac",
         "rows of different gains differ only where the scale leaves float64's range (out-of-range seeds).",
     ]
@@ -222,7 +258,8 @@ def spectra_markdown(rows: Iterable[Mapping]) -> str:
         f"The study (issue 12, item 4): cells {', '.join(f'`{c}`' for c in g['cells'])}; depths {_join(g['depths'])} at",
         f"equal parameter budgets P = {_join(g['budgets'])} (Collins' rule: the widest R within the budget, readout",
         f"excluded); gains g = {_join(g['gains'])}; {_join(g['seeds'])} seeds per row; "
-        + "; ".join(f"K = {K}, T = 2..{T}" for K, T in g["max_T"]) + " (even T, one-hot",
+        + "; ".join(f"K = {K}, T = 2..{T}" for K, T in g["max_T"])
+        + " (even T, one-hot",
         f"templates, n_in = K). {len(rows)} rows, one per (cell, depth, P, g, K, T). Each row holds, over the seeds,",
         "the median, quartiles [q1, q3] and extremes of the eps-ranks (eps = 1e-2, 1e-4, 1e-8), of the entanglement",
         "entropy (nats) and of the entropy of the mean-centred grid tensor, and the per-index median of the",
@@ -260,6 +297,12 @@ def spectra_markdown(rows: Iterable[Mapping]) -> str:
         "Each table shows the longest sequences of each K; the paragraphs count every setting with T >= 4.",
     ]
     for c in g["cells"]:
-        out += ["", f"### `{c}`", "", *_cell_paragraph(idx, c, g["depths"]), "",
-                *_cell_table(rows, idx, c, g["depths"], g["max_T"])]
+        out += [
+            "",
+            f"### `{c}`",
+            "",
+            *_cell_paragraph(idx, c, g["depths"]),
+            "",
+            *_cell_table(rows, idx, c, g["depths"], g["max_T"]),
+        ]
     return "\n".join(out) + "\n"

@@ -32,19 +32,18 @@ use more cores. The memory is the output
 plus, per worker and level of the tree, one chunk; the plan (:func:`cell_grid_nbytes`) is checked with
 :func:`racs.memory.check_fits` before anything is allocated.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 import numpy as np
 
+from numerics.grid.prefix_walk import children_by_template, walk_grid, walk_nbytes
 from racs import Real
 from racs.cells import CELLS, Cell, Stack, lin, prepare_layers, stack_namespace
 from racs.memory import LOG2_HOPELESS, check_fits, log2_bytes
 from racs.sizes import check_size
-
-from numerics.grid.prefix_walk import children_by_template, walk_grid, walk_nbytes
 
 __all__ = ["cell_grid_tensor", "cell_grid_nbytes", "CHUNK_ELEMENTS"]
 
@@ -64,13 +63,27 @@ def _chunk(cell: str, R: int, chunk_elements: int) -> int:
     return max(1, chunk_elements // (R * CELLS[cell].temp_rows))
 
 
-def cell_grid_nbytes(cell: str, *, K: int, T: int, depth: int, R: int, entry_bytes: int = 8,
-                     chunk_elements: int = CHUNK_ELEMENTS, workers: int = 1) -> int:
+def cell_grid_nbytes(
+    cell: str,
+    *,
+    K: int,
+    T: int,
+    depth: int,
+    R: int,
+    entry_bytes: int = 8,
+    chunk_elements: int = CHUNK_ELEMENTS,
+    workers: int = 1,
+) -> int:
     """Planned peak memory of :func:`cell_grid_tensor`: the output, the head level's states (``K`` chunks per
     worker at most) and, for each worker and each of the ``T`` levels of its depth-first walk, one chunk
     (:func:`numerics.grid.prefix_walk.walk_nbytes`)."""
-    return walk_nbytes([K] * T, step=_chunk(cell, R, chunk_elements), column_entries=_column_entries(cell, R, depth),
-                       entry_bytes=entry_bytes, workers=workers)
+    return walk_nbytes(
+        [K] * T,
+        step=_chunk(cell, R, chunk_elements),
+        column_entries=_column_entries(cell, R, depth),
+        entry_bytes=entry_bytes,
+        workers=workers,
+    )
 
 
 def _templates(stack: Stack, templates, xp):
@@ -96,15 +109,15 @@ class _CellOps:
 
     def recurrent(self, states, last):
         width = len(self.cell.state)
-        return [self.cell.recurrent(p, states[l * width:(l + 1) * width], self.xp) for l, p in enumerate(self.P)]
+        return [self.cell.recurrent(p, states[l * width : (l + 1) * width], self.xp) for l, p in enumerate(self.P)]
 
     def _template(self, states, recs, k):
         """Every layer's state of the ``m`` children ending in template ``k``, flat, and the top output."""
         xp, width = self.xp, len(self.cell.state)
-        below, new = self.X[:, k:k + 1], ()
+        below, new = self.X[:, k : k + 1], ()
         for l, (p, rec) in enumerate(zip(self.P, recs)):
-            inp = self.inp1[:, k:k + 1] if l == 0 else lin(xp, p["Wx"], below)
-            s, below = self.cell.update(p, states[l * width:(l + 1) * width], rec, inp, below, xp)
+            inp = self.inp1[:, k : k + 1] if l == 0 else lin(xp, p["Wx"], below)
+            s, below = self.cell.update(p, states[l * width : (l + 1) * width], rec, inp, below, xp)
             new += tuple(s)
         return new, below
 
@@ -119,8 +132,16 @@ class _CellOps:
             out[:, k] = np.asarray(self.xp.reshape(lin(self.xp, self.w, self._template(states, recs, k)[1]), (-1,)))
 
 
-def cell_grid_tensor(stack: Stack, *, T: int, templates=None, c: int = 0, max_bytes: Optional[int] = None,
-                     chunk_elements: int = CHUNK_ELEMENTS, workers: int = 1) -> np.ndarray:
+def cell_grid_tensor(
+    stack: Stack,
+    *,
+    T: int,
+    templates=None,
+    c: int = 0,
+    max_bytes: int | None = None,
+    chunk_elements: int = CHUNK_ELEMENTS,
+    workers: int = 1,
+) -> np.ndarray:
     r"""Materialise the grid tensor of a stacked cell, :math:`\mathcal A(y_c^{T,L})`.
 
     Parameters
@@ -158,14 +179,27 @@ def cell_grid_tensor(stack: Stack, *, T: int, templates=None, c: int = 0, max_by
     entry = 120 if stack.field is not None and stack.field.dtype == object else 8
     log2_need = log2_bytes(base=K, exponent=T, times=entry)
     if log2_need >= LOG2_HOPELESS:  # refused from logarithms: listing T = 10^20 levels, or K^T, would not end
-        check_fits(log2_need, f"the {stack.cell} grid tensor for K={K}, T={T}, L={L}, R={R} ({K}^{T} entries)",
-                   max_bytes=max_bytes, log2=True)
-    check_fits(cell_grid_nbytes(stack.cell, K=K, T=T, depth=L, R=R, entry_bytes=entry,
-                                chunk_elements=chunk_elements, workers=workers),
-               f"the {stack.cell} grid tensor for K={K}, T={T}, L={L}, R={R} ({K}^{T} entries)",
-               max_bytes=max_bytes)
+        check_fits(
+            log2_need,
+            f"the {stack.cell} grid tensor for K={K}, T={T}, L={L}, R={R} ({K}^{T} entries)",
+            max_bytes=max_bytes,
+            log2=True,
+        )
+    check_fits(
+        cell_grid_nbytes(
+            stack.cell, K=K, T=T, depth=L, R=R, entry_bytes=entry, chunk_elements=chunk_elements, workers=workers
+        ),
+        f"the {stack.cell} grid tensor for K={K}, T={T}, L={L}, R={R} ({K}^{T} entries)",
+        max_bytes=max_bytes,
+    )
     P = prepare_layers(stack, xp)
-    ops = _CellOps(CELLS[stack.cell], P, X, lin(xp, P[0]["Wx"], X), stack.W_O[c:c + 1], xp)
+    ops = _CellOps(CELLS[stack.cell], P, X, lin(xp, P[0]["Wx"], X), stack.W_O[c : c + 1], xp)
     root = tuple(xp.reshape(v, (v.shape[0], 1)) for s0 in stack.h0 for v in s0)
-    return walk_grid(ops, root, [K] * T, step=_chunk(stack.cell, R, chunk_elements),
-                     dtype=np.float64 if stack.field is None else stack.field.dtype, workers=workers)
+    return walk_grid(
+        ops,
+        root,
+        [K] * T,
+        step=_chunk(stack.cell, R, chunk_elements),
+        dtype=np.float64 if stack.field is None else stack.field.dtype,
+        workers=workers,
+    )

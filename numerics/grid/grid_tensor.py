@@ -39,22 +39,29 @@ CPU against 1.67 s without a tail and 1.55 s for the previous engine). Leaves of
 template by template: all templates at once made ``K`` times larger temporaries, which malloc mapped and
 unmapped on every call (440 000 page faults, as much system time as arithmetic, in that grid).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 import numpy as np
 
-from racs.model import RAC, layer_inputs
-
+from numerics.grid.prefix_walk import advance, descend, walk_calls, walk_grid, walk_nbytes
 from racs.memory import LOG2_HOPELESS, check_fits, entry_nbytes, log2_bytes
+from racs.model import RAC, layer_inputs
 from racs.sizes import check_int, check_size
 
-from numerics.grid.prefix_walk import advance, descend, walk_calls, walk_grid, walk_nbytes
-
-__all__ = ["grid_tensor", "grid_tensor_nbytes", "grid_tensor_layer_steps", "identity_templates", "advance_states",
-           "finish_grid", "CHUNK_ELEMENTS", "BLOCK_ELEMENTS", "TAIL_ENTRIES"]
+__all__ = [
+    "grid_tensor",
+    "grid_tensor_nbytes",
+    "grid_tensor_layer_steps",
+    "identity_templates",
+    "advance_states",
+    "finish_grid",
+    "CHUNK_ELEMENTS",
+    "BLOCK_ELEMENTS",
+    "TAIL_ENTRIES",
+]
 
 #: Entries of one layer update's temporaries (prefixes x R) in a chunk; keeps a chunk in L2 cache.
 CHUNK_ELEMENTS = 2**15
@@ -80,10 +87,15 @@ def _column_entries(depth: int, R: int) -> int:
     return R * (2 * depth + 3)
 
 
-def _planned_bytes(Ks, depth: int, R: int, entry_bytes: int, chunk_elements: int = CHUNK_ELEMENTS,
-                   block_elements: int = BLOCK_ELEMENTS) -> int:
-    return walk_nbytes(Ks, step=_step(depth, R, chunk_elements, block_elements),
-                       column_entries=_column_entries(depth, R), entry_bytes=entry_bytes)
+def _planned_bytes(
+    Ks, depth: int, R: int, entry_bytes: int, chunk_elements: int = CHUNK_ELEMENTS, block_elements: int = BLOCK_ELEMENTS
+) -> int:
+    return walk_nbytes(
+        Ks,
+        step=_step(depth, R, chunk_elements, block_elements),
+        column_entries=_column_entries(depth, R),
+        entry_bytes=entry_bytes,
+    )
 
 
 def grid_tensor_nbytes(*, K: int, T: int, depth: int, R: int, entry_bytes: int = 8) -> int:
@@ -91,8 +103,9 @@ def grid_tensor_nbytes(*, K: int, T: int, depth: int, R: int, entry_bytes: int =
     return _planned_bytes([K] * T, depth, R, entry_bytes)
 
 
-def grid_tensor_layer_steps(*, K: int, T: int, depth: int, R: int, chunk_elements: int = CHUNK_ELEMENTS,
-                            block_elements: int = BLOCK_ELEMENTS) -> int:
+def grid_tensor_layer_steps(
+    *, K: int, T: int, depth: int, R: int, chunk_elements: int = CHUNK_ELEMENTS, block_elements: int = BLOCK_ELEMENTS
+) -> int:
     r"""How many one-layer updates of one chunk :func:`grid_tensor` runs (:func:`racs.model.layer_inputs`
     calls times the layers each computes: :math:`L` per chunk of the breadth-first levels (every template at
     once) and per template of a chunk of the depth-first ones, :math:`L - 1` per template of a chunk of leaves;
@@ -105,12 +118,16 @@ def grid_tensor_layer_steps(*, K: int, T: int, depth: int, R: int, chunk_element
     return depth * (calls.children + calls.child) + (depth - 1) * K * calls.leaves
 
 
-def _refuse_hopeless(rac: RAC, T: int, K: int, max_bytes: Optional[int]) -> None:
+def _refuse_hopeless(rac: RAC, T: int, K: int, max_bytes: int | None) -> None:
     """Refuse from logarithms a grid tensor too large to even list its shape (``T = 10^20``)."""
     log2_need = log2_bytes(base=K, exponent=max(T, 0), times=entry_nbytes(rac.field.dtype))
     if log2_need >= LOG2_HOPELESS:
-        check_fits(log2_need, f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({K}^{T} entries)",
-                   max_bytes=max_bytes, log2=True)
+        check_fits(
+            log2_need,
+            f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({K}^{T} entries)",
+            max_bytes=max_bytes,
+            log2=True,
+        )
 
 
 def _as_templates(rac: RAC, templates, what: str) -> np.ndarray:
@@ -153,7 +170,7 @@ class _RacOps:
         return a, F.matmul(rac.W_I[-1].T, F.mul(a[-1], self.w))  # (a^L . w_c) W^{I,L}, as columns (D, m)
 
     def child(self, states, a, t, k):
-        return tuple(layer_inputs(self.rac, a, self.xs[t][:, k:k + 1]))
+        return tuple(layer_inputs(self.rac, a, self.xs[t][:, k : k + 1]))
 
     def children(self, states, a, t):
         """Every template at once, ``(R, m, K)`` broadcasts (one call per layer however narrow the chunk)."""
@@ -172,15 +189,23 @@ class _RacOps:
                 out[:, k] = F.sum_products(below[:, :, k], g)
         else:  # chunk-sized temporaries: K times larger ones were mapped and unmapped on every call
             for k in range(x.shape[1]):
-                out[:, k] = F.sum_products(layer_inputs(self.rac, a, x[:, k:k + 1], layers=self.rac.depth - 1)[-1], g)
+                out[:, k] = F.sum_products(layer_inputs(self.rac, a, x[:, k : k + 1], layers=self.rac.depth - 1)[-1], g)
 
 
 def _ops(rac: RAC, Fs, c: int, step: int) -> _RacOps:
     return _RacOps(rac, tuple(np.ascontiguousarray(F.T) for F in Fs), rac.W_O[c][:, None], step)
 
 
-def grid_tensor(rac: RAC, *, T: int, templates=None, c: int = 0, max_bytes: Optional[int] = None,
-                chunk_elements: int = CHUNK_ELEMENTS, block_elements: int = BLOCK_ELEMENTS) -> np.ndarray:
+def grid_tensor(
+    rac: RAC,
+    *,
+    T: int,
+    templates=None,
+    c: int = 0,
+    max_bytes: int | None = None,
+    chunk_elements: int = CHUNK_ELEMENTS,
+    block_elements: int = BLOCK_ELEMENTS,
+) -> np.ndarray:
     r"""Materialise the grid tensor :math:`\mathcal A(y_c^{T,L,\Theta})`.
 
     Parameters
@@ -217,12 +242,22 @@ def grid_tensor(rac: RAC, *, T: int, templates=None, c: int = 0, max_bytes: Opti
     Ks = [f.shape[0] for f in Fs]
     total = int(np.prod(Ks, dtype=object))
     K = max(Ks)
-    check_fits(_planned_bytes(Ks, rac.depth, rac.R, entry_nbytes(rac.field.dtype), chunk_elements, block_elements),
-               f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
-               + (f" = {K}^{T}" if len(set(Ks)) == 1 else "") + ")", max_bytes=max_bytes)
+    check_fits(
+        _planned_bytes(Ks, rac.depth, rac.R, entry_nbytes(rac.field.dtype), chunk_elements, block_elements),
+        f"the grid tensor for K={K}, T={T}, L={rac.depth}, R={rac.R} ({total} entries"
+        + (f" = {K}^{T}" if len(set(Ks)) == 1 else "")
+        + ")",
+        max_bytes=max_bytes,
+    )
     step = _step(rac.depth, rac.R, chunk_elements, block_elements)
-    return walk_grid(_ops(rac, Fs, c, step), tuple(h[:, None] for h in rac.h0), Ks, step=step,
-                     dtype=rac.field.dtype, tail_entries=TAIL_ENTRIES)
+    return walk_grid(
+        _ops(rac, Fs, c, step),
+        tuple(h[:, None] for h in rac.h0),
+        Ks,
+        step=step,
+        dtype=rac.field.dtype,
+        tail_entries=TAIL_ENTRIES,
+    )
 
 
 def advance_states(rac: RAC, states: list, templates: list, *, chunk_elements: int = CHUNK_ELEMENTS) -> list:
@@ -234,12 +269,26 @@ def advance_states(rac: RAC, states: list, templates: list, *, chunk_elements: i
     if not templates:
         return list(states)
     step = _step(rac.depth, rac.R, chunk_elements, BLOCK_ELEMENTS)
-    return list(advance(_ops(rac, templates, 0, step), tuple(states), [f.shape[0] for f in templates],
-                        range(len(templates)), step=step))
+    return list(
+        advance(
+            _ops(rac, templates, 0, step),
+            tuple(states),
+            [f.shape[0] for f in templates],
+            range(len(templates)),
+            step=step,
+        )
+    )
 
 
-def finish_grid(rac: RAC, states: list, templates: np.ndarray, *, c: int = 0,
-                chunk_elements: int = CHUNK_ELEMENTS, out: Optional[np.ndarray] = None) -> np.ndarray:
+def finish_grid(
+    rac: RAC,
+    states: list,
+    templates: np.ndarray,
+    *,
+    c: int = 0,
+    chunk_elements: int = CHUNK_ELEMENTS,
+    out: np.ndarray | None = None,
+) -> np.ndarray:
     r"""Outputs :math:`y_c` for every prefix in ``states`` followed by every template: ``(n, K)``.
 
     The last level is never stored: :math:`y_c = \langle h^{T,L-1}, (a^L \odot w_c) W^{I,L}\rangle`.

@@ -8,9 +8,10 @@ For a partition :math:`(I, J)` of :math:`[T]` the entry
 order over the sorted modes, first mode most significant. Modes here are
 0-based axes (thesis time step :math:`t` is axis ``t - 1``).
 """
+
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 import numpy as np
 
@@ -27,7 +28,7 @@ def start_end_partition(*, T: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(range(T // 2)), tuple(range(T // 2, T))
 
 
-def matricize(A: np.ndarray, rows: Iterable[int], cols: Optional[Iterable[int]] = None) -> np.ndarray:
+def matricize(A: np.ndarray, rows: Iterable[int], cols: Iterable[int] | None = None) -> np.ndarray:
     r""":math:`[\![\mathcal A]\!]_{I,J}` of Definition 1.1.
 
     Parameters

@@ -29,6 +29,7 @@ States are tuples of 2-D arrays (rows, prefixes): a RAC's :math:`h^{t,l}` for ea
 state arrays layer by layer. The fronts are :func:`numerics.grid.grid_tensor.grid_tensor` (RACs over any field)
 and :func:`numerics.grid.cell_grid.cell_grid_tensor` (any cell of :mod:`racs.cells`).
 """
+
 from __future__ import annotations
 
 import threading
@@ -42,8 +43,20 @@ from typing import NamedTuple, Protocol
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
-__all__ = ["PrefixOps", "WalkCalls", "head_levels", "tail_levels", "children_by_template", "advance", "descend",
-           "one_blas_thread", "MAX_STEPS", "walk_grid", "walk_nbytes", "walk_calls"]
+__all__ = [
+    "PrefixOps",
+    "WalkCalls",
+    "head_levels",
+    "tail_levels",
+    "children_by_template",
+    "advance",
+    "descend",
+    "one_blas_thread",
+    "MAX_STEPS",
+    "walk_grid",
+    "walk_nbytes",
+    "walk_calls",
+]
 
 
 class PrefixOps(Protocol):
@@ -121,7 +134,7 @@ def advance(ops: PrefixOps, states: tuple, Ks: Sequence[int], steps: Sequence[in
             if new is None:
                 new = tuple(np.empty((v.shape[0], n * K), dtype=v.dtype) for v in kids)
             for v, dest in zip(kids, new):
-                dest[:, a * K:b * K] = v
+                dest[:, a * K : b * K] = v
         states = new
     return states
 
@@ -138,8 +151,9 @@ def tail_levels(Ks: Sequence[int], q: int, *, step: int, tail_entries: int) -> i
     return j
 
 
-def descend(ops: PrefixOps, states: tuple, Ks: Sequence[int], t: int, *, step: int, out: np.ndarray,
-            tail: int = 1) -> None:
+def descend(
+    ops: PrefixOps, states: tuple, Ks: Sequence[int], t: int, *, step: int, out: np.ndarray, tail: int = 1
+) -> None:
     r"""Depth first: write the outputs of every prefix in ``states`` (``n`` columns, level ``t``) followed by
     steps ``t .. T-1`` into ``out``, a ``(n, K_{t+1} \cdots K_T)`` view whose last axis is contiguous. The last
     ``tail`` levels are finished breadth first, a sub-chunk of parents at a time whose level-``T-1``
@@ -147,7 +161,7 @@ def descend(ops: PrefixOps, states: tuple, Ks: Sequence[int], t: int, *, step: i
     (a chunk's parents differ in their first steps: their output rows lie far apart)."""
     n, T = states[0].shape[1], len(Ks)
     if t == T - tail:
-        per = int(np.prod(Ks[t:T - 1], dtype=object))
+        per = int(np.prod(Ks[t : T - 1], dtype=object))
         sub = max(1, step // per)
         for a in range(0, n, sub):
             b = min(n, a + sub)
@@ -176,6 +190,7 @@ def _parts(n: int, workers: int) -> list:
 #: Most steps T of a grid tensor: numpy's limit on the axes of one array (K = 1 keeps the entries few).
 MAX_STEPS = 64
 
+
 @cache
 def _blas_controller() -> ThreadpoolController:
     """The process's BLAS libraries, found once: finding them (what ``threadpool_limits`` does on every call)
@@ -199,21 +214,25 @@ def one_blas_thread():
         yield
 
 
-def walk_grid(ops: PrefixOps, root: tuple, Ks: Sequence[int], *, step: int, dtype, workers: int = 1,
-              tail_entries: int = 1) -> np.ndarray:
+def walk_grid(
+    ops: PrefixOps, root: tuple, Ks: Sequence[int], *, step: int, dtype, workers: int = 1, tail_entries: int = 1
+) -> np.ndarray:
     r"""The grid tensor ``(K_1, ..., K_T)`` from the root states (one column each): breadth first to the head
     level (:func:`head_levels` with a chunk per worker), then depth first, the head split among ``workers``
     threads, the last levels breadth first again (:func:`tail_levels` with ``tail_entries``), BLAS on one
     thread (:func:`one_blas_thread`)."""
     if len(Ks) > MAX_STEPS:
-        raise ValueError(f"T={len(Ks)} steps: a grid tensor is one numpy array of T axes, and numpy holds at most "
-                         f"{MAX_STEPS}; use T <= {MAX_STEPS}")
+        raise ValueError(
+            f"T={len(Ks)} steps: a grid tensor is one numpy array of T axes, and numpy holds at most "
+            f"{MAX_STEPS}; use T <= {MAX_STEPS}"
+        )
     with one_blas_thread():
         return _walk_grid(ops, root, Ks, step=step, dtype=dtype, workers=workers, tail_entries=tail_entries)
 
 
-def _walk_grid(ops: PrefixOps, root: tuple, Ks: Sequence[int], *, step: int, dtype, workers: int,
-               tail_entries: int) -> np.ndarray:
+def _walk_grid(
+    ops: PrefixOps, root: tuple, Ks: Sequence[int], *, step: int, dtype, workers: int, tail_entries: int
+) -> np.ndarray:
     q = head_levels(Ks, workers * step)
     tail = tail_levels(Ks, q, step=step, tail_entries=tail_entries)
     head = advance(ops, root, Ks, range(q), step=step)
@@ -224,8 +243,10 @@ def _walk_grid(ops: PrefixOps, root: tuple, Ks: Sequence[int], *, step: int, dty
         descend(ops, head, Ks, q, step=step, out=out, tail=tail)
     else:
         with ThreadPoolExecutor(len(parts)) as pool:
-            for f in [pool.submit(descend, ops, _columns(head, a, b), Ks, q, step=step, out=out[a:b], tail=tail)
-                      for a, b in parts]:
+            for f in [
+                pool.submit(descend, ops, _columns(head, a, b), Ks, q, step=step, out=out[a:b], tail=tail)
+                for a, b in parts
+            ]:
                 f.result()
     return out.reshape(tuple(Ks))
 
@@ -257,6 +278,6 @@ def walk_calls(Ks: Sequence[int], *, step: int, workers: int = 1, tail_entries: 
     for t in range(q, T - tail):
         child += len(widths) * copies * Ks[t]
         copies *= Ks[t]
-    sub = max(1, step // int(np.prod(Ks[T - tail:T - 1], dtype=object)))
+    sub = max(1, step // int(np.prod(Ks[T - tail : T - 1], dtype=object)))
     subs = copies * sum(-(-w // sub) for w in widths)
     return WalkCalls(children + subs * (tail - 1), child, subs)

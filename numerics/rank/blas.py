@@ -25,15 +25,15 @@ rows (enough when they have rank ``sub``, the column count), else of all of them
 block inversion on BLAS with FLINT inverting only the ``sub``-sized blocks. FLINT's ``nmod_mat_rank`` stays
 the oracle the tests compare against.
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
 
 import numpy as np
 
-from racs import ModP
-
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rref_mod_p
+from racs import ModP
 
 __all__ = ["blas_rank_mod_p", "blas_row_basis", "blas_rank_nbytes", "to_mod_p", "BLAS_PANEL"]
 
@@ -62,6 +62,7 @@ def to_mod_p(A: np.ndarray, p: int) -> np.ndarray:
     if A.dtype.kind in "iu":
         return np.mod(A, p).astype(np.uint64)
     raise TypeError(f"cannot reduce dtype {A.dtype} mod p")
+
 
 _FLOAT53 = 2.0**53
 _CHUNK_ROWS = 512  # rows per Schur-update matmul: a small reused output buffer stays in cache
@@ -169,7 +170,7 @@ def _is_centred(A: np.ndarray, bound: int) -> bool:
         return True
     if A.max() > bound or A.min() < -bound:
         return False
-    chunks = (A[i:i + _CHUNK_ROWS] for i in range(0, len(A), _CHUNK_ROWS))
+    chunks = (A[i : i + _CHUNK_ROWS] for i in range(0, len(A), _CHUNK_ROWS))
     return all(np.array_equal(blk, np.rint(blk)) for blk in chunks)
 
 
@@ -226,17 +227,17 @@ def _eliminate(X: np.ndarray, F: ModP, b: int, sub: int, order: np.ndarray) -> i
         _swap_rows_to_top(P, I, 0)
         _swap_rows_to_top(X, I, rank, order)
         if update:
-            T = X[rank + r:, c1:]
+            T = X[rank + r :, c1:]
             due = size + r * step >= _FLOAT53
             L = P[r:, J]
             for i in range(0, T.shape[0], _CHUNK_ROWS):
-                rows = T[i:i + _CHUNK_ROWS]
+                rows = T[i : i + _CHUNK_ROWS]
                 if due:  # in cache-sized blocks: four passes in L2 cost about one pass over memory
                     g = max(1, _REDUCE_ELEMENTS // rows.shape[1])
                     for j in range(0, rows.shape[0], g):
-                        F.reduce(rows[j:j + g], out=rows[j:j + g])
-                prod = work[:rows.size].reshape(rows.shape)
-                np.matmul(L[i:i + _CHUNK_ROWS], Y, out=prod)
+                        F.reduce(rows[j : j + g], out=rows[j : j + g])
+                prod = work[: rows.size].reshape(rows.shape)
+                np.matmul(L[i : i + _CHUNK_ROWS], Y, out=prod)
                 rows -= prod
             size = (float(F.bound) if due else size) + r * step
         rank += r
@@ -261,8 +262,9 @@ def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int 
     return _eliminate(X, F, b, sub, np.arange(X.shape[0]))
 
 
-def blas_row_basis(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int = 32,
-                   overwrite: bool = False) -> np.ndarray:
+def blas_row_basis(
+    A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int = 32, overwrite: bool = False
+) -> np.ndarray:
     r"""Indices of rows of ``A`` that form a basis of its row space over GF(p) (``rank`` of them, ascending).
 
     The pivot rows of the elimination of :func:`blas_rank_mod_p`: every non-pivot row ends up as its original
@@ -272,4 +274,4 @@ def blas_row_basis(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int =
     """
     X, F, b, sub = _prepare(A, p, block, sub, overwrite)
     order = np.arange(X.shape[0])
-    return np.sort(order[:_eliminate(X, F, b, sub, order)])
+    return np.sort(order[: _eliminate(X, F, b, sub, order)])

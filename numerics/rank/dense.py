@@ -7,13 +7,13 @@ A rank over GF(p) of an integer (or :math:`p`-integral rational) matrix is a
 lower bound on its rank over :math:`\mathbb Q`, because every minor that is
 non-zero mod :math:`p` is non-zero.
 """
+
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import isqrt, lcm
-from typing import Optional
 
 import numpy as np
 
@@ -22,11 +22,20 @@ from numerics.rank.flint_bridge import flint_rank_mod_p
 from racs.memory import check_fits
 
 __all__ = [
-    "ModPRank", "SVDRank", "RationalRank",
-    "rank_mod_p", "rank_mod_p_nbytes", "rank_svd", "rank_rational", "default_prime", "to_mod_p", "singular_values",
-    "BLAS_PANEL", "BLAS_MIN_SIDE", "BLAS_MIN_BLOCK",
+    "ModPRank",
+    "SVDRank",
+    "RationalRank",
+    "rank_mod_p",
+    "rank_mod_p_nbytes",
+    "rank_svd",
+    "rank_rational",
+    "default_prime",
+    "to_mod_p",
+    "singular_values",
+    "BLAS_PANEL",
+    "BLAS_MIN_SIDE",
+    "BLAS_MIN_BLOCK",
 ]
-
 
 
 def singular_values(A: np.ndarray) -> np.ndarray:
@@ -43,6 +52,7 @@ def singular_values(A: np.ndarray) -> np.ndarray:
             box["s"] = np.linalg.svd(A, compute_uv=False)
         except BaseException as exc:  # handed to the caller below, whatever it is
             box["error"] = exc
+
     worker = threading.Thread(target=work, name="svd", daemon=True)
     worker.start()
     while worker.is_alive():
@@ -50,6 +60,7 @@ def singular_values(A: np.ndarray) -> np.ndarray:
     if "error" in box:
         raise box["error"]
     return box["s"]
+
 
 @dataclass(frozen=True)
 class ModPRank:
@@ -147,8 +158,9 @@ def _blas_suits(shape: tuple, p: int) -> bool:
     return ModP(p).max_inner >= BLAS_MIN_BLOCK
 
 
-def rank_mod_p_nbytes(shape: tuple, p: int, *, backend: str = "auto", overwrite: bool = False,
-                      centred: bool = True) -> int:
+def rank_mod_p_nbytes(
+    shape: tuple, p: int, *, backend: str = "auto", overwrite: bool = False, centred: bool = True
+) -> int:
     """Working memory, besides the input, of :func:`rank_mod_p` on a ``shape`` matrix (the up-front memory plan).
 
     ``centred``: the input holds centred GF(p) float64 values (as a ``ModP`` grid tensor does).
@@ -158,8 +170,9 @@ def rank_mod_p_nbytes(shape: tuple, p: int, *, backend: str = "auto", overwrite:
     return 3 * 8 * shape[0] * shape[1]  # reduced copy, uint64 copy, FLINT's nmod_mat
 
 
-def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", overwrite: bool = False,
-               max_bytes: Optional[int] = None) -> ModPRank:
+def rank_mod_p(
+    A: np.ndarray, p: int, *, backend: str = "auto", overwrite: bool = False, max_bytes: int | None = None
+) -> ModPRank:
     """Exact rank of ``A`` over GF(p).
 
     Parameters
@@ -195,8 +208,9 @@ def rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", overwrite: bool 
     use_blas = backend == "blas" or (backend == "auto" and _blas_suits(A.shape, int(p)))
     bound = int(p) // 2 + 2
     centred = use_blas and A.dtype == np.float64 and A.size > 0 and A.max() <= bound and A.min() >= -bound
-    need = rank_mod_p_nbytes(A.shape, int(p), backend="blas" if use_blas else "flint", overwrite=overwrite,
-                             centred=centred)
+    need = rank_mod_p_nbytes(
+        A.shape, int(p), backend="blas" if use_blas else "flint", overwrite=overwrite, centred=centred
+    )
     check_fits(need, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
     if use_blas:
         return ModPRank(blas_rank_mod_p(A, int(p), overwrite=overwrite), int(p), A.shape, "blas")
@@ -229,7 +243,7 @@ def rank_rational(A: np.ndarray, *, max_entries: int = 2**16) -> RationalRank:
     return RationalRank(int(flint.fmpz_mat(rows).rank()), A.shape)
 
 
-def rank_svd(A: np.ndarray, *, rtol: Optional[float] = None, min_gap: float = 1e3) -> SVDRank:
+def rank_svd(A: np.ndarray, *, rtol: float | None = None, min_gap: float = 1e3) -> SVDRank:
     r"""Numerical rank from singular values, stating its tolerance and the gap at the cut.
 
     Parameters
@@ -247,8 +261,17 @@ def rank_svd(A: np.ndarray, *, rtol: Optional[float] = None, min_gap: float = 1e
     if Af.size == 0:
         return SVDRank(0, Af.shape, 0.0, 0.0, float("nan"), 0.0, float("inf"), True)
     if not np.all(np.isfinite(Af)):
-        return SVDRank(0, Af.shape, float("nan"), float("nan"), float("nan"), float("nan"), 0.0, False,
-                       "non-finite entries (overflow in the float computation)")
+        return SVDRank(
+            0,
+            Af.shape,
+            float("nan"),
+            float("nan"),
+            float("nan"),
+            float("nan"),
+            0.0,
+            False,
+            "non-finite entries (overflow in the float computation)",
+        )
     s = singular_values(Af)
     smax = float(s[0])
     tol = rtol * smax
@@ -258,8 +281,18 @@ def rank_svd(A: np.ndarray, *, rtol: Optional[float] = None, min_gap: float = 1e
     positive = s[s > 0]
     decades = float(np.log10(positive[0] / positive[-1])) if positive.size else 0.0
     if smax == 0.0:  # an all-zero float grid: underflow of a nonzero model is as likely as a zero function
-        return SVDRank(0, Af.shape, 0.0, 0.0, last, nxt, float("inf"), False,
-                       "every entry is 0.0 in float64 (underflow, or the function is zero)", decades)
+        return SVDRank(
+            0,
+            Af.shape,
+            0.0,
+            0.0,
+            last,
+            nxt,
+            float("inf"),
+            False,
+            "every entry is 0.0 in float64 (underflow, or the function is zero)",
+            decades,
+        )
     gap = last / max(nxt, tol) if r else 0.0
     tiny = np.finfo(np.float64).tiny
     reason = ""

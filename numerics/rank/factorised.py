@@ -36,26 +36,34 @@ rank over Q of the instance, Claims 2 and 5; the Schwartz-Zippel bound of the ra
 for the full matrix. It pays where :math:`D` is well below :math:`n`: :func:`factorised_rank` refuses (by default)
 :math:`D > n /` :data:`FACTORISED_SHARE`.
 """
+
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field as dc_field
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from math import comb, log2, prod
-from typing import Optional
 
 import numpy as np
 
+from numerics.bounds.formulas import multiset
+from numerics.grid.grid_tensor import BLOCK_ELEMENTS, advance_states, finish_grid, identity_templates
+from numerics.rank.blas import blas_rank_nbytes, blas_row_basis
+from numerics.rank.dense import rank_mod_p
 from racs import RAC
 from racs.memory import TooLargeError, check_fits
 from racs.sizes import check_int, check_size
 
-from numerics.rank.blas import blas_rank_nbytes, blas_row_basis
-from numerics.bounds.formulas import multiset
-from numerics.grid.grid_tensor import BLOCK_ELEMENTS, advance_states, finish_grid, identity_templates
-from numerics.rank.dense import rank_mod_p
-
-__all__ = ["FactorisedRank", "factorised_rank", "factorised_rank_nbytes", "factorised_suits", "crossing_degrees",
-           "feature_count", "monomial_features", "FACTORISED_SHARE"]
+__all__ = [
+    "FactorisedRank",
+    "factorised_rank",
+    "factorised_rank_nbytes",
+    "factorised_suits",
+    "crossing_degrees",
+    "feature_count",
+    "monomial_features",
+    "FACTORISED_SHARE",
+]
 
 #: ``factorised_rank`` runs only where the feature count D is at most side / FACTORISED_SHARE: at D = side/4
 #: the two side x D eliminations cost about a sixth of the side x side one (m n^2 - n^3/3 each vs 2 n^3/3).
@@ -127,8 +135,9 @@ def _monomials(field, x: np.ndarray, N: int) -> np.ndarray:
     tail = [p[:, None] for p in powers(x[R - 1])]  # tail[d]: degree d in the last variable alone
     for j in range(R - 2, -1, -1):
         pw = powers(x[j])
-        tail = [np.concatenate([field.mul(pw[e][:, None], tail[d - e]) for e in range(d + 1)], axis=1)
-                for d in range(N + 1)]
+        tail = [
+            np.concatenate([field.mul(pw[e][:, None], tail[d - e]) for e in range(d + 1)], axis=1) for d in range(N + 1)
+        ]
     return tail[N]
 
 
@@ -151,9 +160,9 @@ def _end_rows(rac: RAC, start: list, F: np.ndarray, half: int, c: int) -> np.nda
     step = max(1, 8 * BLOCK_ELEMENTS // per_start)
     out = np.empty((n, width))
     for b in range(0, n, step):
-        block = [s[:, b:b + step] for s in start]
+        block = [s[:, b : b + step] for s in start]
         states = advance_states(rac, block, [F] * (half - 1))
-        finish_grid(rac, states, F, c=c, out=out[b:b + step].reshape(-1))
+        finish_grid(rac, states, F, c=c, out=out[b : b + step].reshape(-1))
     return out
 
 
@@ -169,8 +178,15 @@ def factorised_rank_nbytes(*, K: int, T: int, depth: int, R: int) -> int:
     return 8 * (states + phi + rows * side) + blas_rank_nbytes((side, D), overwrite=True) + rank
 
 
-def factorised_rank(rac: RAC, *, T: int, templates=None, c: int = 0, max_fraction: float = 1 / FACTORISED_SHARE,
-                    max_bytes: Optional[int] = None) -> FactorisedRank:
+def factorised_rank(
+    rac: RAC,
+    *,
+    T: int,
+    templates=None,
+    c: int = 0,
+    max_fraction: float = 1 / FACTORISED_SHARE,
+    max_bytes: int | None = None,
+) -> FactorisedRank:
     r"""Exact rank over GF(p) of :math:`[\![\mathcal A(y_c)]\!]_{S,E}` from the crossing-state factorisation.
 
     Parameters
@@ -217,11 +233,16 @@ def factorised_rank(rac: RAC, *, T: int, templates=None, c: int = 0, max_fractio
     if not max_fraction > 0:
         raise ValueError(f"max_fraction={max_fraction!r} must be > 0 (float('inf') accepts any D)")
     if D > max_fraction * side:
-        raise ValueError(f"factorised_rank: D = {D} crossing-state features (depth={rac.depth}, R={rac.R}, T={T}) "
-                         f"exceed max_fraction={max_fraction:g} of the side {side}; use method='exact' "
-                         "(or method='sketch' for a low rank beyond memory)")
-    check_fits(factorised_rank_nbytes(K=K, T=T, depth=rac.depth, R=rac.R),
-               f"a factorised rank with D = {D} features at side {side}", max_bytes=max_bytes)
+        raise ValueError(
+            f"factorised_rank: D = {D} crossing-state features (depth={rac.depth}, R={rac.R}, T={T}) "
+            f"exceed max_fraction={max_fraction:g} of the side {side}; use method='exact' "
+            "(or method='sketch' for a low rank beyond memory)"
+        )
+    check_fits(
+        factorised_rank_nbytes(K=K, T=T, depth=rac.depth, R=rac.R),
+        f"a factorised rank with D = {D} features at side {side}",
+        max_bytes=max_bytes,
+    )
     secs = {}
     t = time.perf_counter()
     start = advance_states(rac, [h[:, None] for h in rac.h0], [F] * half)

@@ -10,6 +10,7 @@ is trusted; if the shared library cannot be found or the check fails, the
 python-flint list path is used instead. Both paths are FLINT's
 ``nmod_mat_rank``.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -17,7 +18,6 @@ import functools
 import glob
 import importlib.util
 import os
-from typing import Optional
 
 import numpy as np
 
@@ -27,7 +27,7 @@ _STRUCT_BYTES = 256  # generous: nmod_mat_struct is under 64 bytes in every FLIN
 
 
 @functools.lru_cache(maxsize=1)
-def libflint_path() -> Optional[str]:
+def libflint_path() -> str | None:
     """Path of the libflint shared library bundled with python-flint, if any."""
     spec = importlib.util.find_spec("flint")
     if spec is None or spec.origin is None:
@@ -100,7 +100,7 @@ class _Mat:
             self.buf = None
 
 
-def _rank_ctypes(A: np.ndarray, p: int, threads: int) -> Optional[int]:
+def _rank_ctypes(A: np.ndarray, p: int, threads: int) -> int | None:
     """FLINT's rank through :class:`_Mat`; ``None`` when libflint or its layout is not as expected."""
     lib = _lib()
     if lib is None:
@@ -152,8 +152,7 @@ def flint_inv_mod_p(A: np.ndarray, p: int) -> np.ndarray:
         dst.close()
 
 
-def flint_rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto",
-                     threads: Optional[int] = None) -> tuple[int, str]:
+def flint_rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", threads: int | None = None) -> tuple[int, str]:
     """Rank of ``A`` over GF(p) with FLINT's ``nmod_mat_rank``.
 
     Parameters

@@ -15,19 +15,18 @@ every grid entry once (about 3e7 entries per second here), so the sketch buys me
   with :math:`\mathrm{rank}\,Y < w` gives :math:`\mathrm{rank}\,A` itself; otherwise the width doubles
   (new columns only; the old ones are kept) until it does, or until :math:`w` reaches the side.
 """
+
 from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Optional
 
 import numpy as np
 
-from racs import ModP, RAC
-
 from numerics.grid.grid_tensor import advance_states, finish_grid, identity_templates
-from racs.memory import check_fits
 from numerics.rank.dense import rank_mod_p
+from racs import RAC, ModP
+from racs.memory import check_fits
 
 __all__ = ["SketchRank", "sketched_rank"]
 
@@ -61,15 +60,24 @@ def _sketch_columns(rac: RAC, start: list, F: np.ndarray, Omega: np.ndarray, hal
     for b, fixed in enumerate(itertools.product(range(K), repeat=q)):
         steps = [F[[d]] for d in fixed] + [F] * (half - q)
         B = finish_grid(rac, advance_states(rac, start, steps[:-1]), steps[-1], c=c).reshape(K**half, width)
-        rows = Omega[b * width:(b + 1) * width]
+        rows = Omega[b * width : (b + 1) * width]
         for s in range(0, width, step):  # dot products of at most max_inner terms stay exact
-            Y += field.matmul(B[:, s:s + step], rows[s:s + step])
+            Y += field.matmul(B[:, s : s + step], rows[s : s + step])
             Y = field.reduce(Y, out=Y)
     return Y
 
 
-def sketched_rank(rac: RAC, *, T: int, seed, width: int = 16, templates=None, c: int = 0,
-                  block_entries: int = 2**22, max_bytes: Optional[int] = None) -> SketchRank:
+def sketched_rank(
+    rac: RAC,
+    *,
+    T: int,
+    seed,
+    width: int = 16,
+    templates=None,
+    c: int = 0,
+    block_entries: int = 2**22,
+    max_bytes: int | None = None,
+) -> SketchRank:
     """Rank of the Start-End matricization over GF(p), streamed through a sketch of adaptive width.
 
     Parameters

@@ -21,24 +21,37 @@ dimension) returns each singular value to within about :math:`n\,2^{-52} s_1`, t
 :math:`\varepsilon`-rank with :math:`\varepsilon \le \tau` is ``None`` (JSON ``null``), never a number. All of
 this is numerical; nothing here is certified (exact ranks: :mod:`numerics.rank.dense`).
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Mapping, Optional, Sequence
 
 import numpy as np
-
-from racs.cells import init_stack, param_count
-from racs.memory import LOG2_HOPELESS, check_fits, log2_bytes
 
 from numerics.grid.cell_grid import cell_grid_nbytes, cell_grid_tensor
 from numerics.grid.matricize import start_end
 from numerics.rank.dense import singular_values
+from racs.cells import init_stack, param_count
+from racs.memory import LOG2_HOPELESS, check_fits, log2_bytes
 
-__all__ = ["EPS", "Spectrum", "spectrum", "truncation_errors", "eps_rank", "entanglement_entropy",
-           "in_float_range", "cell_spectrum", "seed_spectra", "check_spectrum_fits", "spectrum_row", "UNIT_ROUNDOFF",
-           "MIN_SCALE", "MAX_SPECTRUM_LAYER_STEPS"]
+__all__ = [
+    "EPS",
+    "Spectrum",
+    "spectrum",
+    "truncation_errors",
+    "eps_rank",
+    "entanglement_entropy",
+    "in_float_range",
+    "cell_spectrum",
+    "seed_spectra",
+    "check_spectrum_fits",
+    "spectrum_row",
+    "UNIT_ROUNDOFF",
+    "MIN_SCALE",
+    "MAX_SPECTRUM_LAYER_STEPS",
+]
 
 #: The :math:`\varepsilon` of the reports, keyed as in the JSON rows.
 EPS = MappingProxyType({"1e-2": 1e-2, "1e-4": 1e-4, "1e-8": 1e-8})
@@ -91,7 +104,7 @@ def truncation_errors(s: np.ndarray) -> np.ndarray:
     return np.sqrt(tail / tail[0])
 
 
-def eps_rank(errors: np.ndarray, eps: float, *, resolution: float = 0.0) -> Optional[int]:
+def eps_rank(errors: np.ndarray, eps: float, *, resolution: float = 0.0) -> int | None:
     r"""Smallest :math:`k` with :math:`e_k \le \varepsilon`; ``None`` when ``eps <= resolution`` (the floor)."""
     if not eps > 0:
         raise ValueError(f"eps={eps!r} must be > 0")
@@ -143,10 +156,14 @@ def spectrum(A: np.ndarray, *, eps: Mapping = EPS) -> Spectrum:
     for a in (normalised, errors):
         a.setflags(write=False)
     return Spectrum(
-        singular_values=normalised, truncation_errors=errors,
+        singular_values=normalised,
+        truncation_errors=errors,
         eps_rank=MappingProxyType({k: eps_rank(errors, float(v), resolution=resolution) for k, v in eps.items()}),
-        entropy=entanglement_entropy(s), entropy_centred=entanglement_entropy(sc),
-        precision_floor=floor, side=side)
+        entropy=entanglement_entropy(s),
+        entropy_centred=entanglement_entropy(sc),
+        precision_floor=floor,
+        side=side,
+    )
 
 
 def in_float_range(A: np.ndarray) -> bool:
@@ -158,9 +175,20 @@ def in_float_range(A: np.ndarray) -> bool:
     return bool(np.all(np.isfinite(A))) and A.size > 0 and float(np.max(np.abs(A))) >= MIN_SCALE
 
 
-def cell_spectrum(cell: str, *, depth: int, R: int, T: int, K: int, gain: float = 1.0, seed=0,
-                  b_fg: float = 1.0, bias_scale: float = 0.0, max_bytes: Optional[int] = None,
-                  none_out_of_range: bool = False) -> Optional[Spectrum]:
+def cell_spectrum(
+    cell: str,
+    *,
+    depth: int,
+    R: int,
+    T: int,
+    K: int,
+    gain: float = 1.0,
+    seed=0,
+    b_fg: float = 1.0,
+    bias_scale: float = 0.0,
+    max_bytes: int | None = None,
+    none_out_of_range: bool = False,
+) -> Spectrum | None:
     r"""The spectrum of one random stack: the unit of work of a depth study (one row, one seed).
 
     The stack is :func:`racs.cells.init_stack` with ``n_in = K`` (one-hot templates), class 0 read out.
@@ -182,15 +210,21 @@ def cell_spectrum(cell: str, *, depth: int, R: int, T: int, K: int, gain: float 
     if none_out_of_range:
         return None
     finite = bool(np.all(np.isfinite(A)))
-    why = ("it overflowed: lower the gain, the depth or T" if not finite else
-           f"its largest entry {float(np.max(np.abs(A))):.1e} is below 2^-970, so it underflowed: raise the gain, or "
-           "lower the depth or T")
-    raise ValueError(f"the grid tensor of the {cell} stack with depth={depth}, R={R}, T={T}, K={K}, gain={gain:g}, "
-                     f"seed {seed} left float64's range ({why})")
+    why = (
+        "it overflowed: lower the gain, the depth or T"
+        if not finite
+        else f"its largest entry {float(np.max(np.abs(A))):.1e} is below 2^-970, so it underflowed: raise the gain, or "
+        "lower the depth or T"
+    )
+    raise ValueError(
+        f"the grid tensor of the {cell} stack with depth={depth}, R={R}, T={T}, K={K}, gain={gain:g}, "
+        f"seed {seed} left float64's range ({why})"
+    )
 
 
-def check_spectrum_fits(cell: str, *, depth: int, R: int, T: int, K: int, what: str, fix: str,
-                        max_bytes: Optional[int] = None) -> None:
+def check_spectrum_fits(
+    cell: str, *, depth: int, R: int, T: int, K: int, what: str, fix: str, max_bytes: int | None = None
+) -> None:
     r"""Refuse one spectrum before allocating (``TooLargeError``): the weights (four copies of the parameters while
     drawing), the grid tensor of :math:`K^T` entries (:func:`numerics.grid.cell_grid.cell_grid_nbytes`) and the SVD's
     three matrices of its size; judged in logarithms first, so a huge ``T`` costs nothing. ``what`` names the
@@ -198,24 +232,63 @@ def check_spectrum_fits(cell: str, *, depth: int, R: int, T: int, K: int, what: 
     log2_grid = log2_bytes(base=K, exponent=T, times=8 * 4)
     if log2_grid >= LOG2_HOPELESS:
         check_fits(log2_grid, what, log2=True, fix=fix, max_bytes=max_bytes)
-    need = 4 * 8 * param_count(cell, n_in=K, R=R, depth=depth) + cell_grid_nbytes(cell, K=K, T=T, depth=depth, R=R) \
+    need = (
+        4 * 8 * param_count(cell, n_in=K, R=R, depth=depth)
+        + cell_grid_nbytes(cell, K=K, T=T, depth=depth, R=R)
         + 3 * 8 * K**T
+    )
     check_fits(need, what, fix=fix, max_bytes=max_bytes)
 
 
-def seed_spectra(cell: str, *, depth: int, R: int, T: int, K: int, seeds: Sequence, gain: float = 1.0,
-                 b_fg: float = 1.0, bias_scale: float = 0.0, max_bytes: Optional[int] = None) -> tuple[list, int]:
+def seed_spectra(
+    cell: str,
+    *,
+    depth: int,
+    R: int,
+    T: int,
+    K: int,
+    seeds: Sequence,
+    gain: float = 1.0,
+    b_fg: float = 1.0,
+    bias_scale: float = 0.0,
+    max_bytes: int | None = None,
+) -> tuple[list, int]:
     r"""``(spectra, dropped)``: :func:`cell_spectrum` of every seed whose grid tensor stays in float64's range
     (:func:`in_float_range`), and how many seeds did not. The one rule of the depth study's rows and of
     :func:`spectrum_row`: such seeds are counted, never measured."""
-    specs = [cell_spectrum(cell, depth=depth, R=R, T=T, K=K, gain=gain, seed=s, b_fg=b_fg, bias_scale=bias_scale,
-                           max_bytes=max_bytes, none_out_of_range=True) for s in seeds]
+    specs = [
+        cell_spectrum(
+            cell,
+            depth=depth,
+            R=R,
+            T=T,
+            K=K,
+            gain=gain,
+            seed=s,
+            b_fg=b_fg,
+            bias_scale=bias_scale,
+            max_bytes=max_bytes,
+            none_out_of_range=True,
+        )
+        for s in seeds
+    ]
     kept = [sp for sp in specs if sp is not None]
     return kept, len(specs) - len(kept)
 
 
-def spectrum_row(cell: str, *, depth: int, R: int, T: int, K: int, seeds: Sequence, gain: float = 1.0,
-                 b_fg: float = 1.0, bias_scale: float = 0.0, max_bytes: Optional[int] = None) -> dict:
+def spectrum_row(
+    cell: str,
+    *,
+    depth: int,
+    R: int,
+    T: int,
+    K: int,
+    seeds: Sequence,
+    gain: float = 1.0,
+    b_fg: float = 1.0,
+    bias_scale: float = 0.0,
+    max_bytes: int | None = None,
+) -> dict:
     r"""A JSON-ready row: medians over the ``seeds`` whose grid stays in float64's range (:func:`seed_spectra`).
 
     Keys ``cell, depth, R, params, n_in, T, K, gain, seeds`` (how many were asked), ``out_of_range`` (how many
@@ -227,8 +300,9 @@ def spectrum_row(cell: str, *, depth: int, R: int, T: int, K: int, seeds: Sequen
     seeds = list(seeds)
     if not seeds:
         raise ValueError("seeds must not be empty: give at least one seed")
-    specs, dropped = seed_spectra(cell, depth=depth, R=R, T=T, K=K, seeds=seeds, gain=gain, b_fg=b_fg,
-                                  bias_scale=bias_scale, max_bytes=max_bytes)
+    specs, dropped = seed_spectra(
+        cell, depth=depth, R=R, T=T, K=K, seeds=seeds, gain=gain, b_fg=b_fg, bias_scale=bias_scale, max_bytes=max_bytes
+    )
     ranks, spreads = {}, {}
     for key in EPS:
         vals = [sp.eps_rank[key] for sp in specs]
@@ -237,9 +311,21 @@ def spectrum_row(cell: str, *, depth: int, R: int, T: int, K: int, seeds: Sequen
         else:
             ranks[key], spreads[key] = float(np.median(vals)), [min(vals), max(vals)]
     ent = [sp.entropy for sp in specs]
-    return {"cell": cell, "depth": depth, "R": R, "params": param_count(cell, n_in=K, R=R, depth=depth),
-            "n_in": K, "T": T, "K": K, "gain": float(gain), "seeds": len(seeds), "out_of_range": dropped,
-            "eps_rank": ranks, "entropy": float(np.median(ent)) if specs else None,
-            "entropy_centred": float(np.median([sp.entropy_centred for sp in specs])) if specs else None,
-            "precision_floor": K ** (T // 2) * UNIT_ROUNDOFF, "eps_rank_range": spreads,
-            "entropy_range": [min(ent), max(ent)] if specs else None}
+    return {
+        "cell": cell,
+        "depth": depth,
+        "R": R,
+        "params": param_count(cell, n_in=K, R=R, depth=depth),
+        "n_in": K,
+        "T": T,
+        "K": K,
+        "gain": float(gain),
+        "seeds": len(seeds),
+        "out_of_range": dropped,
+        "eps_rank": ranks,
+        "entropy": float(np.median(ent)) if specs else None,
+        "entropy_centred": float(np.median([sp.entropy_centred for sp in specs])) if specs else None,
+        "precision_floor": K ** (T // 2) * UNIT_ROUNDOFF,
+        "eps_rank_range": spreads,
+        "entropy_range": [min(ent), max(ent)] if specs else None,
+    }

@@ -8,18 +8,66 @@ does not import torch (functions import it when called),
 nor anything beyond numpy, array-api-compat and the standard library: a machine with numpy and torch runs the
 campaigns.
 """
-from numerics.train.campaign import (BISECTED, CAMPAIGN, ROW_KEYS, Config, best_rows, bisect_cases, bisect_state, case_key,
-                       check_config, compute, grid, largest_solved, make_case)
+
+from numerics.train.campaign import (
+    BISECTED,
+    CAMPAIGN,
+    ROW_KEYS,
+    Config,
+    best_rows,
+    bisect_cases,
+    bisect_state,
+    case_key,
+    check_config,
+    compute,
+    grid,
+    largest_solved,
+    make_case,
+)
 from numerics.train.lens import LENS_CLASS, numpy_stack, start_end_lens
 from numerics.train.model import Net, as_stack, cayley_gradient, forward_last, forward_steps, init_net, trainable
 from numerics.train.problems import SOLVED_ACCURACY, SOLVED_FRACTION, TASKS, Problem, make_problem
 from numerics.train.protocol import Result, Settings, evaluate, loss_and_score, train
 from numerics.train.report import BEGIN, END, capacity_table, largest_solved_table, markdown, splice
 
-__all__ = ["BISECTED", "CAMPAIGN", "ROW_KEYS", "Config", "best_rows", "bisect_cases", "bisect_state", "case_key",
-           "check_config", "compute", "grid", "largest_solved", "make_case",
-           "LENS_CLASS", "numpy_stack", "start_end_lens",
-           "Net", "as_stack", "cayley_gradient", "forward_last", "forward_steps", "init_net", "trainable",
-           "SOLVED_ACCURACY", "SOLVED_FRACTION", "TASKS", "Problem", "make_problem",
-           "Result", "Settings", "evaluate", "loss_and_score", "train",
-           "BEGIN", "END", "capacity_table", "largest_solved_table", "markdown", "splice"]
+__all__ = [
+    "BISECTED",
+    "CAMPAIGN",
+    "ROW_KEYS",
+    "Config",
+    "best_rows",
+    "bisect_cases",
+    "bisect_state",
+    "case_key",
+    "check_config",
+    "compute",
+    "grid",
+    "largest_solved",
+    "make_case",
+    "LENS_CLASS",
+    "numpy_stack",
+    "start_end_lens",
+    "Net",
+    "as_stack",
+    "cayley_gradient",
+    "forward_last",
+    "forward_steps",
+    "init_net",
+    "trainable",
+    "SOLVED_ACCURACY",
+    "SOLVED_FRACTION",
+    "TASKS",
+    "Problem",
+    "make_problem",
+    "Result",
+    "Settings",
+    "evaluate",
+    "loss_and_score",
+    "train",
+    "BEGIN",
+    "END",
+    "capacity_table",
+    "largest_solved_table",
+    "markdown",
+    "splice",
+]

@@ -17,32 +17,61 @@ threads, depth, seed) and torch is imported, not only looked up: without it, or 
 import, the command answers one line naming the ``[train]`` extra. A run that fails anyway is logged as
 ``train: failed: KEY: why`` on stderr.
 """
+
 from __future__ import annotations
 
 import argparse
 import json
 import sys
 import time
+from collections.abc import Sequence
 from importlib import import_module
-from typing import Optional, Sequence
 
-from racs.cells import get_cell
-
-from numerics.cli import OneLineParser, int_list, nonnegative_int, one_line_errors, positive_int, workers_int
 from numerics.campaigns.store import open_store, run_campaign
-from numerics.train.campaign import (BISECTED, CAMPAIGN, Config, best_rows, bisect_cases, case_key, check_case, check_config,
-                       compute, grid, largest_solved, make_case, problem_of)
+from numerics.cli import OneLineParser, int_list, nonnegative_int, one_line_errors, positive_int, workers_int
+from numerics.train.campaign import (
+    BISECTED,
+    CAMPAIGN,
+    Config,
+    best_rows,
+    bisect_cases,
+    case_key,
+    check_case,
+    check_config,
+    compute,
+    grid,
+    largest_solved,
+    make_case,
+    problem_of,
+)
 from numerics.train.problems import TASKS
 from numerics.train.report import markdown
+from racs.cells import get_cell
 
 __all__ = ["main", "build_parser"]
 
 
 #: Library parameter names as this command line spells them.
-_OPTIONS = {"params": "--params", "task": "--task", "cell": "--cell", "depth": "--depth", "T": "--max",
-            "m": "--m", "n": "--n", "n_in": "--n-in", "b": "--sizes", "max_size": "--max", "step": "--step",
-            "iterations": "--iterations", "threads": "--threads", "seed": "--seed", "val": "--val", "test": "--test",
-            "batch": "--batch", "path": "--mnist"}
+_OPTIONS = {
+    "params": "--params",
+    "task": "--task",
+    "cell": "--cell",
+    "depth": "--depth",
+    "T": "--max",
+    "m": "--m",
+    "n": "--n",
+    "n_in": "--n-in",
+    "b": "--sizes",
+    "max_size": "--max",
+    "step": "--step",
+    "iterations": "--iterations",
+    "threads": "--threads",
+    "seed": "--seed",
+    "val": "--val",
+    "test": "--test",
+    "batch": "--batch",
+    "path": "--mnist",
+}
 
 
 def _floats(name: str):
@@ -54,6 +83,7 @@ def _floats(name: str):
         if not all(0 < v < 1 for v in vals):
             raise argparse.ArgumentTypeError(f"--{name} values must lie in (0, 1), got {text!r}")
         return vals
+
     return conv
 
 
@@ -62,8 +92,10 @@ def _names(text: str) -> list[str]:
 
 
 def build_parser():
-    p = OneLineParser(prog="python -m numerics.train",
-                      description="Train the zoo's cells on the seeds' tasks; campaigns resume from --db.")
+    p = OneLineParser(
+        prog="python -m numerics.train",
+        description="Train the zoo's cells on the seeds' tasks; campaigns resume from --db.",
+    )
     p.add_argument("--task", choices=TASKS, help="ses | copy | adding | capacity | memory | digits")
     p.add_argument("--cell", type=_names, default=["scornn"], help="cell names, comma-separated (default scornn)")
     p.add_argument("--depth", type=int_list("depth"), default=[1], help="depths, e.g. 1-3 (default 1)")
@@ -71,8 +103,12 @@ def build_parser():
     p.add_argument("--db", help="the campaign store (SQLite file, created if missing)")
     p.add_argument("--step", type=positive_int("step"), default=8, help="bisection grid step of T (ses) or B (copy)")
     p.add_argument("--max", type=positive_int("max"), default=64, help="largest T (ses) or B (copy) tried")
-    p.add_argument("--sizes", type=int_list("sizes"), default=None,
-                   help="adding/memory: T; capacity: samples b; (not for ses/copy, which bisect)")
+    p.add_argument(
+        "--sizes",
+        type=int_list("sizes"),
+        default=None,
+        help="adding/memory: T; capacity: samples b; (not for ses/copy, which bisect)",
+    )
     p.add_argument("--m", type=positive_int("m"), default=4, help="ses: sub-string length (even); copy: letters")
     p.add_argument("--n", type=positive_int("n"), default=4, help="alphabet size (ses, copy)")
     p.add_argument("--n-in", type=positive_int("n-in"), default=8, help="input dimension (capacity, memory)")
@@ -96,10 +132,29 @@ def build_parser():
 def _configs(args) -> list[Config]:
     if args.task is None or args.params is None:
         raise ValueError("give --task and --params (or --export json|markdown)")
-    configs = [Config(task=args.task, cell=c, depth=d, params=P, seed=args.seed, m=args.m, n=args.n,
-                      n_in=args.n_in, steps=args.steps, iterations=args.iterations, batch=args.batch, val=args.val,
-                      test=args.test, eval_every=args.eval_every, threads=args.threads, mnist=args.mnist)
-               for c in args.cell for d in args.depth for P in args.params]
+    configs = [
+        Config(
+            task=args.task,
+            cell=c,
+            depth=d,
+            params=P,
+            seed=args.seed,
+            m=args.m,
+            n=args.n,
+            n_in=args.n_in,
+            steps=args.steps,
+            iterations=args.iterations,
+            batch=args.batch,
+            val=args.val,
+            test=args.test,
+            eval_every=args.eval_every,
+            threads=args.threads,
+            mnist=args.mnist,
+        )
+        for c in args.cell
+        for d in args.depth
+        for P in args.params
+    ]
     for c in configs:
         get_cell(c.cell)
         check_config(c)
@@ -111,10 +166,14 @@ def _configs(args) -> list[Config]:
 def _progress(label: str):
     start = time.monotonic()
 
-    def show(done: int, total: int, eta: Optional[float]) -> None:
+    def show(done: int, total: int, eta: float | None) -> None:
         left = "?" if eta is None else f"{eta / 60:.1f} min"
-        print(f"train: {label}{done}/{total} runs, {(time.monotonic() - start) / 60:.1f} min, about {left} left",
-              file=sys.stderr, flush=True)
+        print(
+            f"train: {label}{done}/{total} runs, {(time.monotonic() - start) / 60:.1f} min, about {left} left",
+            file=sys.stderr,
+            flush=True,
+        )
+
     return show
 
 
@@ -127,8 +186,10 @@ def _sizes(args) -> list[int]:
     if args.task in BISECTED:
         sizes = grid(step=args.step, max_size=args.max, task=args.task, m=args.m)
         if not sizes:
-            raise ValueError(f"no valid {BISECTED[args.task]} up to --max {args.max} with --step {args.step}"
-                             f"{' and T/2 > m' if args.task == 'ses' else ''}; raise --max")
+            raise ValueError(
+                f"no valid {BISECTED[args.task]} up to --max {args.max} with --step {args.step}"
+                f"{' and T/2 > m' if args.task == 'ses' else ''}; raise --max"
+            )
         return sizes
     if args.task == "digits":
         return [64]
@@ -155,8 +216,10 @@ def _campaign(args) -> None:
         try:
             import_module(module)
         except (ImportError, OSError) as exc:
-            raise ValueError(f"{why} needs {module}, which cannot be imported ({exc}): pip install -e '.[train]' "
-                             "(the extra racs-lab[train])") from None
+            raise ValueError(
+                f"{why} needs {module}, which cannot be imported ({exc}): pip install -e '.[train]' "
+                "(the extra racs-lab[train])"
+            ) from None
     store = open_store(args.db, campaign=CAMPAIGN, create=True)
     kw = dict(key=case_key, workers=args.workers, scheduler=args.scheduler)
     try:
@@ -166,20 +229,27 @@ def _campaign(args) -> None:
                 rnd += 1
                 s = run_campaign(store, cases, compute, progress=_progress(f"round {rnd}: "), log=_log, **kw)
                 if s.ran + s.by_others == 0:  # nothing new stored: the next round would ask the same runs again
-                    raise ValueError(f"round {rnd}: none of its {len(cases)} runs finished ({s.failed} failed, "
-                                     f"{s.skipped} skipped); fix the cause above and rerun to resume")
+                    raise ValueError(
+                        f"round {rnd}: none of its {len(cases)} runs finished ({s.failed} failed, "
+                        f"{s.skipped} skipped); fix the cause above and rerun to resume"
+                    )
             rows = store.rows()
             for c in configs:
-                print(f"{c.task} {c.cell} depth {c.depth} params {c.params}: largest {BISECTED[c.task]} solved "
-                      f"{largest_solved(rows, c, sizes, args.lrs)}")
+                print(
+                    f"{c.task} {c.cell} depth {c.depth} params {c.params}: largest {BISECTED[c.task]} solved "
+                    f"{largest_solved(rows, c, sizes, args.lrs)}"
+                )
         else:
             cases = [make_case(c, size=s, lr=lr) for c in configs for s in sizes for lr in args.lrs]
             s = run_campaign(store, cases, compute, progress=_progress(""), log=_log, **kw)
-            print(f"{s.ran} runs trained, {s.reused} reused, {s.skipped} skipped, {s.failed} failed "
-                  f"in {s.seconds:.0f} s")
+            print(
+                f"{s.ran} runs trained, {s.reused} reused, {s.skipped} skipped, {s.failed} failed in {s.seconds:.0f} s"
+            )
             for r in best_rows([r for r in store.rows() if r["task"] == args.task]):
-                print(f"{r['task']} {r['cell']} depth {r['depth']} params {r['params']} size {r['size']}: "
-                      f"{r['metric']} {r['value']:.4g} (lr {r['lr']:g})")
+                print(
+                    f"{r['task']} {r['cell']} depth {r['depth']} params {r['params']} size {r['size']}: "
+                    f"{r['metric']} {r['value']:.4g} (lr {r['lr']:g})"
+                )
     finally:
         store.close()
 
@@ -213,18 +283,23 @@ def _export(args) -> None:
     except (KeyError, TypeError, AttributeError, IndexError) as exc:
         if not args.rows:
             raise  # rows from the store: a bug, not bad input
-        raise ValueError(f"--rows {args.rows!r} does not hold exported rows ({type(exc).__name__}: {exc}); "
-                         "write it with --export json") from None
+        raise ValueError(
+            f"--rows {args.rows!r} does not hold exported rows ({type(exc).__name__}: {exc}); "
+            "write it with --export json"
+        ) from None
     print(text, end="")
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     # the tasks name the sequence length T: bisected (--max) for ses, given (--sizes) for adding and memory
     options = {**_OPTIONS, "T": "--sizes"} if args.task in ("adding", "memory") else _OPTIONS
-    return one_line_errors("train", lambda: _export(args) if args.export else _campaign(args), options,
-                           on_interrupt=lambda: "interrupted; finished runs are stored, rerun the same command "
-                                                "to resume")
+    return one_line_errors(
+        "train",
+        lambda: _export(args) if args.export else _campaign(args),
+        options,
+        on_interrupt=lambda: "interrupted; finished runs are stored, rerun the same command to resume",
+    )
 
 
 if __name__ == "__main__":

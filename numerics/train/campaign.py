@@ -11,20 +11,40 @@ largest hardness each depth solves: for ``ses`` the length :math:`T`, for ``copy
 from the stored rows, so an interrupted campaign resumes where it stopped. A size counts as solved when the
 best of the swept learning rates solves it.
 """
+
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
+from numerics.train.problems import TASKS, make_problem
 from racs.cells import param_count, width_for_params
 from racs.memory import check_fits
 
-from numerics.train.problems import TASKS, make_problem
-
-__all__ = ["LENS_MAX_ENTRIES", "CAMPAIGN", "BISECTED", "Config", "compute", "case_key", "make_case", "grid",
-           "bisect_state", "bisect_cases", "best_rows", "largest_solved", "check_config", "check_case",
-           "case_nbytes", "problem_of", "ROW_KEYS", "MAX_ITERATIONS", "MAX_THREADS", "MAX_DEPTH", "MAX_SIZES"]
+__all__ = [
+    "LENS_MAX_ENTRIES",
+    "CAMPAIGN",
+    "BISECTED",
+    "Config",
+    "compute",
+    "case_key",
+    "make_case",
+    "grid",
+    "bisect_state",
+    "bisect_cases",
+    "best_rows",
+    "largest_solved",
+    "check_config",
+    "check_case",
+    "case_nbytes",
+    "problem_of",
+    "ROW_KEYS",
+    "MAX_ITERATIONS",
+    "MAX_THREADS",
+    "MAX_DEPTH",
+    "MAX_SIZES",
+]
 
 #: The store's campaign name for every training run.
 CAMPAIGN = "train"
@@ -34,8 +54,7 @@ BISECTED = {"ses": "T", "copy": "B"}
 #: (:func:`numerics.train.lens.start_end_lens`) before and after training.
 LENS_MAX_ENTRIES = 2**22
 #: Keys of an exported row (docs/experiments.json).
-ROW_KEYS = ("task", "cell", "depth", "params", "R", "T", "solved", "metric", "value", "seed", "iterations",
-            "seconds")
+ROW_KEYS = ("task", "cell", "depth", "params", "R", "T", "solved", "metric", "value", "seed", "iterations", "seconds")
 #: Most optimisation steps a run may be given: 50 times the thesis' 200K (a larger budget is a typo, not a plan).
 MAX_ITERATIONS = 10**7
 #: Most torch threads a run may ask for (``torch.set_num_threads`` starts them all).
@@ -66,7 +85,7 @@ class Config:
     test: int = 2000
     eval_every: int = 50
     threads: int = 1
-    mnist: Optional[str] = None
+    mnist: str | None = None
 
 
 def make_case(config: Config, *, size: int, lr: float) -> dict:
@@ -99,28 +118,46 @@ def compute(case: dict) -> dict:
     problem = problem_of(case)
     R = width_for_params(case["cell"], depth=case["depth"], params=case["params"], n_in=problem.n_in)
     net = init_net(case["cell"], depth=case["depth"], R=R, n_in=problem.n_in, C=problem.C, seed=[case["seed"], 0])
-    settings = Settings(lr=case["lr"], iterations=case["iterations"], batch=case["batch"],
-                        eval_every=case["eval_every"])
+    settings = Settings(
+        lr=case["lr"], iterations=case["iterations"], batch=case["batch"], eval_every=case["eval_every"]
+    )
     lens = {}
-    if case["task"] == "ses" and problem.n_in ** problem.T <= LENS_MAX_ENTRIES:
+    if case["task"] == "ses" and problem.n_in**problem.T <= LENS_MAX_ENTRIES:
         lens["before"] = start_end_lens(net, T=problem.T)
     r = train(net, problem, settings, seed=case["seed"])
     if lens:
         lens["after"] = start_end_lens(net, T=problem.T)
-    return {**({"lens": lens} if lens else {}), "task": case["task"], "cell": case["cell"], "depth": case["depth"],
-            "params": case["params"], "R": R,
-            "T": problem.T, "solved": r.solved, "metric": r.metric, "value": r.value, "seed": case["seed"],
-            "iterations": r.iterations, "seconds": round(r.seconds, 3), "lr": case["lr"], "size": case["size"],
-            "actual_params": net.params, "score": r.score, "val_loss": r.val_loss,
-            "case": case}
+    return {
+        **({"lens": lens} if lens else {}),
+        "task": case["task"],
+        "cell": case["cell"],
+        "depth": case["depth"],
+        "params": case["params"],
+        "R": R,
+        "T": problem.T,
+        "solved": r.solved,
+        "metric": r.metric,
+        "value": r.value,
+        "seed": case["seed"],
+        "iterations": r.iterations,
+        "seconds": round(r.seconds, 3),
+        "lr": case["lr"],
+        "size": case["size"],
+        "actual_params": net.params,
+        "score": r.score,
+        "val_loss": r.val_loss,
+        "case": case,
+    }
 
 
 def grid(*, step: int, max_size: int, task: str, m: int) -> list[int]:
     """Hardness values tried: multiples of ``step`` up to ``max_size`` that make a valid task (ses: T even,
     :math:`T/2 > m`); more than :data:`MAX_SIZES` multiples raise ``ValueError``."""
     if max_size // step > MAX_SIZES:
-        raise ValueError(f"max_size={max_size} with step={step} gives {max_size // step} sizes, more than the "
-                         f"{MAX_SIZES} allowed; raise step or lower max_size")
+        raise ValueError(
+            f"max_size={max_size} with step={step} gives {max_size // step} sizes, more than the "
+            f"{MAX_SIZES} allowed; raise step or lower max_size"
+        )
     sizes = range(step, max_size + 1, step)
     if task == "ses":
         return [T for T in sizes if T % 2 == 0 and T // 2 > m]
@@ -160,8 +197,9 @@ def bisect_state(rows: Sequence[dict], config: Config, sizes: Sequence[int], lrs
     return lo, hi
 
 
-def bisect_cases(rows: Sequence[dict], configs: Sequence[Config], sizes: Sequence[int],
-                 lrs: Sequence[float]) -> list[dict]:
+def bisect_cases(
+    rows: Sequence[dict], configs: Sequence[Config], sizes: Sequence[int], lrs: Sequence[float]
+) -> list[dict]:
     """The next round's cases: for each unfinished config, the middle size of its open interval, every lr."""
     out = []
     for c in configs:
@@ -190,9 +228,16 @@ def best_rows(rows: Sequence[dict]) -> list[dict]:
         v = (_val_loss(r), r["lr"])
         if k not in best or v < best[k][0]:
             best[k] = (v, r)
-    return [{**{key: r[key] for key in ROW_KEYS}, "lr": r["lr"], "size": r["size"],
-             "actual_params": r["actual_params"], **({"lens": r["lens"]} if "lens" in r else {})}
-            for _, (_, r) in sorted(best.items())]
+    return [
+        {
+            **{key: r[key] for key in ROW_KEYS},
+            "lr": r["lr"],
+            "size": r["size"],
+            "actual_params": r["actual_params"],
+            **({"lens": r["lens"]} if "lens" in r else {}),
+        }
+        for _, (_, r) in sorted(best.items())
+    ]
 
 
 def check_config(config: Config) -> None:
@@ -202,8 +247,10 @@ def check_config(config: Config) -> None:
     if config.task not in TASKS:
         raise ValueError(f"task={config.task!r} is unknown: use one of {', '.join(TASKS)}")
     if config.iterations > MAX_ITERATIONS:
-        raise ValueError(f"iterations={config.iterations} is more than the {MAX_ITERATIONS} allowed "
-                         "(50 times the thesis' 200K); lower iterations")
+        raise ValueError(
+            f"iterations={config.iterations} is more than the {MAX_ITERATIONS} allowed "
+            "(50 times the thesis' 200K); lower iterations"
+        )
     if config.threads > MAX_THREADS:
         raise ValueError(f"threads={config.threads} is more than the {MAX_THREADS} allowed; lower threads")
     if not 0 <= config.seed < 2**64:
@@ -213,8 +260,10 @@ def check_config(config: Config) -> None:
     n_in = _n_in(config.__dict__)
     smallest = param_count(config.cell, n_in=n_in, R=1, depth=config.depth)
     if config.params < smallest:
-        raise ValueError(f"params={config.params} is below the smallest {config.cell} of depth {config.depth} "
-                         f"({smallest} parameters); raise params")
+        raise ValueError(
+            f"params={config.params} is below the smallest {config.cell} of depth {config.depth} "
+            f"({smallest} parameters); raise params"
+        )
 
 
 def _length(case: dict) -> int:
@@ -232,21 +281,38 @@ def case_nbytes(case: dict) -> int:
     n_in, T = _n_in(case), _length(case)
     examples = {"capacity": case["size"], "digits": 0}.get(case["task"], case["val"] + case["test"]) + case["batch"]
     R = width_for_params(case["cell"], depth=case["depth"], params=case["params"], n_in=n_in)
-    return (8 * T * (n_in + 1) * examples + 8 * n_in * n_in + 8 * 8 * case["batch"] * T * case["depth"] * R
-            + 4 * 8 * param_count(case["cell"], n_in=n_in, R=R, depth=case["depth"]))
+    return (
+        8 * T * (n_in + 1) * examples
+        + 8 * n_in * n_in
+        + 8 * 8 * case["batch"] * T * case["depth"] * R
+        + 4 * 8 * param_count(case["cell"], n_in=n_in, R=R, depth=case["depth"])
+    )
 
 
 def check_case(case: dict) -> None:
     """Refuse a run before it starts: :class:`racs.memory.TooLargeError` naming the sizes when
     :func:`case_nbytes` does not fit in memory."""
-    check_fits(case_nbytes(case), f"a run of {case['cell']} on {case['task']} (depth {case['depth']}, params="
-               f"{case['params']}, size={case['size']}, T {_length(case)}, val={case['val']}, test={case['test']}, "
-               f"batch={case['batch']})", fix="lower size, val, test, batch or params")
+    check_fits(
+        case_nbytes(case),
+        f"a run of {case['cell']} on {case['task']} (depth {case['depth']}, params="
+        f"{case['params']}, size={case['size']}, T {_length(case)}, val={case['val']}, test={case['test']}, "
+        f"batch={case['batch']})",
+        fix="lower size, val, test, batch or params",
+    )
 
 
-def problem_of(case: dict, *, val: Optional[int] = None, test: Optional[int] = None):
+def problem_of(case: dict, *, val: int | None = None, test: int | None = None):
     """The case's :class:`numerics.train.problems.Problem` (``val``, ``test``: other set sizes than the case's,
     e.g. 1 to let the task check its settings cheaply)."""
-    return make_problem(case["task"], size=case["size"], val=case["val"] if val is None else val,
-                        test=case["test"] if test is None else test, seed=case["seed"], m=case["m"], n=case["n"],
-                        n_in=case["n_in"], steps=case["steps"], mnist=case["mnist"])
+    return make_problem(
+        case["task"],
+        size=case["size"],
+        val=case["val"] if val is None else val,
+        test=case["test"] if test is None else test,
+        seed=case["seed"],
+        m=case["m"],
+        n=case["n"],
+        n_in=case["n_in"],
+        steps=case["steps"],
+        mnist=case["mnist"],
+    )

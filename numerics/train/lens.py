@@ -7,16 +7,16 @@ readout of class 2 ("1-similar") is the function whose Start-End dependence the 
 :math:`K^T` entries (:math:`K = n + 1`), so the lens is for short :math:`T` only; its size is checked before
 anything is allocated.
 """
+
 from __future__ import annotations
 
 from types import MappingProxyType
 
 import numpy as np
 
+from numerics.train.model import Net, as_stack
 from racs.cells import Stack
 from racs.memory import check_fits
-
-from numerics.train.model import Net, as_stack
 
 __all__ = ["numpy_stack", "start_end_lens", "LENS_CLASS"]
 
@@ -32,6 +32,7 @@ def numpy_stack(net: Net) -> Stack:
 
     def arr(v):
         return v if isinstance(v, float) else np.array(v.detach().cpu().numpy(), dtype=np.float64)
+
     layers = tuple(MappingProxyType({k: arr(v) for k, v in p.items()}) for p in s.layers)
     return Stack(s.cell, layers, arr(s.W_O), tuple(tuple(arr(v) for v in h) for h in s.h0))
 

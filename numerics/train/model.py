@@ -13,6 +13,7 @@ Helfrich et al.'s closed form :math:`dL/dA = V^\top - V` (:func:`cayley_gradient
 
 torch is imported inside the functions: the lab's core install does not need it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -78,8 +79,9 @@ def init_net(cell: str, *, depth: int, R: int, n_in: int, C: int, seed, dtype=No
                 q[k] = leaf(v, k not in _FIXED)
         layers.append(q)
     h0 = tuple(tuple(leaf(v, False) for v in s) for s in stack.h0)
-    return Net(cell, tuple(layers), leaf(stack.W_O), leaf(np.zeros(C)), h0,
-               param_count(cell, n_in=n_in, R=R, depth=depth))
+    return Net(
+        cell, tuple(layers), leaf(stack.W_O), leaf(np.zeros(C)), h0, param_count(cell, n_in=n_in, R=R, depth=depth)
+    )
 
 
 def trainable(net: Net) -> list:
@@ -97,8 +99,9 @@ def _skew(U):
 
 def as_stack(net: Net) -> Stack:
     """The :class:`racs.cells.Stack` of torch tensors the cells run on (scoRNN's :math:`A` from its triangle)."""
-    layers = tuple({**{k: v for k, v in p.items() if k != "U"}, **({"A": _skew(p["U"])} if "U" in p else {})}
-                   for p in net.layers)
+    layers = tuple(
+        {**{k: v for k, v in p.items() if k != "U"}, **({"A": _skew(p["U"])} if "U" in p else {})} for p in net.layers
+    )
     return Stack(net.cell, layers, net.W_O, net.h0)
 
 
@@ -131,8 +134,7 @@ def forward_steps(net: Net, X):
     for t in range(X.shape[1]):
         below = Xc[:, :, t]
         for l, p in enumerate(P):
-            states[l], below = c.update(p, states[l], c.recurrent(p, states[l], xp), lin(xp, p["Wx"], below),
-                                        below, xp)
+            states[l], below = c.update(p, states[l], c.recurrent(p, states[l], xp), lin(xp, p["Wx"], below), below, xp)
         out.append((net.W_O @ below).T + net.b_O)
     return torch.stack(out, dim=1)
 

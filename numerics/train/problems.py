@@ -14,10 +14,11 @@ capacity), and holds a fixed validation and test set. Success criteria:
 
 torch is imported inside the functions.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Optional
 
 import numpy as np
 
@@ -68,9 +69,9 @@ class Problem:
     metric: str
     higher_is_better: bool
     solved: Callable
-    recall: Optional[int] = None
+    recall: int | None = None
     regression: bool = False
-    bits_samples: Optional[int] = None
+    bits_samples: int | None = None
 
 
 def _accurate(score: float) -> bool:
@@ -81,11 +82,23 @@ def _fixed(X, y):
     def draw(rng, batch):
         idx = rng.integers(0, len(y), size=batch)
         return X[idx], y[idx]
+
     return draw
 
 
-def make_problem(task: str, *, size: int, val: int, test: int, seed, m: int = 4, n: int = 4, n_in: int = 8,
-                 steps: int = 5, mnist: Optional[str] = None) -> Problem:
+def make_problem(
+    task: str,
+    *,
+    size: int,
+    val: int,
+    test: int,
+    seed,
+    m: int = 4,
+    n: int = 4,
+    n_in: int = 8,
+    steps: int = 5,
+    mnist: str | None = None,
+) -> Problem:
     r"""The problem ``task`` at hardness ``size``.
 
     Parameters
@@ -117,6 +130,7 @@ def make_problem(task: str, *, size: int, val: int, test: int, seed, m: int = 4,
         def draw(r, batch):
             x, y = tasks.start_end_similarity(T=size, m=m, n=n, batch=batch, seed=r)
             return tasks.one_hot(x, K=K), y
+
         return Problem(task, K, 3, size, draw, draw(rng, val), draw(rng, test), "accuracy", True, _accurate)
     if task == "copy":
         K = n + 2
@@ -124,24 +138,63 @@ def make_problem(task: str, *, size: int, val: int, test: int, seed, m: int = 4,
         def draw(r, batch):
             x, y = tasks.copy_memory(m=m, n=n, B=size, batch=batch, seed=r)
             return tasks.one_hot(x, K=K), y
-        return Problem(task, K, K, size + 2 * m, draw, draw(rng, val), draw(rng, test), "data_accuracy", True,
-                       _accurate, recall=m)
+
+        return Problem(
+            task, K, K, size + 2 * m, draw, draw(rng, val), draw(rng, test), "data_accuracy", True, _accurate, recall=m
+        )
     if task == "adding":
+
         def draw(r, batch):
             x, y = tasks.adding(T=size, batch=batch, seed=r)
             return x, y[:, None]
-        return Problem(task, 2, 1, size, draw, draw(rng, val), draw(rng, test), "mse", False,
-                       lambda v: v < SOLVED_FRACTION * tasks.ADDING_BASELINE, regression=True)
+
+        return Problem(
+            task,
+            2,
+            1,
+            size,
+            draw,
+            draw(rng, val),
+            draw(rng, test),
+            "mse",
+            False,
+            lambda v: v < SOLVED_FRACTION * tasks.ADDING_BASELINE,
+            regression=True,
+        )
     if task == "memory":
+
         def draw(r, batch):
             return tasks.memory_data(n_in=n_in, T=size, batch=batch, seed=r)
-        return Problem(task, n_in, n_in, size, draw, draw(rng, val), draw(rng, test), "mse", False,
-                       lambda v: v < SOLVED_FRACTION * tasks.MEMORY_BASELINE, regression=True)
+
+        return Problem(
+            task,
+            n_in,
+            n_in,
+            size,
+            draw,
+            draw(rng, val),
+            draw(rng, test),
+            "mse",
+            False,
+            lambda v: v < SOLVED_FRACTION * tasks.MEMORY_BASELINE,
+            regression=True,
+        )
     if task == "capacity":
         X, Y = tasks.capacity_data(b=size, n_in=n_in, seed=rng)
         Xs = np.repeat(X[:, None, :], steps, axis=1)  # the static input at every unrolled step
-        return Problem(task, n_in, 2, steps, _fixed(Xs, Y), (Xs, Y), (Xs, Y), "bits", True, _accurate,
-                       bits_samples=size)
+        return Problem(
+            task, n_in, 2, steps, _fixed(Xs, Y), (Xs, Y), (Xs, Y), "bits", True, _accurate, bits_samples=size
+        )
     d = tasks.load_digits(path=mnist, seed=seed)
-    return Problem(task, 1, 10, d.x_train.shape[1], _fixed(d.x_train, d.y_train), (d.x_val, d.y_val),
-                   (d.x_test, d.y_test), "accuracy", True, _accurate)
+    return Problem(
+        task,
+        1,
+        10,
+        d.x_train.shape[1],
+        _fixed(d.x_train, d.y_train),
+        (d.x_val, d.y_val),
+        (d.x_test, d.y_test),
+        "accuracy",
+        True,
+        _accurate,
+    )

@@ -10,6 +10,7 @@ Laptop-scale additions, said plainly: a run also stops as soon as its validation
 Every random choice is seeded: ``torch.manual_seed(seed)`` for torch, ``numpy.random.default_rng([seed, 3])``
 for the training batches (the weights come from :func:`racs.cells.init_stack` with ``[seed, 0]``).
 """
+
 from __future__ import annotations
 
 import time
@@ -102,9 +103,9 @@ def evaluate(net: Net, problem: Problem, data, *, chunk: int = 1024) -> tuple[fl
     total_loss, total_score = 0.0, 0.0
     with torch.no_grad():
         for i in range(0, len(y), chunk):
-            Xc = torch.as_tensor(X[i:i + chunk], dtype=net.W_O.dtype)
-            loss, score = loss_and_score(net, problem, Xc, y[i:i + chunk])
-            w = len(y[i:i + chunk]) / len(y)
+            Xc = torch.as_tensor(X[i : i + chunk], dtype=net.W_O.dtype)
+            loss, score = loss_and_score(net, problem, Xc, y[i : i + chunk])
+            w = len(y[i : i + chunk]) / len(y)
             total_loss += float(loss) * w
             total_score += score * w
     return total_loss, total_score
@@ -125,8 +126,9 @@ def train(net: Net, problem: Problem, settings: Settings, *, seed: int) -> Resul
     rng = np.random.default_rng([seed, 3])
     params = trainable(net)
     opt = torch.optim.RMSprop(params, lr=settings.lr, alpha=settings.decay)
-    plateau = torch.optim.lr_scheduler.ReduceLROnPlateau(opt, factor=settings.plateau_factor,
-                                                         patience=settings.plateau_patience)
+    plateau = torch.optim.lr_scheduler.ReduceLROnPlateau(
+        opt, factor=settings.plateau_factor, patience=settings.plateau_patience
+    )
     best_loss, best_state, since_best, it = float("inf"), None, 0, 0
     dtype = net.W_O.dtype
     while it < settings.iterations:
@@ -155,5 +157,12 @@ def train(net: Net, problem: Problem, settings: Settings, *, seed: int) -> Resul
             for p, b in zip(params, best_state):
                 p.copy_(b)
     _, score = evaluate(net, problem, problem.test)
-    return Result(problem.metric, _metric(problem, score), score, bool(problem.solved(score)), best_loss, it,
-                  time.perf_counter() - start)
+    return Result(
+        problem.metric,
+        _metric(problem, score),
+        score,
+        bool(problem.solved(score)),
+        best_loss,
+        it,
+        time.perf_counter() - start,
+    )

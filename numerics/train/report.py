@@ -3,9 +3,10 @@ r"""Published training results: the rows of ``docs/experiments.json`` as the tab
 :func:`markdown` renders exported rows (:func:`numerics.train.campaign.best_rows`) as the generated block of
 ``docs/experiments.md`` (between :data:`BEGIN` and :data:`END`); the hand-written prose around it is kept.
 """
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 __all__ = ["markdown", "BEGIN", "END", "splice", "largest_solved_table", "capacity_table"]
 
@@ -37,9 +38,18 @@ def capacity_table(rows: Sequence[dict]) -> list[dict]:
             k = (r["cell"], r["depth"], r["params"])
             if k not in best or r["value"] > best[k]["value"]:
                 best[k] = r
-    return [{"cell": c, "depth": d, "params": p, "actual_params": r["actual_params"], "b": r["size"],
-             "bits": r["value"], "bits_per_param": r["value"] / r["actual_params"]}
-            for (c, d, p), r in sorted(best.items())]
+    return [
+        {
+            "cell": c,
+            "depth": d,
+            "params": p,
+            "actual_params": r["actual_params"],
+            "b": r["size"],
+            "bits": r["value"],
+            "bits_per_param": r["value"] / r["actual_params"],
+        }
+        for (c, d, p), r in sorted(best.items())
+    ]
 
 
 def _fmt(v) -> str:
@@ -63,35 +73,84 @@ def markdown(rows: Sequence[dict]) -> str:
         if t:
             depths = sorted({d for e in t for d in e["largest"]})
             out += [f"**{task}**: largest {_HARDNESS[task]} solved (test accuracy > 99%) per depth", ""]
-            out += _table(["cell", "params"] + [f"depth {d}" for d in depths],
-                          [[e["cell"], e["params"]] + [e["largest"].get(d) for d in depths] for e in t]) + [""]
+            out += _table(
+                ["cell", "params"] + [f"depth {d}" for d in depths],
+                [[e["cell"], e["params"]] + [e["largest"].get(d) for d in depths] for e in t],
+            ) + [""]
     cap = capacity_table(rows)
     if cap:
         out += ["**capacity**: most bits stored, I = b (1 - H2(p)), over the b tried", ""]
-        out += _table(["cell", "depth", "params (budget)", "params", "b", "bits", "bits/param"],
-                      [[e["cell"], e["depth"], e["params"], e["actual_params"], e["b"], e["bits"],
-                        e["bits_per_param"]] for e in cap]) + [""]
+        out += _table(
+            ["cell", "depth", "params (budget)", "params", "b", "bits", "bits/param"],
+            [
+                [e["cell"], e["depth"], e["params"], e["actual_params"], e["b"], e["bits"], e["bits_per_param"]]
+                for e in cap
+            ],
+        ) + [""]
     for task in ("adding", "memory", "digits"):
         mine = [r for r in rows if r["task"] == task]
         if mine:
             out += [f"**{task}**", ""]
-            out += _table(["cell", "depth", "params", "R", "T", "metric", "value", "solved", "lr", "iterations",
-                           "seconds"],
-                          [[r["cell"], r["depth"], r["params"], r["R"], r["T"], r["metric"], r["value"], r["solved"],
-                            r["lr"], r["iterations"], r["seconds"]] for r in mine]) + [""]
+            out += _table(
+                ["cell", "depth", "params", "R", "T", "metric", "value", "solved", "lr", "iterations", "seconds"],
+                [
+                    [
+                        r["cell"],
+                        r["depth"],
+                        r["params"],
+                        r["R"],
+                        r["T"],
+                        r["metric"],
+                        r["value"],
+                        r["solved"],
+                        r["lr"],
+                        r["iterations"],
+                        r["seconds"],
+                    ]
+                    for r in mine
+                ],
+            ) + [""]
     lens = [r for r in rows if "lens" in r]
     if lens:
-        out += ["**lens** (Start-End matricization of the trained readout's grid tensor, class 1-similar): "
-                "eps-rank at eps = 1e-2 and entanglement entropy of the centred tensor (nats), before -> after "
-                "training", ""]
-        out += _table(["cell", "depth", "params", "T", "accuracy", "eps-rank before", "eps-rank after",
-                       "entropy before", "entropy after"],
-                      [[r["cell"], r["depth"], r["params"], r["T"], r["value"], r["lens"]["before"]["eps_rank"]["1e-2"],
-                        r["lens"]["after"]["eps_rank"]["1e-2"], r["lens"]["before"]["entropy_centred"],
-                        r["lens"]["after"]["entropy_centred"]] for r in lens]) + [""]
+        out += [
+            "**lens** (Start-End matricization of the trained readout's grid tensor, class 1-similar): "
+            "eps-rank at eps = 1e-2 and entanglement entropy of the centred tensor (nats), before -> after "
+            "training",
+            "",
+        ]
+        out += _table(
+            [
+                "cell",
+                "depth",
+                "params",
+                "T",
+                "accuracy",
+                "eps-rank before",
+                "eps-rank after",
+                "entropy before",
+                "entropy after",
+            ],
+            [
+                [
+                    r["cell"],
+                    r["depth"],
+                    r["params"],
+                    r["T"],
+                    r["value"],
+                    r["lens"]["before"]["eps_rank"]["1e-2"],
+                    r["lens"]["after"]["eps_rank"]["1e-2"],
+                    r["lens"]["before"]["entropy_centred"],
+                    r["lens"]["after"]["entropy_centred"],
+                ]
+                for r in lens
+            ],
+        ) + [""]
     total = sum(r["seconds"] for r in rows)
-    out += [f"{len(rows)} rows (learning rate of lowest validation loss per run), {total / 60:.1f} minutes of training in all.", "",
-            END]
+    out += [
+        f"{len(rows)} rows (learning rate of lowest validation loss per run), {total / 60:.1f} minutes of training in all.",
+        "",
+        END,
+    ]
     return "\n".join(out) + "\n"
 
 
@@ -100,4 +159,4 @@ def splice(document: str, block: str) -> str:
     i, j = document.find(BEGIN), document.find(END)
     if i < 0 or j < i:
         raise ValueError("the document has no generated block; add the BEGIN and END markers of numerics.train.report")
-    return document[:i] + block.rstrip("\n") + document[j + len(END):]
+    return document[:i] + block.rstrip("\n") + document[j + len(END) :]

@@ -10,6 +10,7 @@ Symbols are integers; a model one-hot encodes them (:func:`one_hot`). Every gene
 a sequence of ints or a ``numpy.random.Generator``. The module needs numpy only (scikit-learn for the bundled
 digits, imported inside :func:`load_digits`), so a machine with numpy and torch can run the campaigns.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -18,10 +19,27 @@ import numpy as np
 
 from racs.sizes import check_size
 
-__all__ = ["copy_memory", "copy_memory_baseline", "copy_data_accuracy", "start_end_similarity",
-           "START_END_CLASSES", "start_end_baseline", "adding", "ADDING_BASELINE", "tcn_copy_memory",
-           "tcn_copy_baseline", "capacity_data", "capacity_bits", "binary_entropy", "memory_data",
-           "MEMORY_BASELINE", "one_hot", "Digits", "load_digits", "sequence_images"]
+__all__ = [
+    "copy_memory",
+    "copy_memory_baseline",
+    "copy_data_accuracy",
+    "start_end_similarity",
+    "START_END_CLASSES",
+    "start_end_baseline",
+    "adding",
+    "ADDING_BASELINE",
+    "tcn_copy_memory",
+    "tcn_copy_baseline",
+    "capacity_data",
+    "capacity_bits",
+    "binary_entropy",
+    "memory_data",
+    "MEMORY_BASELINE",
+    "one_hot",
+    "Digits",
+    "load_digits",
+    "sequence_images",
+]
 
 
 def _rng(seed) -> np.random.Generator:
@@ -57,7 +75,7 @@ def copy_memory(*, m: int, n: int, B: int, batch: int, seed) -> tuple[np.ndarray
     x[:, :m] = data
     x[:, m + B] = n + 1
     y = np.full((batch, T), n, dtype=np.int64)
-    y[:, T - m:] = data
+    y[:, T - m :] = data
     return x, y
 
 
@@ -185,9 +203,9 @@ def tcn_copy_memory(*, T: int, batch: int, seed) -> tuple[np.ndarray, np.ndarray
     digits = rng.integers(1, 9, size=(batch, 10))
     x = np.zeros((batch, T + 20), dtype=np.int64)
     x[:, :10] = digits
-    x[:, T + 9:] = 9
+    x[:, T + 9 :] = 9
     y = np.zeros((batch, T + 20), dtype=np.int64)
-    y[:, T + 10:] = digits
+    y[:, T + 10 :] = digits
     return x, y
 
 
@@ -283,8 +301,9 @@ class Digits:
     permutation: np.ndarray
 
 
-def sequence_images(images: np.ndarray, labels: np.ndarray, *, val: float = 0.1, test: float = 0.2,
-                    permute: bool = True, seed) -> Digits:
+def sequence_images(
+    images: np.ndarray, labels: np.ndarray, *, val: float = 0.1, test: float = 0.2, permute: bool = True, seed
+) -> Digits:
     r"""Pixel-by-pixel sequences of images (thesis App. C.1): a fixed permutation drawn from ``seed`` is applied
     to every image ("permuted pixel-by-pixel MNIST"; ``permute=False``: MCRM's sequential MNIST, raster order).
 
@@ -299,15 +318,17 @@ def sequence_images(images: np.ndarray, labels: np.ndarray, *, val: float = 0.1,
     images = np.asarray(images, dtype=np.float64).reshape(len(images), -1)
     labels = np.asarray(labels).astype(np.int64)
     if len(labels) != len(images) or not (0 < val and 0 < test and val + test < 1):
-        raise ValueError(f"need one label per image and 0 < val, test with val + test < 1; got {len(images)} "
-                         f"images, {len(labels)} labels, val={val}, test={test}")
+        raise ValueError(
+            f"need one label per image and 0 < val, test with val + test < 1; got {len(images)} "
+            f"images, {len(labels)} labels, val={val}, test={test}"
+        )
     rng = _rng(seed)
     T = images.shape[1]
     perm = rng.permutation(T) if permute else np.arange(T)
     x = (images / max(float(images.max()), 1e-12))[:, perm][:, :, None]
     order = rng.permutation(len(images))
     n_test, n_val = round(test * len(images)), round(val * len(images))
-    te, va, tr = order[:n_test], order[n_test:n_test + n_val], order[n_test + n_val:]
+    te, va, tr = order[:n_test], order[n_test : n_test + n_val], order[n_test + n_val :]
     return Digits(x[tr], labels[tr], x[va], labels[va], x[te], labels[te], perm)
 
 
@@ -327,6 +348,8 @@ def load_digits(*, path: str | None = None, permute: bool = True, seed) -> Digit
             images = np.concatenate([f["x_train"], f["x_test"]])
             labels = np.concatenate([f["y_train"], f["y_test"]])
     except (OSError, KeyError, ValueError) as exc:
-        raise ValueError(f"path={path!r} is not an .npz with x_train, y_train, x_test, y_test ({exc}); "
-                         "pass an mnist.npz or leave path out for the bundled digits") from None
+        raise ValueError(
+            f"path={path!r} is not an .npz with x_train, y_train, x_test, y_test ({exc}); "
+            "pass an mnist.npz or leave path out for the bundled digits"
+        ) from None
     return sequence_images(images, labels, permute=permute, seed=seed)

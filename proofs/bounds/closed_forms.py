@@ -15,28 +15,50 @@ with :func:`numerics.certified_rank`).
 :func:`check` is one held-out case as a registered check; :func:`check_least` tests the refined conjecture (the
 least of *all* proven upper bounds is the generic rank) on the same cases.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 from numerics import BOUNDS, certified_rank, upper_bounds
 from numerics.atlas.doc import committed_atlas, one_hot_rows
 from numerics.atlas.run import case_method
-
 from proofs.certificate import Certificate, check_budget
 
-__all__ = ["STATEMENT", "CHECK", "STATEMENT_LEAST", "CHECK_LEAST", "TRAIN_MAX_T", "TRAIN_MAX_R", "RECHECK_SEEDS",
-           "LONG_CASES", "Fit", "split_rows", "fit", "atlas_fit", "predict", "evaluate", "heldout_cases", "check",
-           "check_least", "report", "cases"]
+__all__ = [
+    "STATEMENT",
+    "CHECK",
+    "STATEMENT_LEAST",
+    "CHECK_LEAST",
+    "TRAIN_MAX_T",
+    "TRAIN_MAX_R",
+    "RECHECK_SEEDS",
+    "LONG_CASES",
+    "Fit",
+    "split_rows",
+    "fit",
+    "atlas_fit",
+    "predict",
+    "evaluate",
+    "heldout_cases",
+    "check",
+    "check_least",
+    "report",
+    "cases",
+]
 
 STATEMENT = "Conjecture (depth-3/4 closed forms fitted on the atlas, this lab)"
-CHECK = ("certified GF(p) one-hot rank on held-out cases == the least of the proven upper bounds that fit the atlas' "
-         "training rows (T <= 8, R <= 4) for that depth; refuted where another proven bound is lower")
+CHECK = (
+    "certified GF(p) one-hot rank on held-out cases == the least of the proven upper bounds that fit the atlas' "
+    "training rows (T <= 8, R <= 4) for that depth; refuted where another proven bound is lower"
+)
 STATEMENT_LEAST = "Conjecture (depth-3/4 rank = least proven upper bound, this lab)"
-CHECK_LEAST = ("certified GF(p) one-hot rank on the same held-out cases == min of every registry upper bound "
-               "(K = M); re-checked before reporting")
+CHECK_LEAST = (
+    "certified GF(p) one-hot rank on the same held-out cases == min of every registry upper bound "
+    "(K = M); re-checked before reporting"
+)
 TRAIN_MAX_T = 8
 TRAIN_MAX_R = 4
 RECHECK_SEEDS = 3
@@ -105,7 +127,7 @@ def heldout_cases(budget: str, *, depth: int) -> list[dict]:
     return [dict(depth=depth, **c) for c in wide + deep + long]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _certified(depth: int, M: int, R: int, T: int, seed: int) -> int:
     """Trial 0's certified rank with ``seed``, by the atlas' method for the shape
     (:func:`numerics.atlas.run.case_method`: exact below side 4096, factorised where the crossing states are few);
@@ -120,8 +142,14 @@ def evaluate(rows, *, depth: int, extra: list | None = None) -> dict:
     f = fit(train, depth=depth)
     held = held + list(extra or [])
     fails = [r for r in held if predict(f, M=r["M"], R=r["R"], T=r["T"]) != r["rank"]]
-    return {"depth": depth, "keys": f.keys, "train_rows": f.train_rows, "held_out_rows": len(held),
-            "holds": len(held) - len(fails), "fails": fails}
+    return {
+        "depth": depth,
+        "keys": f.keys,
+        "train_rows": f.train_rows,
+        "held_out_rows": len(held),
+        "holds": len(held) - len(fails),
+        "fails": fails,
+    }
 
 
 def _rank_against(target: int, *, depth: int, M: int, R: int, T: int, seed: int) -> tuple[int, dict]:
@@ -129,7 +157,7 @@ def _rank_against(target: int, *, depth: int, M: int, R: int, T: int, seed: int)
     seeds) and the details every case records."""
     least = min(upper_bounds(depth=depth, M=M, R=R, T=T, K=M).values())
     r = _certified(depth, M, R, T, seed)
-    details = {"size": M ** T, "least_upper_bound": least, "bound_violated": r > least}
+    details = {"size": M**T, "least_upper_bound": least, "bound_violated": r > least}
     if r < target <= least:
         r = max([r] + [_certified(depth, M, R, T, s) for s in range(seed + 1, seed + 1 + RECHECK_SEEDS)])
         details["counterexample_candidate"] = r < target
@@ -143,18 +171,31 @@ def check(*, depth: int, M: int, R: int, T: int, seed: int = 0) -> Certificate:
     r, details = _rank_against(formula, depth=depth, M=M, R=R, T=T, seed=seed)
     if details["least_upper_bound"] < formula:
         details["refuted"] = True
-    return Certificate.compare(STATEMENT, dict(depth=depth, M=M, R=R, T=T, seed=seed),
-                               "certified GF(p) one-hot rank vs the atlas-fitted formula", r, "==", formula,
-                               formula=formula, **details)
+    return Certificate.compare(
+        STATEMENT,
+        dict(depth=depth, M=M, R=R, T=T, seed=seed),
+        "certified GF(p) one-hot rank vs the atlas-fitted formula",
+        r,
+        "==",
+        formula,
+        formula=formula,
+        **details,
+    )
 
 
 def check_least(*, depth: int, M: int, R: int, T: int, seed: int = 0) -> Certificate:
     """The refined conjecture: the certified one-hot rank equals the least proven upper bound of the registry."""
     least = min(upper_bounds(depth=depth, M=M, R=R, T=T, K=M).values())
     r, details = _rank_against(least, depth=depth, M=M, R=R, T=T, seed=seed)
-    return Certificate.compare(STATEMENT_LEAST, dict(depth=depth, M=M, R=R, T=T, seed=seed),
-                               "certified GF(p) one-hot rank vs min of the registry's upper bounds", r, "==", least,
-                               **details)
+    return Certificate.compare(
+        STATEMENT_LEAST,
+        dict(depth=depth, M=M, R=R, T=T, seed=seed),
+        "certified GF(p) one-hot rank vs min of the registry's upper bounds",
+        r,
+        "==",
+        least,
+        **details,
+    )
 
 
 def _case(r: dict) -> str:
@@ -166,16 +207,20 @@ def report(budget: str = "full", *, depths=(2, 3, 4)) -> str:
     it does on the atlas' held-out rows plus :func:`heldout_cases` (ranks computed here), and the refit on all."""
     rows, lines = committed_atlas(), []
     for L in depths:
-        extra = [dict(M=x["M"], R=x["R"], T=x["T"], rank=_certified(L, x["M"], x["R"], x["T"], 0))
-                 for x in heldout_cases(budget, depth=L)]
+        extra = [
+            dict(M=x["M"], R=x["R"], T=x["T"], rank=_certified(L, x["M"], x["R"], x["T"], 0))
+            for x in heldout_cases(budget, depth=L)
+        ]
         train, held = split_rows(rows, depth=L)
         e = evaluate(rows, depth=L, extra=extra)
         refit = fit(train + held + extra, depth=L)
         fails = f" (e.g. {'; '.join(_case(r) for r in e['fails'][:3])})" if e["fails"] else ""
-        lines.append(f"depth {L}: fit on {e['train_rows']} training rows -> min{{{', '.join(e['keys'])}}}; held out "
-                     f"{e['held_out_rows']} ({len(held)} atlas + {len(extra)} new): holds {e['holds']}, fails "
-                     f"{len(e['fails'])}{fails}; refit on all {len(train) + len(held) + len(extra)} rows -> "
-                     f"min{{{', '.join(refit.keys)}}}")
+        lines.append(
+            f"depth {L}: fit on {e['train_rows']} training rows -> min{{{', '.join(e['keys'])}}}; held out "
+            f"{e['held_out_rows']} ({len(held)} atlas + {len(extra)} new): holds {e['holds']}, fails "
+            f"{len(e['fails'])}{fails}; refit on all {len(train) + len(held) + len(extra)} rows -> "
+            f"min{{{', '.join(refit.keys)}}}"
+        )
     return "\n".join(lines)
 
 

@@ -14,6 +14,7 @@ counting formula: the rows of the Start-End matrix lie in the column space of
 degree-:math:`N_e` monomials of :math:`u_k = W^{I,1} f(x^{(k)})` (GF(p) ranks of :math:`[S^\top | \Phi]` and
 :math:`\Phi` agree), and :math:`\mathrm{rank}\,\Phi` is at most the cap.
 """
+
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
@@ -21,29 +22,42 @@ from math import prod
 
 import numpy as np
 
-from numerics import certified_rank, rank_mod_p, start_end, trial_prime, upper_bounds
-from numerics import grid_tensor
+from numerics import certified_rank, grid_tensor, rank_mod_p, start_end, trial_prime, upper_bounds
 from numerics.bounds.formulas import end_input_cap, end_input_copies
+from proofs.certificate import Certificate, check_budget
 from racs import ModP, random_rac
 
-from proofs.certificate import Certificate, check_budget
-
-__all__ = ["STATEMENT", "CHECK", "CHECK_STEP", "check", "check_step", "monomial_matrix", "exactness_sweep", "cases",
-           "cases_step"]
+__all__ = [
+    "STATEMENT",
+    "CHECK",
+    "CHECK_STEP",
+    "check",
+    "check_step",
+    "monomial_matrix",
+    "exactness_sweep",
+    "cases",
+    "cases_step",
+]
 
 STATEMENT = "Proposition (end-input cap, this lab)"
-CHECK = ("grid rank <= prod_(e > T/2) min{K, ((min{R,M,K}, N_e))} for random RACs with K = M..M+4 random templates; "
-         "exact GF(p)")
-CHECK_STEP = ("the proof's step: rows of the Start-End matrix lie in the span of the Kronecker product of the "
-              "End inputs' degree-N_e monomial matrices (rank [S^T | Phi] == rank Phi <= cap); exact GF(p)")
+CHECK = (
+    "grid rank <= prod_(e > T/2) min{K, ((min{R,M,K}, N_e))} for random RACs with K = M..M+4 random templates; "
+    "exact GF(p)"
+)
+CHECK_STEP = (
+    "the proof's step: rows of the Start-End matrix lie in the span of the Kronecker product of the "
+    "End inputs' degree-N_e monomial matrices (rank [S^T | Phi] == rank Phi <= cap); exact GF(p)"
+)
 
 
 def monomial_matrix(U: np.ndarray, degree: int, p: int) -> np.ndarray:
     r"""``(K, ((R, degree)))`` object array: every degree-``degree`` monomial of each row of ``U`` (``(K, R)``
     Python ints), mod ``p``: the values of :math:`x^e`'s contribution on the :math:`K` templates."""
     K, R = U.shape
-    cols = [[prod(int(U[k, i]) for i in idx) % p for k in range(K)]
-            for idx in combinations_with_replacement(range(R), degree)]
+    cols = [
+        [prod(int(U[k, i]) for i in idx) % p for k in range(K)]
+        for idx in combinations_with_replacement(range(R), degree)
+    ]
     return np.array(cols, dtype=object).T
 
 
@@ -51,9 +65,16 @@ def check(*, M: int, R: int, T: int, depth: int, K: int, seed: int = 0) -> Certi
     L = depth
     r = certified_rank(depth=L, M=M, R=R, T=T, K=K, trials=1, seed=seed).rank
     cap = end_input_cap(M=M, R=R, T=T, depth=L, K=K)
-    return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, depth=L, K=K, seed=seed),
-                               "certified GF(p) grid rank vs the end-input cap", r, "<=", cap, size=K ** T,
-                               attained=r == cap)
+    return Certificate.compare(
+        STATEMENT,
+        dict(M=M, R=R, T=T, depth=L, K=K, seed=seed),
+        "certified GF(p) grid rank vs the end-input cap",
+        r,
+        "<=",
+        cap,
+        size=K**T,
+        attained=r == cap,
+    )
 
 
 def check_step(*, M: int, R: int, T: int, depth: int, K: int, seed: int = 0) -> Certificate:
@@ -73,13 +94,22 @@ def check_step(*, M: int, R: int, T: int, depth: int, K: int, seed: int = 0) -> 
     r_phi = rank_mod_p(Phi, p).rank
     r_joint = rank_mod_p(np.hstack([S.T, Phi]), p).rank
     cap = end_input_cap(M=M, R=R, T=T, depth=L, K=K)
-    return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, depth=L, K=K, seed=seed, prime=p),
-                               "(rank [S^T | Phi], rank Phi <= cap) vs (rank Phi, True)", (r_joint, r_phi <= cap),
-                               "==", (r_phi, True), size=K ** T, rank_phi=r_phi, cap=cap)
+    return Certificate.compare(
+        STATEMENT,
+        dict(M=M, R=R, T=T, depth=L, K=K, seed=seed, prime=p),
+        "(rank [S^T | Phi], rank Phi <= cap) vs (rank Phi, True)",
+        (r_joint, r_phi <= cap),
+        "==",
+        (r_phi, True),
+        size=K**T,
+        rank_phi=r_phi,
+        cap=cap,
+    )
 
 
-def exactness_sweep(*, max_side: int, Ms=(2, 3, 4), depths=(1, 2, 3, 4), Rs=(1, 2, 3, 4, 5, 6),
-                    extra_K: int = 4) -> dict:
+def exactness_sweep(
+    *, max_side: int, Ms=(2, 3, 4), depths=(1, 2, 3, 4), Rs=(1, 2, 3, 4, 5, 6), extra_K: int = 4
+) -> dict:
     """Certified ranks (one trial, seed 0) of every shape with ``K = M..M+extra_K`` and ``K^(T/2) <= max_side``
     against the registry's upper bounds: how many are exact, and in how many ``end_inputs`` is strictly the best
     bound (``docs/theory.md``, Proposition 2)."""
@@ -105,13 +135,26 @@ def exactness_sweep(*, max_side: int, Ms=(2, 3, 4), depths=(1, 2, 3, 4), Rs=(1, 
 def cases(budget: str):
     check_budget(budget)
     lim = 6**4 if budget == "quick" else 4096
-    return [dict(M=M, R=R, T=T, depth=L, K=K) for M in (2, 3) for R in (1, 2, 3, 5) for T in (2, 4, 6, 8)
-            for L in (1, 2, 3, 4) for K in range(M, M + 5) if K ** (T // 2) <= lim
-            and (budget == "full" or K ** T <= 6**4)]
+    return [
+        dict(M=M, R=R, T=T, depth=L, K=K)
+        for M in (2, 3)
+        for R in (1, 2, 3, 5)
+        for T in (2, 4, 6, 8)
+        for L in (1, 2, 3, 4)
+        for K in range(M, M + 5)
+        if K ** (T // 2) <= lim and (budget == "full" or K**T <= 6**4)
+    ]
 
 
 def cases_step(budget: str):
     check_budget(budget)
     lim = 5**4 if budget == "quick" else 7**4
-    return [dict(M=M, R=R, T=T, depth=L, K=K) for M in (2, 3) for R in (2, 3) for T in (2, 4) for L in (1, 2, 3)
-            for K in (M, M + 2) if K ** T <= lim]
+    return [
+        dict(M=M, R=R, T=T, depth=L, K=K)
+        for M in (2, 3)
+        for R in (2, 3)
+        for T in (2, 4)
+        for L in (1, 2, 3)
+        for K in (M, M + 2)
+        if K**T <= lim
+    ]

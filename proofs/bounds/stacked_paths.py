@@ -9,20 +9,22 @@ while :math:`d_r = 1` and :math:`d_f = L + 1` for every :math:`L` (Sec. 3.2: sim
 :math:`d_r = 1`). The paths are counted by a dynamic program over the unfolded DAG
 (:func:`racs.archgraph.unfold`), not by the formula.
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
 
 from numerics import multiset
 from numerics.arch_measures import measures
-from racs.archgraph import stacked, unfold
-
 from proofs.certificate import Certificate, check_budget
+from racs.archgraph import stacked, unfold
 
 __all__ = ["CHECK", "end_paths", "check_stacked_paths", "cases_stacked_paths"]
 
-CHECK = ("paths End-time layer-1 -> layer-2 -> ... -> h^(T,L) counted by a DP over the unfolded stacked graph "
-         "== ((T/2, L-1)); Zhang's d_r == 1, d_f == L+1")
+CHECK = (
+    "paths End-time layer-1 -> layer-2 -> ... -> h^(T,L) counted by a DP over the unfolded stacked graph "
+    "== ((T/2, L-1)); Zhang's d_r == 1, d_f == L+1"
+)
 
 
 def end_paths(*, depth: int, T: int) -> int:
@@ -39,7 +41,7 @@ def end_paths(*, depth: int, T: int) -> int:
     # count[v]: qualifying paths that end at v; nodes are listed by step, and within a step by layer, so every
     # edge points to a later position (delays are 0 upward and 1 along a layer)
     count = [0] * n
-    for v, (t, name) in enumerate(w.nodes):
+    for v, (_t, name) in enumerate(w.nodes):
         for u in into[v]:
             tu, nu = w.nodes[u]
             if nu == "h1" and name == "h2" and tu > T // 2:
@@ -53,10 +55,15 @@ def end_paths(*, depth: int, T: int) -> int:
 def check_stacked_paths(*, depth: int, T: int) -> Certificate:
     L = depth
     m = measures(stacked("rac", depth=L))
-    return Certificate.compare("Claim 4 vs. Zhang et al. (this lab)", dict(depth=L, T=T),
-                               "(End paths into the top layer by DP on the unfolding, d_r, d_f)",
-                               (end_paths(depth=L, T=T), m.d_r, m.d_f), "==",
-                               (multiset(T // 2, L - 1), Fraction(1), Fraction(L + 1)), size=(L + 2) * T)
+    return Certificate.compare(
+        "Claim 4 vs. Zhang et al. (this lab)",
+        dict(depth=L, T=T),
+        "(End paths into the top layer by DP on the unfolding, d_r, d_f)",
+        (end_paths(depth=L, T=T), m.d_r, m.d_f),
+        "==",
+        (multiset(T // 2, L - 1), Fraction(1), Fraction(L + 1)),
+        size=(L + 2) * T,
+    )
 
 
 def cases_stacked_paths(budget: str):

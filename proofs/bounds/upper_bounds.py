@@ -11,18 +11,32 @@ input through at most :math:`M` linear forms in the Start state) by evaluating t
 
 Proposition (depth-3 ideal bound, this lab): the same argument one layer up
 (:func:`numerics.depth3_ideal_bound`), checked the same two ways."""
+
 from __future__ import annotations
 
 import numpy as np
 
-from numerics import (certified_rank, depth2_ideal_bound, depth3_ideal_bound, end_state_bound, trial_prime)
+from numerics import certified_rank, depth2_ideal_bound, depth3_ideal_bound, end_state_bound, trial_prime
+from proofs.certificate import Certificate, check_budget
 from racs import ModP, random_rac
 
-from proofs.certificate import Certificate, check_budget
-
-__all__ = ["CHECK", "check", "cases", "CHECK_IDEAL", "CHECK_IDEAL_STEP", "CHECK_IDEAL3", "CHECK_IDEAL3_STEP",
-           "check_ideal", "check_ideal3", "check_ideal_step", "check_ideal3_step", "cases_ideal",
-           "cases_ideal_step", "cases_ideal3", "cases_ideal3_step"]
+__all__ = [
+    "CHECK",
+    "check",
+    "cases",
+    "CHECK_IDEAL",
+    "CHECK_IDEAL_STEP",
+    "CHECK_IDEAL3",
+    "CHECK_IDEAL3_STEP",
+    "check_ideal",
+    "check_ideal3",
+    "check_ideal_step",
+    "check_ideal3_step",
+    "cases_ideal",
+    "cases_ideal_step",
+    "cases_ideal3",
+    "cases_ideal3_step",
+]
 
 CHECK = "grid rank <= prod_l ((R, C(T/2-1+L-l, L-l))) for random RACs, one-hot and random templates; exact"
 
@@ -34,41 +48,83 @@ def _rank(L: int, M: int, R: int, T: int, K: int, seed: int) -> int:
 def check(*, M: int, R: int, T: int, depth: int, K: int, seed: int = 0) -> Certificate:
     L = depth
     r, bound = _rank(L, M, R, T, K, seed), end_state_bound(R=R, T=T, depth=L)
-    return Certificate.compare("Proposition (end-state bound, this lab)", dict(M=M, R=R, T=T, depth=L, K=K, seed=seed),
-                               "certified GF(p) grid rank vs prod_l ((R, N_l))", r, "<=", bound,
-                               size=K ** T, attained=r == bound)
+    return Certificate.compare(
+        "Proposition (end-state bound, this lab)",
+        dict(M=M, R=R, T=T, depth=L, K=K, seed=seed),
+        "certified GF(p) grid rank vs prod_l ((R, N_l))",
+        r,
+        "<=",
+        bound,
+        size=K**T,
+        attained=r == bound,
+    )
 
 
 def cases(budget: str):
     check_budget(budget)
     if budget == "quick":
-        return [dict(M=M, R=R, T=T, depth=L, K=K) for M in (2, 3) for R in (1, 2, 3) for T in (2, 4, 6)
-                for L in (1, 2, 3) for K in (M, M + 2) if K**T <= 5**6]
-    return [dict(M=M, R=R, T=T, depth=L, K=K) for M in (2, 3, 4) for R in (1, 2, 3, 4) for T in (2, 4, 6, 8)
-            for L in (1, 2, 3, 4) for K in (M, M + 2) if K**T <= 6**8]
+        return [
+            dict(M=M, R=R, T=T, depth=L, K=K)
+            for M in (2, 3)
+            for R in (1, 2, 3)
+            for T in (2, 4, 6)
+            for L in (1, 2, 3)
+            for K in (M, M + 2)
+            if K**T <= 5**6
+        ]
+    return [
+        dict(M=M, R=R, T=T, depth=L, K=K)
+        for M in (2, 3, 4)
+        for R in (1, 2, 3, 4)
+        for T in (2, 4, 6, 8)
+        for L in (1, 2, 3, 4)
+        for K in (M, M + 2)
+        if K**T <= 6**8
+    ]
 
 
-CHECK_IDEAL = ("depth-2 grid rank <= R (((R, T/2)) - ((R-M, T/2))) for random RACs with R > M, one-hot and random "
-               "templates; exact")
-CHECK_IDEAL_STEP = ("the proof's step: with g = e_k and a in the zero set of V_k (GF(p) null space), y = 0 for random "
-                    "End inputs; y != 0 for a random a (control); exact, by the recurrence")
+CHECK_IDEAL = (
+    "depth-2 grid rank <= R (((R, T/2)) - ((R-M, T/2))) for random RACs with R > M, one-hot and random templates; exact"
+)
+CHECK_IDEAL_STEP = (
+    "the proof's step: with g = e_k and a in the zero set of V_k (GF(p) null space), y = 0 for random "
+    "End inputs; y != 0 for a random a (control); exact, by the recurrence"
+)
 CHECK_IDEAL3 = "depth-3 grid rank <= numerics.depth3_ideal_bound for random RACs, one-hot and random templates; exact"
-CHECK_IDEAL3_STEP = ("the proof's step: with g = e_k, a_j = 0 on a random set S of j and l_kj(b) = 0 off it, y = 0 "
-                     "for random End inputs; y != 0 at a random (a, b) (control); exact, by the recurrence")
+CHECK_IDEAL3_STEP = (
+    "the proof's step: with g = e_k, a_j = 0 on a random set S of j and l_kj(b) = 0 off it, y = 0 "
+    "for random End inputs; y != 0 at a random (a, b) (control); exact, by the recurrence"
+)
 
 
 def check_ideal(*, M: int, R: int, T: int, K: int, seed: int = 0) -> Certificate:
     r, bound = _rank(2, M, R, T, K, seed), depth2_ideal_bound(M=M, R=R, T=T)
-    return Certificate.compare("Proposition (depth-2 ideal bound, this lab)", dict(M=M, R=R, T=T, K=K, seed=seed),
-                               "certified GF(p) grid rank vs R (((R, T/2)) - ((R-M, T/2)))", r, "<=", bound,
-                               size=K ** T, attained=r == bound, end_state=end_state_bound(R=R, T=T, depth=2))
+    return Certificate.compare(
+        "Proposition (depth-2 ideal bound, this lab)",
+        dict(M=M, R=R, T=T, K=K, seed=seed),
+        "certified GF(p) grid rank vs R (((R, T/2)) - ((R-M, T/2)))",
+        r,
+        "<=",
+        bound,
+        size=K**T,
+        attained=r == bound,
+        end_state=end_state_bound(R=R, T=T, depth=2),
+    )
 
 
 def check_ideal3(*, M: int, R: int, T: int, K: int, seed: int = 0) -> Certificate:
     r, bound = _rank(3, M, R, T, K, seed), depth3_ideal_bound(R=R, T=T)
-    return Certificate.compare("Proposition (depth-3 ideal bound, this lab)", dict(M=M, R=R, T=T, K=K, seed=seed),
-                               "certified GF(p) grid rank vs depth3_ideal_bound(R=R, T=T)", r, "<=", bound,
-                               size=K ** T, attained=r == bound, end_state=end_state_bound(R=R, T=T, depth=3))
+    return Certificate.compare(
+        "Proposition (depth-3 ideal bound, this lab)",
+        dict(M=M, R=R, T=T, K=K, seed=seed),
+        "certified GF(p) grid rank vs depth3_ideal_bound(R=R, T=T)",
+        r,
+        "<=",
+        bound,
+        size=K**T,
+        attained=r == bound,
+        end_state=end_state_bound(R=R, T=T, depth=3),
+    )
 
 
 def _end_output(rac, starts: list, xs: np.ndarray) -> np.ndarray:
@@ -97,8 +153,9 @@ def _null_point(F: ModP, N: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     D = DomainMatrix([[GF(p)(int(v)) for v in row] for row in F.reduce(N)], N.shape, GF(p))
     basis = [[int(v) % p for v in row] for row in D.nullspace().to_Matrix().tolist()]
     coeffs = [int(c) for c in rng.integers(0, p, size=len(basis))]
-    return F.asarray(np.array([sum(c * b[i] for c, b in zip(coeffs, basis)) % p for i in range(N.shape[1])],
-                              dtype=object))
+    return F.asarray(
+        np.array([sum(c * b[i] for c, b in zip(coeffs, basis)) % p for i in range(N.shape[1])], dtype=object)
+    )
 
 
 def _zero_set_point(rac, k: int, rng: np.random.Generator) -> tuple:
@@ -111,7 +168,7 @@ def _zero_set_point3(rac, k: int, rng: np.random.Generator) -> tuple:
     r"""A random :math:`(a, b)` with :math:`a_j \ell_{kj}(b) = 0` for every :math:`j`: :math:`a_j = 0` on a random
     nonempty proper set :math:`S`, :math:`\ell_{kj}(b) = \sum_i W^{I,3}_{ki} W^{I,2}_{ij} b_i = 0` off it."""
     R = rac.R
-    S = rng.permutation(R)[:int(rng.integers(1, R))]
+    S = rng.permutation(R)[: int(rng.integers(1, R))]
     off = np.setdiff1d(np.arange(R), S)
     a = rac.field.random(rng, (R,))
     a[S] = 0
@@ -136,23 +193,41 @@ def _step(L: int, M: int, R: int, T: int, seed: int, zero_point) -> tuple[int, i
 
 def check_ideal_step(*, M: int, R: int, T: int, seed: int = 0) -> Certificate:
     got = _step(2, M, R, T, seed, _zero_set_point)
-    return Certificate.compare("Proposition (depth-2 ideal bound, this lab)", dict(M=M, R=R, T=T, seed=seed),
-                               "k with y(a in Z(V_k), g = e_k) = 0, and k with y(random a) != 0 (control)",
-                               got, "==", (R, R), size=R * T)
+    return Certificate.compare(
+        "Proposition (depth-2 ideal bound, this lab)",
+        dict(M=M, R=R, T=T, seed=seed),
+        "k with y(a in Z(V_k), g = e_k) = 0, and k with y(random a) != 0 (control)",
+        got,
+        "==",
+        (R, R),
+        size=R * T,
+    )
 
 
 def check_ideal3_step(*, M: int, R: int, T: int, seed: int = 0) -> Certificate:
     got = _step(3, M, R, T, seed, _zero_set_point3)
-    return Certificate.compare("Proposition (depth-3 ideal bound, this lab)", dict(M=M, R=R, T=T, seed=seed),
-                               "k with y((a, b) in Z(a_j l_kj), g = e_k) = 0, and k with y(random) != 0 (control)",
-                               got, "==", (R, R), size=R * T)
+    return Certificate.compare(
+        "Proposition (depth-3 ideal bound, this lab)",
+        dict(M=M, R=R, T=T, seed=seed),
+        "k with y((a, b) in Z(a_j l_kj), g = e_k) = 0, and k with y(random) != 0 (control)",
+        got,
+        "==",
+        (R, R),
+        size=R * T,
+    )
 
 
 def cases_ideal(budget: str):
     check_budget(budget)
     top = (2, 3) if budget == "quick" else (2, 3, 4)
-    return [dict(M=M, R=R, T=T, K=K) for M in top for R in (M + 1, M + 2) for T in range(2, 17, 2)
-            for K in (M, M + 1) if K ** T <= (2**16 if budget == "quick" else 2**20)]
+    return [
+        dict(M=M, R=R, T=T, K=K)
+        for M in top
+        for R in (M + 1, M + 2)
+        for T in range(2, 17, 2)
+        for K in (M, M + 1)
+        if K**T <= (2**16 if budget == "quick" else 2**20)
+    ]
 
 
 def cases_ideal_step(budget: str):
@@ -163,8 +238,14 @@ def cases_ideal_step(budget: str):
 
 def cases_ideal3(budget: str):
     check_budget(budget)
-    return [dict(M=M, R=R, T=T, K=K) for M in (2, 3, 4) for R in (2, 3) for T in range(2, 17, 2)
-            for K in (M, M + 1) if K ** T <= (2**16 if budget == "quick" else 2**20)]
+    return [
+        dict(M=M, R=R, T=T, K=K)
+        for M in (2, 3, 4)
+        for R in (2, 3)
+        for T in range(2, 17, 2)
+        for K in (M, M + 1)
+        if K**T <= (2**16 if budget == "quick" else 2**20)
+    ]
 
 
 def cases_ideal3_step(budget: str):

@@ -60,6 +60,7 @@ on larger ones; an integer matrix's GF(p) rank is at most its rank over Q), and 
 instance gives rank :math:`\ge \rho_2` for almost every RAC (Claim 5 / Lemma 1, the entries are polynomials in
 the weights). A proof for all :math:`(M, R, T)` is open.
 """
+
 from __future__ import annotations
 
 from functools import partial
@@ -75,10 +76,10 @@ from numerics import (
     trial_prime,
 )
 from numerics.atlas.doc import committed_atlas, one_hot_rows
-from racs import RAC, ModP, Rational, make_rac
-
 from proofs._util import half_length, int_object
 from proofs.certificate import Certificate, check_budget
+from proofs.depth2.interleaved import INTERLEAVED_REGIME, interleaved_rac, interleaved_regime
+from proofs.depth2.lemma_b import END_BASE_MAX_R, end_base_j0, end_base_rank
 from proofs.depth2.routing.cycles import (
     BINARY_CYCLE_FROM_S,
     BINARY_CYCLE_REGIME,
@@ -92,34 +93,62 @@ from proofs.depth2.routing.five_threads import start_rac as five_threads_start_r
 from proofs.depth2.routing.four_walks import FROM_S as FOUR_WALKS_FROM_S
 from proofs.depth2.routing.four_walks import REGIME as FOUR_WALKS_REGIME
 from proofs.depth2.routing.four_walks import start_rac as four_walks_start_rac
-from proofs.depth2.interleaved import INTERLEAVED_REGIME, interleaved_rac, interleaved_regime
-from proofs.depth2.lemma_b import END_BASE_MAX_R, end_base_j0, end_base_rank
 from proofs.depth2.routing.pair_threads import FROM_S as PAIR_THREADS_FROM_S
 from proofs.depth2.routing.pair_threads import REGIMES as PAIR_THREADS_REGIMES
 from proofs.depth2.routing.pair_threads import start_rac as pair_threads_start_rac
 from proofs.depth2.routing.pentagon import FROM_S as PENTAGON_FROM_S
 from proofs.depth2.routing.pentagon import REGIME as PENTAGON_REGIME
 from proofs.depth2.routing.pentagon import start_rac as pentagon_start_rac
+from proofs.depth2.routing.threads import THREAD_ROUTING_FROM_S, THREAD_ROUTING_REGIME, thread_routing_rac
 from proofs.depth2.sides import end_rank, ideal_start_rank, start_rank
 from proofs.depth2.symmetric import SYMMETRIC_REGIME, in_symmetric_regime, symmetric_rac
-from proofs.depth2.routing.threads import THREAD_ROUTING_FROM_S, THREAD_ROUTING_REGIME, thread_routing_rac
 from proofs.depth2.vandermonde import vandermonde_matrix, vandermonde_rac
+from racs import RAC, ModP, Rational, make_rac
 
-__all__ = ["CHECK", "DELAYED_REGISTER_MAX_M", "DELAYED_REGISTER_REGIME", "GRID_ROUTING_FROM_S",
-           "GRID_ROUTING_REGIME", "KOSZUL_REGIMES", "RATIONAL_SIDE", "ROUTING_REGIME", "STATEMENT", "atlas_settled",
-           "cases", "check", "closed_form", "delayed_register_rac", "delayed_register_width", "end_rank",
-           "grid_routing_rac", "ideal_start_rank", "one_hot_rac", "polarisation_rac", "polarisation_reset_rac",
-           "proved_regime", "register_rac", "register_width", "reset_rac", "routing_rac", "start_rank",
-           "two_symbol_rac", "valuation_alphabet", "valuation_rac", "vandermonde_rac"]
+__all__ = [
+    "CHECK",
+    "DELAYED_REGISTER_MAX_M",
+    "DELAYED_REGISTER_REGIME",
+    "GRID_ROUTING_FROM_S",
+    "GRID_ROUTING_REGIME",
+    "KOSZUL_REGIMES",
+    "RATIONAL_SIDE",
+    "ROUTING_REGIME",
+    "STATEMENT",
+    "atlas_settled",
+    "cases",
+    "check",
+    "closed_form",
+    "delayed_register_rac",
+    "delayed_register_width",
+    "end_rank",
+    "grid_routing_rac",
+    "ideal_start_rank",
+    "one_hot_rac",
+    "polarisation_rac",
+    "polarisation_reset_rac",
+    "proved_regime",
+    "register_rac",
+    "register_width",
+    "reset_rac",
+    "routing_rac",
+    "start_rank",
+    "two_symbol_rac",
+    "valuation_alphabet",
+    "valuation_rac",
+    "vandermonde_rac",
+]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab)"
-CHECK = ("explicit Vandermonde-weight depth-2 RAC (and, where a general proof uses one, its instance: one-hot at "
-         "T = 2 and at T = 4 with R >= M, polarisation-reset at T = 4 with R < M, the shift register at "
-         "R >= s(M-1)+1, the delayed register at R >= (s-1)(M-1)+1, M <= 16, the S_M-symmetric RAC at T = 6, "
-         "the interleaved classes at M <= 3): "
-         "exact Start-End rank (over Q when side <= 27, "
-         "else GF(p)) == min{R (((R,T/2)) - ((R-M,T/2))), M^(T/2), min{R,M} M^(T/2-1)}, the proven upper bound; in "
-         "the Lemma A regimes also the End and Start side ranks their proofs assert")
+CHECK = (
+    "explicit Vandermonde-weight depth-2 RAC (and, where a general proof uses one, its instance: one-hot at "
+    "T = 2 and at T = 4 with R >= M, polarisation-reset at T = 4 with R < M, the shift register at "
+    "R >= s(M-1)+1, the delayed register at R >= (s-1)(M-1)+1, M <= 16, the S_M-symmetric RAC at T = 6, "
+    "the interleaved classes at M <= 3): "
+    "exact Start-End rank (over Q when side <= 27, "
+    "else GF(p)) == min{R (((R,T/2)) - ((R-M,T/2))), M^(T/2), min{R,M} M^(T/2-1)}, the proven upper bound; in "
+    "the Lemma A regimes also the End and Start side ranks their proofs assert"
+)
 #: Largest Start-End side whose rank is also taken over Q (pure-Python Fractions).
 RATIONAL_SIDE = 27
 
@@ -183,11 +212,12 @@ def register_rac(*, M: int, R: int, T: int, field) -> RAC:
     """
     s, width = T // 2, register_width(M=M, T=T)
     if R < width:
-        raise ValueError(f"R={R} is below the width s(M-1)+1 = {width} that register_rac needs (M={M}, T={T}); "
-                         "pass R >= s(M-1)+1")
+        raise ValueError(
+            f"R={R} is below the width s(M-1)+1 = {width} that register_rac needs (M={M}, T={T}); pass R >= s(M-1)+1"
+        )
     W_I1, W_H1 = _register_layer1(M=M, R=R, delay=s)
     W_I2 = _zeros(R, R)
-    W_I2[0, :M] = 1   # the constant unit and the first position's M-1 units
+    W_I2[0, :M] = 1  # the constant unit and the first position's M-1 units
     W_O = _zeros(1, R)
     W_O[0, 0] = 1
     return _register_network(W_I1, W_H1, W_I2, W_O, field)
@@ -203,7 +233,7 @@ def _register_layer1(*, M: int, R: int, delay: int) -> tuple:
         first = 1 + y
         W_I1[first, y] = 1
         W_H1[first, 0] += 1
-        W_H1[first, 1 + (delay - 1) * (M - 1) + y] += 1   # the last position feeds the first (self-loop at delay 1)
+        W_H1[first, 1 + (delay - 1) * (M - 1) + y] += 1  # the last position feeds the first (self-loop at delay 1)
         for pos in range(2, delay + 1):
             unit = 1 + (pos - 1) * (M - 1) + y
             W_I1[unit, :] = 1
@@ -216,8 +246,13 @@ def _register_network(W_I1, W_H1, W_I2, W_O, field) -> RAC:
     R = W_H1.shape[0]
     h01 = _zeros(1, R)[0]
     h01[0] = 1
-    return make_rac([W_I1, W_I2], [W_H1, np.eye(R, dtype=np.int64).astype(object)], W_O,
-                    [h01, np.ones(R, dtype=np.int64).astype(object)], field=field)
+    return make_rac(
+        [W_I1, W_I2],
+        [W_H1, np.eye(R, dtype=np.int64).astype(object)],
+        W_O,
+        [h01, np.ones(R, dtype=np.int64).astype(object)],
+        field=field,
+    )
 
 
 #: The name :func:`proved_regime` gives regime (ix).
@@ -242,11 +277,14 @@ def delayed_register_rac(*, M: int, R: int, T: int, field) -> RAC:
     """
     width = delayed_register_width(M=M, T=T)
     if T < 6 or T % 2 or M < 2:
-        raise ValueError(f"(M, T) = ({M}, {T}): delayed_register_rac is the proof's instance for M >= 2 and even "
-                         "T >= 6; pass those")
+        raise ValueError(
+            f"(M, T) = ({M}, {T}): delayed_register_rac is the proof's instance for M >= 2 and even T >= 6; pass those"
+        )
     if R < width:
-        raise ValueError(f"R={R} is below the width (s-1)(M-1)+1 = {width} that delayed_register_rac needs "
-                         f"(M={M}, T={T}); pass R >= (T/2-1)(M-1)+1")
+        raise ValueError(
+            f"R={R} is below the width (s-1)(M-1)+1 = {width} that delayed_register_rac needs "
+            f"(M={M}, T={T}); pass R >= (T/2-1)(M-1)+1"
+        )
     W_I1, W_H1 = _register_layer1(M=M, R=R, delay=T // 2 - 1)
     W_I2 = _zeros(R, R)
     for k in range(M):
@@ -285,8 +323,13 @@ def two_symbol_rac(*, T: int, field) -> RAC:
     W_I1 = np.array([[1, 1], [1, T // 2 + 1]], dtype=np.int64).astype(object)
     eye = np.eye(2, dtype=np.int64).astype(object)
     ones = np.ones(2, dtype=np.int64).astype(object)
-    return make_rac([W_I1, eye], [np.array([[1, 0], [1, 1]], dtype=np.int64).astype(object), eye], ones[None, :],
-                    [eye[0], ones], field=field)
+    return make_rac(
+        [W_I1, eye],
+        [np.array([[1, 0], [1, 1]], dtype=np.int64).astype(object), eye],
+        ones[None, :],
+        [eye[0], ones],
+        field=field,
+    )
 
 
 def valuation_alphabet(*, R: int) -> list:
@@ -306,18 +349,25 @@ def valuation_rac(*, M: int, R: int, T: int, field, z: int = 2) -> RAC:
     alphabet = valuation_alphabet(R=R)
     need = R + len(alphabet)
     if M < need or T < 8 or T % 2:
-        raise ValueError(f"(M, T) = ({M}, {T}): valuation_rac needs M >= R + ((R, 2)) - 1 = {need} and an even "
-                         "T >= 8; pass larger M or T")
+        raise ValueError(
+            f"(M, T) = ({M}, {T}): valuation_rac needs M >= R + ((R, 2)) - 1 = {need} and an even "
+            "T >= 8; pass larger M or T"
+        )
     if isinstance(z, bool) or not isinstance(z, int) or z < 2:
         raise ValueError(f"z={z!r} must be an int >= 2")
     cols = [[int(r == j) for r in range(R)] for j in range(R)]
-    cols += [[1] + [z ** e for e in w] for w in alphabet]
+    cols += [[1] + [z**e for e in w] for w in alphabet]
     cols += [cols[-1]] * (M - need)
     L = T
-    W_H1 = np.array([[z ** L if k in (r, 0) else 1 for k in range(R)] for r in range(R)], dtype=object)
+    W_H1 = np.array([[z**L if k in (r, 0) else 1 for k in range(R)] for r in range(R)], dtype=object)
     ones = np.ones(R, dtype=np.int64).astype(object)
-    return make_rac([np.array(cols, dtype=object).T, vandermonde_matrix(R + 3, R, R)],
-                    [W_H1, vandermonde_matrix(2 * R + 5, R, R)], ones[None, :], [ones, ones], field=field)
+    return make_rac(
+        [np.array(cols, dtype=object).T, vandermonde_matrix(R + 3, R, R)],
+        [W_H1, vandermonde_matrix(2 * R + 5, R, R)],
+        ones[None, :],
+        [ones, ones],
+        field=field,
+    )
 
 
 def _reset_and_pair_columns(*, M: int, R: int) -> list:
@@ -340,9 +390,13 @@ def polarisation_rac(*, M: int, R: int, field) -> RAC:
         raise ValueError(f"M={M} is below ((R, 2)) = {need} (R={R}) that polarisation_rac needs; pass M >= {need}")
     cols = _reset_and_pair_columns(M=M, R=R)
     ones = np.ones(R, dtype=np.int64).astype(object)
-    return make_rac([np.array(cols, dtype=np.int64).T.astype(object), vandermonde_matrix(R + 3, R, R)],
-                    [np.ones((R, R), dtype=np.int64).astype(object), np.eye(R, dtype=np.int64).astype(object)],
-                    ones[None, :], [ones, ones], field=field)
+    return make_rac(
+        [np.array(cols, dtype=np.int64).T.astype(object), vandermonde_matrix(R + 3, R, R)],
+        [np.ones((R, R), dtype=np.int64).astype(object), np.eye(R, dtype=np.int64).astype(object)],
+        ones[None, :],
+        [ones, ones],
+        field=field,
+    )
 
 
 def polarisation_reset_rac(*, M: int, R: int, field) -> RAC:
@@ -354,14 +408,20 @@ def polarisation_reset_rac(*, M: int, R: int, field) -> RAC:
     forgets the Start word), layer 1 keeps :math:`h^{1,1}` through :math:`I + J/(2R)`. The proof shows Start-End
     rank :math:`\min\{R M, R (\!(R, 2)\!)\} = \rho_2(M, R, 4)` at :math:`T = 4`."""
     if not 2 <= R < M:
-        raise ValueError(f"(M, R) = ({M}, {R}): polarisation_reset_rac is the T = 4 instance for 2 <= R < M; "
-                         "for R >= M use one_hot_rac")
+        raise ValueError(
+            f"(M, R) = ({M}, {R}): polarisation_reset_rac is the T = 4 instance for 2 <= R < M; "
+            "for R >= M use one_hot_rac"
+        )
     cols = _reset_and_pair_columns(M=M, R=R)
     eye = np.eye(R, dtype=np.int64)
     ones = np.ones(R, dtype=np.int64).astype(object)
-    return make_rac([np.array(cols, dtype=np.int64).T.astype(object), (eye + 1).astype(object)],
-                    [(2 * R * eye + 1).astype(object), eye.astype(object)], ones[None, :], [ones, ones],
-                    field=field)
+    return make_rac(
+        [np.array(cols, dtype=np.int64).T.astype(object), (eye + 1).astype(object)],
+        [(2 * R * eye + 1).astype(object), eye.astype(object)],
+        ones[None, :],
+        [ones, ones],
+        field=field,
+    )
 
 
 def routing_rac(*, M: int, R: int, field) -> RAC:
@@ -375,8 +435,9 @@ def routing_rac(*, M: int, R: int, field) -> RAC:
     :math:`W^{H,2} = I`, :math:`h^{0,2} = 1` keep that zero pattern; :math:`W^O = 1^\top`. The proof shows rank
     :math:`S_{full} = R (\!(R, s)\!)` (:func:`start_rank`) for every :math:`s \ge R + 1`."""
     if not 3 <= R <= M:
-        raise ValueError(f"(M, R) = ({M}, {R}): routing_rac needs 3 <= R <= M; pass M >= R >= 3 (R = 2: "
-                         "reset_rac or two_symbol_rac)")
+        raise ValueError(
+            f"(M, R) = ({M}, {R}): routing_rac needs 3 <= R <= M; pass M >= R >= 3 (R = 2: reset_rac or two_symbol_rac)"
+        )
     cols = [[1] * R] + [[1 + (r == x - 1) for r in range(R)] for x in range(1, R)]
     cols += [cols[0]] * (M - R)
     W_H1 = np.eye(R, dtype=np.int64)
@@ -387,9 +448,13 @@ def routing_rac(*, M: int, R: int, field) -> RAC:
     for x in range(1, R):
         W_I2[x, x - 1], W_I2[x, -1] = 1, -1
     ones = np.ones(R, dtype=np.int64).astype(object)
-    return make_rac([np.array(cols, dtype=np.int64).T.astype(object), W_I2.astype(object)],
-                    [W_H1.astype(object), np.eye(R, dtype=np.int64).astype(object)], ones[None, :],
-                    [np.eye(R, dtype=np.int64)[-1].astype(object), ones], field=field)
+    return make_rac(
+        [np.array(cols, dtype=np.int64).T.astype(object), W_I2.astype(object)],
+        [W_H1.astype(object), np.eye(R, dtype=np.int64).astype(object)],
+        ones[None, :],
+        [np.eye(R, dtype=np.int64)[-1].astype(object), ones],
+        field=field,
+    )
 
 
 def grid_routing_rac(*, T: int, field) -> RAC:
@@ -401,9 +466,13 @@ def grid_routing_rac(*, T: int, field) -> RAC:
     :math:`(2, 1, -6)` and :math:`(1, 2, -3)` (each zero on one early state: the routing by the first two symbols),
     :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`, :math:`W^O = 1^\top`."""
     lam = 2 * half_length(T, least=4) + 7
-    return make_rac([int_object([[1, 1], [1, lam], [1, 1]]), int_object([[1, 1, 1], [2, 1, -6], [1, 2, -3]])],
-                    [int_object([[0, 1, 1], [1, 0, 1], [0, 0, 1]]), int_object(np.eye(3, dtype=np.int64))],
-                    int_object([[1, 1, 1]]), [int_object([0, 0, 1]), int_object([1, 1, 1])], field=field)
+    return make_rac(
+        [int_object([[1, 1], [1, lam], [1, 1]]), int_object([[1, 1, 1], [2, 1, -6], [1, 2, -3]])],
+        [int_object([[0, 1, 1], [1, 0, 1], [0, 0, 1]]), int_object(np.eye(3, dtype=np.int64))],
+        int_object([[1, 1, 1]]),
+        [int_object([0, 0, 1]), int_object([1, 1, 1])],
+        field=field,
+    )
 
 
 ROUTING_REGIME = f"T >= 2(R+1), M >= R (R <= {END_BASE_MAX_R}) or ((R, 2))"
@@ -413,15 +482,19 @@ GRID_ROUTING_REGIME = "M = 2, R = 3, T >= 14"
 GRID_ROUTING_FROM_S = 7
 #: Regimes (xii)-(xx), one pair (M, R) each: ``(M, R) -> (name, j_0, start)``, Lemma A with the End base j_0 of
 #: Lemma B' (also the first s of the regime) and the Start instance ``start(T=, field=)`` whose rank S_W is D.
-KOSZUL_REGIMES = {(2, 3): (GRID_ROUTING_REGIME, GRID_ROUTING_FROM_S, grid_routing_rac),
-                  (3, 4): (CYCLE_ROUTING_REGIME, CYCLE_ROUTING_FROM_S, partial(start_rac, M=3)),
-                  (2, 4): (BINARY_CYCLE_REGIME, BINARY_CYCLE_FROM_S, partial(start_rac, M=2)),
-                  (4, 5): (THREAD_ROUTING_REGIME, THREAD_ROUTING_FROM_S, thread_routing_rac),
-                  **{(M, R): (name, PAIR_THREADS_FROM_S[M, R], partial(pair_threads_start_rac, M=M))
-                     for (M, R), name in PAIR_THREADS_REGIMES.items()},
-                  (2, 5): (FOUR_WALKS_REGIME, FOUR_WALKS_FROM_S, four_walks_start_rac),
-                  (3, 6): (PENTAGON_REGIME, PENTAGON_FROM_S, pentagon_start_rac),
-                  (5, 6): (FIVE_THREADS_REGIME, FIVE_THREADS_FROM_S, five_threads_start_rac)}
+KOSZUL_REGIMES = {
+    (2, 3): (GRID_ROUTING_REGIME, GRID_ROUTING_FROM_S, grid_routing_rac),
+    (3, 4): (CYCLE_ROUTING_REGIME, CYCLE_ROUTING_FROM_S, partial(start_rac, M=3)),
+    (2, 4): (BINARY_CYCLE_REGIME, BINARY_CYCLE_FROM_S, partial(start_rac, M=2)),
+    (4, 5): (THREAD_ROUTING_REGIME, THREAD_ROUTING_FROM_S, thread_routing_rac),
+    **{
+        (M, R): (name, PAIR_THREADS_FROM_S[M, R], partial(pair_threads_start_rac, M=M))
+        for (M, R), name in PAIR_THREADS_REGIMES.items()
+    },
+    (2, 5): (FOUR_WALKS_REGIME, FOUR_WALKS_FROM_S, four_walks_start_rac),
+    (3, 6): (PENTAGON_REGIME, PENTAGON_FROM_S, pentagon_start_rac),
+    (5, 6): (FIVE_THREADS_REGIME, FIVE_THREADS_FROM_S, five_threads_start_rac),
+}
 
 
 def _routing_regime(*, M: int, R: int, T: int) -> bool:
@@ -486,9 +559,13 @@ def proved_regime(*, M: int, R: int, T: int) -> str | None:
     return None
 
 
-
-_LEMMA_A_REGIMES = ("M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1", ROUTING_REGIME,
-                    *(name for name, _, _ in KOSZUL_REGIMES.values()))
+_LEMMA_A_REGIMES = (
+    "M >= ((R, s)) + R - 1",
+    "R = 2",
+    "T >= 8, M >= ((R, 2)) + R - 1",
+    ROUTING_REGIME,
+    *(name for name, _, _ in KOSZUL_REGIMES.values()),
+)
 
 
 def _end_base(*, M: int, R: int, p: int) -> tuple:
@@ -510,8 +587,10 @@ def _lemma_a_sides(regime: str, *, M: int, R: int, T: int, p: int) -> list:
     if KOSZUL_REGIMES.get((M, R), ("",))[0] == regime:  # End: Lemma B' from j_0 (Koszul map: depth2_koszul)
         _, j0, start = KOSZUL_REGIMES[M, R]
         base = vandermonde_rac(M=M, R=R, field=field)
-        return [(end_rank(base, T=2 * j0, seed=0), depth2_ideal_bound(M=M, R=R, T=2 * j0)),
-                (ideal_start_rank(start(T=T, field=field), T=T), depth2_ideal_bound(M=M, R=R, T=T))]
+        return [
+            (end_rank(base, T=2 * j0, seed=0), depth2_ideal_bound(M=M, R=R, T=2 * j0)),
+            (ideal_start_rank(start(T=T, field=field), T=T), depth2_ideal_bound(M=M, R=R, T=T)),
+        ]
     sides = [_end_base(M=M, R=R, p=p)]
     if regime == "R = 2":
         start = reset_rac(M=M, field=field) if M >= 3 else two_symbol_rac(T=T, field=field)
@@ -549,8 +628,9 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     side = M ** (T // 2)
     ranks = [start_end_rank(vandermonde_rac(M=M, R=R, field=ModP(p), perturb=perturb), T=T).rank]
     if side <= RATIONAL_SIDE:
-        ranks.append(start_end_rank(vandermonde_rac(M=M, R=R, field=Rational(), perturb=perturb), T=T,
-                                    method="rational").rank)
+        ranks.append(
+            start_end_rank(vandermonde_rac(M=M, R=R, field=Rational(), perturb=perturb), T=T, method="rational").rank
+        )
     regime = proved_regime(M=M, R=R, T=T)
     # ``perturb`` degenerates the Vandermonde RAC only; the proof instances would still pass, so they sit out.
     regime_instance = regime if perturb == 0 else None
@@ -571,19 +651,27 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
         sides = _lemma_a_sides(regime_instance, M=M, R=R, T=T, p=p)
         ranks += [rank for rank, _ in sides]
         expected += [want for _, want in sides]
-    return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, prime=p),
-                               "exact Start-End rank of the Vandermonde RAC (GF(p); and over Q when small), then of "
-                               "the general proof's instance (one-hot, polarisation-reset, shift or delayed register, "
-                               "symmetric, interleaved) where one applies, or Lemma A's side ranks (End base, then "
-                               "Start)", ranks,
-                               "==", expected, size=side * side, lower_bound=regime or "case by case")
+    return Certificate.compare(
+        STATEMENT,
+        dict(M=M, R=R, T=T, prime=p),
+        "exact Start-End rank of the Vandermonde RAC (GF(p); and over Q when small), then of "
+        "the general proof's instance (one-hot, polarisation-reset, shift or delayed register, "
+        "symmetric, interleaved) where one applies, or Lemma A's side ranks (End base, then "
+        "Start)",
+        ranks,
+        "==",
+        expected,
+        size=side * side,
+        lower_bound=regime or "case by case",
+    )
 
 
 def cases(budget: str):
     check_budget(budget)
     side = 243 if budget == "quick" else 4096
-    return [dict(M=M, R=R, T=T) for M in (2, 3, 4, 5) for R in range(1, 7) for T in range(2, 25, 2)
-            if M ** (T // 2) <= side]
+    return [
+        dict(M=M, R=R, T=T) for M in (2, 3, 4, 5) for R in range(1, 7) for T in range(2, 25, 2) if M ** (T // 2) <= side
+    ]
 
 
 def atlas_settled() -> set:
@@ -592,5 +680,8 @@ def atlas_settled() -> set:
     seeded random instance (sides up to 16384, beyond :func:`cases`; ``python -m numerics.sep_rank --depth 2`` with
     the row's sizes recomputes it): like :func:`vandermonde_rac`'s ranks, a lower bound on the generic rank that
     meets the proven upper bound, so :math:`\rho_2` is proved at these cases."""
-    return {(r["M"], r["R"], r["T"]) for r in one_hot_rows(committed_atlas())
-            if r["depth"] == 2 and r["exact"] and r["rank"] == closed_form(M=r["M"], R=r["R"], T=r["T"])}
+    return {
+        (r["M"], r["R"], r["T"])
+        for r in one_hot_rows(committed_atlas())
+        if r["depth"] == 2 and r["exact"] and r["rank"] == closed_form(M=r["M"], R=r["R"], T=r["T"])
+    }

@@ -18,25 +18,41 @@ checked for the class lengths in :data:`CLASS_WIDTH` and :data:`PAIR_LENGTHS`, n
 is every :math:`s \ge 5` at :math:`R \ge 2\lfloor (s+1)/3 \rfloor + 1`, about two thirds of the delayed register's
 width :math:`R \ge s`.
 """
+
 from __future__ import annotations
 
 import numpy as np
 
-from numerics import rank_mod_p, start_end_rank
-from numerics import grid_tensor
+from numerics import grid_tensor, rank_mod_p, start_end_rank
+from proofs.certificate import Certificate, check_budget
 from racs import RAC, ModP, make_rac
 
-from proofs.certificate import Certificate, check_budget
-
-__all__ = ["CHECK", "CLASS_WIDTH", "INSTANCES", "INTERLEAVED_REGIME", "PAIR_LENGTHS", "PRIME", "STATEMENT", "cases", "check",
-           "class_certificates", "class_rac", "interleaved_plan", "interleaved_rac", "interleaved_regime",
-           "interleaved_width", "split_matrix"]
+__all__ = [
+    "CHECK",
+    "CLASS_WIDTH",
+    "INSTANCES",
+    "INTERLEAVED_REGIME",
+    "PAIR_LENGTHS",
+    "PRIME",
+    "STATEMENT",
+    "cases",
+    "check",
+    "class_certificates",
+    "class_rac",
+    "interleaved_plan",
+    "interleaved_rac",
+    "interleaved_regime",
+    "interleaved_width",
+    "split_matrix",
+]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xi), interleaved classes"
-CHECK = ("class RACs theta_r, exact ranks mod p = 2^25 - 39 of their Start-End matrices with a Start and b End "
-         "symbols: G_(r,L) has rank M^L for every certified L, and for the pair lengths G_k^(L,L) (k < M), "
-         "[X_0 | .. | X_(M-1)] and [Y_0; ..; Y_(M-1)] are invertible (X, Y the (L+1, L), (L, L+1) and (L, L-1), "
-         "(L-1, L) splits); and Start-End rank M^s of interleaved RACs with g = 2 copies")
+CHECK = (
+    "class RACs theta_r, exact ranks mod p = 2^25 - 39 of their Start-End matrices with a Start and b End "
+    "symbols: G_(r,L) has rank M^L for every certified L, and for the pair lengths G_k^(L,L) (k < M), "
+    "[X_0 | .. | X_(M-1)] and [Y_0; ..; Y_(M-1)] are invertible (X, Y the (L+1, L), (L, L+1) and (L, L-1), "
+    "(L-1, L) splits); and Start-End rank M^s of interleaved RACs with g = 2 copies"
+)
 
 #: Name of the regime in :func:`proofs.depth2.closed_form.proved_regime`.
 INTERLEAVED_REGIME = "M <= 3, R >= r g + 1 (interleaved classes)"
@@ -87,8 +103,10 @@ def interleaved_plan(*, M: int, T: int) -> tuple:
         raise ValueError(f"T={T} must be even and >= 2; pass an even T")
     plans = list(_plans(M, T))
     if not plans:
-        raise ValueError(f"no certified class for M={M}, T={T}: the interleaved instance exists for M in "
-                         f"{sorted(CLASS_WIDTH)} and T/2 = gL or gL +- 1 (g >= 2) with L in the certified table")
+        raise ValueError(
+            f"no certified class for M={M}, T={T}: the interleaved instance exists for M in "
+            f"{sorted(CLASS_WIDTH)} and T/2 = gL or gL +- 1 (g >= 2) with L in the certified table"
+        )
     return min(plans, key=lambda plan: (plan[1] * plan[2], -plan[0]))
 
 
@@ -109,6 +127,7 @@ def _zeros(rows: int, cols: int) -> np.ndarray:
 
 def _network(*, M: int, R: int, r: int, g: int, rows, field) -> RAC:
     r"""``g`` interleaved copies of :math:`\theta_r` with the layer-2 rows ``v_k``, ``k`` in ``rows``, summed."""
+
     def unit(l: int, phase: int) -> int:  # class unit l of the block of this phase
         return 1 + phase * r + (l - 1)
 
@@ -116,7 +135,7 @@ def _network(*, M: int, R: int, r: int, g: int, rows, field) -> RAC:
     W_I1[0, :] = W_H1[0, 0] = 1
     for i, k in enumerate(rows):
         W_O[0, i] = 1
-        W_I2[i, 0] = 2 ** k
+        W_I2[i, 0] = 2**k
         for l in range(1, r + 1):
             W_I2[i, unit(l, 0)] = (l + 2) ** k
     for l in range(1, r + 1):
@@ -139,8 +158,10 @@ def interleaved_rac(*, M: int, R: int, T: int, field) -> RAC:
     units beyond :math:`r g + 1` stay zero."""
     _, r, g, rows = interleaved_plan(M=M, T=T)
     if R < r * g + 1:
-        raise ValueError(f"R={R} is below the width r g + 1 = {r * g + 1} that interleaved_rac needs at M={M}, "
-                         f"T={T}; pass R >= {r * g + 1}")
+        raise ValueError(
+            f"R={R} is below the width r g + 1 = {r * g + 1} that interleaved_rac needs at M={M}, "
+            f"T={T}; pass R >= {r * g + 1}"
+        )
     return _network(M=M, R=R, r=r, g=g, rows=range(rows), field=field)
 
 
@@ -152,7 +173,7 @@ def class_rac(*, M: int, r: int, k: int, field) -> RAC:
 def split_matrix(rac: RAC, *, a: int, b: int) -> np.ndarray:
     r"""The grid tensor of ``rac`` at :math:`T = a + b` as an :math:`M^a \times M^b` matrix (the first ``a`` symbols
     index rows)."""
-    return grid_tensor(rac, T=a + b).reshape(rac.M ** a, rac.M ** b)
+    return grid_tensor(rac, T=a + b).reshape(rac.M**a, rac.M**b)
 
 
 def class_certificates(*, M: int) -> list:
@@ -160,23 +181,25 @@ def class_certificates(*, M: int) -> list:
     field, out = ModP(PRIME), []
     for L, r in CLASS_WIDTH[M].items():
         G = split_matrix(class_rac(M=M, r=r, k=0, field=field), a=L, b=L)
-        out.append((f"G (r={r}, L={L})", rank_mod_p(G, PRIME).rank, M ** L))
+        out.append((f"G (r={r}, L={L})", rank_mod_p(G, PRIME).rank, M**L))
     for L in PAIR_LENGTHS[M]:
         racs = [class_rac(M=M, r=CLASS_WIDTH[M][L], k=k, field=field) for k in range(M)]
         for k, rac in enumerate(racs):
-            out.append((f"Z_{k} (L={L})", rank_mod_p(split_matrix(rac, a=L, b=L), PRIME).rank, M ** L))
+            out.append((f"Z_{k} (L={L})", rank_mod_p(split_matrix(rac, a=L, b=L), PRIME).rank, M**L))
         for a, b in ((L + 1, L), (L, L - 1)):
             J1 = np.hstack([split_matrix(rac, a=a, b=b) for rac in racs])
             J2 = np.vstack([split_matrix(rac, a=b, b=a) for rac in racs])
-            out.append((f"J1 ({a}, {b}; L={L})", rank_mod_p(J1, PRIME).rank, M ** a))
-            out.append((f"J2 ({b}, {a}; L={L})", rank_mod_p(J2, PRIME).rank, M ** a))
+            out.append((f"J1 ({a}, {b}; L={L})", rank_mod_p(J1, PRIME).rank, M**a))
+            out.append((f"J2 ({b}, {a}; L={L})", rank_mod_p(J2, PRIME).rank, M**a))
     return out
 
 
 #: Instances with g >= 2 copies (the committed grid's cases of this regime all have g = 1): a balanced plan and a
 #: pair plan at M = 2, and a pair plan at M = 3 (``full`` budget).
-INSTANCES = {"quick": [dict(M=2, R=7, T=20), dict(M=2, R=7, T=22)],
-             "full": [dict(M=2, R=7, T=20), dict(M=2, R=7, T=22), dict(M=3, R=9, T=14)]}
+INSTANCES = {
+    "quick": [dict(M=2, R=7, T=20), dict(M=2, R=7, T=22)],
+    "full": [dict(M=2, R=7, T=20), dict(M=2, R=7, T=22), dict(M=3, R=9, T=14)],
+}
 
 
 def cases(budget: str) -> list:
@@ -191,9 +214,21 @@ def check(*, M: int, R: int | None = None, T: int | None = None) -> Certificate:
         raise ValueError(f"M={M}: certificates exist for M in {sorted(CLASS_WIDTH)}; pass one of those")
     if R is not None and T is not None:
         rank = start_end_rank(interleaved_rac(M=M, R=R, T=T, field=ModP(PRIME)), T=T).rank
-        return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, plan=interleaved_plan(M=M, T=T), prime=PRIME),
-                                   "exact Start-End rank mod p of the interleaved RAC", rank, "==", M ** (T // 2))
+        return Certificate.compare(
+            STATEMENT,
+            dict(M=M, R=R, T=T, plan=interleaved_plan(M=M, T=T), prime=PRIME),
+            "exact Start-End rank mod p of the interleaved RAC",
+            rank,
+            "==",
+            M ** (T // 2),
+        )
     found = class_certificates(M=M)
-    return Certificate.compare(STATEMENT, dict(M=M, prime=PRIME), "ranks mod p of the class certificates",
-                               [rank for _, rank, _ in found], "==", [want for _, _, want in found],
-                               names=[name for name, _, _ in found])
+    return Certificate.compare(
+        STATEMENT,
+        dict(M=M, prime=PRIME),
+        "ranks mod p of the class certificates",
+        [rank for _, rank, _ in found],
+        "==",
+        [want for _, _, want in found],
+        names=[name for name, _, _ in found],
+    )

@@ -18,6 +18,7 @@ Koszul elements (:math:`r_x = g_i l_{i,y} f`, :math:`r_y = -g_i l_{i,x} f`) to t
 (the target is generated in degree 0 over the polynomial ring). :func:`koszul_rank` bounds the rank of
 :math:`\kappa_j` from below by evaluations at random points of each :math:`\Lambda_{k,x}`.
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -28,21 +29,21 @@ import numpy as np
 import sympy
 
 from numerics import depth2_ideal_bound, rank_mod_p, trial_prime
-from racs import RAC, ModP, Rational
-
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2.closed_form import KOSZUL_REGIMES
 from proofs.depth2.sides import end_rank, monomial_values
 from proofs.depth2.vandermonde import vandermonde_rac
+from racs import RAC, ModP, Rational
 
-__all__ = ["CHECK", "END_BASES", "QUICK_MAX_D", "STATEMENT", "cases", "check", "hypotheses_hold",
-           "koszul_rank"]
+__all__ = ["CHECK", "END_BASES", "QUICK_MAX_D", "STATEMENT", "cases", "check", "hypotheses_hold", "koszul_rank"]
 
 STATEMENT = "Lemma B' (End side for R > M, this lab)"
-CHECK = ("vandermonde_rac(M, R) at j_0: hypotheses (H) exactly over Q, rank E == D at s = j_0 (GF(p) values at "
-         "random points) and rank of the Koszul map kappa_(j_0) == its target M R ((R-M, j_0)) (GF(p) values at random "
-         "points of each Lambda_(k,x)), so rank E == D at every s >= j_0. The quick budget leaves out the bases with "
-         "D > 3000, (2, 5, 14) and (3, 6, 9) (about 2 and 1.5 minutes)")
+CHECK = (
+    "vandermonde_rac(M, R) at j_0: hypotheses (H) exactly over Q, rank E == D at s = j_0 (GF(p) values at "
+    "random points) and rank of the Koszul map kappa_(j_0) == its target M R ((R-M, j_0)) (GF(p) values at random "
+    "points of each Lambda_(k,x)), so rank E == D at every s >= j_0. The quick budget leaves out the bases with "
+    "D > 3000, (2, 5, 14) and (3, 6, 9) (about 2 and 1.5 minutes)"
+)
 
 #: ``(M, R, j_0)`` whose base the lab checks: the End sides of regimes (xii)-(xx).
 END_BASES = tuple((M, R, j0) for (M, R), (_, j0, _) in KOSZUL_REGIMES.items())
@@ -62,8 +63,9 @@ def hypotheses_hold(rac: RAC) -> bool:
     zero entries, and :math:`v_k \odot u_x` (:math:`x < M`) independent for every unit :math:`k`."""
     U, V, H1, H2 = _sympy_weights(rac)
     M, R = rac.M, rac.R
-    independent = all(sympy.Matrix([[V[k, m] * U[m, x] for m in range(R)] for x in range(M)]).rank() == M
-                      for k in range(R))
+    independent = all(
+        sympy.Matrix([[V[k, m] * U[m, x] for m in range(R)] for x in range(M)]).rank() == M for k in range(R)
+    )
     return H1.det() != 0 and H2.det() != 0 and all(v != 0 for v in U) and independent
 
 
@@ -110,8 +112,9 @@ def koszul_rank(rac: RAC, *, j: int, p: int, seed) -> tuple:
     # denominators p does not divide), so the products below are the reductions of the exact entries, formed in
     # numpy (int64 while sums of R products of two residues fit, else Python ints)
     dtype = np.int64 if R * (p - 1) ** 2 < 2**63 else object  # Q @ lin_p sums R products of residues
-    lin_p = [np.array([[_mod(_fraction(v), p) for v in lin[i][y]] for i in range(R)], dtype=dtype)
-             for y in range(M)]  # lin_p[y][i, m]: l_{i,y}
+    lin_p = [
+        np.array([[_mod(_fraction(v), p) for v in lin[i][y]] for i in range(R)], dtype=dtype) for y in range(M)
+    ]  # lin_p[y][i, m]: l_{i,y}
     G_p = np.array([[_mod(_fraction(G[k, i]), p) for i in range(R)] for k in range(R)], dtype=dtype)
     pairs = list(combinations(range(M), 2))
     points = comb(R - M + j - 1, j) + 3
@@ -141,8 +144,11 @@ def koszul_rank(rac: RAC, *, j: int, p: int, seed) -> tuple:
 
 def cases(budget: str) -> list:
     check_budget(budget)
-    return [dict(M=M, R=R, j0=j0) for M, R, j0 in END_BASES
-            if budget == "full" or depth2_ideal_bound(M=M, R=R, T=2 * j0) <= QUICK_MAX_D]
+    return [
+        dict(M=M, R=R, j0=j0)
+        for M, R, j0 in END_BASES
+        if budget == "full" or depth2_ideal_bound(M=M, R=R, T=2 * j0) <= QUICK_MAX_D
+    ]
 
 
 def check(*, M: int, R: int, j0: int) -> Certificate:
@@ -152,7 +158,11 @@ def check(*, M: int, R: int, j0: int) -> Certificate:
     rac = vandermonde_rac(M=M, R=R, field=Rational())
     kappa, target = koszul_rank(rac, j=j0, p=p, seed=0)
     E = end_rank(vandermonde_rac(M=M, R=R, field=ModP(p)), T=2 * j0, seed=0)
-    return Certificate.compare(STATEMENT, dict(M=M, R=R, j0=j0, prime=p),
-                               "(H) over Q; rank E at s = j0; rank of kappa_(j0)",
-                               [hypotheses_hold(rac), E, kappa], "==",
-                               [True, depth2_ideal_bound(M=M, R=R, T=2 * j0), target])
+    return Certificate.compare(
+        STATEMENT,
+        dict(M=M, R=R, j0=j0, prime=p),
+        "(H) over Q; rank E at s = j0; rank of kappa_(j0)",
+        [hypotheses_hold(rac), E, kappa],
+        "==",
+        [True, depth2_ideal_bound(M=M, R=R, T=2 * j0), target],
+    )

@@ -20,6 +20,7 @@ generic weights, with more symbols too (the End words over the first :math:`R` s
 regime (viii). From :math:`R = 18` on no :math:`j = 4` base exists at :math:`M = R` (:math:`R^4 < D_4`, the
 last-input cap). Found by a helper (scratch proof with its own evaluator of the network).
 """
+
 from __future__ import annotations
 
 from math import comb, gcd
@@ -27,17 +28,29 @@ from math import comb, gcd
 import numpy as np
 
 from numerics import rank_mod_p, trial_prime
-
 from proofs.certificate import Certificate, check_budget
 
-__all__ = ["CHECK", "END_BASE_MAX_R", "ETA", "GAMMA", "QUICK_MAX_R", "STATEMENT", "cases", "charge_block_rank", "check",
-           "end_base_j0", "end_base_rank"]
+__all__ = [
+    "CHECK",
+    "END_BASE_MAX_R",
+    "ETA",
+    "GAMMA",
+    "QUICK_MAX_R",
+    "STATEMENT",
+    "cases",
+    "charge_block_rank",
+    "check",
+    "end_base_j0",
+    "end_base_rank",
+]
 
 STATEMENT = "Lemma B (End side for R <= M, this lab)"
-CHECK = ("Fourier instance (M = R, eta_r = r + 2, gamma_r = r^2 + 1) at j_0 = 4 (3 at R = 2): the exact GF(p) ranks "
-         "of its charge blocks (G_X at random points, one block per class of charges mod gcd(j_0, R)) sum to "
-         "D = R ((R, j_0)), so rank E == R ((R, s)) at every s >= j_0 and M >= R. The quick budget checks R <= 11, "
-         "the full budget R <= 17")
+CHECK = (
+    "Fourier instance (M = R, eta_r = r + 2, gamma_r = r^2 + 1) at j_0 = 4 (3 at R = 2): the exact GF(p) ranks "
+    "of its charge blocks (G_X at random points, one block per class of charges mod gcd(j_0, R)) sum to "
+    "D = R ((R, j_0)), so rank E == R ((R, s)) at every s >= j_0 and M >= R. The quick budget checks R <= 11, "
+    "the full budget R <= 17"
+)
 
 #: The widest R whose base the lab checks; regime (viii) covers :math:`M \ge R` up to it, and
 #: :math:`M \ge (\!(R, 2)\!)` (the polarisation base) beyond.
@@ -61,8 +74,10 @@ def end_base_j0(R: int) -> int:
     :math:`R^{j-1} \ge (\!(R, j)\!)` (the last-input cap lets no smaller :math:`j` reach :math:`D_j`) for every
     :math:`2 \le R \le` :data:`END_BASE_MAX_R`."""
     if isinstance(R, bool) or not isinstance(R, int) or not 2 <= R <= END_BASE_MAX_R:
-        raise ValueError(f"R={R!r}: the lab checks Lemma B's bases for 2 <= R <= {END_BASE_MAX_R}; for wider R use "
-                         "M >= ((R, 2)) (the polarisation base)")
+        raise ValueError(
+            f"R={R!r}: the lab checks Lemma B's bases for 2 <= R <= {END_BASE_MAX_R}; for wider R use "
+            "M >= ((R, 2)) (the polarisation base)"
+        )
     return 3 if R == 2 else 4
 
 
@@ -84,7 +99,7 @@ def charge_block_rank(*, R: int, j: int, kappa: int, p: int, eta=None, gamma=Non
 
     def walk(t: int, eta_prod: np.ndarray, value: np.ndarray, charge: int) -> None:
         # eta_prod[r] = prod_{q < t} eta[r - X_q]; value = prod_{q < t} l_q at the points
-        for X in ([(kappa - charge) % R] if t == j - 1 else range(R)):
+        for X in [(kappa - charge) % R] if t == j - 1 else range(R):
             coef = gamma_v[(r - X) % R] * eta_prod % p
             v = value * (coef @ points % p) % p
             if t == j - 1:
@@ -115,6 +130,12 @@ def check(*, R: int) -> Certificate:
     r""":func:`end_base_rank` at :math:`j_0(R)` against :math:`D = R (\!(R, j_0)\!)`, its upper bound."""
     j0 = end_base_j0(R)
     p = trial_prime(M=R, R=R)
-    return Certificate.compare(STATEMENT, dict(R=R, j0=j0, prime=p), "sum of the charge-block ranks at s = j0",
-                               [end_base_rank(R=R, p=p)], "==", [R * comb(R + j0 - 1, j0)],
-                               size=R ** (j0 - 1) * comb(R + j0 - 1, j0))
+    return Certificate.compare(
+        STATEMENT,
+        dict(R=R, j0=j0, prime=p),
+        "sum of the charge-block ranks at s = j0",
+        [end_base_rank(R=R, p=p)],
+        "==",
+        [R * comb(R + j0 - 1, j0)],
+        size=R ** (j0 - 1) * comb(R + j0 - 1, j0),
+    )

@@ -18,25 +18,28 @@ bases :math:`(4, 4, 8)`, :math:`(5, 5, 8)`, :math:`(5, 5, 10)` (committed cases 
 cases`) and those of :data:`BASES` with :math:`\rho_2 = D`; :math:`(7, 6, 6)` is a case of its own.
 :func:`settled_by` names the reason for one :math:`(M, R, T)`.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
 
 from numerics import start_end_rank, trial_prime
 from numerics.rank.factorised import factorised_suits
-from racs import ModP
-
 from proofs.certificate import Certificate, check_budget
-from proofs.depth2.closed_form import atlas_settled, cases as closed_form_cases, closed_form, proved_regime
+from proofs.depth2.closed_form import atlas_settled, closed_form, proved_regime
+from proofs.depth2.closed_form import cases as closed_form_cases
 from proofs.depth2.vandermonde import vandermonde_rac
+from racs import ModP
 
 __all__ = ["BASES", "CHECK", "QUICK_BASES", "STATEMENT", "cases", "check", "more_symbols_base", "settled_by"]
 
 STATEMENT = "Lemma E (more symbols: depth-2 bases for M > 5, this lab)"
-CHECK = ("exact GF(p) Start-End rank of the Vandermonde RAC at (M, R, T) = (8, 6, 6), (6, 6, 8), (6, 6, 10), "
-         "(6, 6, 12) (rho_2 = D: bases Lemma E carries to every larger M) and (7, 6, 6) (rho_2 = 294 < D, a case of its "
-         "own), each == rho_2 (by the crossing-state "
-         "factorisation where 4 D <= side: (6, 6, 10) and (6, 6, 12), sides 7776 and 46656); the quick budget the first three")
+CHECK = (
+    "exact GF(p) Start-End rank of the Vandermonde RAC at (M, R, T) = (8, 6, 6), (6, 6, 8), (6, 6, 10), "
+    "(6, 6, 12) (rho_2 = D: bases Lemma E carries to every larger M) and (7, 6, 6) (rho_2 = 294 < D, a case of its "
+    "own), each == rho_2 (by the crossing-state "
+    "factorisation where 4 D <= side: (6, 6, 10) and (6, 6, 12), sides 7776 and 46656); the quick budget the first three"
+)
 
 #: Cases beyond :func:`~proofs.depth2.closed_form.cases` whose :math:`\rho_2` this module computes (all but the
 #: first are bases of Lemma E, :math:`\rho_2 = D`): with
@@ -91,6 +94,13 @@ def check(*, M: int, R: int, T: int, perturb: int = 0) -> Certificate:
     method = "factorised" if factorised_suits(depth=2, R=R, T=T, side=side) else "exact"
     p = trial_prime(M=M, R=R)
     rank = start_end_rank(vandermonde_rac(M=M, R=R, field=ModP(p), perturb=perturb), T=T, method=method).rank
-    return Certificate.compare(STATEMENT, dict(M=M, R=R, T=T, prime=p, method=method),
-                               "exact Start-End rank of the Vandermonde RAC (GF(p))", [rank], "==",
-                               [closed_form(M=M, R=R, T=T)], size=side * side, lower_bound="case by case")
+    return Certificate.compare(
+        STATEMENT,
+        dict(M=M, R=R, T=T, prime=p, method=method),
+        "exact Start-End rank of the Vandermonde RAC (GF(p))",
+        [rank],
+        "==",
+        [closed_form(M=M, R=R, T=T)],
+        size=side * side,
+        lower_bound="case by case",
+    )

@@ -2,9 +2,10 @@ r"""The two sides of Proposition 7's Lemma A (``docs/theory.md``) as exact ranks
 :math:`S_W` (the Start points, :func:`start_rank`, :func:`ideal_start_rank`) and :math:`E` (the End polynomials,
 :func:`end_rank`) of a depth-2 RAC over :class:`racs.ModP`.
 """
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from math import comb
 
@@ -12,10 +13,9 @@ import numpy as np
 
 from numerics import rank_mod_p
 from numerics.rank.dense import rank_mod_p_nbytes
+from proofs._util import half_length
 from racs import RAC, ModP
 from racs.memory import check_fits
-
-from proofs._util import half_length
 
 __all__ = ["END_CHUNK", "end_rank", "form_rank", "ideal_start_rank", "monomial_values", "start_rank"]
 
@@ -27,16 +27,18 @@ def _mod_p_weights(rac: RAC, T: int) -> tuple:
     half_length(T)
     p = rac.field.modulus
     if p is None:
-        raise TypeError(f"the RAC's field is {rac.field.name}; start_rank and end_rank work over GF(p): build it "
-                        "with field=ModP(p)")
+        raise TypeError(
+            f"the RAC's field is {rac.field.name}; start_rank and end_rank work over GF(p): build it with field=ModP(p)"
+        )
     if rac.depth != 2:
-        raise ValueError(f"depth={rac.depth}: the Start and End sides of Lemma A are defined for depth 2; pass a "
-                         "depth-2 RAC")
+        raise ValueError(
+            f"depth={rac.depth}: the Start and End sides of Lemma A are defined for depth 2; pass a depth-2 RAC"
+        )
     to_int = np.vectorize(lambda v: int(v) % p, otypes=[object])
     return p, [to_int(w) for w in (*rac.W_I, *rac.W_H, rac.W_O[0], *rac.h0)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _field(p: int) -> ModP:
     return ModP(p)  # one primality test per prime, not one per reduction
 
@@ -80,9 +82,11 @@ def _plan(words: int, width: int, what: str, *, p: int, R: int) -> None:
     # bytes an entry, and an int64 matrix), plus the rank backend's own working memory on the transposed matrix
     # _rank builds (none beyond panels when it eliminates centred float64 residues in place).
     fits = _centred_fits(p, R)
-    check_fits((16 if fits else 44) * words * width
-               + rank_mod_p_nbytes((width, words), p, overwrite=fits, centred=fits), what,
-               fix="lower T or M, or pass fewer words")
+    check_fits(
+        (16 if fits else 44) * words * width + rank_mod_p_nbytes((width, words), p, overwrite=fits, centred=fits),
+        what,
+        fix="lower T or M, or pass fewer words",
+    )
 
 
 def _start_points(rac: RAC, T: int, words, p: int, weights: list) -> tuple:
@@ -120,8 +124,9 @@ def monomial_values(A: np.ndarray, degree: int, p: int) -> dict:
     where it fits)."""
     values = {(): np.ones(len(A), dtype=A.dtype)}
     for d in range(1, degree + 1):
-        values = {al: _mod(values[al[:-1]] * A[:, al[-1]], p)
-                  for al in combinations_with_replacement(range(A.shape[1]), d)}
+        values = {
+            al: _mod(values[al[:-1]] * A[:, al[-1]], p) for al in combinations_with_replacement(range(A.shape[1]), d)
+        }
     return values
 
 
@@ -148,7 +153,7 @@ def start_rank(rac: RAC, *, T: int) -> int:
     RAC's GF(p) rank is at most its rank over Q. ``rac`` must be over :class:`racs.ModP`."""
     s, R = T // 2, rac.R
     p, weights = _mod_p_weights(rac, T)
-    _plan(rac.M ** s, R * comb(R + s - 1, s), f"S_full for M={rac.M}, R={R}, T={T}", p=p, R=R)
+    _plan(rac.M**s, R * comb(R + s - 1, s), f"S_full for M={rac.M}, R={R}, T={T}", p=p, R=R)
     A, G = _start_points(rac, T, None, p, weights)
     monomials = monomial_values(A, s, p)
     return _rank((_mod(G[:, k] * m, p) for k in range(R) for m in monomials.values()), R * len(monomials), p)
@@ -188,9 +193,10 @@ def ideal_start_rank(rac: RAC, *, T: int, words=None, units=None) -> int:
         raise ValueError(f"units={list(units)} must be unit indices 0..{R - 1}; pass a subset of range(R)")
     p, weights = _mod_p_weights(rac, T)
     U, V = weights[0], weights[1]
-    coords = {k: _ideal_coordinates(np.array([[V[k, i] * U[i, x] for i in range(R)] for x in range(M)]), p)
-              for k in units}
-    n = M ** s if words is None else len(words)
+    coords = {
+        k: _ideal_coordinates(np.array([[V[k, i] * U[i, x] for i in range(R)] for x in range(M)]), p) for k in units
+    }
+    n = M**s if words is None else len(words)
     width = sum(comb(s - 1 + R - 1 - j, s - 1) for _, r in coords.values() for j in range(r))
     _plan(n, width, f"S_W for M={M}, R={R}, T={T} at {n} Start points", p=p, R=R)
     A, G = _start_points(rac, T, words, p, weights)
@@ -246,22 +252,26 @@ def end_rank(rac: RAC, *, T: int, seed) -> int:
     p, weights = _mod_p_weights(rac, T)
     U, V, H1, H2, w, _, _ = _native(p, rac.R, weights)
     s, R, M = T // 2, rac.R, rac.M
-    n, words = R * comb(R + s - 1, s), M ** s
+    n, words = R * comb(R + s - 1, s), M**s
     fits = _centred_fits(p, R)
     chunk = max(1, min(n, END_CHUNK // (words * R)))
     # the matrix, the rank's working memory (in place on centred floats), and one chunk's states: about six arrays
     # of chunk x M^s x R entries alive at the last step (36 bytes an entry for Python ints)
-    check_fits(8 * n * words + rank_mod_p_nbytes((n, words), p, overwrite=fits, centred=fits)
-               + 6 * (8 if fits else 36) * chunk * words * R,
-               f"the End polynomials at {n} points for M={M}, R={R}, T={T}", fix="lower T or M")
+    check_fits(
+        8 * n * words
+        + rank_mod_p_nbytes((n, words), p, overwrite=fits, centred=fits)
+        + 6 * (8 if fits else 36) * chunk * words * R,
+        f"the End polynomials at {n} points for M={M}, R={R}, T={T}",
+        fix="lower T or M",
+    )
     rng = np.random.default_rng(seed)
     A0, G0 = (rng.integers(0, p, size=(n, 1, R)).astype(object) for _ in range(2))
     values = np.empty((n, words), dtype=np.float64 if fits else np.int64)
     for lo in range(0, n, chunk):
-        A, G = _native(p, R, [A0[lo:lo + chunk], G0[lo:lo + chunk]])
+        A, G = _native(p, R, [A0[lo : lo + chunk], G0[lo : lo + chunk]])
         for t in range(s):
             h1, h2 = _step(A, G, U, V, p)
             if t < s - 1:
                 A, G = _carry(h1, h2, H1, H2, p)
-        values[lo:lo + chunk] = _mod(h2 @ w, p)
+        values[lo : lo + chunk] = _mod(h2 @ w, p)
     return rank_mod_p(values, p, overwrite=fits).rank

@@ -22,6 +22,7 @@ column :math:`(1, 2, \dots, R) + (x - R) 1`, has rank :math:`D = R (\!(R, 3)\!)`
 :math:`R \in` :data:`RAMP_WIDTHS` (one exact computation each); adding symbols only adds rows and columns, so
 :math:`\rho_2(M, R, 6) = D` for every :math:`M > R` there.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -31,22 +32,35 @@ from math import comb
 import flint
 import numpy as np
 
-from numerics import start_end
-from numerics import grid_tensor
-from racs import RAC, Rational, make_rac
-
+from numerics import grid_tensor, start_end
 from proofs._util import int_object
 from proofs.certificate import Certificate, check_budget
+from racs import RAC, Rational, make_rac
 
-__all__ = ["CHECK", "FAMILY_FROM", "RAMP_WIDTHS", "STATEMENT", "SYMMETRIC_REGIME", "cases", "check",
-           "collapsed_output", "determinant_polynomial", "in_symmetric_regime", "no_root_from", "orbit_patterns",
-           "reduced_matrices", "symmetric_rac"]
+__all__ = [
+    "CHECK",
+    "FAMILY_FROM",
+    "RAMP_WIDTHS",
+    "STATEMENT",
+    "SYMMETRIC_REGIME",
+    "cases",
+    "check",
+    "collapsed_output",
+    "determinant_polynomial",
+    "in_symmetric_regime",
+    "no_root_from",
+    "orbit_patterns",
+    "reduced_matrices",
+    "symmetric_rac",
+]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (x), T = 6"
-CHECK = ("S_M-symmetric RAC, T = 6: exact rank over Q == M^3 for M = 2..5 and == D for the ramp (M, R) = (4, 3), "
-         "(5, 4), (6, 5); for every M >= 6 the determinants P^+, P^- of the two reduced matrices C^+ (46 x 46), "
-         "C^- (7 x 7) over Z[M] (checked against integer determinants at M = 6, 7) have coefficients of one sign "
-         "after x -> x + 6, so no root >= 6")
+CHECK = (
+    "S_M-symmetric RAC, T = 6: exact rank over Q == M^3 for M = 2..5 and == D for the ramp (M, R) = (4, 3), "
+    "(5, 4), (6, 5); for every M >= 6 the determinants P^+, P^- of the two reduced matrices C^+ (46 x 46), "
+    "C^- (7 x 7) over Z[M] (checked against integer determinants at M = 6, 7) have coefficients of one sign "
+    "after x -> x + 6, so no root >= 6"
+)
 
 #: Name of the regime in :func:`proofs.depth2.closed_form.proved_regime`.
 SYMMETRIC_REGIME = "T = 6, R >= M (or R < M, 3 <= R <= 5)"
@@ -81,8 +95,13 @@ def symmetric_rac(*, M: int, R: int, field) -> RAC:
     W_O = np.zeros((1, R), dtype=np.int64)
     W_O[0, :n] = 1
     ones = int_object(np.ones(R))
-    return make_rac([int_object(W_I1), int_object(W_I2)], [int_object(W_H1), int_object(np.eye(R))], int_object(W_O),
-                    [ones, ones], field=field)
+    return make_rac(
+        [int_object(W_I1), int_object(W_I2)],
+        [int_object(W_H1), int_object(np.eye(R))],
+        int_object(W_O),
+        [ones, ones],
+        field=field,
+    )
 
 
 def collapsed_output(word, *, M):
@@ -110,7 +129,7 @@ def _set_partitions(n: int):
         return
     for p in _set_partitions(n - 1):
         for i in range(len(p)):
-            yield p[:i] + [p[i] + [n - 1]] + p[i + 1:]
+            yield p[:i] + [p[i] + [n - 1]] + p[i + 1 :]
         yield p + [[n - 1]]
 
 
@@ -121,16 +140,16 @@ def orbit_patterns() -> list:
     for special in itertools.product([None, 0, 1, 2], repeat=3):
         free = [i for i, v in enumerate(special) if v is None]
         for part in _set_partitions(len(free)):
-            w = [('s', v) for v in special]
+            w = [("s", v) for v in special]
             for b, block in enumerate(part):
                 for i in block:
-                    w[free[i]] = ('g', b)
+                    w[free[i]] = ("g", b)
             out.append(tuple(w))
     return out
 
 
 def _generic(w) -> int:
-    return len({v for v in w if v[0] == 'g'})
+    return len({v for v in w if v[0] == "g"})
 
 
 def _falling(n, k: int):
@@ -142,14 +161,13 @@ def _orbit_sum(sigma, tau, M):
     :math:`\tau` is one of :math:`\sigma`'s generic symbols (injectively) or a fresh one, and a choice with
     :math:`f` fresh blocks is made by :math:`(M - 3 - p)_f` words (:math:`p` generic symbols in :math:`\sigma`)."""
     p, q = _generic(sigma), _generic(tau)
-    start = tuple(v if v[0] == 's' else ('G', v[1]) for v in sigma)
+    start = tuple(v if v[0] == "s" else ("G", v[1]) for v in sigma)
     total = 0
     for image in itertools.product(list(range(p)) + [None], repeat=q):
         used = [i for i in image if i is not None]
         if len(used) != len(set(used)):
             continue
-        end = tuple(v if v[0] == 's' else (('G', image[v[1]]) if image[v[1]] is not None else ('F', v[1]))
-                    for v in tau)
+        end = tuple(v if v[0] == "s" else (("G", image[v[1]]) if image[v[1]] is not None else ("F", v[1])) for v in tau)
         total = total + _falling(M - 3 - p, image.count(None)) * collapsed_output(start + end, M=M)
     return total
 
@@ -158,7 +176,7 @@ _S3 = tuple(itertools.permutations(range(3)))
 
 
 def _act(g, w):
-    return tuple(('s', g[v[1]]) if v[0] == 's' else v for v in w)
+    return tuple(("s", g[v[1]]) if v[0] == "s" else v for v in w)
 
 
 def _sign(g) -> int:
@@ -183,16 +201,17 @@ def reduced_matrices(*, M):
             cls = sorted({w, _act(swap, w)}, key=index.get)
             seen |= set(cls)
             plus.append(cls)
-    C_plus = [[sum((C[index[a[0]]][index[o]] for o in b[1:]), C[index[a[0]]][index[b[0]]]) for b in plus]
-              for a in plus]
+    C_plus = [[sum((C[index[a[0]]][index[o]] for o in b[1:]), C[index[a[0]]][index[b[0]]]) for b in plus] for a in plus]
     minus, seen = [], set()
     for w in reps:
         if w not in seen:
             seen |= {_act(g, w) for g in _S3}
-            if len({v[1] for v in w if v[0] == 's'}) >= 2:
+            if len({v[1] for v in w if v[0] == "s"}) >= 2:
                 minus.append(w)
-    C_minus = [[reduce(lambda u, v: u + v, (_sign(g) * C[index[a]][index[_act(g, b)]] for g in _S3)) for b in minus]
-               for a in minus]
+    C_minus = [
+        [reduce(lambda u, v: u + v, (_sign(g) * C[index[a]][index[_act(g, b)]] for g in _S3)) for b in minus]
+        for a in minus
+    ]
     return plus, C_plus, minus, C_minus
 
 
@@ -201,19 +220,21 @@ def determinant_polynomial(B) -> flint.fmpz_poly:
     taken out, the degree bounded by the smaller of the row and column degree sums, exact integer determinants at
     that many + 1 points, Newton interpolation (the interpolant must come out integral)."""
     n = len(B)
-    if any(all(e.is_zero() for e in row) for row in B) or any(all(B[i][j].is_zero() for i in range(n))
-                                                            for j in range(n)):
+    if any(all(e.is_zero() for e in row) for row in B) or any(
+        all(B[i][j].is_zero() for i in range(n)) for j in range(n)
+    ):
         return flint.fmpz_poly([])
     contents = [reduce(lambda a, b: a.gcd(b), row) for row in B]
     Bp = [[e // c for e in row] for row, c in zip(B, contents)]
-    degree = min(sum(max(e.degree() for e in row) for row in Bp),
-                 sum(max(Bp[i][j].degree() for i in range(n)) for j in range(n)))
+    degree = min(
+        sum(max(e.degree() for e in row) for row in Bp), sum(max(Bp[i][j].degree() for i in range(n)) for j in range(n))
+    )
     x0 = -(degree // 2)
     values = [int(flint.fmpz_mat([[e(m) for e in row] for row in Bp]).det()) for m in range(x0, x0 + degree + 1)]
     differences = []
     while values:
         differences.append(values[0])
-        values = [b - a for a, b in zip(values, values[1:])]
+        values = [b - a for a, b in itertools.pairwise(values)]
     P = flint.fmpq_poly([differences[-1]])
     for k in range(len(differences) - 2, -1, -1):
         P = P * flint.fmpq_poly([-(x0 + k), 1]) / (k + 1) + differences[k]
@@ -237,8 +258,10 @@ def _rank_over_q(rac: RAC) -> int:
     return flint.fmpz_mat([[int(v) for v in row] for row in A]).rank()
 
 
-_FAMILY = ("P^+ = det C^+(M), P^- = det C^-(M) over Z[M] at M = 6, 7 against the integer determinants there, then "
-           "whether P^+(x + 6) and P^-(x + 6) have coefficients of one sign and a nonzero constant term")
+_FAMILY = (
+    "P^+ = det C^+(M), P^- = det C^-(M) over Z[M] at M = 6, 7 against the integer determinants there, then "
+    "whether P^+(x + 6) and P^-(x + 6) have coefficients of one sign and a nonzero constant term"
+)
 
 
 def cases(budget: str) -> list:
@@ -253,21 +276,36 @@ def check(*, part: str) -> Certificate:
     without a root :math:`\ge 6` by :func:`no_root_from`; about 25 s)."""
     if part == "small M":
         Ms = range(2, FAMILY_FROM)
-        return Certificate.compare(STATEMENT, dict(part=part, M=list(Ms)), "exact rank over Q of theta(M, M) at T = 6",
-                                   [_rank_over_q(symmetric_rac(M=M, R=M, field=Rational())) for M in Ms], "==",
-                                   [M ** 3 for M in Ms])
+        return Certificate.compare(
+            STATEMENT,
+            dict(part=part, M=list(Ms)),
+            "exact rank over Q of theta(M, M) at T = 6",
+            [_rank_over_q(symmetric_rac(M=M, R=M, field=Rational())) for M in Ms],
+            "==",
+            [M**3 for M in Ms],
+        )
     if part == "ramp":
-        return Certificate.compare(STATEMENT, dict(part=part, R=list(RAMP_WIDTHS)),
-                                   "exact rank over Q of the ramp instance at M = R + 1, T = 6",
-                                   [_rank_over_q(symmetric_rac(M=R + 1, R=R, field=Rational())) for R in RAMP_WIDTHS],
-                                   "==", [R * comb(R + 2, 3) for R in RAMP_WIDTHS])
+        return Certificate.compare(
+            STATEMENT,
+            dict(part=part, R=list(RAMP_WIDTHS)),
+            "exact rank over Q of the ramp instance at M = R + 1, T = 6",
+            [_rank_over_q(symmetric_rac(M=R + 1, R=R, field=Rational())) for R in RAMP_WIDTHS],
+            "==",
+            [R * comb(R + 2, 3) for R in RAMP_WIDTHS],
+        )
     if part == "M >= 6":
         _, C_plus, _, C_minus = reduced_matrices(M=flint.fmpz_poly([0, 1]))
         dets = [determinant_polynomial(B) for B in (C_plus, C_minus)]
         at = {m: reduced_matrices(M=m) for m in (FAMILY_FROM, FAMILY_FROM + 1)}
         values = [int(P(m)) for P in dets for m in at]
         integer = [int(flint.fmpz_mat(at[m][k]).det()) for k in (1, 3) for m in at]
-        return Certificate.compare(STATEMENT, dict(part=part), _FAMILY,
-                                   values + [no_root_from(P, start=FAMILY_FROM) for P in dets], "==",
-                                   integer + [True, True], degrees=[P.degree() for P in dets])
+        return Certificate.compare(
+            STATEMENT,
+            dict(part=part),
+            _FAMILY,
+            values + [no_root_from(P, start=FAMILY_FROM) for P in dets],
+            "==",
+            integer + [True, True],
+            degrees=[P.degree() for P in dets],
+        )
     raise ValueError(f"part={part!r} must be one of 'small M', 'ramp', 'M >= 6'")

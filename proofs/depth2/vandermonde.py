@@ -2,6 +2,7 @@ r"""The explicit integer depth-2 RAC of Proposition 7's case-by-case proof (``do
 App. B.2: every weight matrix a Vandermonde matrix on its own distinct integer nodes. Its own module so that the
 regimes' modules can use it without importing :mod:`proofs.depth2.closed_form`, which imports them.
 """
+
 from __future__ import annotations
 
 import numpy as np

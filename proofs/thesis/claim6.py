@@ -2,6 +2,7 @@ r"""Claim 6: :math:`\prod_{t=T/2+1}^{T} \sum_{r} \prod_{j\le t} Z_{r d_j}` equal
 :math:`p \in \mathrm{states}(\bar R, T/2)` and their trajectories of
 :math:`\prod_r \prod_{j \le T/2} Z_{r d_j}^{p_r} \prod_{j > T/2} Z_{r d_j}^{p^{(T-j+1)}_r}`; and
 :math:`|\mathrm{states}(\bar R, K)| = (\!(\bar R, K)\!)`. Symbolic (sympy), every index tuple."""
+
 from __future__ import annotations
 
 import itertools
@@ -9,7 +10,6 @@ import itertools
 import sympy
 
 from numerics import multiset
-
 from proofs.certificate import Certificate, check_budget
 from proofs.thesis.states import states, trajectories
 
@@ -21,8 +21,9 @@ CHECK = "states/trajectory expansion identity for every d (sympy, symbolic Z); |
 
 def lhs(Z, d, T):
     Rb = Z.rows
-    return sympy.prod([sum(sympy.prod([Z[r, d[j]] for j in range(t)]) for r in range(Rb))
-                       for t in range(T // 2 + 1, T + 1)])
+    return sympy.prod(
+        [sum(sympy.prod([Z[r, d[j]] for j in range(t)]) for r in range(Rb)) for t in range(T // 2 + 1, T + 1)]
+    )
 
 
 def rhs(Z, d, T):
@@ -44,13 +45,21 @@ def check(*, Rbar: int, M: int, T: int) -> Certificate:
         total += 1
     sizes = [len(states(Rbar, K)) for K in range(1, T + 1)]
     formula = [multiset(Rbar, K) for K in range(1, T + 1)]
-    return Certificate.compare(STATEMENT, dict(Rbar=Rbar, M=M, T=T),
-                               "(tuples d where the identity holds, |states(R, K)| for K = 1..T)",
-                               (agree, sizes), "==", (total, formula), size=total)
+    return Certificate.compare(
+        STATEMENT,
+        dict(Rbar=Rbar, M=M, T=T),
+        "(tuples d where the identity holds, |states(R, K)| for K = 1..T)",
+        (agree, sizes),
+        "==",
+        (total, formula),
+        size=total,
+    )
 
 
 def cases(budget: str):
     check_budget(budget)
     if budget == "quick":
         return [dict(Rbar=R, M=M, T=T) for R in (1, 2) for M in (1, 2) for T in (2, 4)]
-    return [dict(Rbar=R, M=M, T=T) for R in (1, 2, 3) for M in (1, 2, 3) for T in (2, 4, 6) if M**T * R**(T // 2) <= 6000]
+    return [
+        dict(Rbar=R, M=M, T=T) for R in (1, 2, 3) for M in (1, 2, 3) for T in (2, 4, 6) if M**T * R ** (T // 2) <= 6000
+    ]

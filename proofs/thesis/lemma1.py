@@ -5,6 +5,7 @@ Checked on random integer polynomial matrices (sympy), and on the matrix :math:`
 :math:`\bar U_{q,p} = z^{\sum_r \Omega^r q_r p_r}` over :math:`q, p \in \mathrm{states}(\bar R, T/2)`, whose
 unique top permutation is the identity by Lemma 2.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -15,8 +16,17 @@ import sympy
 from proofs.certificate import Certificate, check_budget
 from proofs.thesis.states import states
 
-__all__ = ["STATEMENT", "CHECK", "check_matrix", "random_dominant_matrix", "check", "ubar_matrix",
-           "check_ubar", "cases", "cases_ubar"]
+__all__ = [
+    "STATEMENT",
+    "CHECK",
+    "check_matrix",
+    "random_dominant_matrix",
+    "check",
+    "ubar_matrix",
+    "check_ubar",
+    "cases",
+    "cases_ubar",
+]
 
 STATEMENT = "Claim 5 / Lemma 1"
 CHECK = "unique top-degree permutation => det(A(x)) != 0 with that degree; singular at <= deg integer points"
@@ -44,10 +54,15 @@ def check_matrix(A: sympy.Matrix, statement: str, parameters: dict) -> Certifica
     det = sympy.Poly(sympy.expand(A.det(method="berkowitz")), x)
     det_deg = -1 if det.is_zero else det.degree()
     singular = sum(1 for v in range(det_deg + 2) if det.eval(v) == 0) if det_deg >= 0 else det_deg + 2
-    return Certificate.compare(statement, parameters,
-                               "(unique top permutation, deg det, #singular points in 0..deg+1 <= deg)",
-                               (unique, det_deg, singular <= max(det_deg, 0)), "==", (True, top, True),
-                               size=n)
+    return Certificate.compare(
+        statement,
+        parameters,
+        "(unique top permutation, deg det, #singular points in 0..deg+1 <= deg)",
+        (unique, det_deg, singular <= max(det_deg, 0)),
+        "==",
+        (True, top, True),
+        size=n,
+    )
 
 
 def random_dominant_matrix(n: int, *, seed: int) -> sympy.Matrix:

@@ -2,11 +2,11 @@ r"""Lemma 3: with :math:`\Omega > (T/2)^2`, for every non-decreasing colour sequ
 reward :math:`f(d, p) = \max_{\text{trajectory}} \sum_{j} \Omega^{d_j} p^{(T-j+1)}_{d_j}` is maximised over
 :math:`p \in \mathrm{states}(\bar R, T/2)` uniquely at :math:`\hat p_r = |\{j : d_j = r\}|`. Exhaustive,
 exact integers (a dynamic programme over the states of the trajectory)."""
+
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
-from typing import Optional
+from functools import cache
 
 from proofs.certificate import Certificate, check_budget
 from proofs.thesis.states import states
@@ -22,17 +22,17 @@ def reward(d: tuple, p: tuple, omega: int) -> int:
     :math:`\Omega^{d_j}` times the balls of colour :math:`d_j` in it, then one ball is removed."""
     K = len(d)
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(j: int, q: tuple) -> int:
         gain = omega ** (d[j] + 1) * q[d[j]]
         if j == K - 1:
             return gain
-        return gain + max(best(j + 1, q[:r] + (c - 1,) + q[r + 1:]) for r, c in enumerate(q) if c)
+        return gain + max(best(j + 1, q[:r] + (c - 1,) + q[r + 1 :]) for r, c in enumerate(q) if c)
 
     return best(0, tuple(p))
 
 
-def check(*, Rbar: int, half: int, omega: Optional[int] = None) -> Certificate:
+def check(*, Rbar: int, half: int, omega: int | None = None) -> Certificate:
     omega = half**2 + 1 if omega is None else omega
     S = states(Rbar, half)
     good = total = 0
@@ -43,9 +43,15 @@ def check(*, Rbar: int, half: int, omega: Optional[int] = None) -> Certificate:
         phat = tuple(d.count(r) for r in range(Rbar))
         good += winners == [phat]
         total += 1
-    return Certificate.compare(STATEMENT, dict(Rbar=Rbar, half=half, omega=omega),
-                               "sorted sequences d whose unique maximiser is p-hat", good, "==", total,
-                               size=total * len(S))
+    return Certificate.compare(
+        STATEMENT,
+        dict(Rbar=Rbar, half=half, omega=omega),
+        "sorted sequences d whose unique maximiser is p-hat",
+        good,
+        "==",
+        total,
+        size=total * len(S),
+    )
 
 
 def cases(budget: str):

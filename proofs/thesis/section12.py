@@ -6,6 +6,7 @@ r"""Sec. 1.2 facts used by the orthogonal RNNs of the experiments, in exact rati
   :math:`\frac{dl}{dh^t} = \frac{dl}{dh^T} \prod_{k=t}^{T-1} D_{k+1} W^\top` has
   :math:`\|dl/dh^t\| \le \|dl/dh^T\|` (squared norms compared exactly).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -13,8 +14,18 @@ import sympy
 
 from proofs.certificate import Certificate, check_budget
 
-__all__ = ["CHECK_CAYLEY", "CHECK_GRADIENT", "random_skew", "cayley", "check_cayley", "cayley_certificate",
-           "check_gradient", "gradient_certificate", "cases_cayley", "cases_gradient"]
+__all__ = [
+    "CHECK_CAYLEY",
+    "CHECK_GRADIENT",
+    "random_skew",
+    "cayley",
+    "check_cayley",
+    "cayley_certificate",
+    "check_gradient",
+    "gradient_certificate",
+    "cases_cayley",
+    "cases_gradient",
+]
 
 CHECK_CAYLEY = "W = (I+A)^-1 (I-A): W^T W = I, det(I + W) != 0, inverse transform gives A (exact)"
 CHECK_GRADIENT = "||dl/dh^t||^2 <= ||dl/dh^T||^2 for every t, ReLU masks, rational orthogonal W (exact)"
@@ -47,9 +58,15 @@ def cayley_certificate(A: sympy.Matrix, parameters: dict) -> Certificate:
     orth = W.T * W == I
     no_minus_one = (I + W).det() != 0
     back = (I + W).inv() * (I - W) == A
-    return Certificate.compare("Sec. 1.2.2 (Cayley transform)", parameters,
-                               "(W^T W == I, det(I + W) != 0, back-transform == A)", (orth, no_minus_one, back),
-                               "==", (True, True, True), size=R)
+    return Certificate.compare(
+        "Sec. 1.2.2 (Cayley transform)",
+        parameters,
+        "(W^T W == I, det(I + W) != 0, back-transform == A)",
+        (orth, no_minus_one, back),
+        "==",
+        (True, True, True),
+        size=R,
+    )
 
 
 def check_gradient(*, R: int, T: int, seed: int = 0) -> Certificate:
@@ -76,8 +93,15 @@ def gradient_certificate(W: sympy.Matrix, T: int, *, seed: int = 0, all_active: 
         D = sympy.diag(*mask)
         g = g * D * W.T
         worst = max(worst, (g * g.T)[0])
-    return Certificate.compare("Sec. 1.2.1 (gradient bound)", dict(R=R, T=T, seed=seed),
-                               "largest ||dl/dh^t||^2 over t < T vs ||dl/dh^T||^2", worst, "<=", gT2, size=R * T)
+    return Certificate.compare(
+        "Sec. 1.2.1 (gradient bound)",
+        dict(R=R, T=T, seed=seed),
+        "largest ||dl/dh^t||^2 over t < T vs ||dl/dh^T||^2",
+        worst,
+        "<=",
+        gT2,
+        size=R * T,
+    )
 
 
 def cases_cayley(budget: str):

@@ -1,13 +1,14 @@
 r"""The bucket combinatorics of App. B.2-B.3: ``states(R, K)`` and ``trajectory(p)`` (Claim 6)."""
+
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
+from functools import cache
 
 __all__ = ["states", "trajectories"]
 
 
-@lru_cache(maxsize=None)
+@cache
 def states(R: int, K: int) -> tuple:
     r""":math:`\{p \in \mathbb N_0^{R} : \sum_r p_r = K\}` (T/2 balls of R colours), in lexicographic order."""
     return tuple(p for p in itertools.product(range(K + 1), repeat=R) if sum(p) == K)
@@ -21,6 +22,6 @@ def trajectories(p: tuple):
         return
     for r, c in enumerate(p):
         if c:
-            q = p[:r] + (c - 1,) + p[r + 1:]
+            q = p[:r] + (c - 1,) + p[r + 1 :]
             for rest in trajectories(q):
                 yield (q,) + rest

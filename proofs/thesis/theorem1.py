@@ -12,14 +12,14 @@ with :math:`B = \sum_{p \in \mathrm{states}} u^p v^{p\top}`, so its rank is at m
 but finitely many :math:`z` (the theorem's "almost every"); for the smallest cases we also take the
 exact rank over Q at :math:`z = 2`.
 """
+
 from __future__ import annotations
 
 import numpy as np
 
 from numerics import certified_rank, shallow_rank, start_end_rank, theorem1_depth2_bound, trial_prime
-from racs import RAC, ModP, Rational, make_rac
-
 from proofs.certificate import Certificate, check_budget
+from racs import RAC, ModP, Rational, make_rac
 
 __all__ = ["b2_assignment", "check_shallow", "check_assignment", "check_random_deep"]
 
@@ -49,9 +49,15 @@ def b2_assignment(*, M: int, R: int, T: int, z: int, field) -> RAC:
 def check_shallow(*, M: int, R: int, T: int, seed: int = 0) -> Certificate:
     rep = certified_rank(depth=1, M=M, R=R, T=T, trials=1, seed=seed)
     r = rep.rank
-    return Certificate.compare("Theorem 1 (1)", dict(M=M, R=R, T=T, seed=seed, prime=rep.prime),
-                               "exact GF(p) Start-End rank of a random shallow RAC", r, "==", shallow_rank(M=M, R=R, T=T),
-                               size=M ** T)
+    return Certificate.compare(
+        "Theorem 1 (1)",
+        dict(M=M, R=R, T=T, seed=seed, prime=rep.prime),
+        "exact GF(p) Start-End rank of a random shallow RAC",
+        r,
+        "==",
+        shallow_rank(M=M, R=R, T=T),
+        size=M**T,
+    )
 
 
 def check_assignment(*, M: int, R: int, T: int, seed: int = 0, z: int | None = None) -> Certificate:
@@ -61,38 +67,56 @@ def check_assignment(*, M: int, R: int, T: int, seed: int = 0, z: int | None = N
     if z is None:
         z = int(np.random.default_rng(seed).integers(2, p - 1))
     r_p = start_end_rank(b2_assignment(M=M, R=R, T=T, z=z, field=ModP(p)), T=T).rank
-    details = {"size": M ** T, "rank_gf_p": r_p}
+    details = {"size": M**T, "rank_gf_p": r_p}
     ranks = [r_p]
     if M ** (T // 2) <= RATIONAL_SIDE:
         zq = 2 if z != 1 else 1
         r_q = start_end_rank(b2_assignment(M=M, R=R, T=T, z=zq, field=Rational()), T=T, method="rational").rank
         details["rank_over_Q_at_z_2"] = r_q
         ranks.append(r_q)
-    return Certificate.compare("Theorem 1 (2)", dict(M=M, R=R, T=T, z=z, prime=p),
-                               "Start-End rank of the App. B.2 assignment (GF(p) at random z; over Q at z = 2 "
-                               "when small)", ranks, "==", [N] * len(ranks), **details)
+    return Certificate.compare(
+        "Theorem 1 (2)",
+        dict(M=M, R=R, T=T, z=z, prime=p),
+        "Start-End rank of the App. B.2 assignment (GF(p) at random z; over Q at z = 2 when small)",
+        ranks,
+        "==",
+        [N] * len(ranks),
+        **details,
+    )
 
 
 def check_random_deep(*, M: int, R: int, T: int, seed: int = 0) -> Certificate:
     rep = certified_rank(depth=2, M=M, R=R, T=T, trials=1, seed=seed)
     r = rep.rank
-    return Certificate.compare("Theorem 1 (2)", dict(M=M, R=R, T=T, seed=seed, prime=rep.prime),
-                               "exact GF(p) Start-End rank of a random depth-2 RAC", r, ">=",
-                               theorem1_depth2_bound(M=M, R=R, T=T), size=M ** T)
+    return Certificate.compare(
+        "Theorem 1 (2)",
+        dict(M=M, R=R, T=T, seed=seed, prime=rep.prime),
+        "exact GF(p) Start-End rank of a random depth-2 RAC",
+        r,
+        ">=",
+        theorem1_depth2_bound(M=M, R=R, T=T),
+        size=M**T,
+    )
 
 
 def cases_shallow(budget: str):
     check_budget(budget)
     top = 6 if budget == "quick" else 10
-    return [dict(M=M, R=R, T=T, seed=0) for M in (1, 2, 3) for R in (1, 2, 3, 5, 8, 30)
-            for T in range(2, top + 1, 2) if M ** T <= (3**6 if budget == "quick" else 3**10)]
+    return [
+        dict(M=M, R=R, T=T, seed=0)
+        for M in (1, 2, 3)
+        for R in (1, 2, 3, 5, 8, 30)
+        for T in range(2, top + 1, 2)
+        if M**T <= (3**6 if budget == "quick" else 3**10)
+    ]
 
 
 def cases_assignment(budget: str):
     check_budget(budget)
     lim = 3**6 if budget == "quick" else 4**8
-    return [dict(M=M, R=R, T=T, seed=0) for M in (1, 2, 3, 4) for R in (1, 2, 3, 4) for T in (2, 4, 6, 8)
-            if M ** T <= lim]
+    return [
+        dict(M=M, R=R, T=T, seed=0) for M in (1, 2, 3, 4) for R in (1, 2, 3, 4) for T in (2, 4, 6, 8) if M**T <= lim
+    ]
 
 
 cases_random_deep = cases_assignment

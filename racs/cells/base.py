@@ -17,10 +17,11 @@ prefix-shared grid engine of :mod:`numerics.grid.cell_grid`:
 transform are computed there once, not per step). Every layer holds ``"Wx"``, shape
 ``(gates * R, n_in)``.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 

@@ -17,6 +17,7 @@ for the vanilla RNN and the UGRNN and ReLU for the IRNN (the only choice Collins
 state is "a learned bias"; here it is zero and not counted. :math:`b^{fg}` is a constant (``b_fg``).
 Parameters per layer: :math:`R n_{in} + R^2 + R` (vanilla, IRNN), twice that (UGRNN).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -29,19 +30,25 @@ __all__ = ["RNN_CELL", "IRNN_CELL", "UGRNN_CELL", "affine_init", "affine_recurre
 
 def gated_count(gates: int):
     """Collins' count for ``gates`` affine maps of :math:`(h_{t-1}, x_t)`, one bias each."""
+
     def count(n_in: int, R: int, first: bool) -> int:
         return gates * (R * n_in + R * R + R)
+
     return count
 
 
 def affine_init(gates: int):
     """``Wx (gR, n_in)``, ``Wh (gR, R)`` normal with gain, biases ``bias_scale * N(0, 1)``, zero initial state."""
+
     def init(rng, *, n_in, R, gain, first, b_fg, bias_scale):
-        p = {"Wx": normal(rng, (gates * R, n_in), gain=gain, fan_in=n_in),
-             "Wh": normal(rng, (gates * R, R), gain=gain, fan_in=R),
-             "b": bias_scale * rng.standard_normal(gates * R),
-             "b_fg": float(b_fg)}
+        p = {
+            "Wx": normal(rng, (gates * R, n_in), gain=gain, fan_in=n_in),
+            "Wh": normal(rng, (gates * R, R), gain=gain, fan_in=R),
+            "b": bias_scale * rng.standard_normal(gates * R),
+            "b_fg": float(b_fg),
+        }
         return p, (np.zeros(R),)
+
     return init
 
 
@@ -75,9 +82,12 @@ def _ugrnn_update(p, s, rec, inp, x, xp):
     return (h,), h
 
 
-RNN_CELL = Cell("rnn", ("h",), 1, gated_count(1), affine_init(1), identity_prepare, affine_recurrent,
-                _rnn_update, temp_rows=4)
-IRNN_CELL = Cell("irnn", ("h",), 1, gated_count(1), _irnn_init, identity_prepare, affine_recurrent,
-                 _irnn_update, temp_rows=4)
-UGRNN_CELL = Cell("ugrnn", ("h",), 2, gated_count(2), affine_init(2), identity_prepare, affine_recurrent,
-                  _ugrnn_update, temp_rows=10)
+RNN_CELL = Cell(
+    "rnn", ("h",), 1, gated_count(1), affine_init(1), identity_prepare, affine_recurrent, _rnn_update, temp_rows=4
+)
+IRNN_CELL = Cell(
+    "irnn", ("h",), 1, gated_count(1), _irnn_init, identity_prepare, affine_recurrent, _irnn_update, temp_rows=4
+)
+UGRNN_CELL = Cell(
+    "ugrnn", ("h",), 2, gated_count(2), affine_init(2), identity_prepare, affine_recurrent, _ugrnn_update, temp_rows=10
+)

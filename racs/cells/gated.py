@@ -36,6 +36,7 @@ list ``hidden_dim`` as the upper layers' input size, a bug read as :math:`R`).
 Parameters per layer: GRU :math:`3(R n_{in} + R^2 + R)`, LSTM :math:`4(R n_{in} + R^2 + R)`, MCRM
 :math:`4(R n_{in} + R^2 + R) + 3(2R^2 + R^2 + R)`.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -50,15 +51,15 @@ __all__ = ["GRU_CELL", "LSTM_CELL", "MCRM_CELL"]
 def _gru_recurrent(p, s, xp):
     h = s[0]
     R = h.shape[0]
-    return lin(xp, p["Wh"][:2 * R], h) + column(xp, p["b"][:2 * R], h)
+    return lin(xp, p["Wh"][: 2 * R], h) + column(xp, p["b"][: 2 * R], h)
 
 
 def _gru_update(p, s, rec, inp, x, xp):
     h = s[0]
     R = h.shape[0]
     r = sigmoid(xp, rec[:R] + inp[:R])
-    u = sigmoid(xp, rec[R:] + inp[R:2 * R] + p["b_fg"])
-    c = xp.tanh(lin(xp, p["Wh"][2 * R:], r * h) + inp[2 * R:] + column(xp, p["b"][2 * R:], inp))
+    u = sigmoid(xp, rec[R:] + inp[R : 2 * R] + p["b_fg"])
+    c = xp.tanh(lin(xp, p["Wh"][2 * R :], r * h) + inp[2 * R :] + column(xp, p["b"][2 * R :], inp))
     h = u * h + (1.0 - u) * c
     return (h,), h
 
@@ -67,9 +68,9 @@ def _lstm_update(p, s, rec, inp, x, xp):
     R = s[0].shape[0]
     z = rec + inp
     i = sigmoid(xp, z[:R])
-    f = sigmoid(xp, z[R:2 * R] + p["b_fg"])
-    c = f * s[1] + i * xp.tanh(z[2 * R:3 * R])
-    h = sigmoid(xp, z[3 * R:]) * xp.tanh(c)
+    f = sigmoid(xp, z[R : 2 * R] + p["b_fg"])
+    c = f * s[1] + i * xp.tanh(z[2 * R : 3 * R])
+    h = sigmoid(xp, z[3 * R :]) * xp.tanh(c)
     return (h, c), h
 
 
@@ -83,12 +84,14 @@ def _mcrm_count(n_in: int, R: int, first: bool) -> int:
 
 
 def _mcrm_init(rng, *, n_in, R, gain, first, b_fg, bias_scale):
-    p = {"Wx": normal(rng, (4 * R, n_in), gain=gain, fan_in=n_in),
-         "Wh": normal(rng, (4 * R, R), gain=gain, fan_in=R),
-         "b": bias_scale * rng.standard_normal(4 * R),
-         "Ux": normal(rng, (3 * R, 2 * R), gain=gain, fan_in=2 * R),
-         "Uh": normal(rng, (3 * R, R), gain=gain, fan_in=R),
-         "bu": bias_scale * rng.standard_normal(3 * R)}
+    p = {
+        "Wx": normal(rng, (4 * R, n_in), gain=gain, fan_in=n_in),
+        "Wh": normal(rng, (4 * R, R), gain=gain, fan_in=R),
+        "b": bias_scale * rng.standard_normal(4 * R),
+        "Ux": normal(rng, (3 * R, 2 * R), gain=gain, fan_in=2 * R),
+        "Uh": normal(rng, (3 * R, R), gain=gain, fan_in=R),
+        "bu": bias_scale * rng.standard_normal(3 * R),
+    }
     return p, (np.zeros(R), np.zeros(R))
 
 
@@ -97,28 +100,31 @@ def _mcrm_recurrent(p, s, xp):
     R = h.shape[0]
     outer = lin(xp, p["Wh"], h) + column(xp, p["b"], h)
     inner = lin(xp, p["Uh"], c)
-    return xp.concat([outer, inner[:2 * R] + column(xp, p["bu"][:2 * R], c), inner[2 * R:]], axis=0)
+    return xp.concat([outer, inner[: 2 * R] + column(xp, p["bu"][: 2 * R], c), inner[2 * R :]], axis=0)
 
 
 def _mcrm_update(p, s, rec, inp, x, xp):
     c_prev = s[1]
     R = c_prev.shape[0]
-    z = rec[:4 * R] + inp
-    i, f, o = sigmoid(xp, z[:R]), sigmoid(xp, z[R:2 * R]), sigmoid(xp, z[2 * R:3 * R])
-    f_c, i_g = f * c_prev, i * xp.tanh(z[3 * R:])
+    z = rec[: 4 * R] + inp
+    i, f, o = sigmoid(xp, z[:R]), sigmoid(xp, z[R : 2 * R]), sigmoid(xp, z[2 * R : 3 * R])
+    f_c, i_g = f * c_prev, i * xp.tanh(z[3 * R :])
     x_gru = xp.concat([f_c, i_g], axis=0)  # both carry z's full broadcast shape
     gi = lin(xp, p["Ux"], x_gru)
-    r = sigmoid(xp, gi[:R] + rec[4 * R:5 * R])
-    zg = sigmoid(xp, gi[R:2 * R] + rec[5 * R:6 * R])
-    n = xp.tanh(gi[2 * R:] + column(xp, p["bu"][2 * R:], gi) + r * rec[6 * R:])
+    r = sigmoid(xp, gi[:R] + rec[4 * R : 5 * R])
+    zg = sigmoid(xp, gi[R : 2 * R] + rec[5 * R : 6 * R])
+    n = xp.tanh(gi[2 * R :] + column(xp, p["bu"][2 * R :], gi) + r * rec[6 * R :])
     c = (1.0 - zg) * n + zg * c_prev
     h = o * xp.tanh(c)
     return (h, c), h
 
 
-GRU_CELL = Cell("gru", ("h",), 3, gated_count(3), affine_init(3), identity_prepare, _gru_recurrent,
-                _gru_update, temp_rows=14)
-LSTM_CELL = Cell("lstm", ("h", "c"), 4, gated_count(4), _lstm_init, identity_prepare, affine_recurrent,
-                 _lstm_update, temp_rows=16)
-MCRM_CELL = Cell("mcrm", ("h", "c"), 4, _mcrm_count, _mcrm_init, identity_prepare, _mcrm_recurrent,
-                 _mcrm_update, temp_rows=30)
+GRU_CELL = Cell(
+    "gru", ("h",), 3, gated_count(3), affine_init(3), identity_prepare, _gru_recurrent, _gru_update, temp_rows=14
+)
+LSTM_CELL = Cell(
+    "lstm", ("h", "c"), 4, gated_count(4), _lstm_init, identity_prepare, affine_recurrent, _lstm_update, temp_rows=16
+)
+MCRM_CELL = Cell(
+    "mcrm", ("h", "c"), 4, _mcrm_count, _mcrm_init, identity_prepare, _mcrm_recurrent, _mcrm_update, temp_rows=30
+)

@@ -10,6 +10,7 @@ with an ``AttributeError`` naming the missing function, never with a silently wr
 Hidden states are columns, as in :mod:`racs.model`: a state is ``(R, ...)`` with trailing axes indexing
 sequences or prefixes, and :math:`W h` is :func:`lin`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -21,6 +21,7 @@ carry :math:`\tilde x_t = x_t`. Depth 1 is allowed (the lens needs no training).
 :math:`b^{fg,y}, b^{fg,h}` are one constant ``b_fg``. Parameters per layer
 :math:`4(R n_{in} + R^2 + R)`, plus :math:`R n_{in}` for :math:`P` in layer 1.
 """
+
 from __future__ import annotations
 
 from .base import Cell, identity_prepare, normal
@@ -47,9 +48,9 @@ def _update(p, s, rec, inp, x, xp):
     R = s[0].shape[0]
     z = rec + inp
     y_in = relu(xp, z[:R])
-    h_in = xp.tanh(z[R:2 * R])
-    g_y = sigmoid(xp, z[2 * R:3 * R] + p["b_fg"])
-    g_h = sigmoid(xp, z[3 * R:] + p["b_fg"])
+    h_in = xp.tanh(z[R : 2 * R])
+    g_y = sigmoid(xp, z[2 * R : 3 * R] + p["b_fg"])
+    g_h = sigmoid(xp, z[3 * R :] + p["b_fg"])
     carry = lin(xp, p["P"], x) if "P" in p else x
     y = g_y * carry + (1.0 - g_y) * y_in
     h = g_h * s[0] + (1.0 - g_h) * h_in

@@ -8,6 +8,7 @@ state is not counted: by the thesis' convention (App. A.3) it is fixed by :math:
 Only products and sums are used, so the cell runs in the exact fields through
 :class:`racs.cells.ops.FieldOps` as well as in float64 and torch.
 """
+
 from __future__ import annotations
 
 import numpy as np

@@ -17,6 +17,7 @@ and the cell would be linear); :math:`U \sim \mathcal N(0, g^2/n_{in})`. The gai
 :math:`W`, which stays orthogonal. Parameters per layer: :math:`R n_{in} + R(R-1)/2 + R` (free entries of
 :math:`A`; :math:`D` is a fixed hyper-parameter).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -39,9 +40,8 @@ def _init(rng, *, n_in, R, gain, first, b_fg, bias_scale):
     A[idx, idx + 1] = s
     A = A - A.T
     D = np.ones(R)
-    D[R - R // 2:] = -1.0
-    p = {"Wx": normal(rng, (R, n_in), gain=gain, fan_in=n_in), "A": A, "D": D,
-         "b": rng.uniform(-0.01, 0.01, size=R)}
+    D[R - R // 2 :] = -1.0
+    p = {"Wx": normal(rng, (R, n_in), gain=gain, fan_in=n_in), "A": A, "D": D, "b": rng.uniform(-0.01, 0.01, size=R)}
     return p, (np.zeros(R),)
 
 

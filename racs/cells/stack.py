@@ -7,11 +7,11 @@ Parameters are counted in Collins et al.'s convention (seed 001, Sec. 1.2: the n
 across all layers", the readout excluded; one bias per gate; :math:`b^{fg}` a constant), and their
 equal-parameter rule picks the largest width within a budget.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Optional
 
 import numpy as np
 
@@ -25,12 +25,26 @@ from .plus import PLUSRNN_CELL
 from .rac import RAC_CELL, rac_stack_layers
 from .scornn import SCORNN_CELL
 
-__all__ = ["CELLS", "Stack", "get_cell", "param_count", "width_for_params", "init_stack", "rac_stack",
-           "stack_namespace", "prepare_layers", "stacked_forward"]
+__all__ = [
+    "CELLS",
+    "Stack",
+    "get_cell",
+    "param_count",
+    "width_for_params",
+    "init_stack",
+    "rac_stack",
+    "stack_namespace",
+    "prepare_layers",
+    "stacked_forward",
+]
 
 #: The zoo, by name.
-CELLS = MappingProxyType({c.name: c for c in (RAC_CELL, RNN_CELL, IRNN_CELL, UGRNN_CELL, GRU_CELL, LSTM_CELL,
-                                              PLUSRNN_CELL, MCRM_CELL, SCORNN_CELL)})
+CELLS = MappingProxyType(
+    {
+        c.name: c
+        for c in (RAC_CELL, RNN_CELL, IRNN_CELL, UGRNN_CELL, GRU_CELL, LSTM_CELL, PLUSRNN_CELL, MCRM_CELL, SCORNN_CELL)
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -55,7 +69,7 @@ class Stack:
     layers: tuple
     W_O: object
     h0: tuple
-    field: Optional[Field] = None
+    field: Field | None = None
 
     @property
     def depth(self) -> int:
@@ -104,8 +118,10 @@ def width_for_params(cell: str, *, depth: int, params: int, n_in: int) -> int:
     """Collins' equal-parameter rule: the largest :math:`R` whose :func:`param_count` is at most ``params``."""
     _check_sizes(depth=depth, params=params, n_in=n_in)
     if param_count(cell, n_in=n_in, R=1, depth=depth) > params:
-        raise ValueError(f"params={params} is below the smallest {cell} of depth {depth} "
-                         f"({param_count(cell, n_in=n_in, R=1, depth=depth)} parameters at R=1); raise --params")
+        raise ValueError(
+            f"params={params} is below the smallest {cell} of depth {depth} "
+            f"({param_count(cell, n_in=n_in, R=1, depth=depth)} parameters at R=1); raise --params"
+        )
     lo, hi = 1, 2
     while param_count(cell, n_in=n_in, R=hi, depth=depth) <= params:
         lo, hi = hi, 2 * hi
@@ -121,8 +137,18 @@ def _readonly(a):
     return a
 
 
-def init_stack(cell: str, *, depth: int, R: int, n_in: int, C: int = 1, gain: float = 1.0, seed,
-               b_fg: float = 1.0, bias_scale: float = 0.0) -> Stack:
+def init_stack(
+    cell: str,
+    *,
+    depth: int,
+    R: int,
+    n_in: int,
+    C: int = 1,
+    gain: float = 1.0,
+    seed,
+    b_fg: float = 1.0,
+    bias_scale: float = 0.0,
+) -> Stack:
     r"""A seeded float64 stack.
 
     Parameters
@@ -151,8 +177,15 @@ def init_stack(cell: str, *, depth: int, R: int, n_in: int, C: int = 1, gain: fl
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
     layers, h0 = [], []
     for l in range(depth):
-        p, s0 = c.init(rng, n_in=n_in if l == 0 else R, R=R, gain=float(gain), first=l == 0, b_fg=float(b_fg),
-                       bias_scale=float(bias_scale))
+        p, s0 = c.init(
+            rng,
+            n_in=n_in if l == 0 else R,
+            R=R,
+            gain=float(gain),
+            first=l == 0,
+            b_fg=float(b_fg),
+            bias_scale=float(bias_scale),
+        )
         layers.append(MappingProxyType({k: v if isinstance(v, float) else _readonly(v) for k, v in p.items()}))
         h0.append(tuple(_readonly(v) for v in s0))
     W_O = _readonly(rng.standard_normal((C, R)) / np.sqrt(R))
@@ -162,8 +195,9 @@ def init_stack(cell: str, *, depth: int, R: int, n_in: int, C: int = 1, gain: fl
 def rac_stack(rac) -> Stack:
     """The zoo's view of a :class:`racs.model.RAC`, in the RAC's own field (exact for ``ModP``/``Rational``)."""
     layers, h0 = rac_stack_layers(rac)
-    return Stack("rac", tuple(MappingProxyType(p) for p in layers), rac.W_O, h0,
-                 field=rac.field if rac.field.exact else None)
+    return Stack(
+        "rac", tuple(MappingProxyType(p) for p in layers), rac.W_O, h0, field=rac.field if rac.field.exact else None
+    )
 
 
 def stack_namespace(stack: Stack):
@@ -201,6 +235,5 @@ def stacked_forward(stack: Stack, X, *, xp=None):
     for t in range(X.shape[1]):
         below = Xc[:, :, t]
         for l, p in enumerate(P):
-            states[l], below = c.update(p, states[l], c.recurrent(p, states[l], xp), lin(xp, p["Wx"], below),
-                                        below, xp)
+            states[l], below = c.update(p, states[l], c.recurrent(p, states[l], xp), lin(xp, p["Wx"], below), below, xp)
     return xp.permute_dims(lin(xp, stack.W_O, below), (1, 0))

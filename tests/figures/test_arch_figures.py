@@ -1,4 +1,5 @@
 """Architecture figures: each builds headlessly, and draws exactly the cyclic graph's / window's nodes and edges."""
+
 import re
 
 import matplotlib

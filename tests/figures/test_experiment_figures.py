@@ -1,4 +1,5 @@
 """Experiment figures plot exactly the rows' largest solved T and most bits, computed here independently."""
+
 import matplotlib
 import pytest
 
@@ -7,14 +8,31 @@ from figures.style import rc
 
 
 def _row(task, cell, depth, params, size, solved, value=0.0, actual=None):
-    return {"task": task, "cell": cell, "depth": depth, "params": params, "R": 2, "T": size, "solved": solved,
-            "metric": "accuracy", "value": value, "seed": 0, "iterations": 1, "seconds": 0.1, "lr": 1e-3,
-            "size": size, "actual_params": actual or params}
+    return {
+        "task": task,
+        "cell": cell,
+        "depth": depth,
+        "params": params,
+        "R": 2,
+        "T": size,
+        "solved": solved,
+        "metric": "accuracy",
+        "value": value,
+        "seed": 0,
+        "iterations": 1,
+        "seconds": 0.1,
+        "lr": 1e-3,
+        "size": size,
+        "actual_params": actual or params,
+    }
 
 
 SES = [_row("ses", "scornn", d, P, T, T <= 8 * d * P // 100) for d in (1, 3) for P in (100, 200) for T in (8, 16, 24)]
-CAP = [_row("capacity", c, 1, 100, b, False, value=v, actual=90)
-       for c, vals in (("rnn", (40, 70, 60)), ("gru", (30, 50, 80))) for b, v in zip((100, 200, 400), vals)]
+CAP = [
+    _row("capacity", c, 1, 100, b, False, value=v, actual=90)
+    for c, vals in (("rnn", (40, 70, 60)), ("gru", (30, 50, 80)))
+    for b, v in zip((100, 200, 400), vals)
+]
 
 
 def _drawn(fig):

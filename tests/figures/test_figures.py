@@ -1,19 +1,20 @@
 """Figures: produced headlessly, drawn counts equal the networks', byte-identical reruns, committed SVGs current."""
+
+import itertools
+import json
 import re
 import subprocess
 import sys
 from pathlib import Path
 
 import numpy as np
-import json
-
 import pytest
 
 from figures import FIGURES, MAX_DRAW_NODES, render, start_end_chains, tree_layout
 from figures.experiments import EXPERIMENT_FIGURES
 from figures.spectra import SPECTRA_FIGURES
-from racs import deep_network, random_rac, shallow_network
 from numerics import multiset
+from racs import deep_network, random_rac, shallow_network
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs" / "figures"
@@ -40,8 +41,10 @@ def test_every_figure_is_written(all_svgs):
 def svg_counts(svg):
     """(nodes, edges) an SVG shows: one per node-/edge- element plus what each stacked box stands for."""
     stacks = [(int(n), int(e)) for n, e in re.findall(r'id="stack-\d+-(\d+)n-(\d+)e"', svg)]
-    return (len(re.findall(r'id="node-\d+"', svg)) + sum(n for n, _ in stacks),
-            len(re.findall(r'id="edge-\d+"', svg)) + sum(e for _, e in stacks))
+    return (
+        len(re.findall(r'id="node-\d+"', svg)) + sum(n for n, _ in stacks),
+        len(re.findall(r'id="edge-\d+"', svg)) + sum(e for _, e in stacks),
+    )
 
 
 def test_drawn_nodes_and_edges_equal_the_networks(all_svgs):
@@ -72,7 +75,7 @@ def test_stacked_boxes_stand_for_repeated_subtrees_only(all_svgs):
 
 
 def test_full_draws_every_node(tmp_path):
-    (path, info), = render(["deep_rac_L3_T6"], tmp_path, ["svg"], full=True)
+    ((path, info),) = render(["deep_rac_L3_T6"], tmp_path, ["svg"], full=True)
     svg = path.read_text()
     assert 'id="stack-' not in svg and info["stacked_nodes"] == 0
     assert len(re.findall(r'id="node-\d+"', svg)) == info["network_nodes"]
@@ -83,7 +86,7 @@ def test_basic_units_are_highlighted_and_counted():
     net = deep_network(random_rac(depth=L, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2)))
     chains = start_end_chains(net, T=T)
     assert len(chains) == multiset(T // 2, L - 1) == 6
-    assert all(not (a & b) for i, a in enumerate(chains) for b in chains[i + 1:])  # disjoint subtrees
+    assert all(not (a & b) for i, a in enumerate(chains) for b in chains[i + 1 :])  # disjoint subtrees
 
 
 def test_rerun_gives_identical_svg_text(tmp_path):
@@ -116,8 +119,10 @@ def test_rank_vs_T_plots_the_committed_atlas():
     rows = json.loads((ROOT / "numerics" / "data" / "atlas.json").read_text())
     assert rows == committed_atlas()
     mine = [r for r in rows if (r["M"], r["R"], r.get("K", r["M"])) == (3, 3, 3)]  # one-hot templates
-    want = {L: [r["rank"] for r in sorted(mine, key=lambda r: r["T"]) if r["depth"] == L]
-            for L in sorted({r["depth"] for r in mine})}
+    want = {
+        L: [r["rank"] for r in sorted(mine, key=lambda r: r["T"]) if r["depth"] == L]
+        for L in sorted({r["depth"] for r in mine})
+    }
     assert len(want) >= 3 and all(len(v) >= 5 for v in want.values())
     assert rank_vs_T()[1]["measured"] == want
     edited = [dict(r, rank=r["rank"] + 1) if r in mine and r["depth"] == 1 else r for r in rows]
@@ -134,8 +139,11 @@ def test_png_and_pdf(tmp_path):
 
 @pytest.mark.parametrize("L, T", [(1, 5), (2, 4), (3, 4), (3, 6)])
 def test_layout_keeps_boxes_apart(L, T):
-    net = deep_network(random_rac(depth=L, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2))) if L > 1 else \
-        shallow_network(random_rac(depth=1, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2)))
+    net = (
+        deep_network(random_rac(depth=L, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2)))
+        if L > 1
+        else shallow_network(random_rac(depth=1, M=2, R=2, seed=0), T=T, inputs=np.ones((T, 2)))
+    )
     sizes = {n.id: (8.0 + (n.id % 5), 6.0) for n in net.nodes}  # uneven widths: spacing must follow them
     pos = tree_layout(net, sizes=sizes, gap=3.0, row_gap=5.0)
     assert set(pos) == {n.id for n in net.nodes}
@@ -144,9 +152,9 @@ def test_layout_keeps_boxes_apart(L, T):
         rows.setdefault(y, []).append((x - sizes[i][0] / 2, x + sizes[i][0] / 2))
     for spans in rows.values():
         spans.sort()
-        assert all(b[0] - a[1] >= 3.0 - 1e-9 for a, b in zip(spans, spans[1:]))
+        assert all(b[0] - a[1] >= 3.0 - 1e-9 for a, b in itertools.pairwise(spans))
     ys = sorted(rows)
-    assert all(b - a >= 6.0 + 5.0 - 1e-9 for a, b in zip(ys, ys[1:]))
+    assert all(b - a >= 6.0 + 5.0 - 1e-9 for a, b in itertools.pairwise(ys))
     inputs = sorted((pos[n.id][0], n.time) for n in net.nodes if n.kind == "input")
     assert all(pos[n.id][1] == 0 for n in net.nodes if n.kind == "input")
     assert inputs[-1][1] == T  # the last input (one copy) ends the baseline
@@ -156,8 +164,9 @@ def test_layout_keeps_boxes_apart(L, T):
 
 
 def test_large_networks_are_refused(tmp_path):
-    from figures import draw_network
     from matplotlib.figure import Figure
+
+    from figures import draw_network
 
     net = deep_network(random_rac(depth=4, M=1, R=1, seed=0), T=10, inputs=np.ones((10, 1)))
     assert len(net.nodes) > MAX_DRAW_NODES
@@ -178,15 +187,19 @@ def test_cli_full(tmp_path):
 def test_cli_prints_one_line_per_file(tmp_path):
     r = run("--out", str(tmp_path), "--format", "svg,png", "--only", "shallow_rac_tn", "network_size_vs_depth")
     assert r.returncode == 0, r.stderr
-    assert r.stdout.split() == [str(tmp_path / f"{n}.{f}") for n in ("shallow_rac_tn", "network_size_vs_depth")
-                                for f in ("svg", "png")]
+    assert r.stdout.split() == [
+        str(tmp_path / f"{n}.{f}") for n in ("shallow_rac_tn", "network_size_vs_depth") for f in ("svg", "png")
+    ]
 
 
-@pytest.mark.parametrize("args, needle", [
-    (["--only", "nope"], "unknown figure 'nope'"),
-    (["--format", "gif"], "unknown format 'gif'"),
-    (["--format", ""], "--format ''"),
-])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["--only", "nope"], "unknown figure 'nope'"),
+        (["--format", "gif"], "unknown format 'gif'"),
+        (["--format", ""], "--format ''"),
+    ],
+)
 def test_cli_errors_are_one_line_exit_2(tmp_path, args, needle):
     r = run("--out", str(tmp_path), *args)
     assert r.returncode == 2 and "Traceback" not in r.stderr

@@ -4,26 +4,28 @@ no empty bands, folding.
 Geometry is read back from matplotlib after a draw (display space), not from the layout that placed it; glyph
 sizes from matplotlib's own mathtext parser, not from the style constants that chose them.
 """
-from functools import lru_cache
+
+import itertools
+from functools import cache
 
 import matplotlib
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.font_manager import FontProperties
 from matplotlib.lines import Line2D
 from matplotlib.mathtext import MathTextParser
 from matplotlib.text import Text
+from strategies import boxes_strategy, caption_words
 
 from figures import FIGURES, build
-from figures.layout import fold, stacked_copies
-from racs import deep_network, random_rac
 from figures.experiments import EXPERIMENT_FIGURES
+from figures.layout import fold, stacked_copies
 from figures.spectra import SPECTRA_FIGURES
 from figures.style import rc, wrap
-from strategies import boxes_strategy
-from strategies import caption_words
+from racs import deep_network, random_rac
 
 #: Plots (axes, no node artists); every other figure records its artists for the collision tests.
 PLOTS = {"rank_vs_T", "network_size_vs_depth", *SPECTRA_FIGURES, *EXPERIMENT_FIGURES}
@@ -34,7 +36,7 @@ PAGE_W, PAGE_H, ASPECT, MIN_PT = 6.5, 8.0, 3.0, 6.0
 BAND_PT = 25.0  # a folded row's gap plus margins; more than this with nothing drawn is an empty band
 
 
-@lru_cache(maxsize=None)
+@cache
 def drawn(name, *, full=False):
     with matplotlib.rc_context(rc()):
         fig, info = build(name, full=full)
@@ -78,7 +80,7 @@ def segments(artist):
     out = []
     for piece in pieces:
         piece = piece[~np.isnan(piece[:, 0])]
-        out += list(zip(piece[:-1], piece[1:]))
+        out += list(itertools.pairwise(piece))
     return out
 
 
@@ -108,13 +110,13 @@ def test_every_figure_but_the_plots_records_its_artists():
 def test_no_two_shapes_overlap(geo):
     name, (_, _, shapes, _, _, _) = geo
     for i, (a, oa) in enumerate(shapes):
-        for b, ob in shapes[i + 1:]:
+        for b, ob in shapes[i + 1 :]:
             assert oa == ob or not overlap(a, b), (name, oa, ob)
 
 
 def test_labels_overlap_nothing_but_their_own_shape(geo):
     name, (_, _, shapes, labels, texts, _) = geo
-    for i, (a, oa) in enumerate(labels + texts):
+    for _i, (a, oa) in enumerate(labels + texts):
         for b, ob in shapes + labels + texts:
             if b is a or (oa and oa == ob):
                 continue
@@ -132,11 +134,11 @@ def test_edges_cross_only_the_nodes_they_connect(geo):
 
 def test_the_collision_checks_can_fail():
     """The checks above see a real overlap: two shapes of a drawing moved onto each other."""
-    _, info, shapes, _, _, edges = geometry("shallow_rac_tn")
+    _, _info, shapes, _, _, edges = geometry("shallow_rac_tn")
     (a, _), (b, _) = shapes[0], shapes[1]
     moved = (b[0] - (b[0] - a[0]), b[1] - (b[1] - a[1]), b[2] - (b[0] - a[0]), b[3] - (b[1] - a[1]))
     assert overlap(a, moved)
-    segs, ends = edges[0]
+    _segs, ends = edges[0]
     other = next(box for box, owners in shapes if not owners & ends)
     cx, cy = (other[0] + other[2]) / 2, (other[1] + other[3]) / 2
     assert segment_hits((cx - 50, cy), (cx + 50, cy), other)
@@ -147,8 +149,11 @@ def glyph_sizes(text):
     s, ismath = text._preprocess_math(text.get_text())
     if not ismath:
         return [text.get_fontsize()]
-    prop = FontProperties(family=text.get_fontfamily(), size=text.get_fontsize(),
-                          math_fontfamily=text.get_fontproperties().get_math_fontfamily())
+    prop = FontProperties(
+        family=text.get_fontfamily(),
+        size=text.get_fontsize(),
+        math_fontfamily=text.get_fontproperties().get_math_fontfamily(),
+    )
     parsed = MathTextParser("path").parse(s, 72, prop)
     return [g[1] for g in parsed.glyphs]
 
@@ -161,7 +166,7 @@ def test_glyph_sizes_see_superscripts():
 
 @pytest.mark.parametrize("name", list(FIGURES))
 def test_fits_the_page(name):
-    fig, info, r = drawn(name)
+    fig, _info, r = drawn(name)
     bbox = fig.get_tightbbox(r)  # inches: what savefig(bbox_inches="tight") keeps
     assert bbox.width <= PAGE_W + 1e-6 and bbox.height <= PAGE_H + 1e-6, (name, bbox.width, bbox.height)
     assert max(bbox.width / bbox.height, bbox.height / bbox.width) <= ASPECT, (name, bbox.width, bbox.height)
@@ -189,7 +194,7 @@ def covered_gaps(spans):
 @pytest.mark.parametrize("name", list(FIGURES))
 def test_no_empty_bands(name):
     """Across the figure's height and width no band wider than BAND_PT is empty of drawn artists."""
-    fig, info, r = drawn(name)
+    fig, _info, r = drawn(name)
     arts = [a for ax in fig.axes for a in ax.get_default_bbox_extra_artists()] + fig.texts + fig.legends
     arts = [a for a in arts if a.get_visible() and not (isinstance(a, Text) and not a.get_text())]
     boxes = [b for b in (a.get_tightbbox(r) for a in arts) if b is not None and b.width + b.height > 0]
@@ -234,16 +239,15 @@ def test_first_layers_collapses_every_subtree_below(T):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["deep_rac_L3_T6", "deep_rac_L3_T6_rank1"])
 def test_full_drawings_are_collision_free(name):
-    _, info, shapes, labels, _, edges = geometry(name, full=True)
+    _, info, shapes, _labels, _, edges = geometry(name, full=True)
     assert info["stacked_nodes"] == 0
     for i, (a, oa) in enumerate(shapes):
-        assert all(oa == ob or not overlap(a, b) for b, ob in shapes[i + 1:])
+        assert all(oa == ob or not overlap(a, b) for b, ob in shapes[i + 1 :])
     for segs, ends in edges:
         assert all(not segment_hits(p, q, box) for box, ow in shapes if not ow & ends for p, q in segs)
 
 
 # --- fold: strategies for rows of boxes (fold into tests/strategies.py later) -----------------------------
-
 
 
 def brute_force_rows(spans, width):
@@ -256,11 +260,11 @@ def brute_force_rows(spans, width):
             merged[-1][1] = max(merged[-1][1], hi)
         else:
             merged.append([lo, hi])
-    mids = [(a[1] + b[0]) / 2 for a, b in zip(merged, merged[1:])]
+    mids = [(a[1] + b[0]) / 2 for a, b in itertools.pairwise(merged)]
     for k in range(len(mids) + 1):
         for cuts in itertools.combinations(mids, k):
             edges = [merged[0][0], *cuts, merged[-1][1]]
-            if all(b - a <= width for a, b in zip(edges, edges[1:])):
+            if all(b - a <= width for a, b in itertools.pairwise(edges)):
                 return k + 1
     return None
 
@@ -277,7 +281,7 @@ def test_fold_windows_cover_everything_and_cut_no_box(spec, width):
     windows = fold(boxes, [], width=width)
     assert len(windows) == best
     assert all(b - a <= width + 1e-9 for a, b in windows)
-    assert all(w1[1] == w2[0] for w1, w2 in zip(windows, windows[1:]))
+    assert all(w1[1] == w2[0] for w1, w2 in itertools.pairwise(windows))
     assert windows[0][0] == min(lo for lo, _ in spans) and windows[-1][1] == max(hi for _, hi in spans)
     for a, _ in windows[1:]:
         assert not any(lo < a < hi for lo, hi in spans)
@@ -285,7 +289,11 @@ def test_fold_windows_cover_everything_and_cut_no_box(spec, width):
 
 def test_fold_prefers_cuts_few_edges_cross():
     """Four boxes in two rows' worth; an edge spans the first gap, none the second, both cuts fit."""
-    boxes = {0: (0.0, 0.0, 10.0, 10.0), 1: (40.0, 0.0, 10.0, 10.0), 2: (50.0, 5.0, 10.0, 10.0),
-             3: (80.0, 0.0, 10.0, 10.0)}
+    boxes = {
+        0: (0.0, 0.0, 10.0, 10.0),
+        1: (40.0, 0.0, 10.0, 10.0),
+        2: (50.0, 5.0, 10.0, 10.0),
+        3: (80.0, 0.0, 10.0, 10.0),
+    }
     windows = fold(boxes, [(0, 1)], width=70.0)  # gaps at 5..35 (edge 0-1 crosses) and 55..75 (free)
     assert [round(a, 6) for a, _ in windows[1:]] == [65.0]

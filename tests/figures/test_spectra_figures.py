@@ -1,4 +1,5 @@
 """Depth-study figures: one panel per cell, one line per depth with the data's medians, readable, reproducible."""
+
 import json
 import re
 from pathlib import Path
@@ -70,8 +71,11 @@ def test_spectrum_vs_T_plots_the_medians(built):
         else:
             assert y[list(T).index(r["T"])] == s["median"]
     cert = {int(t): v for t, v in zip(*gids["certified-rac-L1"].get_data())}
-    assert cert == {r["T"]: r["certified_rank"]["rank"] for r in ROWS if (r["cell"], r["depth"], r["K"], r["budget"],
-                                                                         r["gain"]) == ("rac", 1, 2, 1000, 1.0)}
+    assert cert == {
+        r["T"]: r["certified_rank"]["rank"]
+        for r in ROWS
+        if (r["cell"], r["depth"], r["K"], r["budget"], r["gain"]) == ("rac", 1, 2, 1000, 1.0)
+    }
 
 
 def test_singular_values_plots_the_longest_sequences(built):

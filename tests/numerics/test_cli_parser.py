@@ -1,4 +1,5 @@
 """numerics.cli.OneLineParser: an abbreviated or mis-cased option is refused, naming the option meant."""
+
 import argparse
 
 import pytest
@@ -14,9 +15,15 @@ def _parser():
     return p
 
 
-@pytest.mark.parametrize("argv, meant", [
-    (["--depth", "3", "--t", "6"], "--T"), (["--depth", "3", "--tri", "1"], "--trials"), (["--depht", "3"], "--depth"),
-    (["--depth", "3", "--Trials", "1"], "--trials")])
+@pytest.mark.parametrize(
+    "argv, meant",
+    [
+        (["--depth", "3", "--t", "6"], "--T"),
+        (["--depth", "3", "--tri", "1"], "--trials"),
+        (["--depht", "3"], "--depth"),
+        (["--depth", "3", "--Trials", "1"], "--trials"),
+    ],
+)
 def test_a_wrong_option_is_refused_in_one_line_naming_the_one_meant(argv, meant, capsys):
     with pytest.raises(SystemExit) as exc:
         _parser().parse_args(argv)

@@ -7,6 +7,7 @@
 4. Small ones: depth_study's ``--workers`` with ``--scheduler``, its size errors, ``train --export`` of an empty
    store, ``rank_backend`` errors, and the spectrum command line's handling of seeds out of float64's range.
 """
+
 import json
 import subprocess
 import sys
@@ -17,12 +18,12 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
 from naive import naive_cell_grid
+
 from numerics import certified_rank
 from numerics.bounds.registry import upper_bounds
-from numerics.certify.schwartz_zippel import refutation_chance
 from numerics.certify.certified import int_text
+from numerics.certify.schwartz_zippel import refutation_chance
 from racs.cells import init_stack
 from racs.memory import TooLargeError
 
@@ -55,6 +56,7 @@ def one_line_error(proc, needle):
 
 
 # --- 1. integers beyond 4300 digits ------------------------------------------------------------------------------
+
 
 def long_ints():
     """Integers of 1 to 6000 digits, both signs, with runs of 9s and 0s where rounding would show."""
@@ -124,13 +126,14 @@ def test_atlas_stores_and_exports_a_depth_10000_case(tmp_path):
     exported = cli("numerics.atlas", "--db", db, "--export", "json")
     assert exported.returncode == 0, exported.stderr
     with no_digit_limit():
-        row, = json.loads(exported.stdout)
+        (row,) = json.loads(exported.stdout)
     assert row["upper_bounds"]["end_state"] == DEEP_BOUND and row["rank"] == 3 and row["exact"]
     csv = cli("numerics.atlas", "--db", db, "--export", "csv")
     assert csv.returncode == 0 and csv.stdout.count("\n") == 2, csv.stderr
 
 
 # --- 2. uncertified verdicts -------------------------------------------------------------------------------------
+
 
 def test_refutation_chance_is_the_schwartz_zippel_fraction():
     from fractions import Fraction
@@ -168,6 +171,7 @@ def test_a_refutation_by_a_proven_cap_stays_certain_at_any_prime():
 
 # --- 3. the sketch only where it can succeed ---------------------------------------------------------------------
 
+
 def test_exact_refusal_does_not_suggest_a_sketch_that_cannot_be_low_rank():
     # depth 3, T 14: best proven upper bound 2187 = the side, far above side/16
     assert min(upper_bounds(depth=3, M=3, R=4, T=14).values()) == 3**7
@@ -179,8 +183,10 @@ def test_sketch_that_cannot_fit_is_refused_up_front():
     # sketched_rank widens to the side, 2187 columns: 8 * 3 * 2187^2 bytes > 40 MB (it failed after ~7 passes)
     assert 8 * 3 * 2187 * 2187 > 40_000_000
     t0 = time.perf_counter()
-    line = one_line_error(cli("numerics.sep_rank", "--depth", "3", "--T", "14", "--max-bytes", "40000000",
-                              "--method", "sketch"), "up to 2187 columns")
+    line = one_line_error(
+        cli("numerics.sep_rank", "--depth", "3", "--T", "14", "--max-bytes", "40000000", "--method", "sketch"),
+        "up to 2187 columns",
+    )
     assert time.perf_counter() - t0 < 30 and "--max-bytes 40000000" in line
 
 
@@ -195,9 +201,20 @@ def test_exact_refusals_suggest_the_sketch_by_the_atlas_rule(depth, M, R, T):
 
 # --- 4. small ones -----------------------------------------------------------------------------------------------
 
+
 def test_depth_study_refuses_workers_with_a_scheduler(tmp_path):
-    one_line_error(cli("numerics.depth_study", "--db", str(tmp_path / "s.sqlite"), "--workers", "2",
-                       "--scheduler", "tcp://127.0.0.1:1"), "not allowed with")
+    one_line_error(
+        cli(
+            "numerics.depth_study",
+            "--db",
+            str(tmp_path / "s.sqlite"),
+            "--workers",
+            "2",
+            "--scheduler",
+            "tcp://127.0.0.1:1",
+        ),
+        "not allowed with",
+    )
 
 
 def test_depth_study_size_errors_name_its_own_options():
@@ -237,27 +254,59 @@ def test_spectrum_drops_seeds_out_of_float_range_and_counts_them():
     inside = {}
     with np.errstate(all="ignore"):
         for s in seeds:
-            A = np.asarray(naive_cell_grid(init_stack("rac", depth=3, R=R, n_in=K, gain=1e6, seed=s), T, np.eye(K)),
-                           dtype=float)
+            A = np.asarray(
+                naive_cell_grid(init_stack("rac", depth=3, R=R, n_in=K, gain=1e6, seed=s), T, np.eye(K)), dtype=float
+            )
             if _in_float_range(A):
                 s_vals = np.linalg.svd(A.reshape(K ** (T // 2), -1), compute_uv=False)
                 p = (s_vals / s_vals[0]) ** 2
                 p = p[p > 0] / p.sum()
                 inside[s] = float(-(p * np.log(p)).sum())
     assert 0 < len(inside) < len(seeds)
-    out = cli("numerics.spectrum", "--cell", "rac", "--depth", "3", "--R", str(R), "--T", str(T), "--K", str(K),
-              "--gain", "1e6", "--seeds", str(len(seeds)), "--json")
+    out = cli(
+        "numerics.spectrum",
+        "--cell",
+        "rac",
+        "--depth",
+        "3",
+        "--R",
+        str(R),
+        "--T",
+        str(T),
+        "--K",
+        str(K),
+        "--gain",
+        "1e6",
+        "--seeds",
+        str(len(seeds)),
+        "--json",
+    )
     assert out.returncode == 0, out.stderr
-    row, = json.loads(out.stdout)
+    (row,) = json.loads(out.stdout)
     assert row["seeds"] == len(seeds) and row["out_of_range"] == len(seeds) - len(inside)
     assert row["entropy"] == pytest.approx(float(np.median(list(inside.values()))), abs=1e-9)
-    table = cli("numerics.spectrum", "--cell", "rac", "--depth", "3", "--R", str(R), "--T", str(T), "--K", str(K),
-                "--gain", "1e6", "--seeds", str(len(seeds)))
+    table = cli(
+        "numerics.spectrum",
+        "--cell",
+        "rac",
+        "--depth",
+        "3",
+        "--R",
+        str(R),
+        "--T",
+        str(T),
+        "--K",
+        str(K),
+        "--gain",
+        "1e6",
+        "--seeds",
+        str(len(seeds)),
+    )
     assert f"{len(seeds) - len(inside)} of {len(seeds)}" in table.stdout
 
 
-
 # --- the review of those fixes ----------------------------------------------------------------------------------
+
 
 def test_a_float_rank_below_a_lower_bound_is_undecided_never_a_refutation():
     """depth 200, T = 2: the float grid underflows to 0.0; the svd rank 0 is flagged unreliable and Theorem 1's
@@ -270,8 +319,24 @@ def test_a_float_rank_below_a_lower_bound_is_undecided_never_a_refutation():
 
 
 def test_factorised_refusal_of_a_deep_rac_prints_its_feature_count():
-    proc = subprocess.run([sys.executable, "-m", "numerics.sep_rank", "--depth", str(DEEP), "--T", "2", "--trials",
-                           "1", "--method", "factorised"], capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "numerics.sep_rank",
+            "--depth",
+            str(DEEP),
+            "--T",
+            "2",
+            "--trials",
+            "1",
+            "--method",
+            "factorised",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1
     assert "crossing-state features" in proc.stderr and "Exceeds the limit" not in proc.stderr
 
@@ -279,12 +344,13 @@ def test_factorised_refusal_of_a_deep_rac_prints_its_feature_count():
 def test_overlapping_exact_int_output_blocks_restore_the_limit():
     """Blocks that end in the order they began (two command lines in threads) still restore Python's limit."""
     from numerics.cli import exact_int_output
+
     before = sys.get_int_max_str_digits()
     a, b = exact_int_output(), exact_int_output()
     a.__enter__()(None)
     b.__enter__()(None)
     a.__exit__(None, None, None)
-    assert sys.get_int_max_str_digits() == 0      # b is still open
+    assert sys.get_int_max_str_digits() == 0  # b is still open
     b.__exit__(None, None, None)
     assert sys.get_int_max_str_digits() == before
 
@@ -293,5 +359,6 @@ def test_the_sketch_share_is_priced_at_the_width_the_bound_would_need():
     """A sketch that failed early reached a small width; the chance is priced at the widest sketch a rank of v
     needs (16, 32, ... up to the first width above v), fixed before the run."""
     from numerics.certify.certified import sketch_width
+
     assert sketch_width(side=4096, rank_cap=100) == 128 and sketch_width(side=64, rank_cap=100) == 64
     assert refutation_chance(100, 10, 10**6, sketch_width=128) > refutation_chance(100, 10, 10**6, sketch_width=16)

@@ -1,19 +1,21 @@
 """``python -m numerics.sep_rank`` as a user runs it."""
+
 import json
 import subprocess
 import sys
 
 import numpy as np
 import pytest
-
 from naive import naive_start_end, sympy_rank
+
 from numerics import BOUNDS, identity_templates
 from racs import ModP, random_rac
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "-m", "numerics.sep_rank", *args], capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "numerics.sep_rank", *args], capture_output=True, text=True, timeout=120
+    )
 
 
 def test_readme_command_prints_the_table():
@@ -70,32 +72,41 @@ def test_rational_method():
     assert out["rank"] == 3 and out["holds"]["shallow"] is True
 
 
-@pytest.mark.parametrize("args, needle", [
-    (["--depth", "2", "--T", "5"], "--T must be an even integer >= 2, got '5'"),
-    (["--depth", "2", "--T", "0"], "--T must be an even integer >= 2, got '0'"),
-    (["--depth", "2", "--T", "1"], "--T must be an even integer >= 2, got '1'"),
-    (["--depth", "0", "--T", "4"], "--depth must be an integer >= 1"),
-    (["--depth", "2", "--T", "4", "--M", "-1"], "--M must be an integer >= 1"),
-    (["--depth", "2", "--T", "4", "--R", "x"], "--R must be an integer >= 1, got 'x'"),
-    (["--depth", "2", "--T", "9" * 5000], "far too large"),
-    (["--depth", "3", "--T", "6", "--R", "100000"], "lower R or the depth"),
-    (["--depth", "3", "--T", "6", "--C", "1000000000"], "lower R, C or the depth"),
-    (["--depth", "3", "--T", "100000000000000000000"], "about 10^"),
-    (["--depth", "100000", "--T", "6"], "one-layer updates"),
-    (["--depth", "1", "--M", "4", "--T", "16", "--max-bytes", "3000000000"], "--method sketch streams it"),
-    (["--depth", "1", "--M", "4", "--T", "16", "--max-bytes", "3000000000"], "--method factorised computes it exactly"),
-    (["--depth", "3", "--T", "40", "--M", "4"], "--M 4 --R 4 (grid tensor of 4^40"),
-    (["--depth", "2", "--T", "4", "--method", "qr"], "invalid choice: 'qr'"),
-    (["--depth", "2", "--T", "4", "--prime", "91"], "--prime 91 must be a prime"),
-    (["--depth", "2", "--T", "4", "--prime", "101", "--method", "svd"], "--prime 101 applies to --method exact"),
-    (["--depth", "2", "--T", "4", "--class", "1"], "--class 1 is out of range"),
-    (["--depth", "2", "--T", "4", "--rank-backend", "blas", "--method", "svd"], "--rank-backend blas applies to --method exact"),
-    (["--depth", "2", "--T", "4", "--rank-backend", "gpu"], "invalid choice: 'gpu'"),
-    (["--depth", "2", "--T", "40", "--M", "4"], "needs"),
-    (["--depth", "2", "--T", "16", "--method", "rational"], "use --method exact"),
-    (["--depth", "2"], "required: --T"),
-    (["--depth", "2", "--T", "4", "--bogus"], "unrecognized arguments"),
-])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["--depth", "2", "--T", "5"], "--T must be an even integer >= 2, got '5'"),
+        (["--depth", "2", "--T", "0"], "--T must be an even integer >= 2, got '0'"),
+        (["--depth", "2", "--T", "1"], "--T must be an even integer >= 2, got '1'"),
+        (["--depth", "0", "--T", "4"], "--depth must be an integer >= 1"),
+        (["--depth", "2", "--T", "4", "--M", "-1"], "--M must be an integer >= 1"),
+        (["--depth", "2", "--T", "4", "--R", "x"], "--R must be an integer >= 1, got 'x'"),
+        (["--depth", "2", "--T", "9" * 5000], "far too large"),
+        (["--depth", "3", "--T", "6", "--R", "100000"], "lower R or the depth"),
+        (["--depth", "3", "--T", "6", "--C", "1000000000"], "lower R, C or the depth"),
+        (["--depth", "3", "--T", "100000000000000000000"], "about 10^"),
+        (["--depth", "100000", "--T", "6"], "one-layer updates"),
+        (["--depth", "1", "--M", "4", "--T", "16", "--max-bytes", "3000000000"], "--method sketch streams it"),
+        (
+            ["--depth", "1", "--M", "4", "--T", "16", "--max-bytes", "3000000000"],
+            "--method factorised computes it exactly",
+        ),
+        (["--depth", "3", "--T", "40", "--M", "4"], "--M 4 --R 4 (grid tensor of 4^40"),
+        (["--depth", "2", "--T", "4", "--method", "qr"], "invalid choice: 'qr'"),
+        (["--depth", "2", "--T", "4", "--prime", "91"], "--prime 91 must be a prime"),
+        (["--depth", "2", "--T", "4", "--prime", "101", "--method", "svd"], "--prime 101 applies to --method exact"),
+        (["--depth", "2", "--T", "4", "--class", "1"], "--class 1 is out of range"),
+        (
+            ["--depth", "2", "--T", "4", "--rank-backend", "blas", "--method", "svd"],
+            "--rank-backend blas applies to --method exact",
+        ),
+        (["--depth", "2", "--T", "4", "--rank-backend", "gpu"], "invalid choice: 'gpu'"),
+        (["--depth", "2", "--T", "40", "--M", "4"], "needs"),
+        (["--depth", "2", "--T", "16", "--method", "rational"], "use --method exact"),
+        (["--depth", "2"], "required: --T"),
+        (["--depth", "2", "--T", "4", "--bogus"], "unrecognized arguments"),
+    ],
+)
 def test_errors_are_one_line_exit_2(args, needle):
     r = run(*args)
     assert r.returncode == 2
@@ -125,19 +136,26 @@ def test_huge_T_is_refused_at_once():
 
 def test_a_misspelt_option_is_named_before_the_missing_one():
     # argparse alone says "required: --depth"; the typo is what to fix.
-    r = subprocess.run([sys.executable, "-m", "numerics.sep_rank", "--depht", "3", "--T", "6"], capture_output=True,
-                       text=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "numerics.sep_rank", "--depht", "3", "--T", "6"], capture_output=True, text=True
+    )
     assert r.returncode == 2
     assert r.stderr == "sep_rank: error: unrecognized arguments: --depht (did you mean --depth?) (see --help)\n"
 
 
 def test_an_unreliable_float_rank_marks_every_verdict():
     # Depth 3, T = 8: the spectrum spans ~36 decades and the float rank (33) is far from the exact 81.
-    r = subprocess.run([sys.executable, "-m", "numerics.sep_rank", "--depth", "3", "--T", "8", "--method", "svd"],
-                       capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "numerics.sep_rank", "--depth", "3", "--T", "8", "--method", "svd"],
+        capture_output=True,
+        text=True,
+    )
     assert r.returncode == 0
-    verdicts = [line for line in r.stdout.splitlines() if line.rstrip().endswith(("yes", "NO", ")"))
-                and ("rank >=" in line or "rank <=" in line)]
+    verdicts = [
+        line
+        for line in r.stdout.splitlines()
+        if line.rstrip().endswith(("yes", "NO", ")")) and ("rank >=" in line or "rank <=" in line)
+    ]
     assert verdicts and all(line.endswith("(float rank, UNRELIABLE)") for line in verdicts)
     assert "trial 0:" in r.stdout and "trial 2:" in r.stdout
 
@@ -150,16 +168,21 @@ def test_a_rank_that_meets_a_proven_upper_bound_is_called_generic():
     r = run("--depth", "2", "--M", "2", "--R", "3", "--T", "20", "--method", "factorised", "--trials", "1")
     assert r.returncode == 0, r.stderr
     generic = [x for x in r.stdout.splitlines() if x.strip().startswith("generic")]
-    assert generic == [f"  generic    rank {ideal} = proven upper bound (depth2_ideal): the generic grid rank of this shape "
-                       f"is {ideal}, whatever the chance below"]
+    assert generic == [
+        f"  generic    rank {ideal} = proven upper bound (depth2_ideal): the generic grid rank of this shape "
+        f"is {ideal}, whatever the chance below"
+    ]
 
 
 def test_a_rank_below_every_upper_bound_is_not_called_generic():
     """GF(3) drops the rank below the bounds (depth 3, T = 6: side 27); the chance line then says it means nothing."""
     r = run("--depth", "3", "--T", "6", "--prime", "3", "--trials", "1", "--json")
     out = json.loads(r.stdout)
-    upper = min(v for k, v in out["bounds"].items() if v is not None and k in
-                ("trivial_upper", "last_input_cap", "end_inputs", "end_state", "depth3_ideal"))
+    upper = min(
+        v
+        for k, v in out["bounds"].items()
+        if v is not None and k in ("trivial_upper", "last_input_cap", "end_inputs", "end_state", "depth3_ideal")
+    )
     assert out["rank"] < upper
     text = run("--depth", "3", "--T", "6", "--prime", "3", "--trials", "1").stdout
     assert "generic    rank" not in text

@@ -1,11 +1,11 @@
 """Each check must be able to fail: wrong bounds, perturbed assignments, broken hypotheses."""
+
 import pytest
 import sympy
 
 from proofs import Certificate
-from proofs.thesis import claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 from proofs.bounds import conjecture1
-from proofs.thesis import claim2
+from proofs.thesis import claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 from proofs.thesis.lemma1 import x
 
 
@@ -14,8 +14,9 @@ def test_certificate_relations():
     assert Certificate.compare("s", {}, "c", (1, 2), "==", (1, 2)).passed
 
 
-@pytest.mark.parametrize("slack, passed, lhs", [([0, 3, 1], True, [0, 0, 0]), ([2, -1, 0], False, [0, -1, 0]),
-                                                ([], True, [])])
+@pytest.mark.parametrize(
+    "slack, passed, lhs", [([0, 3, 1], True, [0, 0, 0]), ([2, -1, 0], False, [0, -1, 0]), ([], True, [])]
+)
 def test_no_shortfall_passes_only_when_every_slack_is_nonnegative(slack, passed, lhs):
     c = Certificate.no_shortfall("s", {}, "c", iter(slack), n=1)
     assert (c.passed, c.lhs, c.rhs, c.details) == (passed, lhs, [0] * len(slack), {"n": 1})
@@ -74,6 +75,7 @@ def test_claim6_with_a_truncated_trajectory_sum_fails(monkeypatch):
 
 def test_claim3_without_the_ones_vector_fails():
     from racs import no_cloning
+
     assert not no_cloning(3, include_ones=False).holds
     assert claims34.check_claim3(P=3).passed
 
@@ -89,6 +91,7 @@ def test_gradient_bound_with_a_non_orthogonal_matrix_fails():
 
 def test_symbol_check_flags_a_rank_above_the_proven_cap_and_the_row_fails(monkeypatch):
     from proofs.registry import _conjecture_status
+
     monkeypatch.setattr(conjecture1, "_rank", lambda *a, **k: 13)  # above the cap 12 of M=4, R=3, T=4, L=4
     c = conjecture1.check_symbols(M=4, R=3, T=4, depth=4)
     assert c.details["refuted"] and c.details["bound_violated"]
@@ -110,18 +113,21 @@ def test_general_check_is_refuted_only_below_a_proven_bound_on_sep(monkeypatch):
 def test_end_input_step_fails_for_a_multilinear_reading(monkeypatch):
     """Pretend every End input enters once (the multilinear reading): the Start-End rows leave the span."""
     from proofs.bounds import end_inputs
+
     monkeypatch.setattr(end_inputs, "end_input_copies", lambda **kw: (1, 1))
     assert not end_inputs.check_step(M=2, R=2, T=4, depth=2, K=4).passed
 
 
 def test_end_input_check_fails_against_a_smaller_cap(monkeypatch):
     from proofs.bounds import end_inputs
+
     monkeypatch.setattr(end_inputs, "end_input_cap", lambda **kw: 5)
     assert not end_inputs.check(M=2, R=2, T=4, depth=2, K=3).passed
 
 
 def test_depth2_closed_form_fails_for_a_degenerate_assignment():
     from proofs.depth2 import closed_form
+
     c = closed_form.check(M=3, R=4, T=4, perturb=2)  # three equal rows of W^{I,1}
     assert not c.passed and c.lhs == [6, 6] and c.rhs == [9, 9]
 
@@ -129,6 +135,7 @@ def test_depth2_closed_form_fails_for_a_degenerate_assignment():
 def test_closed_form_fit_with_a_missing_bound_is_refuted():
     """Depth 3 at M = 5, R = 2, T = 4: the atlas fit misses the end-input cap, 8 < 10."""
     from proofs.bounds import closed_forms
+
     c = closed_forms.check(depth=3, M=5, R=2, T=4)
     assert not c.passed and c.details["refuted"] and (c.lhs, c.rhs) == (8, 10)
 
@@ -140,12 +147,14 @@ def test_cap_check_fails_against_a_smaller_cap(monkeypatch):
 
 def test_end_state_check_fails_against_a_smaller_bound(monkeypatch):
     from proofs.bounds import upper_bounds
+
     monkeypatch.setattr(upper_bounds, "end_state_bound", lambda **kw: 44)
     assert not upper_bounds.check(M=4, R=3, T=8, depth=2, K=4).passed
 
 
 def test_depth2_ideal_check_fails_against_a_smaller_bound(monkeypatch):
     from proofs.bounds import upper_bounds
+
     monkeypatch.setattr(upper_bounds, "depth2_ideal_bound", lambda **kw: 104)
     assert not upper_bounds.check_ideal(M=2, R=3, T=14, K=2).passed
 
@@ -153,12 +162,17 @@ def test_depth2_ideal_check_fails_against_a_smaller_bound(monkeypatch):
 def test_depth2_ideal_step_fails_off_the_zero_set(monkeypatch):
     """A point outside the zero set of V_k: the End output is not zero, so the step check fails."""
     from proofs.bounds import upper_bounds
+
     monkeypatch.setattr(upper_bounds, "_zero_set_point", lambda rac, k, rng: (rac.field.random(rng, (rac.R,)),))
     assert not upper_bounds.check_ideal_step(M=2, R=3, T=4).passed
 
 
 def test_depth3_ideal_step_fails_off_the_zero_set(monkeypatch):
     from proofs.bounds import upper_bounds
-    monkeypatch.setattr(upper_bounds, "_zero_set_point3",
-                        lambda rac, k, rng: (rac.field.random(rng, (rac.R,)), rac.field.random(rng, (rac.R,))))
+
+    monkeypatch.setattr(
+        upper_bounds,
+        "_zero_set_point3",
+        lambda rac, k, rng: (rac.field.random(rng, (rac.R,)), rac.field.random(rng, (rac.R,))),
+    )
     assert not upper_bounds.check_ideal3_step(M=2, R=3, T=4).passed

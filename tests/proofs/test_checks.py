@@ -1,12 +1,14 @@
 """Every proof check under hypothesis: each must pass on every drawn case (exact comparisons)."""
-import pytest
-from hypothesis import assume, given, strategies as st
 
-from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
-from proofs.bounds import conjecture1
-from proofs.thesis.states import states, trajectories
-from numerics import multiset
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 from strategies import seeds
+
+from numerics import multiset
+from proofs.bounds import conjecture1
+from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
+from proofs.thesis.states import states, trajectories
 
 
 @given(st.integers(1, 3), st.integers(1, 4), st.sampled_from([2, 4]), seeds)
@@ -67,6 +69,7 @@ def test_states_and_trajectories_by_brute_force(R, K):
     p = states(R, K)[-1]
     # trajectories = orderings of removing the balls one by one: K! / prod p_r!
     from math import factorial, prod
+
     assert sum(1 for _ in trajectories(p)) == factorial(K) // prod(factorial(c) for c in p)
 
 
@@ -120,8 +123,8 @@ def test_m_template_route_falls_short_exactly_at_the_cap_over_Q():
     five random templates give 15 = the conjectured value."""
     import numpy as np
     from naive import sympy_rank
-    from numerics import conjecture1_bound, last_input_cap, start_end
-    from numerics import grid_tensor
+
+    from numerics import conjecture1_bound, grid_tensor, last_input_cap, start_end
     from racs import Rational, random_rac
 
     def rank_qq(A):
@@ -138,12 +141,14 @@ def test_m_template_route_falls_short_exactly_at_the_cap_over_Q():
 @given(st.integers(1, 3), st.integers(1, 4), st.sampled_from([2, 4, 6]), st.integers(1, 3), st.integers(0, 2), seeds)
 def test_end_state_bound(M, R, T, L, extra, seed):
     from proofs.bounds import upper_bounds
+
     assume((M + extra) ** T <= 5**6)
     assert upper_bounds.check(M=M, R=R, T=T, depth=L, K=M + extra, seed=seed).passed
 
 
 def test_end_state_bound_is_attained_at_depth_2_when_R_le_M():
     from proofs.bounds import upper_bounds
+
     c = upper_bounds.check(M=4, R=3, T=8, depth=2, K=4)
     assert c.passed and c.details["attained"] and c.rhs == 3 * multiset(3, 4) == 45
 
@@ -151,33 +156,41 @@ def test_end_state_bound_is_attained_at_depth_2_when_R_le_M():
 @given(st.integers(1, 3), st.integers(1, 2), st.sampled_from([2, 4, 6, 8]), st.integers(0, 1), seeds)
 def test_depth2_ideal_bound(M, extra_R, T, extra_K, seed):
     from proofs.bounds import upper_bounds
+
     assume((M + extra_K) ** T <= 2**12)
     assert upper_bounds.check_ideal(M=M, R=M + extra_R, T=T, K=M + extra_K, seed=seed).passed
 
 
-@pytest.mark.parametrize("check, args, rank, end_state", [
-    ("check_ideal", dict(M=2, R=3, T=14, K=2), 105, 108),  # depth 2: 3 (((3, 7)) - ((1, 7))), below the end state
-    ("check_ideal3", dict(M=3, R=2, T=12, K=3), 304, 308),  # depth 3, R = 2: four below
-])
+@pytest.mark.parametrize(
+    "check, args, rank, end_state",
+    [
+        ("check_ideal", dict(M=2, R=3, T=14, K=2), 105, 108),  # depth 2: 3 (((3, 7)) - ((1, 7))), below the end state
+        ("check_ideal3", dict(M=3, R=2, T=12, K=3), 304, 308),  # depth 3, R = 2: four below
+    ],
+)
 def test_ideal_bounds_are_attained_below_the_end_state_bound(check, args, rank, end_state):
     from proofs.bounds import upper_bounds
+
     c = getattr(upper_bounds, check)(**args)
     assert c.passed and c.details["attained"] and (c.lhs, c.details["end_state"]) == (rank, end_state)
 
 
-STEPS = ([("check_ideal_step", *a) for a in [(2, 3, 2), (2, 4, 6), (3, 4, 4), (3, 5, 6)]]
-         + [("check_ideal3_step", *a) for a in [(2, 2, 2), (2, 3, 4), (3, 2, 4), (3, 4, 2)]])
+STEPS = [("check_ideal_step", *a) for a in [(2, 3, 2), (2, 4, 6), (3, 4, 4), (3, 5, 6)]] + [
+    ("check_ideal3_step", *a) for a in [(2, 2, 2), (2, 3, 4), (3, 2, 4), (3, 4, 2)]
+]
 
 
 @pytest.mark.parametrize("check, M, R, T", STEPS)
 def test_ideal_bound_proof_steps(check, M, R, T):
     from proofs.bounds import upper_bounds
+
     assert getattr(upper_bounds, check)(M=M, R=R, T=T, seed=M + R + T).passed
 
 
 @pytest.mark.parametrize("L, T", [(1, 2), (2, 6), (3, 6), (4, 8)])
 def test_stacked_paths_bridge_passes_and_can_fail(L, T, monkeypatch):
     from proofs.bounds import stacked_paths
+
     assert stacked_paths.check_stacked_paths(depth=L, T=T).passed
     monkeypatch.setattr(stacked_paths, "end_paths", lambda **kw: multiset(T // 2, L - 1) + 1)
     assert not stacked_paths.check_stacked_paths(depth=L, T=T).passed
@@ -197,6 +210,10 @@ def test_end_paths_equal_a_networkx_path_enumeration(L, T):
     if L == 1:
         want = 1
     else:
-        want = sum(1 if v == target else sum(1 for _ in nx.all_simple_paths(g, v, target))
-                   for t in range(T // 2 + 1, T + 1) for v in g.successors((t, "h1")) if v[1] == "h2")
+        want = sum(
+            1 if v == target else sum(1 for _ in nx.all_simple_paths(g, v, target))
+            for t in range(T // 2 + 1, T + 1)
+            for v in g.successors((t, "h1"))
+            if v[1] == "h2"
+        )
     assert end_paths(depth=L, T=T) == want == multiset(T // 2, L - 1)

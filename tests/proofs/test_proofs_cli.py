@@ -1,4 +1,5 @@
 """``python -m proofs`` and the committed traceability table."""
+
 import json
 import subprocess
 import sys
@@ -24,8 +25,9 @@ def test_docs_claims_md_is_current(quick_run):
     """The committed table is what the command line's rows format to (``--markdown`` formats the same rows)."""
     committed = (ROOT / "docs" / "claims.md").read_text()
     assert quick_run.returncode in (0, 1) and quick_run.stdout, quick_run.stderr
-    assert committed == format_markdown(json.loads(quick_run.stdout), "quick"), \
+    assert committed == format_markdown(json.loads(quick_run.stdout), "quick"), (
         "docs/claims.md is stale: run  python -m proofs --markdown > docs/claims.md"
+    )
 
 
 def test_json_rows_and_exit_status(quick_run):
@@ -37,13 +39,26 @@ def test_json_rows_and_exit_status(quick_run):
         assert set(row) == {"statement", "check", "cases", "largest_case", "status", "detail"}
         assert row["cases"] > 0 and row["status"] in STATUSES
         # a conjecture may be undecided or refuted (a finding); a proved statement must pass
-        assert row["status"] == "pass" or (row["statement"].startswith("Conjecture")
-                                           and row["status"] in ("undecided", "refuted")), row
+        assert row["status"] == "pass" or (
+            row["statement"].startswith("Conjecture") and row["status"] in ("undecided", "refuted")
+        ), row
     named = {row["statement"] for row in rows}
     assert any(s.startswith("Conjecture 1") for s in named)
-    for s in ("Claim 1", "Claim 2", "Theorem 1 (1)", "Theorem 1 (2)", "Claim 3", "Claim 4",
-              "Claim 5 / Lemma 1", "Lemma 2", "Lemma 3", "Claim 6", "Sec. 1.2.1 (gradient bound)",
-              "Sec. 1.2.2 (Cayley transform)", "Conjecture 1 (App. A.4)"):
+    for s in (
+        "Claim 1",
+        "Claim 2",
+        "Theorem 1 (1)",
+        "Theorem 1 (2)",
+        "Claim 3",
+        "Claim 4",
+        "Claim 5 / Lemma 1",
+        "Lemma 2",
+        "Lemma 3",
+        "Claim 6",
+        "Sec. 1.2.1 (gradient bound)",
+        "Sec. 1.2.2 (Cayley transform)",
+        "Conjecture 1 (App. A.4)",
+    ):
         assert s in named
 
 
@@ -54,8 +69,9 @@ def test_bad_budget_is_one_line_exit_2():
 
 
 def test_bad_arguments_never_run_the_checks():
-    r = subprocess.run([sys.executable, "-m", "proofs", "--json", "--bogus"], capture_output=True, text=True,
-                       timeout=60)
+    r = subprocess.run(
+        [sys.executable, "-m", "proofs", "--json", "--bogus"], capture_output=True, text=True, timeout=60
+    )
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.startswith("proofs: error: unrecognized arguments: --bogus") and r.stderr.count("\n") == 1
 
@@ -66,8 +82,9 @@ STATEMENTS = list(dict.fromkeys(e.statement for e in ENTRIES))
 
 
 def _proofs(*args, timeout=120):
-    return subprocess.run([sys.executable, "-m", "proofs", *args], capture_output=True, text=True, timeout=timeout,
-                          check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "proofs", *args], capture_output=True, text=True, timeout=timeout, check=False
+    )
 
 
 def test_only_runs_the_rows_it_names_case_insensitively():

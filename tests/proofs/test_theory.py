@@ -1,18 +1,19 @@
 """docs/theory.md's new statements against independent computations: Conjecture 1 for M-symbol inputs (its
 counterexamples from hand-derived formulas, the separation rank of a function on a finite alphabet as a matrix
 rank over Q), the end-input cap, the depth-2 closed form (sympy ranks of the explicit RAC), the closed-form fit."""
+
 from itertools import product
 from math import comb
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import naive_shapes, seeds, symbol_shapes
 
 from proofs.bounds import closed_forms, conjecture1, end_inputs
 from proofs.depth2 import closed_form
 from proofs.registry import _conjecture_status
-from strategies import seeds
-from strategies import naive_shapes, symbol_shapes
 
 
 def _conj(L, M, R, T):
@@ -36,8 +37,11 @@ def test_symbol_refutations_at_T4_follow_the_hand_derived_rule(shape):
 
 def test_smallest_symbol_counterexamples_are_minimal():
     """Each listed (L, M, R, 4) is refuted, and no refuted shape has a smaller L at its R or any T < 4."""
-    refuted = {(L, M, R, T) for L, M, R, T in product(range(1, 9), range(2, 9), range(1, 9), (2, 4))
-               if conjecture1.symbol_upper_bound(M=M, R=R, T=T, depth=L) < _conj(L, M, R, T)}
+    refuted = {
+        (L, M, R, T)
+        for L, M, R, T in product(range(1, 9), range(2, 9), range(1, 9), (2, 4))
+        if conjecture1.symbol_upper_bound(M=M, R=R, T=T, depth=L) < _conj(L, M, R, T)
+    }
     assert all(t == 4 for *_, t in refuted)
     for L, M, R, T in conjecture1.SMALLEST_SYMBOL_COUNTEREXAMPLES:
         assert (L, M, R, T) in refuted
@@ -49,10 +53,13 @@ def test_symbol_counterexample_is_the_separation_rank_over_Q():
     """On a finite alphabet a function of (Start, End) is a matrix and its separation rank is that matrix's rank:
     L = 4, M = 4, R = 3, T = 4, naive evaluation of every sequence, sympy rank 12 < 15 (three random RACs)."""
     from naive import naive_start_end, sympy_rank
+
     from racs import Rational, random_rac
+
     eye = np.eye(4, dtype=np.int64).astype(object)
-    ranks = {sympy_rank(naive_start_end(random_rac(depth=4, M=4, R=3, seed=s, field=Rational()), 4, eye))
-             for s in range(3)}
+    ranks = {
+        sympy_rank(naive_start_end(random_rac(depth=4, M=4, R=3, seed=s, field=Rational()), 4, eye)) for s in range(3)
+    }
     assert ranks == {12} and _conj(4, 4, 3, 4) == 15
 
 
@@ -75,10 +82,12 @@ def test_depth2_closed_form_explicit_rac_over_Q_with_sympy(M, R, T):
     """Independent of the library's rank: naive evaluation of the explicit RAC, sympy rank over Q, against the
     closed form computed here from the seed's multiset coefficient."""
     from naive import naive_start_end, sympy_rank
+
     from racs import Rational
+
     s = T // 2
     mult = lambda n, k: comb(n + k - 1, k) if n > 0 else int(k == 0)  # noqa: E731
-    rho = min(R * (mult(R, s) - mult(R - M, s)), M ** s, min(R, M) * M ** (s - 1))
+    rho = min(R * (mult(R, s) - mult(R - M, s)), M**s, min(R, M) * M ** (s - 1))
     rac = closed_form.vandermonde_rac(M=M, R=R, field=Rational())
     eye = np.eye(M, dtype=np.int64).astype(object)
     assert sympy_rank(naive_start_end(rac, T, eye)) == rho == closed_form.closed_form(M=M, R=R, T=T)
@@ -92,8 +101,13 @@ def test_depth2_closed_form_check(M, R, T):
 def test_closed_form_fit_on_made_up_rows():
     """The fit picks the smallest set of registry bounds matching every training row."""
     from numerics import upper_bounds
-    rows = [dict(M=M, R=R, T=T, rank=min(upper_bounds(depth=1, M=M, R=R, T=T, K=M).values()))
-            for M in (2, 3) for R in (1, 2, 5) for T in (2, 4, 6)]
+
+    rows = [
+        dict(M=M, R=R, T=T, rank=min(upper_bounds(depth=1, M=M, R=R, T=T, K=M).values()))
+        for M in (2, 3)
+        for R in (1, 2, 5)
+        for T in (2, 4, 6)
+    ]
     f = closed_forms.fit(rows, depth=1)
     assert len(f.keys) == 1 and all(closed_forms.predict(f, **{k: r[k] for k in "MRT"}) == r["rank"] for r in rows)
     with pytest.raises(ValueError, match="a bound is missing"):
@@ -109,15 +123,26 @@ def test_least_upper_bound_conjecture_on_held_out_cases(L, M, R, T):
 def test_no_proven_bound_on_sep_refutes_conjecture1_for_general_inputs_in_range():
     """docs/conjecture1.md: for L, M <= 6, R <= 8, T <= 20 the general-input upper bound is never below the value."""
     from numerics import conjecture1_bound
-    assert all(conjecture1.general_upper_bound(M=M, R=R, T=T, depth=L) >= conjecture1_bound(M=M, R=R, T=T, depth=L)
-               for L in range(1, 7) for M in range(2, 7) for R in range(1, 9) for T in range(2, 21, 2))
+
+    assert all(
+        conjecture1.general_upper_bound(M=M, R=R, T=T, depth=L) >= conjecture1_bound(M=M, R=R, T=T, depth=L)
+        for L in range(1, 7)
+        for M in range(2, 7)
+        for R in range(1, 9)
+        for T in range(2, 21, 2)
+    )
 
 
 def test_depth2_closed_form_is_the_least_proven_upper_bound():
     """No registry bound (the end-input cap included) is below the closed form, so it can be the generic rank."""
     from numerics import upper_bounds
-    assert all(min(upper_bounds(depth=2, M=M, R=R, T=T).values()) == closed_form.closed_form(M=M, R=R, T=T)
-               for M in range(1, 9) for R in range(1, 9) for T in range(2, 21, 2))
+
+    assert all(
+        min(upper_bounds(depth=2, M=M, R=R, T=T).values()) == closed_form.closed_form(M=M, R=R, T=T)
+        for M in range(1, 9)
+        for R in range(1, 9)
+        for T in range(2, 21, 2)
+    )
 
 
 def test_long_held_out_cases_lie_beyond_the_atlas_and_run_factorised():
@@ -135,4 +160,4 @@ def test_long_held_out_cases_lie_beyond_the_atlas_and_run_factorised():
         u = upper_bounds(depth=3, M=M, R=R, T=T, K=M)
         assert min(u.values()) == u["depth3_ideal"] <= M ** (T // 2) // 8
         assert case_method(dict(depth=3, M=M, R=R, T=T)) == "factorised"
-    assert all(c not in closed_forms.heldout_cases("quick", depth=3) for c in full[-len(closed_forms.LONG_CASES):])
+    assert all(c not in closed_forms.heldout_cases("quick", depth=3) for c in full[-len(closed_forms.LONG_CASES) :])

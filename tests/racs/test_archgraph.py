@@ -1,22 +1,38 @@
 """Cyclic graphs: well-posedness (Def. 2.1.1) against networkx cycle enumeration, unfolding (Def. 2.1.2) against
 its definition, Howard's minimum cycle means against brute force, the JSON format and the builders."""
+
 import json
 from fractions import Fraction
 
 import networkx as nx
 import pytest
-from hypothesis import given, settings, strategies as st
-
-from racs.archgraph import (BUILTINS, ZOO, ArchGraph, ArchNode, builtin, graph_from_dict, graph_to_dict,
-                            min_mean_cycles, read_graph, stacked, unfold, write_graph)
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from strategies import cyclic_graphs
+
+from racs.archgraph import (
+    BUILTINS,
+    ZOO,
+    ArchGraph,
+    ArchNode,
+    builtin,
+    graph_from_dict,
+    graph_to_dict,
+    min_mean_cycles,
+    read_graph,
+    stacked,
+    unfold,
+    write_graph,
+)
 
 
 def _nodes(*hidden, period=1, phases=None):
     phases = phases or {}
-    return ((ArchNode("x", "input", phases.get("x", 0)),) + tuple(ArchNode(h, "hidden", phases.get(h, 0))
-                                                               for h in hidden)
-            + (ArchNode("y", "output", phases.get("y", 0)),))
+    return (
+        (ArchNode("x", "input", phases.get("x", 0)),)
+        + tuple(ArchNode(h, "hidden", phases.get(h, 0)) for h in hidden)
+        + (ArchNode("y", "output", phases.get("y", 0)),)
+    )
 
 
 def well_posed_oracle(d) -> bool:
@@ -54,10 +70,18 @@ def arbitrary_graphs(draw):
     m = draw(st.integers(1, 2))
     hidden = [f"h{i}" for i in range(draw(st.integers(1, 3)))]
     names = ["x"] + hidden + ["y"]
-    nodes = [{"name": v, "kind": "input" if v == "x" else "output" if v == "y" else "hidden",
-              "phase": draw(st.integers(0, m - 1))} for v in names]
-    edges = [[draw(st.sampled_from(names)), draw(st.sampled_from(names)), draw(st.integers(-2, 2))]
-             for _ in range(draw(st.integers(1, 7)))]
+    nodes = [
+        {
+            "name": v,
+            "kind": "input" if v == "x" else "output" if v == "y" else "hidden",
+            "phase": draw(st.integers(0, m - 1)),
+        }
+        for v in names
+    ]
+    edges = [
+        [draw(st.sampled_from(names)), draw(st.sampled_from(names)), draw(st.integers(-2, 2))]
+        for _ in range(draw(st.integers(1, 7)))
+    ]
     return {"period": m, "nodes": nodes, "edges": edges}
 
 
@@ -92,8 +116,10 @@ def test_accepts_exactly_the_well_posed_graphs(d):
     assert accepted == ok
 
 
-@given(st.integers(1, 6), st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5), st.integers(-4, 4)),
-                                   min_size=1, max_size=12))
+@given(
+    st.integers(1, 6),
+    st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5), st.integers(-4, 4)), min_size=1, max_size=12),
+)
 def test_min_mean_cycles_equals_brute_force(n, raw):
     edges = [(u % n, v % n, w) for u, v, w in raw]
     got = min_mean_cycles(n, [e[0] for e in edges], [e[1] for e in edges], [e[2] for e in edges])
@@ -109,7 +135,7 @@ def test_min_mean_cycles_equals_brute_force(n, raw):
     for c, cyc in enumerate(got.cycles):  # the witness cycle is closed and attains its mean
         assert all(edges[a][1] == edges[b][0] for a, b in zip(cyc, cyc[1:] + cyc[:1]))
         assert Fraction(sum(edges[e][2] for e in cyc), len(cyc)) == got.means[c]
-    for e, (u, v, w) in enumerate(edges):  # the potentials certify the minimum
+    for _e, (u, v, w) in enumerate(edges):  # the potentials certify the minimum
         c = got.component[u]
         if c >= 0 and got.component[v] == c:
             assert got.potential[u] <= w - got.means[c] + got.potential[v]
@@ -122,22 +148,33 @@ def test_unfold_follows_definition_2_1_2(d, T, start):
     m = d["period"]
     expect_nodes = {(t, n["name"]) for n in d["nodes"] for t in range(start, start + T) if t % m == n["phase"] % m}
     assert set(w.nodes) == expect_nodes and len(w.nodes) == len(expect_nodes)
-    expect = sorted(((t, u), (t + s, v)) for (t, u) in expect_nodes for (a, v, s) in d["edges"] if a == u
-                    and (t + s, v) in expect_nodes)
+    expect = sorted(
+        ((t, u), (t + s, v))
+        for (t, u) in expect_nodes
+        for (a, v, s) in d["edges"]
+        if a == u and (t + s, v) in expect_nodes
+    )
     assert sorted((w.nodes[i], w.nodes[j]) for i, j, _ in w.edges) == expect
 
 
-@pytest.mark.parametrize("edges, nodes, period, match", [
-    ([("x", "h", 0), ("h", "h", 0), ("h", "y", 0)], _nodes("h"), 1, r"closed walk h -> h .* delay sum 0"),
-    ([("x", "h", 0), ("h", "g", 1), ("g", "h", -2), ("h", "h", 1), ("h", "y", 0), ("x", "g", 0)], _nodes("h", "g"), 1,
-     r"cycles .* share a strongly connected component"),
-    ([("x", "h", 0), ("h", "h", 1), ("h", "y", 0)], _nodes("h"), 2, r"edge \('h', 'h', 1\).*mod period 2"),
-    ([("x", "h", 0), ("h", "x", 1), ("h", "h", 1), ("h", "y", 0)], _nodes("h"), 1, r"enters input 'x'"),
-    ([("x", "h", 0), ("y", "h", 1), ("h", "h", 1), ("h", "y", 0)], _nodes("h"), 1, r"leaves output 'y'"),
-    ([("x", "h", 0), ("h", "y", 0)], _nodes("h"), 1, r"no directed cycle"),
-    ([("x", "h", 0), ("h", "h", 1), ("h", "y", 0), ("x", "g", 0)], _nodes("h", "g"), 1, r"hidden node 'g'"),
-    ([("x", "h", 0), ("h", "h", 1), ("h", "z", 0)], _nodes("h"), 1, r"unknown node 'z'"),
-])
+@pytest.mark.parametrize(
+    "edges, nodes, period, match",
+    [
+        ([("x", "h", 0), ("h", "h", 0), ("h", "y", 0)], _nodes("h"), 1, r"closed walk h -> h .* delay sum 0"),
+        (
+            [("x", "h", 0), ("h", "g", 1), ("g", "h", -2), ("h", "h", 1), ("h", "y", 0), ("x", "g", 0)],
+            _nodes("h", "g"),
+            1,
+            r"cycles .* share a strongly connected component",
+        ),
+        ([("x", "h", 0), ("h", "h", 1), ("h", "y", 0)], _nodes("h"), 2, r"edge \('h', 'h', 1\).*mod period 2"),
+        ([("x", "h", 0), ("h", "x", 1), ("h", "h", 1), ("h", "y", 0)], _nodes("h"), 1, r"enters input 'x'"),
+        ([("x", "h", 0), ("y", "h", 1), ("h", "h", 1), ("h", "y", 0)], _nodes("h"), 1, r"leaves output 'y'"),
+        ([("x", "h", 0), ("h", "y", 0)], _nodes("h"), 1, r"no directed cycle"),
+        ([("x", "h", 0), ("h", "h", 1), ("h", "y", 0), ("x", "g", 0)], _nodes("h", "g"), 1, r"hidden node 'g'"),
+        ([("x", "h", 0), ("h", "h", 1), ("h", "z", 0)], _nodes("h"), 1, r"unknown node 'z'"),
+    ],
+)
 def test_ill_posed_graphs_are_refused_in_one_line(edges, nodes, period, match):
     with pytest.raises(ValueError, match=match) as info:
         ArchGraph(nodes, edges, period)
@@ -145,8 +182,10 @@ def test_ill_posed_graphs_are_refused_in_one_line(edges, nodes, period, match):
 
 
 def test_json_round_trip_and_defaults(tmp_path):
-    text = ('{"nodes": [{"name": "x", "kind": "input"}, {"name": "h", "kind": "hidden"}, '
-            '{"name": "y", "kind": "output"}], "edges": [["x", "h", 0], ["h", "h", 1], ["h", "y", 0]]}')
+    text = (
+        '{"nodes": [{"name": "x", "kind": "input"}, {"name": "h", "kind": "hidden"}, '
+        '{"name": "y", "kind": "output"}], "edges": [["x", "h", 0], ["h", "h", 1], ["h", "y", 0]]}'
+    )
     (tmp_path / "g.json").write_text(text)
     g = read_graph(tmp_path / "g.json")
     assert g.period == 1 and all(n.phase == 0 for n in g.nodes) and g.name == "g"
@@ -157,10 +196,16 @@ def test_json_round_trip_and_defaults(tmp_path):
         assert json.loads((tmp_path / "b.json").read_text()) == graph_to_dict(b)
 
 
-@pytest.mark.parametrize("text, match", [
-    ("[1, 2]", "JSON object"), ("{not json", "is not JSON"), ('{"nodes": [], "edges": [], "colour": 1}', "unknown key"),
-    ('{"nodes": [{"name": "x"}], "edges": []}', "name, kind"), ('{"nodes": [], "edges": [[1, 2]]}', r"\[u, v, sigma\]"),
-])
+@pytest.mark.parametrize(
+    "text, match",
+    [
+        ("[1, 2]", "JSON object"),
+        ("{not json", "is not JSON"),
+        ('{"nodes": [], "edges": [], "colour": 1}', "unknown key"),
+        ('{"nodes": [{"name": "x"}], "edges": []}', "name, kind"),
+        ('{"nodes": [], "edges": [[1, 2]]}', r"\[u, v, sigma\]"),
+    ],
+)
 def test_bad_files_name_the_file_and_the_problem(tmp_path, text, match):
     (tmp_path / "bad.json").write_text(text)
     with pytest.raises(ValueError, match=match) as info:
@@ -170,8 +215,12 @@ def test_bad_files_name_the_file_and_the_problem(tmp_path, text, match):
 
 @pytest.mark.parametrize("depth", [1, 2, 4])
 def test_cell_granularity_is_the_plain_stack(depth):
-    expect = ([("x", "h1", 0)] + [(f"h{l}", f"h{l}", 1) for l in range(1, depth + 1)]
-              + [(f"h{l}", f"h{l + 1}", 0) for l in range(1, depth)] + [(f"h{depth}", "y", 0)])
+    expect = (
+        [("x", "h1", 0)]
+        + [(f"h{l}", f"h{l}", 1) for l in range(1, depth + 1)]
+        + [(f"h{l}", f"h{l + 1}", 0) for l in range(1, depth)]
+        + [(f"h{depth}", "y", 0)]
+    )
     for arch in ZOO:
         assert sorted(stacked(arch, depth=depth).edges) == sorted(expect)
 

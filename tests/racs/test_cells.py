@@ -1,4 +1,5 @@
 """The cell zoo: parameter counts, equal-parameter widths, initialisation, forward against the naive oracle."""
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -49,7 +50,9 @@ def test_param_count_counts_the_initialised_arrays(cell, n_in, R, depth):
 
 @given(cell=cell_names, depth=st.integers(1, 3), n_in=st.integers(1, 4), params=st.integers(1, 3000))
 def test_width_for_params_is_the_largest_width_within_budget(cell, depth, n_in, params):
-    fits = [R for R in range(1, 200) if sum(HAND[cell](n_in if l == 0 else R, R, l == 0) for l in range(depth)) <= params]
+    fits = [
+        R for R in range(1, 200) if sum(HAND[cell](n_in if l == 0 else R, R, l == 0) for l in range(depth)) <= params
+    ]
     if not fits:
         with pytest.raises(ValueError, match="raise --params"):
             width_for_params(cell, depth=depth, params=params, n_in=n_in)
@@ -120,8 +123,9 @@ def test_irnn_identity_recurrence_and_zero_biases():
 @given(R=st.integers(1, 9), seed=st.integers(0, 999))
 @settings(max_examples=15)
 def test_scornn_cayley_init(R, seed):
-    from racs.cells import cayley
     import array_api_compat.numpy as xp
+
+    from racs.cells import cayley
 
     p = init_stack("scornn", depth=1, R=R, n_in=2, seed=seed).layers[0]
     A, D = p["A"], p["D"]

@@ -1,4 +1,5 @@
 """Claim 3 (no cloning), solved symbolically."""
+
 import pytest
 
 from racs import no_cloning

@@ -1,17 +1,30 @@
 """The duplicated-input network (App. A.3), its sizes, Claim 4 and min-cuts."""
+
 import itertools
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 import pytest
 import sympy
-from hypothesis import given, strategies as st
-
+from hypothesis import given
+from hypothesis import strategies as st
 from naive import naive_grid, naive_output, scalars
-from racs import (Rational, Real, basic_units, contract, deep_network, network_sizes, random_rac, rank1_assignment,
-                  shallow_mps, shallow_network, start_end_mincut)
-from numerics import identity_templates, start_end
 from strategies import seeds
+
+from numerics import identity_templates, start_end
+from racs import (
+    Rational,
+    Real,
+    basic_units,
+    contract,
+    deep_network,
+    network_sizes,
+    random_rac,
+    rank1_assignment,
+    shallow_mps,
+    shallow_network,
+    start_end_mincut,
+)
 
 
 @given(st.integers(1, 3), st.integers(1, 2), st.integers(1, 2), st.integers(1, 4), seeds)
@@ -38,11 +51,13 @@ def test_tensornetwork_engine_agrees_on_small_networks(L, T):
 def uses(T, L):
     """N(t, l): copies of the block h^{t,l} = lattice paths from (t, l) to (T, L), by the recursion
     N(t, l) = N(t+1, l) + N(t, l+1) (each state feeds the next step and the next layer)."""
-    @lru_cache(maxsize=None)
+
+    @cache
     def N(t, l):
         if t > T or l > L:
             return 0
         return 1 if (t, l) == (T, L) else N(t + 1, l) + N(t, l + 1)
+
     return N
 
 
@@ -60,9 +75,12 @@ def test_sizes_follow_the_lattice_path_count(L, T):
 
 
 def test_network_outgrows_the_recurrence():
-    sizes = [len(deep_network(random_rac(depth=L, M=1, R=1, seed=0), T=6, inputs=np.ones((6, 1))).nodes) for L in (1, 2, 3, 4)]
+    sizes = [
+        len(deep_network(random_rac(depth=L, M=1, R=1, seed=0), T=6, inputs=np.ones((6, 1))).nodes)
+        for L in (1, 2, 3, 4)
+    ]
     assert sizes[0] == 3 * 6 + 6 + 1 + 1
-    ratios = [b / a for a, b in zip(sizes, sizes[1:])]
+    ratios = [b / a for a, b in itertools.pairwise(sizes)]
     assert all(r > 2 for r in ratios)  # the recurrence's graph grows by a constant 3T+1 nodes per layer
 
 

@@ -1,10 +1,12 @@
 """Exactness of the float64 GF(p) arithmetic against Python big integers."""
+
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from racs import ModP, Rational
 from numerics import default_prime
+from racs import ModP, Rational
 
 PRIMES = [3, 101, 8388593, default_prime(1), default_prime(64)]
 
@@ -63,12 +65,15 @@ def test_solve_mod_p_and_singular():
         F.solve(np.array([[1, 2], [2, 4]]), np.array([1, 1]))
 
 
-@pytest.mark.parametrize("bad, match", [
-    ([[0.5, 3.0]], "0.5, not an integer residue of GF\\(101\\)"),
-    ([[3.0, 1e9]], "1000000000.0, not a residue of GF\\(101\\)"),
-    ([[3, 101]], "101, not a residue"),
-    ([["a", "b"]], "not elements of GF\\(101\\)"),
-])
+@pytest.mark.parametrize(
+    "bad, match",
+    [
+        ([[0.5, 3.0]], "0.5, not an integer residue of GF\\(101\\)"),
+        ([[3.0, 1e9]], "1000000000.0, not a residue of GF\\(101\\)"),
+        ([[3, 101]], "101, not a residue"),
+        ([["a", "b"]], "not elements of GF\\(101\\)"),
+    ],
+)
 def test_a_value_outside_the_field_is_refused_not_reduced(bad, match):
     """forward and grid_tensor take inputs and templates through Field.check: nothing is silently reduced."""
     from numerics import grid_tensor
@@ -125,7 +130,11 @@ def test_positional_sizes_are_refused():
     from numerics import certified_rank, conjecture1_bound, grid_tensor_nbytes
     from racs import random_rac
 
-    for call in (lambda: random_rac(3, 3, 4, seed=0), lambda: conjecture1_bound(3, 4, 8, 3),
-                 lambda: grid_tensor_nbytes(3, 8, 3, 4), lambda: certified_rank(3, 3, 4, 8)):
+    for call in (
+        lambda: random_rac(3, 3, 4, seed=0),
+        lambda: conjecture1_bound(3, 4, 8, 3),
+        lambda: grid_tensor_nbytes(3, 8, 3, 4),
+        lambda: certified_rank(3, 3, 4, 8),
+    ):
         with pytest.raises(TypeError, match="positional"):
             call()

@@ -1,12 +1,14 @@
 """RAC model: Eq. (1.2) in every field against the naive oracle; construction and validation."""
+
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
-
+from hypothesis import given
+from hypothesis import strategies as st
 from naive import naive_output, scalars
-from racs import ModP, Rational, Real, forward, make_rac, random_rac
-from numerics import default_prime
 from strategies import rac_shapes, seeds, short_T
+
+from numerics import default_prime
+from racs import ModP, Rational, Real, forward, make_rac, random_rac
 
 P = default_prime(8)
 
@@ -97,11 +99,14 @@ def test_single_sequence_and_all_steps():
         assert np.allclose(forward(rac, X[:t]), allsteps[t - 1])
 
 
-@pytest.mark.parametrize("kwargs, match", [
-    (dict(depth=0, M=2, R=2), "depth=0"),
-    (dict(depth=1, M=0, R=2), "M=0"),
-    (dict(depth=1, M=2, R=-1), "R=-1"),
-])
+@pytest.mark.parametrize(
+    "kwargs, match",
+    [
+        (dict(depth=0, M=2, R=2), "depth=0"),
+        (dict(depth=1, M=0, R=2), "M=0"),
+        (dict(depth=1, M=2, R=-1), "R=-1"),
+    ],
+)
 def test_random_rac_rejects_bad_sizes(kwargs, match):
     with pytest.raises(ValueError, match=match):
         random_rac(**kwargs, seed=0)

@@ -1,14 +1,16 @@
 """Eq. (2.5), the TT cores and the Fig. A.2 networks against the naive recurrence (exact, over Q)."""
+
 import itertools
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
-
+from hypothesis import given
+from hypothesis import strategies as st
 from naive import naive_grid, naive_output, scalars
-from racs import (Rational, Real, contract, random_rac, shallow_mps, shallow_network, tt_tensor, weights_tensor)
-from numerics import identity_templates
 from strategies import seeds
+
+from numerics import identity_templates
+from racs import Rational, Real, contract, random_rac, shallow_mps, shallow_network, tt_tensor, weights_tensor
 
 
 @given(st.integers(1, 3), st.integers(1, 3), st.integers(1, 2), st.integers(1, 4), seeds)

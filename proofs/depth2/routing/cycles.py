@@ -19,6 +19,7 @@ product grids, the same hand proof holds from :data:`HAND_FROM_S` on, and for th
 sample of Start words; :func:`cycle_routing_rac` itself falls short there). Found by helpers (scratch proofs, own
 evaluators), integrated here.
 """
+
 from __future__ import annotations
 
 from math import comb
@@ -26,27 +27,53 @@ from math import comb
 import numpy as np
 
 from numerics import depth2_ideal_bound, trial_prime
-from racs import RAC, ModP, make_rac
-
 from proofs._util import half_length, int_object
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2.sides import form_rank, ideal_start_rank
 from proofs.depth2.vandermonde import vandermonde_rac
+from racs import RAC, ModP, make_rac
 
-__all__ = ["BINARY_CYCLE_FROM_S", "BINARY_CYCLE_REGIME", "CHECK", "CHECK_BINARY", "CLASSES", "CLASS_RANK_S",
-           "COMPUTED_S", "CYCLE_ROUTING_FROM_S", "CYCLE_ROUTING_REGIME", "HAND_FROM_S", "SAMPLED_S", "STATEMENT",
-           "STATEMENT_BINARY", "cases", "cases_binary", "check", "check_binary", "class_form_ranks", "class_words",
-           "cycle_routing_rac", "cylinders", "hand_grid_side", "sample_size", "start_rac", "start_side_ranks"]
+__all__ = [
+    "BINARY_CYCLE_FROM_S",
+    "BINARY_CYCLE_REGIME",
+    "CHECK",
+    "CHECK_BINARY",
+    "CLASSES",
+    "CLASS_RANK_S",
+    "COMPUTED_S",
+    "CYCLE_ROUTING_FROM_S",
+    "CYCLE_ROUTING_REGIME",
+    "HAND_FROM_S",
+    "SAMPLED_S",
+    "STATEMENT",
+    "STATEMENT_BINARY",
+    "cases",
+    "cases_binary",
+    "check",
+    "check_binary",
+    "class_form_ranks",
+    "class_words",
+    "cycle_routing_rac",
+    "cylinders",
+    "hand_grid_side",
+    "sample_size",
+    "start_rac",
+    "start_side_ranks",
+]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xiii), cycle routing"
-CHECK = ("cycle_routing_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5..8 (every Start word), and for "
-         "s = 9..17 rank == ((4, s)) of the degree-s monomials at seeded samples of each routing class (P_s); "
-         "s >= 18 is the hand proof's product grid")
+CHECK = (
+    "cycle_routing_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5..8 (every Start word), and for "
+    "s = 9..17 rank == ((4, s)) of the degree-s monomials at seeded samples of each routing class (P_s); "
+    "s >= 18 is the hand proof's product grid"
+)
 
 STATEMENT_BINARY = "Proposition (depth-2 closed form, this lab): regime (xiv), M = 2, R = 4"
-CHECK_BINARY = ("vandermonde_rac(M = 2, R = 4) at T = 2s, s = 11..17: exact rank mod p of S_W at a seeded sample "
-                "of 1.2 D + 20 Start words == D (the Start side where cycle_routing_rac's grid is too small); "
-                "s >= 18 is the hand proof at cycle_routing_rac(M = 2)")
+CHECK_BINARY = (
+    "vandermonde_rac(M = 2, R = 4) at T = 2s, s = 11..17: exact rank mod p of S_W at a seeded sample "
+    "of 1.2 D + 20 Start words == D (the Start side where cycle_routing_rac's grid is too small); "
+    "s >= 18 is the hand proof at cycle_routing_rac(M = 2)"
+)
 
 #: Name of the regime in :func:`proofs.depth2.closed_form.proved_regime`.
 CYCLE_ROUTING_REGIME = "M = 3, R = 4, T >= 10"
@@ -82,11 +109,16 @@ def cycle_routing_rac(*, M: int, T: int, field) -> RAC:
     if isinstance(M, bool) or not isinstance(M, (int, np.integer)) or M not in (2, 3):
         raise ValueError(f"M={M!r}: the cycle-routing instance has M = 2 or 3 symbols; pass one of those")
     lam = 3 * s + 14
-    return make_rac([int_object([[1, 1, 1], [1, 1, 2], [1, lam, 1], [1, 1, 1]])[:, :M],
-                     int_object([[1, 1, 1, 1], [1, 1, 1, -9], [1, 1, 1, -6], [1, 1, 1, -3]])],
-                    [int_object([[0, 0, 1, 1], [1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 0, 1]]),
-                     int_object(np.eye(4, dtype=np.int64))],
-                    int_object([[1, 1, 1, 1]]), [int_object([0, 0, 0, 1]), int_object([1, 1, 1, 1])], field=field)
+    return make_rac(
+        [
+            int_object([[1, 1, 1], [1, 1, 2], [1, lam, 1], [1, 1, 1]])[:, :M],
+            int_object([[1, 1, 1, 1], [1, 1, 1, -9], [1, 1, 1, -6], [1, 1, 1, -3]]),
+        ],
+        [int_object([[0, 0, 1, 1], [1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 0, 1]]), int_object(np.eye(4, dtype=np.int64))],
+        int_object([[1, 1, 1, 1]]),
+        [int_object([0, 0, 0, 1]), int_object([1, 1, 1, 1])],
+        field=field,
+    )
 
 
 def cylinders(prefix) -> list:
@@ -107,12 +139,15 @@ def class_words(*, prefix, s: int, M: int, count: int, seed) -> np.ndarray:
             raise ValueError(f"prefix {c} is longer than s={s}; pass s >= {len(c)}")
     for i, a in enumerate(parts):
         for j, b in enumerate(parts):
-            if i != j and b[:len(a)] == a:
+            if i != j and b[: len(a)] == a:
                 raise ValueError(f"prefixes {a} and {b} overlap; pass disjoint cylinders")
     sizes = [M ** (s - len(c)) for c in parts]
     total = sum(sizes)
-    index = (np.arange(total) if total <= count else
-             np.sort(np.random.default_rng(seed).choice(total, size=count, replace=False)))
+    index = (
+        np.arange(total)
+        if total <= count
+        else np.sort(np.random.default_rng(seed).choice(total, size=count, replace=False))
+    )
     blocks, start = [], 0
     for c, n in zip(parts, sizes):
         sel, free = index[(index >= start) & (index < start + n)] - start, s - len(c)
@@ -152,8 +187,11 @@ def start_side_ranks(rac: RAC, *, T: int, classes) -> tuple:
     if classes is None:
         return "rank S_W", [ideal_start_rank(rac, T=T)], [depth2_ideal_bound(M=rac.M, R=rac.R, T=T)]
     names = ", ".join("".join(map(str, c)) for c in classes)
-    return (f"per class ({names}): rank of the degree-s forms", class_form_ranks(rac, T=T, classes=classes, seed=0),
-            [comb(rac.R + s - 1, s)] * len(classes))
+    return (
+        f"per class ({names}): rank of the degree-s forms",
+        class_form_ranks(rac, T=T, classes=classes, seed=0),
+        [comb(rac.R + s - 1, s)] * len(classes),
+    )
 
 
 def cases(budget: str) -> list:
@@ -196,5 +234,11 @@ def check_binary(*, s: int) -> Certificate:
     p, D = trial_prime(M=2, R=4), depth2_ideal_bound(M=2, R=4, T=2 * s)
     words = class_words(prefix=(), s=s, M=2, count=sample_size(D), seed=0)
     rank = ideal_start_rank(start_rac(M=2, T=2 * s, field=ModP(p)), T=2 * s, words=words)
-    return Certificate.compare(STATEMENT_BINARY, dict(s=s, prime=p, words=len(words)),
-                               "rank S_W of vandermonde_rac(2, 4) at sampled Start words", rank, "==", D)
+    return Certificate.compare(
+        STATEMENT_BINARY,
+        dict(s=s, prime=p, words=len(words)),
+        "rank S_W of vandermonde_rac(2, 4) at sampled Start words",
+        rank,
+        "==",
+        D,
+    )

@@ -15,34 +15,52 @@ grid :func:`grid_degree` beyond, by hand from :data:`HAND_FROM_S` on; below it r
 (:data:`COMPUTED_S`) and (P_s) on every word of each class (:data:`CLASS_RANK_S`) are exact GF(p) computations.
 Found by a helper (scratch proof with its own evaluator), integrated here.
 """
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 from math import comb
 
 import numpy as np
 
 from numerics import depth2_ideal_bound, trial_prime
-from racs import RAC, ModP, make_rac
-
 from proofs._util import half_length, int_object
 from proofs.certificate import Certificate
 from proofs.depth2.routing.cycles import class_words
+from proofs.depth2.routing.threads import group_degree, top_degree
 from proofs.depth2.routing.triangular import routed_cases
 from proofs.depth2.sides import form_rank, ideal_start_rank
-from proofs.depth2.routing.threads import group_degree, top_degree
+from racs import RAC, ModP, make_rac
 
-__all__ = ["CHECK", "CLASSES", "CLASS_RANK_S", "COMPUTED_S", "FROM_S", "FULL_ONLY_S", "GRID_TABLE_N", "HAND_FROM_S",
-           "REGIME", "STATEMENT", "TREE_TABLE_N", "cases", "check", "class_tree_degree", "grid_degree", "start_rac",
-           "tree_degree"]
+__all__ = [
+    "CHECK",
+    "CLASSES",
+    "CLASS_RANK_S",
+    "COMPUTED_S",
+    "FROM_S",
+    "FULL_ONLY_S",
+    "GRID_TABLE_N",
+    "HAND_FROM_S",
+    "REGIME",
+    "STATEMENT",
+    "TREE_TABLE_N",
+    "cases",
+    "check",
+    "class_tree_degree",
+    "grid_degree",
+    "start_rac",
+    "tree_degree",
+]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xx), M = 5, R = 6, five threads"
-CHECK = ("start_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5, 6 (every Start word), and for s = 7, 8 "
-         "rank == ((6, s)) of the degree-s monomials at every Start word of each routing class (P_s); the tree "
-         "degrees C5(n) >= n + 2 for n = 7..24 and the grid degrees 2^floor(n/5) - 1 >= n + 2 for n = 25..60 "
-         "(formula evaluations); s >= 9 is the hand proof. The quick budget leaves out s = 6, 7, 8 (FULL_ONLY_S, "
-         "about 30 s and 2.8 GB)")
+CHECK = (
+    "start_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5, 6 (every Start word), and for s = 7, 8 "
+    "rank == ((6, s)) of the degree-s monomials at every Start word of each routing class (P_s); the tree "
+    "degrees C5(n) >= n + 2 for n = 7..24 and the grid degrees 2^floor(n/5) - 1 >= n + 2 for n = 25..60 "
+    "(formula evaluations); s >= 9 is the hand proof. The quick budget leaves out s = 6, 7, 8 (FULL_ONLY_S, "
+    "about 30 s and 2.8 GB)"
+)
 
 #: Name of the regime in :func:`proofs.depth2.closed_form.proved_regime`.
 REGIME = "M = 5, R = 6, T >= 10"
@@ -76,8 +94,14 @@ def _weights(s: int) -> tuple:
     q = (m2 - 1) // (m1 - 1)  # e | e^2 | e^3, so every quotient below is exact
     a5, b5 = (m3 - 1) // (m1 - 1), (m3 - 1) // (m2 - 1)
     a6, b6, c6 = (m4 - 1) // (m1 - 1), (m4 - 1) // (m2 - 1), (m4 - 1) // (m3 - 1)
-    V = [[1] * 6, [1, 1, 1, 1, -3, -(lam + 1)], [-3, 1, 1, 1, 1, -lam], [-2 - q, 1, 1, 1, q, -m2],
-         [-1 - b5 - a5, b5, 1, 1, a5, -m3], [-a6 - b6 - c6, b6, c6, 1, a6, -m4]]
+    V = [
+        [1] * 6,
+        [1, 1, 1, 1, -3, -(lam + 1)],
+        [-3, 1, 1, 1, 1, -lam],
+        [-2 - q, 1, 1, 1, q, -m2],
+        [-1 - b5 - a5, b5, 1, 1, a5, -m3],
+        [-a6 - b6 - c6, b6, c6, 1, a6, -m4],
+    ]
     return U, V
 
 
@@ -108,10 +132,21 @@ def start_rac(*, T: int, field) -> RAC:
         Depth 2, :math:`M = 5`, :math:`R = 6`.
     """
     U, V = _weights(half_length(T, least=4))
-    H1 = [[0, 0, 0, 0, 1, 1], [1, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 1], [0, 0, 1, 0, 0, 1], [0, 0, 0, 1, 0, 1],
-          [0, 0, 0, 0, 0, 1]]
-    return make_rac([int_object(U), int_object(V)], [int_object(H1), int_object(np.eye(6, dtype=int))],
-                    int_object([[1] * 6]), [int_object([0] * 5 + [1]), int_object([1] * 6)], field=field)
+    H1 = [
+        [0, 0, 0, 0, 1, 1],
+        [1, 0, 0, 0, 0, 1],
+        [0, 1, 0, 0, 0, 1],
+        [0, 0, 1, 0, 0, 1],
+        [0, 0, 0, 1, 0, 1],
+        [0, 0, 0, 0, 0, 1],
+    ]
+    return make_rac(
+        [int_object(U), int_object(V)],
+        [int_object(H1), int_object(np.eye(6, dtype=int))],
+        int_object([[1] * 6]),
+        [int_object([0] * 5 + [1]), int_object([1] * 6)],
+        field=field,
+    )
 
 
 def tree_degree(threads: tuple, times: dict) -> int:
@@ -142,7 +177,7 @@ def _canonical(times: dict) -> tuple:
     return tuple(sorted((tuple(sorted(T)), c) for T, c in times.items() if c > 0 and T))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _degree(threads: tuple, key: tuple) -> int:
     times = dict(key)
     if len(threads) == 1:
@@ -203,18 +238,34 @@ def check(*, s) -> Certificate:
     if s is None:
         degrees = [class_tree_degree(n) for n in TREE_TABLE_N] + [grid_degree(n) for n in GRID_TABLE_N]
         table = TREE_TABLE_N + GRID_TABLE_N
-        return Certificate.no_shortfall(STATEMENT, dict(n=f"{table[0]}..{table[-1]}"),
-                                        "C5(n) (n <= 24) or 2^floor(n/5) - 1 (n >= 25), minus n + 2",
-                                        [d - n - 2 for d, n in zip(degrees, table)], tree_degrees=degrees)
+        return Certificate.no_shortfall(
+            STATEMENT,
+            dict(n=f"{table[0]}..{table[-1]}"),
+            "C5(n) (n <= 24) or 2^floor(n/5) - 1 (n >= 25), minus n + 2",
+            [d - n - 2 for d, n in zip(degrees, table)],
+            tree_degrees=degrees,
+        )
     if s not in COMPUTED_S + CLASS_RANK_S:
         raise ValueError(f"s={s!r} is not computed by regime (xx); pass one of {COMPUTED_S + CLASS_RANK_S} or None")
     p = trial_prime(M=5, R=6)
     rac, T = start_rac(T=2 * s, field=ModP(p)), 2 * s
     if s in COMPUTED_S:
-        return Certificate.compare(STATEMENT, dict(s=s, prime=p), "rank S_W", [ideal_start_rank(rac, T=T)], "==",
-                                   [depth2_ideal_bound(M=5, R=6, T=T)])
+        return Certificate.compare(
+            STATEMENT,
+            dict(s=s, prime=p),
+            "rank S_W",
+            [ideal_start_rank(rac, T=T)],
+            "==",
+            [depth2_ideal_bound(M=5, R=6, T=T)],
+        )
     # every word: count 5^s exceeds every class, so class_words draws no sample
     ranks = [form_rank(rac, T=T, words=class_words(prefix=c, s=s, M=5, count=5**s, seed=0)) for c in CLASSES]
     names = ", ".join("".join(map(str, c)) for c in CLASSES)
-    return Certificate.compare(STATEMENT, dict(s=s, prime=p), f"per class ({names}), every word: rank of the "
-                               "degree-s forms", ranks, "==", [comb(6 + s - 1, s)] * len(CLASSES))
+    return Certificate.compare(
+        STATEMENT,
+        dict(s=s, prime=p),
+        f"per class ({names}), every word: rank of the degree-s forms",
+        ranks,
+        "==",
+        [comb(6 + s - 1, s)] * len(CLASSES),
+    )

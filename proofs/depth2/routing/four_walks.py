@@ -19,27 +19,46 @@ Two Start instances, both routing the Start words to five classes through zeros 
 
 Found by a helper (scratch proof with its own evaluator), reviewed by another, integrated here.
 """
+
 from __future__ import annotations
 
 import numpy as np
-
-from racs import RAC, Rational, make_rac
 
 from proofs._util import half_length, int_object
 from proofs.certificate import Certificate
 from proofs.depth2.routing.triangular import cofactor_vector, layer1_state, routed_cases, routed_class_check
 from proofs.depth2.vandermonde import vandermonde_matrix
+from racs import RAC, Rational, make_rac
 
-__all__ = ["BALANCED_CLASSES", "BALANCED_ZEROS", "CHECK", "CLASS_RANK_S", "FROM_S", "FULL_ONLY_S", "HAND_FROM_S",
-           "HAND_TABLE", "REGIME", "ROUTING_ZEROS", "STATEMENT", "WALK_CLASSES", "balanced_rac", "cases", "check",
-           "four_walk_rac", "hand_grid_side", "start_rac"]
+__all__ = [
+    "BALANCED_CLASSES",
+    "BALANCED_ZEROS",
+    "CHECK",
+    "CLASS_RANK_S",
+    "FROM_S",
+    "FULL_ONLY_S",
+    "HAND_FROM_S",
+    "HAND_TABLE",
+    "REGIME",
+    "ROUTING_ZEROS",
+    "STATEMENT",
+    "WALK_CLASSES",
+    "balanced_rac",
+    "cases",
+    "check",
+    "four_walk_rac",
+    "hand_grid_side",
+    "start_rac",
+]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xviii), M = 2, R = 5, four walks"
-CHECK = ("(S) below the hand proof, exact ranks mod p: at balanced_rac for s = 14..22, on a seeded sample of "
-         "1.2 w + 20 words of each balanced routing class k, rank of the block g_k (I_k)_s == w = dim (I_k)_s, and its "
-         "routing zeros exact; the "
-         "grid sides 2^floor((s-3)/4) >= s + 1 of four_walk_rac for s = 23..60 (formula evaluations); s >= 23 is the "
-         "hand proof. The quick budget leaves out s = 15..22 (FULL_ONLY_S, about 11 minutes)")
+CHECK = (
+    "(S) below the hand proof, exact ranks mod p: at balanced_rac for s = 14..22, on a seeded sample of "
+    "1.2 w + 20 words of each balanced routing class k, rank of the block g_k (I_k)_s == w = dim (I_k)_s, and its "
+    "routing zeros exact; the "
+    "grid sides 2^floor((s-3)/4) >= s + 1 of four_walk_rac for s = 23..60 (formula evaluations); s >= 23 is the "
+    "hand proof. The quick budget leaves out s = 15..22 (FULL_ONLY_S, about 11 minutes)"
+)
 
 #: Name of the regime in :func:`proofs.depth2.closed_form.proved_regime`.
 REGIME = "M = 2, R = 5, T >= 28"
@@ -56,8 +75,13 @@ HAND_TABLE = tuple(range(HAND_FROM_S, 61))
 #: The routing classes of :func:`four_walk_rac`, by their prefixes.
 WALK_CLASSES = ((0, 0, 0), (0, 0, 1), (0, 1, 0), (0, 1, 1), (1,))
 #: The routing classes of :func:`balanced_rac`: unions of prefix cylinders (they partition the Start words).
-BALANCED_CLASSES = (((0, 0, 0), (0, 0, 1, 0)), ((0, 0, 1, 1), (0, 1, 0)), ((0, 1, 1), (1, 0, 0, 0)),
-                    ((1, 0, 0, 1), (1, 0, 1)), ((1, 1),))
+BALANCED_CLASSES = (
+    ((0, 0, 0), (0, 0, 1, 0)),
+    ((0, 0, 1, 1), (0, 1, 0)),
+    ((0, 1, 1), (1, 0, 0, 0)),
+    ((1, 0, 0, 1), (1, 0, 1)),
+    ((1, 1),),
+)
 #: For k = 2..5, the two prefixes whose layer-1 states row k of :func:`balanced_rac`'s :math:`W^{I,2}` is orthogonal
 #: to: every word of :math:`c_1, .., c_{k-1}` passes through one of them, so :math:`g_k = 0` there.
 BALANCED_ZEROS = (((0, 0, 0), (0, 0, 1, 0)), ((0, 0), (0, 1, 0)), ((0,), (1, 0, 0, 0)), ((0,), (1, 0)))
@@ -69,8 +93,13 @@ _AUX_ROWS = ((1, 1, 1, 1, 1), (1, 2, 4, 8, 16))
 
 
 def _rac(U, V, H1, h1, field) -> RAC:
-    return make_rac([int_object(U), int_object(V)], [int_object(H1), int_object(np.eye(5, dtype=int))],
-                    int_object([[1] * 5]), [int_object(h1), int_object([1] * 5)], field=field)
+    return make_rac(
+        [int_object(U), int_object(V)],
+        [int_object(H1), int_object(np.eye(5, dtype=int))],
+        int_object([[1] * 5]),
+        [int_object(h1), int_object([1] * 5)],
+        field=field,
+    )
 
 
 def four_walk_rac(*, T: int, field) -> RAC:
@@ -97,8 +126,10 @@ def balanced_rac(*, field) -> RAC:
     :math:`W^O = 1^\top`. Every weight is an integer (up to 32 digits)."""
     U, H1, h1 = vandermonde_matrix(2, 5, 2), vandermonde_matrix(15, 5, 5), [1] * 5
     layer1 = _rac(U, [[1] * 5] * 5, H1, h1, Rational())
-    V = [[1] * 5] + [cofactor_vector([layer1_state(layer1, z) for z in pair] + [list(r) for r in _AUX_ROWS])
-                     for pair in BALANCED_ZEROS]
+    V = [[1] * 5] + [
+        cofactor_vector([layer1_state(layer1, z) for z in pair] + [list(r) for r in _AUX_ROWS])
+        for pair in BALANCED_ZEROS
+    ]
     return _rac(U, V, H1, h1, field)
 
 
@@ -127,10 +158,12 @@ def check(*, s) -> Certificate:
     routing zeros (:data:`ROUTING_ZEROS`, exact over the integers); at ``s=None``, the hand proof's grid side
     :func:`hand_grid_side` at :data:`HAND_TABLE`, which must be at least :math:`s + 1`."""
     if s is None:
-        return Certificate.no_shortfall(STATEMENT, dict(table=f"{HAND_TABLE[0]}..{HAND_TABLE[-1]}"),
-                                        "2^floor((s-3)/4) - (s + 1), the grid side's slack",
-                                        [hand_grid_side(t) - t - 1 for t in HAND_TABLE])
+        return Certificate.no_shortfall(
+            STATEMENT,
+            dict(table=f"{HAND_TABLE[0]}..{HAND_TABLE[-1]}"),
+            "2^floor((s-3)/4) - (s + 1), the grid side's slack",
+            [hand_grid_side(t) - t - 1 for t in HAND_TABLE],
+        )
     if s not in CLASS_RANK_S:
         raise ValueError(f"s={s!r} is not computed by regime (xviii); pass one of {CLASS_RANK_S} or None")
-    return routed_class_check(STATEMENT, balanced_rac, M=2, R=5, s=s, classes=BALANCED_CLASSES,
-                              zeros=ROUTING_ZEROS)
+    return routed_class_check(STATEMENT, balanced_rac, M=2, R=5, s=s, classes=BALANCED_CLASSES, zeros=ROUTING_ZEROS)

@@ -16,6 +16,7 @@ modulo :math:`\lambda - 1`). By hand from :data:`HAND_FROM_S`; below it (S) is a
 :math:`s = 11`, where the pair product falls short). :func:`start_rac` names the instance used at each :math:`s`.
 Found by a helper (scratch proofs, own evaluators), reviewed by another, integrated here.
 """
+
 from __future__ import annotations
 
 from math import comb
@@ -23,27 +24,45 @@ from math import comb
 import numpy as np
 
 from numerics import depth2_ideal_bound, trial_prime
-from racs import RAC, ModP, make_rac
-
 from proofs._util import half_length, int_object
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2.routing.cycles import class_form_ranks, class_words, sample_size
-from proofs.depth2.sides import ideal_start_rank
 from proofs.depth2.routing.threads import group_degree, top_degree
+from proofs.depth2.sides import ideal_start_rank
 from proofs.depth2.vandermonde import vandermonde_rac
+from racs import RAC, ModP, make_rac
 
-__all__ = ["CHECK", "CLASSES", "CLASS_RANK_S", "FROM_S", "FULL_ONLY_S", "HAND_FROM_S", "NEIGHBOUR_AT", "REGIMES",
-           "SAMPLED_S", "STATEMENT", "TREE_TABLE", "cases", "check", "class_tree_degree", "neighbour_thread_rac",
-           "pair_degree", "pair_thread_rac", "start_rac"]
+__all__ = [
+    "CHECK",
+    "CLASSES",
+    "CLASS_RANK_S",
+    "FROM_S",
+    "FULL_ONLY_S",
+    "HAND_FROM_S",
+    "NEIGHBOUR_AT",
+    "REGIMES",
+    "SAMPLED_S",
+    "STATEMENT",
+    "TREE_TABLE",
+    "cases",
+    "check",
+    "class_tree_degree",
+    "neighbour_thread_rac",
+    "pair_degree",
+    "pair_thread_rac",
+    "start_rac",
+]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regimes (xvi), (xvii), paired threads"
-CHECK = ("(S) below the hand proof, exact ranks mod p: rank S_W == D of vandermonde_rac at a seeded sample of "
-         "1.2 D + 20 Start words ((3, 5): s = 7..11; (4, 6): s = 6..9), and for (4, 6) at s = 10..12 rank == "
-         "((6, s)) of the degree-s monomials at seeded samples of each routing class (P_s) (at s = 11 of the neighbour "
-         "variant); the tree degrees "
-         "G(floor((s-2)/2)) >= s for (3, 5), s = 12..31, and C(n) >= n + 2 for (4, 6), n = 11..30 (formula "
-         "evaluations); (3, 5) from s = 12 and (4, 6) from s = 13 are the hand proof. The quick budget leaves out the "
-         "(4, 6) ranks at s = 8, 9, 11, 12 (FULL_ONLY_S, about 3 minutes)")
+CHECK = (
+    "(S) below the hand proof, exact ranks mod p: rank S_W == D of vandermonde_rac at a seeded sample of "
+    "1.2 D + 20 Start words ((3, 5): s = 7..11; (4, 6): s = 6..9), and for (4, 6) at s = 10..12 rank == "
+    "((6, s)) of the degree-s monomials at seeded samples of each routing class (P_s) (at s = 11 of the neighbour "
+    "variant); the tree degrees "
+    "G(floor((s-2)/2)) >= s for (3, 5), s = 12..31, and C(n) >= n + 2 for (4, 6), n = 11..30 (formula "
+    "evaluations); (3, 5) from s = 12 and (4, 6) from s = 13 are the hand proof. The quick budget leaves out the "
+    "(4, 6) ranks at s = 8, 9, 11, 12 (FULL_ONLY_S, about 3 minutes)"
+)
 
 #: Names of the regimes in :func:`proofs.depth2.closed_form.proved_regime`, by (M, R).
 REGIMES = {(3, 5): "M = 3, R = 5, T >= 14", (4, 6): "M = 4, R = 6, T >= 12"}
@@ -83,10 +102,15 @@ def _check_M(M) -> int:
 
 def _thread_rac(u: list, v: list, field) -> RAC:
     R = len(v)
-    rows = [[0, 0, 0, 1, 0], [1, 0, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 0, 1]][:R - 1]
-    W_H1 = [row[:R - 1] + [1] for row in rows] + [[0] * (R - 1) + [1]]
-    return make_rac([int_object(np.array(u).T), int_object(v)], [int_object(W_H1), int_object(np.eye(R, dtype=int))],
-                    int_object([[1] * R]), [int_object([0] * (R - 1) + [1]), int_object([1] * R)], field=field)
+    rows = [[0, 0, 0, 1, 0], [1, 0, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 0, 1]][: R - 1]
+    W_H1 = [row[: R - 1] + [1] for row in rows] + [[0] * (R - 1) + [1]]
+    return make_rac(
+        [int_object(np.array(u).T), int_object(v)],
+        [int_object(W_H1), int_object(np.eye(R, dtype=int))],
+        int_object([[1] * R]),
+        [int_object([0] * (R - 1) + [1]), int_object([1] * R)],
+        field=field,
+    )
 
 
 def pair_thread_rac(*, M: int, T: int, field) -> RAC:
@@ -120,8 +144,14 @@ def pair_thread_rac(*, M: int, T: int, field) -> RAC:
         v = [[1] * 5, [-2, 1, 1, 1, -2], [-1 - q, 1, 1, q, lam - 2 - m2], [-2, 1, 1, 1, -lam], [-1 - q, 1, 1, q, -m2]]
     else:
         u = [[1] * 6, [1, 1, 1, lam, 1, 1], [1, m2, 1, 1, 1, 1], [1, 1, 1, 1, m3, 1]]
-        v = [[1] * 6, [-3, 1, 1, 1, 1, lam - 3], [-2 - q, 1, 1, q, 1, 2 * lam - 3 - m2], [-3, 1, 1, 1, 1, -lam],
-             [-2 - q, 1, 1, q, 1, -m2], [-1 - p2 - p4, p2, 1, p4, 1, -m3]]
+        v = [
+            [1] * 6,
+            [-3, 1, 1, 1, 1, lam - 3],
+            [-2 - q, 1, 1, q, 1, 2 * lam - 3 - m2],
+            [-3, 1, 1, 1, 1, -lam],
+            [-2 - q, 1, 1, q, 1, -m2],
+            [-1 - p2 - p4, p2, 1, p4, 1, -m3],
+        ]
     return _thread_rac(u, v, field)
 
 
@@ -136,8 +166,14 @@ def neighbour_thread_rac(*, T: int, field) -> RAC:
     lam, m2, m3, q, p4, p2 = _parameters(s)
     dq = q * (lam + 1)
     u = [[1] * 6, [1, 1, 1, lam, 1, 1], [m2, 1, 1, 1, 1, 1], [1, 1, 1, 1, m3, 1]]
-    v = [[1] * 6, [1, 1, -3, 1, 1, 1 - 3 * lam], [2, 1, -3 - dq, dq, 1, -(2 * lam + 2 * (m2 - 1) * (lam + 1))],
-         [1, 1, -3, 1, 1, -lam], [1, 1, -2 - q, q, 1, -m2], [p2, 1, -1 - p2 - p4, p4, 1, -m3]]
+    v = [
+        [1] * 6,
+        [1, 1, -3, 1, 1, 1 - 3 * lam],
+        [2, 1, -3 - dq, dq, 1, -(2 * lam + 2 * (m2 - 1) * (lam + 1))],
+        [1, 1, -3, 1, 1, -lam],
+        [1, 1, -2 - q, q, 1, -m2],
+        [p2, 1, -1 - p2 - p4, p4, 1, -m3],
+    ]
     return _thread_rac(u, v, field)
 
 
@@ -167,31 +203,42 @@ def class_tree_degree(n: int) -> int:
     gives the top degree of these :math:`\binom{m_E}{j_E} \binom{m_O}{j_O}` entries. (P_s) holds for a class once
     this is at least :math:`s`; :math:`C(n) \ge n + 2` for every :math:`n \ge 11`."""
     mE, mO = (n + 1) // 2, n // 2
-    return top_degree([(min(pair_degree(mE - jE), pair_degree(mO - jO)), comb(mE, jE) * comb(mO, jO))
-                        for jE in range(mE + 1) for jO in range(mO + 1)])
+    return top_degree(
+        [
+            (min(pair_degree(mE - jE), pair_degree(mO - jO)), comb(mE, jE) * comb(mO, jO))
+            for jE in range(mE + 1)
+            for jO in range(mO + 1)
+        ]
+    )
 
 
 def cases(budget: str) -> list:
     check_budget(budget)
     full = budget == "full"
-    return ([dict(M=M, R=R, s=s) for (M, R), ss in SAMPLED_S.items() for s in ss
-             if full or (M, R, s) not in FULL_ONLY_S]
-            + [dict(M=4, R=6, s=s) for s in CLASS_RANK_S[4, 6] if full or (4, 6, s) not in FULL_ONLY_S]
-            + [dict(M=M, R=R, s=None) for M, R in REGIMES])
+    return (
+        [dict(M=M, R=R, s=s) for (M, R), ss in SAMPLED_S.items() for s in ss if full or (M, R, s) not in FULL_ONLY_S]
+        + [dict(M=4, R=6, s=s) for s in CLASS_RANK_S[4, 6] if full or (4, 6, s) not in FULL_ONLY_S]
+        + [dict(M=M, R=R, s=None) for M, R in REGIMES]
+    )
 
 
 def _tree_certificate(M: int, R: int) -> Certificate:
     args = TREE_TABLE[M, R]
     if M == 3:
         degrees = [pair_degree((s - 2) // 2) for s in args]
-        what, slack = "G(floor((s-2)/2)) - s, the pair tree degree of a class's smaller side", [
-            d - s for d, s in zip(degrees, args)]
+        what, slack = (
+            "G(floor((s-2)/2)) - s, the pair tree degree of a class's smaller side",
+            [d - s for d, s in zip(degrees, args)],
+        )
     else:
         degrees = [class_tree_degree(n) for n in args]
-        what, slack = "C(n) - (n + 2), the tree degree of a class with n free times", [
-            d - n - 2 for d, n in zip(degrees, args)]
-    return Certificate.no_shortfall(STATEMENT, dict(M=M, R=R, table=f"{args[0]}..{args[-1]}"), what, slack,
-                                    tree_degrees=degrees)
+        what, slack = (
+            "C(n) - (n + 2), the tree degree of a class with n free times",
+            [d - n - 2 for d, n in zip(degrees, args)],
+        )
+    return Certificate.no_shortfall(
+        STATEMENT, dict(M=M, R=R, table=f"{args[0]}..{args[-1]}"), what, slack, tree_degrees=degrees
+    )
 
 
 def check(*, M: int, R: int, s) -> Certificate:
@@ -205,21 +252,32 @@ def check(*, M: int, R: int, s) -> Certificate:
     if s is None:
         return _tree_certificate(M, R)
     if s not in SAMPLED_S[M, R] + CLASS_RANK_S[M, R]:
-        raise ValueError(f"s={s!r} is not computed for (M, R) = ({M}, {R}); pass one of "
-                         f"{SAMPLED_S[M, R] + CLASS_RANK_S[M, R]} or None")
+        raise ValueError(
+            f"s={s!r} is not computed for (M, R) = ({M}, {R}); pass one of "
+            f"{SAMPLED_S[M, R] + CLASS_RANK_S[M, R]} or None"
+        )
     p, T = trial_prime(M=M, R=R), 2 * s
     rac = start_rac(M=M, T=T, field=ModP(p))
     if s in SAMPLED_S[M, R]:
         D = depth2_ideal_bound(M=M, R=R, T=T)
         words = class_words(prefix=(), s=s, M=M, count=sample_size(D), seed=0)
-        return Certificate.compare(STATEMENT, dict(M=M, R=R, s=s, prime=p, words=len(words)),
-                                   f"rank S_W of vandermonde_rac({M}, {R}) at sampled Start words",
-                                   ideal_start_rank(rac, T=T, words=words), "==", D)
+        return Certificate.compare(
+            STATEMENT,
+            dict(M=M, R=R, s=s, prime=p, words=len(words)),
+            f"rank S_W of vandermonde_rac({M}, {R}) at sampled Start words",
+            ideal_start_rank(rac, T=T, words=words),
+            "==",
+            D,
+        )
     names = ", ".join("".join(map(str, c)) for c in CLASSES[M, R])
-    return Certificate.compare(STATEMENT, dict(M=M, R=R, s=s, prime=p),
-                               f"per class ({names}) of {_instance_name(M, s)}: rank of the degree-s forms",
-                               class_form_ranks(rac, T=T, classes=CLASSES[M, R], seed=0), "==",
-                               [comb(R + s - 1, s)] * len(CLASSES[M, R]))
+    return Certificate.compare(
+        STATEMENT,
+        dict(M=M, R=R, s=s, prime=p),
+        f"per class ({names}) of {_instance_name(M, s)}: rank of the degree-s forms",
+        class_form_ranks(rac, T=T, classes=CLASSES[M, R], seed=0),
+        "==",
+        [comb(R + s - 1, s)] * len(CLASSES[M, R]),
+    )
 
 
 def _instance_name(M: int, s: int) -> str:

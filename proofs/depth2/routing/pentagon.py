@@ -19,31 +19,50 @@ Two Start instances, both routing the Start words to six classes through zeros o
 
 Found by a helper (scratch proof with its own evaluator), reviewed by another, integrated here.
 """
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 from math import comb
 
 import numpy as np
 
-from racs import RAC, Rational, make_rac
-
 from proofs._util import half_length, int_object
 from proofs.certificate import Certificate
-from proofs.depth2.routing.triangular import cofactor_vector, layer1_state, routed_cases, routed_class_check
 from proofs.depth2.routing.threads import top_degree
+from proofs.depth2.routing.triangular import cofactor_vector, layer1_state, routed_cases, routed_class_check
 from proofs.depth2.vandermonde import vandermonde_matrix
+from racs import RAC, Rational, make_rac
 
-__all__ = ["CHECK", "CLASS_RANK_S", "FROM_S", "FULL_ONLY_S", "HAND_FROM_S", "PENTAGON_CLASSES", "REGIME",
-           "ROUTING_ZEROS", "STATEMENT", "TREE_TABLE", "VANDERMONDE_CLASSES", "cases", "check",
-           "configuration_degree", "pentagon_degree", "pentagon_rac", "routed_vandermonde_rac", "start_rac"]
+__all__ = [
+    "CHECK",
+    "CLASS_RANK_S",
+    "FROM_S",
+    "FULL_ONLY_S",
+    "HAND_FROM_S",
+    "PENTAGON_CLASSES",
+    "REGIME",
+    "ROUTING_ZEROS",
+    "STATEMENT",
+    "TREE_TABLE",
+    "VANDERMONDE_CLASSES",
+    "cases",
+    "check",
+    "configuration_degree",
+    "pentagon_degree",
+    "pentagon_rac",
+    "routed_vandermonde_rac",
+    "start_rac",
+]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xix), M = 3, R = 6, pentagon"
-CHECK = ("(S) below the hand proof, exact ranks mod p: at routed_vandermonde_rac for s = 9..14, on a seeded sample of "
-         "1.2 w + 20 words of each routing class k, rank of the block g_k (I_k)_s == w = dim (I_k)_s, and its "
-         "routing zeros exact; the pentagon's tree degree B(n) >= n + 3 for n = 12..24 (formula evaluations); "
-         "s >= 15 is the hand proof. The quick budget leaves out s = 10..14 (FULL_ONLY_S, about 4 minutes)")
+CHECK = (
+    "(S) below the hand proof, exact ranks mod p: at routed_vandermonde_rac for s = 9..14, on a seeded sample of "
+    "1.2 w + 20 words of each routing class k, rank of the block g_k (I_k)_s == w = dim (I_k)_s, and its "
+    "routing zeros exact; the pentagon's tree degree B(n) >= n + 3 for n = 12..24 (formula evaluations); "
+    "s >= 15 is the hand proof. The quick budget leaves out s = 10..14 (FULL_ONLY_S, about 4 minutes)"
+)
 
 #: Name of the regime in :func:`proofs.depth2.closed_form.proved_regime`.
 REGIME = "M = 3, R = 6, T >= 18"
@@ -68,8 +87,13 @@ ROUTING_ZEROS = {5: ((1,), (2,)), **{k: VANDERMONDE_CLASSES[:k] for k in range(1
 
 
 def _rac(u: list, v: list, W_H1: list, h01: list, field) -> RAC:
-    return make_rac([int_object(np.array(u).T), int_object(v)], [int_object(W_H1), int_object(np.eye(6, dtype=int))],
-                    int_object([[1] * 6]), [int_object(h01), int_object([1] * 6)], field=field)
+    return make_rac(
+        [int_object(np.array(u).T), int_object(v)],
+        [int_object(W_H1), int_object(np.eye(6, dtype=int))],
+        int_object([[1] * 6]),
+        [int_object(h01), int_object([1] * 6)],
+        field=field,
+    )
 
 
 def _parameters(s: int) -> tuple:
@@ -88,10 +112,22 @@ def pentagon_rac(*, T: int, field) -> RAC:
     :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`, :math:`W^O = 1^\top`. Every weight is an integer (Python ints)."""
     lam, m2, q = _parameters(half_length(T, least=4))
     u = [[1] * 6, [1, 1, 1, 1, lam, 1], [1, m2, 1, 1, 1, 1]]
-    v = [[1] * 6, [-1, 1, 0, 0, 1, -2 * lam - 1], [-1, 1, 0, 0, 1, -lam - 1], [-q, 1, 0, 0, q, -m2 - 1],
-         [-1, 1, 0, 0, 1, -lam], [-q, 1, 0, 0, q, -m2]]
-    W_H1 = [[0, 0, 0, 0, 1, 1], [1, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 1], [0, 0, 1, 0, 0, 1], [0, 0, 0, 1, 0, 1],
-            [0, 0, 0, 0, 0, 1]]
+    v = [
+        [1] * 6,
+        [-1, 1, 0, 0, 1, -2 * lam - 1],
+        [-1, 1, 0, 0, 1, -lam - 1],
+        [-q, 1, 0, 0, q, -m2 - 1],
+        [-1, 1, 0, 0, 1, -lam],
+        [-q, 1, 0, 0, q, -m2],
+    ]
+    W_H1 = [
+        [0, 0, 0, 0, 1, 1],
+        [1, 0, 0, 0, 0, 1],
+        [0, 1, 0, 0, 0, 1],
+        [0, 0, 1, 0, 0, 1],
+        [0, 0, 0, 1, 0, 1],
+        [0, 0, 0, 0, 0, 1],
+    ]
     return _rac(u, v, W_H1, [0] * 5 + [1], field)
 
 
@@ -111,7 +147,7 @@ def routed_vandermonde_rac(*, field) -> RAC:
     v = [[1] * 6]
     for k in range(1, 6):
         states = [layer1_state(layer1, z) for z in ROUTING_ZEROS[k]]
-        v.append(cofactor_vector(states + fillers[:5 - len(states)], first_positive=True))
+        v.append(cofactor_vector(states + fillers[: 5 - len(states)], first_positive=True))
     return _rac(u, v, W_H1, [1] * 6, field)
 
 
@@ -136,11 +172,14 @@ def configuration_degree(threads: tuple, private: tuple, edges: tuple) -> int:
 
 
 def _canonical(threads, private: dict, edges: dict) -> tuple:
-    return (tuple(sorted(threads)), tuple(private[t] for t in sorted(threads)),
-            tuple(sorted((tuple(sorted(e)), m) for e, m in edges.items() if m > 0)))
+    return (
+        tuple(sorted(threads)),
+        tuple(private[t] for t in sorted(threads)),
+        tuple(sorted((tuple(sorted(e)), m) for e, m in edges.items() if m > 0)),
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _degree(threads: tuple, private: tuple, edges: tuple) -> int:
     if not threads:
         return 10**9
@@ -158,6 +197,7 @@ def _degree(threads: tuple, private: tuple, edges: tuple) -> int:
 
         def part(ts):
             return _canonical(ts, private, {e: m for e, m in edges.items() if set(e) <= set(ts)})
+
         rest = [t for t in threads if t not in component]
         return min(_degree(*part(sorted(component))), _degree(*part(rest)))
     if len(threads) == 1:
@@ -198,10 +238,15 @@ def check(*, s) -> Certificate:
     :data:`TREE_TABLE`, which must be at least :math:`n + 3`."""
     if s is None:
         degrees = [pentagon_degree(n) for n in TREE_TABLE]
-        return Certificate.no_shortfall(STATEMENT, dict(table=f"{TREE_TABLE[0]}..{TREE_TABLE[-1]}"),
-                                        "B(n) - (n + 3), the pentagon tree degree's slack",
-                                        [d - n - 3 for d, n in zip(degrees, TREE_TABLE)], tree_degrees=degrees)
+        return Certificate.no_shortfall(
+            STATEMENT,
+            dict(table=f"{TREE_TABLE[0]}..{TREE_TABLE[-1]}"),
+            "B(n) - (n + 3), the pentagon tree degree's slack",
+            [d - n - 3 for d, n in zip(degrees, TREE_TABLE)],
+            tree_degrees=degrees,
+        )
     if s not in CLASS_RANK_S:
         raise ValueError(f"s={s!r} is not computed by regime (xix); pass one of {CLASS_RANK_S} or None")
-    return routed_class_check(STATEMENT, routed_vandermonde_rac, M=3, R=6, s=s, classes=VANDERMONDE_CLASSES,
-                              zeros=ROUTING_ZEROS)
+    return routed_class_check(
+        STATEMENT, routed_vandermonde_rac, M=3, R=6, s=s, classes=VANDERMONDE_CLASSES, zeros=ROUTING_ZEROS
+    )

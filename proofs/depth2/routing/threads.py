@@ -11,6 +11,7 @@ configuration of degree :func:`class_tree_degree` (tree-unisolvence, Lemmas T3, 
 :data:`HAND_FROM_S` on; below it rank :math:`S_W = D` (:data:`COMPUTED_S`) and the per-class ranks
 (:data:`CLASS_RANK_S`) are exact GF(p) computations. Found by two helpers (scratch proofs, own evaluators).
 """
+
 from __future__ import annotations
 
 from math import comb
@@ -18,20 +19,36 @@ from math import comb
 import numpy as np
 
 from numerics import trial_prime
-from racs import RAC, ModP, make_rac
-
 from proofs._util import half_length, int_object
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2.routing.cycles import start_side_ranks
+from racs import RAC, ModP, make_rac
 
-__all__ = ["CHECK", "CLASSES", "CLASS_RANK_S", "COMPUTED_S", "HAND_FROM_S", "STATEMENT", "THREAD_ROUTING_FROM_S",
-           "THREAD_ROUTING_REGIME", "TREE_TABLE_N", "cases", "check", "class_tree_degree", "group_degree",
-           "pair_tree_degree", "thread_routing_rac", "top_degree"]
+__all__ = [
+    "CHECK",
+    "CLASSES",
+    "CLASS_RANK_S",
+    "COMPUTED_S",
+    "HAND_FROM_S",
+    "STATEMENT",
+    "THREAD_ROUTING_FROM_S",
+    "THREAD_ROUTING_REGIME",
+    "TREE_TABLE_N",
+    "cases",
+    "check",
+    "class_tree_degree",
+    "group_degree",
+    "pair_tree_degree",
+    "thread_routing_rac",
+    "top_degree",
+]
 
 STATEMENT = "Proposition (depth-2 closed form, this lab): regime (xv), thread routing"
-CHECK = ("thread_routing_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5, 6 (every Start word), and for "
-         "s = 7, 8 rank == ((5, s)) of the degree-s monomials at seeded samples of each routing class (P_s); the "
-         "tree degrees C(n) >= n + 2 for n = 7..15 (formula evaluations); s >= 9 is the hand proof")
+CHECK = (
+    "thread_routing_rac(T = 2s), exact ranks mod p: rank S_W == D at s = 5, 6 (every Start word), and for "
+    "s = 7, 8 rank == ((5, s)) of the degree-s monomials at seeded samples of each routing class (P_s); the "
+    "tree degrees C(n) >= n + 2 for n = 7..15 (formula evaluations); s >= 9 is the hand proof"
+)
 
 #: Name of the regime in :func:`proofs.depth2.closed_form.proved_regime`.
 THREAD_ROUTING_REGIME = "M = 4, R = 5, T >= 10"
@@ -81,13 +98,27 @@ def thread_routing_rac(*, T: int, field) -> RAC:
     e = -(-s // 4) + 1
     m2, m3 = lam**e, lam ** (e * e)
     q, p4, p2 = (m2 - 1) // (lam - 1), (m3 - 1) // (lam - 1), (m3 - 1) // (m2 - 1)
-    return make_rac([int_object([[1, 1, 1, 1], [1, 1, m2, 1], [1, 1, 1, m3], [1, lam, 1, 1], [1, 1, 1, 1]]),
-                     int_object([[1, 1, 1, 1, 1], [1, 1, 1, -2, -(lam + 1)], [-2, 1, 1, 1, -lam],
-                             [-1 - q, 1, 1, q, -m2], [-p2 - p4, p2, 1, p4, -m3]])],
-                    [int_object([[0, 0, 0, 1, 1], [1, 0, 0, 0, 1], [0, 1, 0, 0, 1], [0, 0, 1, 0, 1], [0, 0, 0, 0, 1]]),
-                     int_object(np.eye(5, dtype=int))],
-                    int_object([[1, 1, 1, 1, 1]]), [int_object([0, 0, 0, 0, 1]), int_object([1, 1, 1, 1, 1])],
-                    field=field)
+    return make_rac(
+        [
+            int_object([[1, 1, 1, 1], [1, 1, m2, 1], [1, 1, 1, m3], [1, lam, 1, 1], [1, 1, 1, 1]]),
+            int_object(
+                [
+                    [1, 1, 1, 1, 1],
+                    [1, 1, 1, -2, -(lam + 1)],
+                    [-2, 1, 1, 1, -lam],
+                    [-1 - q, 1, 1, q, -m2],
+                    [-p2 - p4, p2, 1, p4, -m3],
+                ]
+            ),
+        ],
+        [
+            int_object([[0, 0, 0, 1, 1], [1, 0, 0, 0, 1], [0, 1, 0, 0, 1], [0, 0, 1, 0, 1], [0, 0, 0, 0, 1]]),
+            int_object(np.eye(5, dtype=int)),
+        ],
+        int_object([[1, 1, 1, 1, 1]]),
+        [int_object([0, 0, 0, 0, 1]), int_object([1, 1, 1, 1, 1])],
+        field=field,
+    )
 
 
 def top_degree(runs) -> int:
@@ -123,8 +154,13 @@ def group_degree(a: int, b: int, m: int) -> int:
 
 def _pair_degree_rooted(p: int, q: int, r: int) -> int:
     # top thread X shares p times with B and q with C; B and C share r; X keeps <= 1 slot of each kind
-    return top_degree([(group_degree(p - al, q - be, r), comb(p, al) * comb(q, be))
-                        for al in range(min(p, 1) + 1) for be in range(min(q, 1) + 1)])
+    return top_degree(
+        [
+            (group_degree(p - al, q - be, r), comb(p, al) * comb(q, be))
+            for al in range(min(p, 1) + 1)
+            for be in range(min(q, 1) + 1)
+        ]
+    )
 
 
 def pair_tree_degree(n23: int, n24: int, n34: int) -> int:
@@ -142,9 +178,14 @@ def pair_tree_degree(n23: int, n24: int, n34: int) -> int:
     int
         A lower bound on Lemma T3's :math:`\tau` of the configuration.
     """
-    return max(_pair_degree_rooted(n23, n24, n34), _pair_degree_rooted(n24, n23, n34),
-               _pair_degree_rooted(n23, n34, n24), _pair_degree_rooted(n34, n23, n24),
-               _pair_degree_rooted(n24, n34, n23), _pair_degree_rooted(n34, n24, n23))
+    return max(
+        _pair_degree_rooted(n23, n24, n34),
+        _pair_degree_rooted(n24, n23, n34),
+        _pair_degree_rooted(n23, n34, n24),
+        _pair_degree_rooted(n34, n23, n24),
+        _pair_degree_rooted(n24, n34, n23),
+        _pair_degree_rooted(n34, n24, n23),
+    )
 
 
 def class_tree_degree(n: int) -> int:
@@ -167,10 +208,17 @@ def class_tree_degree(n: int) -> int:
     """
     k = [len(range(r, n, 4)) for r in range(4)]
     share = k[3] // 3
-    return top_degree([(pair_tree_degree(k[2] - a2 + share, k[1] - a1 + share, k[0] - a0 + k[3] - 2 * share),
-                         comb(k[0], a0) * comb(k[1], a1) * comb(k[2], a2))
-                        for a0 in range(min(k[0], 1) + 1) for a1 in range(min(k[1], 1) + 1)
-                        for a2 in range(min(k[2], 1) + 1)])
+    return top_degree(
+        [
+            (
+                pair_tree_degree(k[2] - a2 + share, k[1] - a1 + share, k[0] - a0 + k[3] - 2 * share),
+                comb(k[0], a0) * comb(k[1], a1) * comb(k[2], a2),
+            )
+            for a0 in range(min(k[0], 1) + 1)
+            for a1 in range(min(k[1], 1) + 1)
+            for a2 in range(min(k[2], 1) + 1)
+        ]
+    )
 
 
 def cases(budget: str) -> list:
@@ -186,9 +234,13 @@ def check(*, s) -> Certificate:
     :data:`TREE_TABLE_N`."""
     if s is None:
         degrees = [class_tree_degree(n) for n in TREE_TABLE_N]
-        return Certificate.no_shortfall(STATEMENT, dict(n=f"{TREE_TABLE_N[0]}..{TREE_TABLE_N[-1]}"),
-                                        "C(n) - (n + 2), tree degree of a class with n free times (Lemma T5')",
-                                        [d - n - 2 for d, n in zip(degrees, TREE_TABLE_N)], tree_degrees=degrees)
+        return Certificate.no_shortfall(
+            STATEMENT,
+            dict(n=f"{TREE_TABLE_N[0]}..{TREE_TABLE_N[-1]}"),
+            "C(n) - (n + 2), tree degree of a class with n free times (Lemma T5')",
+            [d - n - 2 for d, n in zip(degrees, TREE_TABLE_N)],
+            tree_degrees=degrees,
+        )
     p = trial_prime(M=4, R=5)
     if s not in COMPUTED_S + CLASS_RANK_S:
         raise ValueError(f"s={s} is not computed by regime (xv); pass one of {COMPUTED_S + CLASS_RANK_S} or None")

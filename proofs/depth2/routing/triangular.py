@@ -10,19 +10,26 @@ nonzero element of :math:`(I_k)_s` vanishes at its points where :math:`g_k \ne 0
 first part exactly, :func:`class_block_ranks` the second at sampled class words, mod p; :func:`routed_class_check`
 makes one certificate of both.
 """
+
 from __future__ import annotations
 
 from math import gcd
 
 from numerics import depth2_ideal_bound, trial_prime
-from racs import RAC, ModP, Rational
-
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2.routing.cycles import class_words, cylinders, sample_size
 from proofs.depth2.sides import ideal_start_rank
+from racs import RAC, ModP, Rational
 
-__all__ = ["class_block_ranks", "cofactor_vector", "ideal_class_dimension", "layer1_state", "routed_cases",
-           "routed_class_check", "routing_misses"]
+__all__ = [
+    "class_block_ranks",
+    "cofactor_vector",
+    "ideal_class_dimension",
+    "layer1_state",
+    "routed_cases",
+    "routed_class_check",
+    "routing_misses",
+]
 
 
 def ideal_class_dimension(*, M: int, R: int, s: int) -> int:
@@ -49,8 +56,10 @@ def cofactor_vector(rows: list, *, first_positive: bool = False) -> list:
     import flint
 
     n = len(rows) + 1
-    v = [(-1) ** (n - 1 + j) * int(flint.fmpz_mat([[r[i] for i in range(n) if i != j] for r in rows]).det())
-         for j in range(n)]
+    v = [
+        (-1) ** (n - 1 + j) * int(flint.fmpz_mat([[r[i] for i in range(n) if i != j] for r in rows]).det())
+        for j in range(n)
+    ]
     g = gcd(*v)
     v = [x // g for x in v] if g else v
     return [-x for x in v] if first_positive and next((x for x in v if x), 0) < 0 else v
@@ -66,10 +75,17 @@ def routing_misses(rac: RAC, *, zeros, classes) -> int:
     if len(classes) != rac.R:
         raise ValueError(f"{len(classes)} classes for R={rac.R} units; pass one class per unit")
     V, H2 = rac.W_I[1], rac.W_H[1]
-    failed = sum(sum(int(a) * b for a, b in zip(V[j], layer1_state(rac, z))) != 0
-                 for j, prefixes in zeros.items() for z in prefixes)
-    uncovered = sum(not any(tuple(c[:len(z)]) == tuple(z) for z in zeros.get(j, ()))
-                    for j in range(rac.R) for k in range(j) for c in cylinders(classes[k]))
+    failed = sum(
+        sum(int(a) * b for a, b in zip(V[j], layer1_state(rac, z))) != 0
+        for j, prefixes in zeros.items()
+        for z in prefixes
+    )
+    uncovered = sum(
+        not any(tuple(c[: len(z)]) == tuple(z) for z in zeros.get(j, ()))
+        for j in range(rac.R)
+        for k in range(j)
+        for c in cylinders(classes[k])
+    )
     identity = all(int(H2[i, j]) == (i == j) for i in range(rac.R) for j in range(rac.R))
     return failed + uncovered + int(not identity or any(int(v) == 0 for v in rac.h0[1]))
 
@@ -83,8 +99,10 @@ def class_block_ranks(rac: RAC, *, T: int, classes, seed) -> list:
     :math:`l_{k,x}` are independent mod p)."""
     s, R, M = T // 2, rac.R, rac.M
     count = sample_size(ideal_class_dimension(M=M, R=R, s=s))
-    return [ideal_start_rank(rac, T=T, words=class_words(prefix=c, s=s, M=M, count=count, seed=seed), units=[k])
-            for k, c in enumerate(classes)]
+    return [
+        ideal_start_rank(rac, T=T, words=class_words(prefix=c, s=s, M=M, count=count, seed=seed), units=[k])
+        for k, c in enumerate(classes)
+    ]
 
 
 def routed_class_check(statement: str, build, *, M: int, R: int, s: int, classes, zeros) -> Certificate:
@@ -95,10 +113,15 @@ def routed_class_check(statement: str, build, *, M: int, R: int, s: int, classes
     p = trial_prime(M=M, R=R)
     missed = routing_misses(build(field=Rational()), zeros=zeros, classes=classes)
     ranks = class_block_ranks(build(field=ModP(p)), T=2 * s, classes=classes, seed=0)
-    return Certificate.compare(statement, dict(s=s, prime=p),
-                               f"per routing class k of {build.__name__}: rank of the block g_k (I_k)_s at sampled "
-                               "words; then the number of routing conditions that fail (exact), which must be 0",
-                               ranks + [missed], "==", [ideal_class_dimension(M=M, R=R, s=s)] * len(classes) + [0])
+    return Certificate.compare(
+        statement,
+        dict(s=s, prime=p),
+        f"per routing class k of {build.__name__}: rank of the block g_k (I_k)_s at sampled "
+        "words; then the number of routing conditions that fail (exact), which must be 0",
+        ranks + [missed],
+        "==",
+        [ideal_class_dimension(M=M, R=R, s=s)] * len(classes) + [0],
+    )
 
 
 def routed_cases(budget: str, *, computed, full_only) -> list:

@@ -5,17 +5,32 @@ stated). Oracle 2 never looks at cycles: it runs dynamic programs on a window of
 (Def. 2.1.2) for the longest/shortest path lengths D_i(n), d_i(n) of Secs. 3.2 and 3.5 and reads the growth
 rates off their eventual periodicity (F(n + c) = F(n) + c lambda for large n).
 """
+
+import itertools
 import time
 from fractions import Fraction
 
 import networkx as nx
 import pytest
 from hypothesis import given, settings
+from strategies import cyclic_graphs
 
 from numerics.arch_measures import longest_window_path, measures
-from racs.archgraph import (BUILTINS, ZOO, ArchGraph, ArchNode, builtin, deep_output, deep_transition, fig2a, fig2b,
-                            graph_from_dict, skip_fig5a, skip_fig5b, stacked)
-from strategies import cyclic_graphs
+from racs.archgraph import (
+    BUILTINS,
+    ZOO,
+    ArchGraph,
+    ArchNode,
+    builtin,
+    deep_output,
+    deep_transition,
+    fig2a,
+    fig2b,
+    graph_from_dict,
+    skip_fig5a,
+    skip_fig5b,
+    stacked,
+)
 
 
 def _multigraph(d):
@@ -82,8 +97,10 @@ def _rate(F, *, max_c=120):
     N = len(F) - 1
     for c in range(1, max_c + 1):
         lo = N // 2
-        diffs = {(None if F[n] is None else F[n + c] - F[n]) if (F[n] is None) == (F[n + c] is None) else "x"
-                 for n in range(lo, N - c + 1)}
+        diffs = {
+            (None if F[n] is None else F[n + c] - F[n]) if (F[n] is None) == (F[n + c] is None) else "x"
+            for n in range(lo, N - c + 1)
+        }
         if "x" not in diffs and len(diffs - {None}) == 1:
             return Fraction((diffs - {None}).pop(), c)
     raise AssertionError("no eventual period found; widen the window")
@@ -99,10 +116,14 @@ def unfold_oracle(d, *, steps=1200):
     def over_starts(tables, pick):
         vals = []
         for n in range(steps + 1):
-            xs = [max(tab[n].values()) if pick is max else min(tab[n].values())
-                  for i, tab in enumerate(tables) if tab[n] and any((i - nd["phase"]) % m == 0 for nd in d["nodes"])]
+            xs = [
+                max(tab[n].values()) if pick is max else min(tab[n].values())
+                for i, tab in enumerate(tables)
+                if tab[n] and any((i - nd["phase"]) % m == 0 for nd in d["nodes"])
+            ]
             vals.append(pick(xs) if xs else None)
         return vals
+
     d_r = _rate(over_starts(longest, max))
     j = _rate(over_starts(shortest, min))
     d_f = None
@@ -144,14 +165,22 @@ def test_witnesses_attain_the_values(d):
 def test_period_two_example_by_hand():
     # x0 (phase 0) -> h0 -> h1 (phase 1, delay 1) -> h0 (delay 1) and a skip loop h0 -> h0 of delay 2:
     # cycles h0 h1 (length 2, delays 2: ratio 1) and h0 (1, 2): d_r = 1, s = 2; d_f = x0 -> h0 -> y0 = 2
-    d = {"period": 2, "nodes": [{"name": "x0", "kind": "input"}, {"name": "h0", "kind": "hidden"},
-                                {"name": "h1", "kind": "hidden", "phase": 1}, {"name": "y0", "kind": "output"}],
-         "edges": [["x0", "h0", 0], ["h0", "h1", 1], ["h1", "h0", 1], ["h0", "h0", 2], ["h0", "y0", 0]]}
+    d = {
+        "period": 2,
+        "nodes": [
+            {"name": "x0", "kind": "input"},
+            {"name": "h0", "kind": "hidden"},
+            {"name": "h1", "kind": "hidden", "phase": 1},
+            {"name": "y0", "kind": "output"},
+        ],
+        "edges": [["x0", "h0", 0], ["h0", "h1", 1], ["h1", "h0", 1], ["h0", "h0", 2], ["h0", "y0", 0]],
+    }
     m = measures(graph_from_dict(d))
     assert (m.d_r, m.d_f, m.s) == (1, 2, 2) == cycle_oracle(d)
 
 
 # ---- values stated in the paper (seed 002) ----
+
 
 @pytest.mark.parametrize("name, d_r, d_f", [("sh", 1, 2), ("st", 1, 3), ("bu", 1, 3), ("td", 2, 3)])
 def test_fig2a_values(name, d_r, d_f):
@@ -199,6 +228,7 @@ def test_pascanu_deep_transition_and_output():
 
 def test_every_builtin_agrees_with_cycle_enumeration():
     from racs.archgraph import graph_to_dict
+
     graphs = [builtin(n) for n in BUILTINS] + [stacked(a, depth=2, granularity="gate") for a in ZOO]
     for g in graphs:
         m = measures(g)
@@ -215,8 +245,10 @@ def test_bidirectional_and_backward_graphs_are_refused():
 
 
 def test_unreachable_output_has_no_feedforward_depth():
-    g = ArchGraph((ArchNode("x", "input"), ArchNode("h", "hidden"), ArchNode("g", "hidden"), ArchNode("y", "output")),
-                  [("x", "h", 0), ("h", "h", 1), ("g", "g", 1), ("g", "y", 0)])
+    g = ArchGraph(
+        (ArchNode("x", "input"), ArchNode("h", "hidden"), ArchNode("g", "hidden"), ArchNode("y", "output")),
+        [("x", "h", 0), ("h", "h", 1), ("g", "g", 1), ("g", "y", 0)],
+    )
     m = measures(g)
     assert m.d_f is None and m.io_path == ()
 
@@ -225,7 +257,7 @@ def test_longest_window_path_is_a_longest_path():
     g = fig2a("td")
     path, w = longest_window_path(g, T=4)
     edges = {(i, j) for i, j, _ in w.edges}
-    assert all((a, b) in edges for a, b in zip(path, path[1:]))
+    assert all((a, b) in edges for a, b in itertools.pairwise(path))
     dag = nx.DiGraph(list(edges))
     firsts = [v for v, (t, _) in enumerate(w.nodes) if t == 0]
     lasts = [v for v, (t, _) in enumerate(w.nodes) if t == 3]

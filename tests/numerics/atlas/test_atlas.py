@@ -1,15 +1,15 @@
 """The rank atlas: rows equal sep_rank's and an independent recomputation, K > M rows, exports, Dask equals the
 local pool. Faults, hostile input and sharing are in test_atlas_reliability.py."""
+
 import json
 import subprocess
 import sys
 
 import numpy as np
 import pytest
-
 from naive import naive_start_end, sympy_rank
-from numerics import identity_templates
-from numerics import sep_rank
+
+from numerics import identity_templates, sep_rank
 from numerics.atlas.__main__ import main as atlas_main
 from numerics.atlas.db import COLUMNS, atlas_rows, case_key, open_atlas
 from numerics.atlas.doc import atlas_document, atlas_markdown, export
@@ -44,7 +44,7 @@ def test_parse_values_and_grid():
 
 def test_entries_exceed_agrees_with_exact_powers():
     for K in (1, 2, 3, 7):
-        for T in range(0, 40):
+        for T in range(40):
             for limit in (1, 2, 2**24, 3**20, 10**9):
                 assert entries_exceed(K, T, limit) == (K**T > limit), (K, T, limit)
     assert entries_exceed(2, 10**20, 2**24)  # decided without computing 2^(10^20)
@@ -62,9 +62,26 @@ def test_rows_equal_sep_rank_and_an_independent_recomputation(tmp_path):
     rows = rows_of(tmp_path / "a.sqlite")
     assert len(rows) == len(cases) and all(list(r) == list(COLUMNS) for r in rows)
     for r in rows:
-        rep = sep_rank.run(sep_rank.build_parser().parse_args(
-            ["--depth", str(r["depth"]), "--T", str(r["T"]), "--M", str(r["M"]), "--R", str(r["R"]), "--trials", "2",
-             "--seed", "3", "--method", r["method"]]))
+        rep = sep_rank.run(
+            sep_rank.build_parser().parse_args(
+                [
+                    "--depth",
+                    str(r["depth"]),
+                    "--T",
+                    str(r["T"]),
+                    "--M",
+                    str(r["M"]),
+                    "--R",
+                    str(r["R"]),
+                    "--trials",
+                    "2",
+                    "--seed",
+                    "3",
+                    "--method",
+                    r["method"],
+                ]
+            )
+        )
         assert (r["rank"], r["trial_ranks"], r["prime"]) == (rep["rank"], rep["trial_ranks"], rep["prime"])
     r = rows[-1]  # independently: naive evaluation and sympy's GF(p) rank
     p, M, T = r["prime"], r["M"], r["T"]
@@ -86,21 +103,33 @@ def test_templates_beyond_M_rows_equal_an_independent_recomputation(tmp_path):
         ranks = []
         for i in range(2):
             rac = random_rac(depth=2, M=2, R=2, seed=np.random.default_rng([1, i]), field=ModP(p))
-            F = (np.eye(2, dtype=np.int64) if K == 2 else
-                 np.random.default_rng([1, i, 1]).integers(0, p, size=(K, 2)))
+            F = np.eye(2, dtype=np.int64) if K == 2 else np.random.default_rng([1, i, 1]).integers(0, p, size=(K, 2))
             ranks.append(sympy_rank(naive_start_end(rac, 4, F), p))
         assert r["trial_ranks"] == ranks, K
-        assert r["rank"] <= min(r["upper_bounds"].values()) <= K ** 2
+        assert r["rank"] <= min(r["upper_bounds"].values()) <= K**2
 
 
 def test_low_rank_cases_are_factorised_and_equal_the_sketch_and_the_full_rank(tmp_path):
     cases = grid_cases([2], [1, 2], [20], [1, 2], trials=2, seed=5)  # side 1024, at most 4 D <= side features
-    assert 2 ** 10 == SKETCH_MIN_SIDE and {case_method(c) for c in cases} == {"factorised"}
+    assert 2**10 == SKETCH_MIN_SIDE and {case_method(c) for c in cases} == {"factorised"}
     assert case_method(dict(M=2, R=6, T=20, depth=3)) == "exact"  # upper bound 1024: not low rank
     run_atlas(cases, tmp_path / "a.sqlite")
     for r in rows_of(tmp_path / "a.sqlite"):
         assert r["method"] == "factorised"
-        common = ["--depth", str(r["depth"]), "--T", "20", "--M", "2", "--R", str(r["R"]), "--trials", "2", "--seed", "5"]
+        common = [
+            "--depth",
+            str(r["depth"]),
+            "--T",
+            "20",
+            "--M",
+            "2",
+            "--R",
+            str(r["R"]),
+            "--trials",
+            "2",
+            "--seed",
+            "5",
+        ]
         sketch = sep_rank.run(sep_rank.build_parser().parse_args(common + ["--method", "sketch"]))
         full = sep_rank.run(sep_rank.build_parser().parse_args(common + ["--method", "exact"]))
         assert r["trial_ranks"] == sketch["trial_ranks"] == full["trial_ranks"]
@@ -155,13 +184,13 @@ def test_document_keeps_one_hot_rows_and_adds_a_section_for_K_beyond_M(tmp_path)
     without_K = [{k: v for k, v in r.items() if k != "K"} for r in one_hot]  # as the committed rows are
     doc, base = atlas_document(rows), atlas_document(without_K)
     assert "Templates beyond M" not in base and doc.startswith(base.rstrip("\n"))
-    extra = doc[len(base.rstrip("\n")):]
+    extra = doc[len(base.rstrip("\n")) :]
     assert "## Templates beyond M (K > M)" in extra and "### M = 2, K = 3" in extra
     beyond = [r for r in rows if r["K"] == 3]
     assert f"Exact in {sum(r['exact'] for r in beyond)} of {len(beyond)} cases." in extra
     alone = atlas_document(beyond)  # K > M rows only: the section, under the title
     assert alone.startswith("# Rank atlas") and "## Templates beyond M (K > M)" in alone and "\n## M = 2" not in alone
-    table = extra[extra.index("| M | depth | R |"):]
+    table = extra[extra.index("| M | depth | R |") :]
     for r in beyond:  # every K = 3 rank appears in its table row
         line = next(ln for ln in table.splitlines() if ln.startswith(f"| 2 | {r['depth']} | {r['R']} |"))
         mark = {"separation": "=", "grid": "~", None: ""}[pins(r)]
@@ -169,8 +198,9 @@ def test_document_keeps_one_hot_rows_and_adds_a_section_for_K_beyond_M(tmp_path)
 
 
 def run(*args, timeout=120):
-    return subprocess.run([sys.executable, "-m", "numerics.atlas", *args], capture_output=True, text=True,
-                          timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "numerics.atlas", *args], capture_output=True, text=True, timeout=timeout
+    )
 
 
 def cli(capsys, *args):
@@ -190,7 +220,8 @@ def test_cli_K_axis(tmp_path, capsys):
     assert sorted({(x["K"], x["T"]) for x in rows_of(db)}) == [(K, T) for K in (2, 3, 4) for T in (2, 4)]
     code, _, err = cli(capsys, "--M", "3", "--K", "2", "--R", "2", "--T", "2", "--depth", "2", "--db", db)
     assert code == 2 and err.strip().splitlines() == [
-        "atlas: error: --K has no value >= M=3; templates need K >= M (K = M: one-hot)"]
+        "atlas: error: --K has no value >= M=3; templates need K >= M (K = M: one-hot)"
+    ]
 
 
 def test_cli_export_without_grid_runs_nothing(tmp_path):
@@ -201,23 +232,39 @@ def test_cli_export_without_grid_runs_nothing(tmp_path):
 
 
 def test_cli_skips_oversized_cases_up_front(tmp_path, capsys):
-    code, _, err = cli(capsys, "--M", "2", "--R", "1", "--T", "2,30", "--depth", "1", "--db", tmp_path / "a.sqlite",
-                       "--max-entries", "1000")
+    code, _, err = cli(
+        capsys,
+        "--M",
+        "2",
+        "--R",
+        "1",
+        "--T",
+        "2,30",
+        "--depth",
+        "1",
+        "--db",
+        tmp_path / "a.sqlite",
+        "--max-entries",
+        "1000",
+    )
     assert code == 0
     assert "skipped M=2 R=1 T=30 depth=1: M^T = 1073741824 entries > --max-entries 1000" in err
     assert "1 cases run here, 0 already in" in err and "1 skipped" in err
 
 
-@pytest.mark.parametrize("args, needle", [
-    (["--M", "2", "--R", "1"], "a grid needs all of --M, --R, --T and --depth"),
-    (["--M", "2", "--R", "1", "--T", "3", "--depth", "1"], "no even value"),
-    (["--M", "2-x", "--R", "1", "--T", "2", "--depth", "1"], "--M '2-x'"),
-    (["--M", "2", "--R", "1", "--T", "2", "--depth", "1", "--trials", "1001"], "--trials 1001: at most 1000"),
-    ([], "give a grid"),
-    (["--export", "xml"], "invalid choice: 'xml'"),
-    (["--workers", "2", "--scheduler", "tcp://x:1", "--export", "json"], "not allowed with argument"),
-    (["--connect-timeout", "0", "--export", "json"], "--connect-timeout must be in (0, 3600]"),
-])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["--M", "2", "--R", "1"], "a grid needs all of --M, --R, --T and --depth"),
+        (["--M", "2", "--R", "1", "--T", "3", "--depth", "1"], "no even value"),
+        (["--M", "2-x", "--R", "1", "--T", "2", "--depth", "1"], "--M '2-x'"),
+        (["--M", "2", "--R", "1", "--T", "2", "--depth", "1", "--trials", "1001"], "--trials 1001: at most 1000"),
+        ([], "give a grid"),
+        (["--export", "xml"], "invalid choice: 'xml'"),
+        (["--workers", "2", "--scheduler", "tcp://x:1", "--export", "json"], "not allowed with argument"),
+        (["--connect-timeout", "0", "--export", "json"], "--connect-timeout must be in (0, 3600]"),
+    ],
+)
 def test_cli_errors_are_one_line_exit_2(tmp_path, capsys, args, needle):
     code, out, err = cli(capsys, *args, "--db", tmp_path / "a.sqlite")
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and needle in err, err

@@ -1,4 +1,5 @@
 """docs/atlas.md is generated from the committed atlas rows, and the stored numbers recompute."""
+
 from pathlib import Path
 
 import pytest
@@ -12,15 +13,23 @@ ROWS = committed_atlas()
 
 def test_atlas_md_is_generated_from_atlas_json():
     assert (ROOT / "docs" / "atlas.md").read_text() == atlas_document(ROWS), (
-        "stale: python -m numerics.atlas --db atlas.sqlite --export markdown > docs/atlas.md")
+        "stale: python -m numerics.atlas --db atlas.sqlite --export markdown > docs/atlas.md"
+    )
 
 
 def test_coverage_named_by_the_issues():
     """One-hot templates (K = M) for every M^(T/2) <= 16384, and K = M+1..M+4 random templates for every
     K^(T/2) <= 4096; R <= 6, depth <= 4."""
     have = {(r["M"], r.get("K", r["M"]), r["R"], r["T"], r["depth"]) for r in ROWS}
-    need = {(M, K, R, T, L) for M in (2, 3, 4) for K in range(M, M + 5) for R in range(1, 7) for L in range(1, 5)
-            for T in range(2, 29, 2) if K ** (T // 2) <= (16384 if K == M else 4096)}
+    need = {
+        (M, K, R, T, L)
+        for M in (2, 3, 4)
+        for K in range(M, M + 5)
+        for R in range(1, 7)
+        for L in range(1, 5)
+        for T in range(2, 29, 2)
+        if K ** (T // 2) <= (16384 if K == M else 4096)
+    }
     assert need <= have, sorted(need - have)[:5]
 
 
@@ -69,13 +78,16 @@ def _row(rank, R=3, **bounds):
     return {"rank": rank, "R": R, "exact": rank == min(bounds.values()), "upper_bounds": bounds}
 
 
-@pytest.mark.parametrize("row, expected", [
-    (_row(12, end_state=12, trivial_upper=16), "separation"),         # a bound on the function itself meets it
-    (_row(12, end_state=30, last_input_cap=12), "grid"),              # only the K-template cap meets it
-    (_row(3, R=3, mps_mincut=3, trivial_upper=4), "separation"),      # the depth-1 bond R
-    (_row(2, R=3, mps_mincut=2, trivial_upper=2), "grid"),            # min{R, K^(T/2)} = K^(T/2): the grid side
-    (_row(5, end_state=6, trivial_upper=8), None),                    # not exact
-])
+@pytest.mark.parametrize(
+    "row, expected",
+    [
+        (_row(12, end_state=12, trivial_upper=16), "separation"),  # a bound on the function itself meets it
+        (_row(12, end_state=30, last_input_cap=12), "grid"),  # only the K-template cap meets it
+        (_row(3, R=3, mps_mincut=3, trivial_upper=4), "separation"),  # the depth-1 bond R
+        (_row(2, R=3, mps_mincut=2, trivial_upper=2), "grid"),  # min{R, K^(T/2)} = K^(T/2): the grid side
+        (_row(5, end_state=6, trivial_upper=8), None),  # not exact
+    ],
+)
 def test_pins_reads_which_bound_meets_the_rank(row, expected):
     from numerics.atlas.doc import pins
 
@@ -85,6 +97,11 @@ def test_pins_reads_which_bound_meets_the_rank(row, expected):
 def test_missing_cases_lists_the_holes_of_the_grid():
     from numerics.atlas.doc import missing_cases
 
-    rows = [{"M": 2, "depth": L, "R": R, "T": T} for L in (1, 2) for R in (1, 2) for T in (2, 4, 6)
-            if (L, R, T) != (2, 2, 4)]
+    rows = [
+        {"M": 2, "depth": L, "R": R, "T": T}
+        for L in (1, 2)
+        for R in (1, 2)
+        for T in (2, 4, 6)
+        if (L, R, T) != (2, 2, 4)
+    ]
     assert missing_cases(rows) == [(2, 2, 2, 4)]

@@ -4,6 +4,7 @@ under a memory and time cap, kills at seeded random points, Ctrl-C, two processe
 Figures quoted in docs/reliability.md come from ``pytest -m slow`` on this file (counts are printed
 with ``-s``).
 """
+
 import os
 import pty
 import re
@@ -94,8 +95,9 @@ def db_health(db):
     con = sqlite3.connect(str(db))
     try:
         check = con.execute("PRAGMA integrity_check").fetchone()[0]
-        dups = con.execute("SELECT campaign, key, COUNT(*) FROM store_rows GROUP BY campaign, key "
-                           "HAVING COUNT(*) > 1").fetchall()
+        dups = con.execute(
+            "SELECT campaign, key, COUNT(*) FROM store_rows GROUP BY campaign, key HAVING COUNT(*) > 1"
+        ).fetchall()
     finally:
         con.close()
     return check, dups
@@ -113,24 +115,38 @@ def clean_rows(tmp_path_factory):
 
 # ------------------------------------------------------------------ the rows of issue 11
 
+
 def one_line(r):
     lines = r.stderr.strip().splitlines()
     return r.returncode == 2 and len(lines) == 1 and "Traceback" not in r.stderr, r.stderr
 
 
-@pytest.mark.parametrize("args, needle", [
-    (["--M", "2", "--R", "1", "--T", "2-100000000000000000000", "--depth", "1"],
-     "the grid has 1e+20 cases (--M 1 x --R 1 x --T 1e+20 x --depth 1 values)"),
-    # the weights alone: racs.rac_nbytes (the plan certified_rank refuses with) and the templates
-    (["--M", "2", "--R", "100000", "--T", "2", "--depth", "1"],
-     f"M=2 R=100000 T=2 depth=1: needs {format_bytes(rac_nbytes(depth=1, M=2, R=100000) + 8 * 2 * 2)}"),
-    (["--M", "2", "--R", "100000", "--T", "2", "--depth", "100000"],
-     f"needs {format_bytes(rac_nbytes(depth=100000, M=2, R=100000) + 8 * 2 * 2)}"),
-    (["--M", "2", "--R", "1", "--T", "2", "--depth", "100000000000"],
-     f"needs {format_bytes(rac_nbytes(depth=100000000000, M=2, R=1) + 8 * 2 * 2)} (weights"),
-    (["--M", "2", "--R", "1", "--T", "100000000000000000000", "--depth", "1"],
-     "M^T = 2^100000000000000000000 entries > --max-entries"),
-])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (
+            ["--M", "2", "--R", "1", "--T", "2-100000000000000000000", "--depth", "1"],
+            "the grid has 1e+20 cases (--M 1 x --R 1 x --T 1e+20 x --depth 1 values)",
+        ),
+        # the weights alone: racs.rac_nbytes (the plan certified_rank refuses with) and the templates
+        (
+            ["--M", "2", "--R", "100000", "--T", "2", "--depth", "1"],
+            f"M=2 R=100000 T=2 depth=1: needs {format_bytes(rac_nbytes(depth=1, M=2, R=100000) + 8 * 2 * 2)}",
+        ),
+        (
+            ["--M", "2", "--R", "100000", "--T", "2", "--depth", "100000"],
+            f"needs {format_bytes(rac_nbytes(depth=100000, M=2, R=100000) + 8 * 2 * 2)}",
+        ),
+        (
+            ["--M", "2", "--R", "1", "--T", "2", "--depth", "100000000000"],
+            f"needs {format_bytes(rac_nbytes(depth=100000000000, M=2, R=1) + 8 * 2 * 2)} (weights",
+        ),
+        (
+            ["--M", "2", "--R", "1", "--T", "100000000000000000000", "--depth", "1"],
+            "M^T = 2^100000000000000000000 entries > --max-entries",
+        ),
+    ],
+)
 def test_oversized_grids_are_refused_at_once_with_their_size(tmp_path, args, needle):
     t = time.monotonic()
     r = atlas(*args, "--db", tmp_path / "a.sqlite")
@@ -140,11 +156,27 @@ def test_oversized_grids_are_refused_at_once_with_their_size(tmp_path, args, nee
 
 
 def test_a_case_over_the_memory_plan_is_skipped_and_the_rest_runs(tmp_path):
-    r = atlas("--M", "4", "--R", "4", "--T", "2,16", "--depth", "3", "--max-entries", "10000000000",
-              "--max-bytes", "2000000000", "--db", tmp_path / "a.sqlite")
+    r = atlas(
+        "--M",
+        "4",
+        "--R",
+        "4",
+        "--T",
+        "2,16",
+        "--depth",
+        "3",
+        "--max-entries",
+        "10000000000",
+        "--max-bytes",
+        "2000000000",
+        "--db",
+        tmp_path / "a.sqlite",
+    )
     assert r.returncode == 0 and "Traceback" not in r.stderr
-    assert ("atlas: skipped M=4 R=4 T=16 depth=3: needs 33.3 GiB (weights, grid tensor and rank), more than the "
-            "1.9 GiB one case may plan (--max-bytes 2000000000)") in r.stderr
+    assert (
+        "atlas: skipped M=4 R=4 T=16 depth=3: needs 33.3 GiB (weights, grid tensor and rank), more than the "
+        "1.9 GiB one case may plan (--max-bytes 2000000000)"
+    ) in r.stderr
     assert "1 cases run here, 0 already in" in r.stderr and "1 skipped, 0 failed" in r.stderr
     assert [(x["T"], x["rank"]) for x in rows_of(tmp_path / "a.sqlite")] == [(2, 4)]  # min{R, M} at T = 2
 
@@ -152,17 +184,24 @@ def test_a_case_over_the_memory_plan_is_skipped_and_the_rest_runs(tmp_path):
 @pytest.mark.parametrize("kind", ["text", "random bytes", "directory", "empty name"])
 def test_a_db_that_is_not_a_database_is_one_line_and_left_untouched(tmp_path, kind):
     rng = np.random.default_rng(11)
-    path = {"text": tmp_path / "notes.txt", "random bytes": tmp_path / "noise.bin", "directory": tmp_path / "d",
-            "empty name": ""}[kind]
+    path = {
+        "text": tmp_path / "notes.txt",
+        "random bytes": tmp_path / "noise.bin",
+        "directory": tmp_path / "d",
+        "empty name": "",
+    }[kind]
     (tmp_path / "notes.txt").write_text("M=2 R=3 are my notes\n")
     (tmp_path / "noise.bin").write_bytes(rng.integers(0, 256, 4096, dtype=np.uint8).tobytes())
     (tmp_path / "d").mkdir()
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
     r = atlas("--M", "2", "--R", "1", "--T", "2", "--depth", "1", "--db", path, cwd=tmp_path)
     assert one_line(r)[0]
-    expect = {"text": "'{p}' is not an SQLite database (it holds text", "random bytes":
-              "'{p}' is not an SQLite database (it holds binary data)", "directory": "'{p}' is a directory",
-              "empty name": "database path '' is empty"}[kind].format(p=path)
+    expect = {
+        "text": "'{p}' is not an SQLite database (it holds text",
+        "random bytes": "'{p}' is not an SQLite database (it holds binary data)",
+        "directory": "'{p}' is a directory",
+        "empty name": "database path '' is empty",
+    }[kind].format(p=path)
     assert expect in r.stderr
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["d", "noise.bin", "notes.txt"]
@@ -183,27 +222,62 @@ def test_export_of_a_missing_or_empty_database(tmp_path):
 def test_unreachable_scheduler_is_one_line_within_10_s(tmp_path):
     pytest.importorskip("dask.distributed")
     t = time.monotonic()
-    r = atlas("--M", "2", "--R", "1", "--T", "2", "--depth", "1", "--db", tmp_path / "a.sqlite",
-              "--scheduler", "tcp://127.0.0.1:1")
+    r = atlas(
+        "--M",
+        "2",
+        "--R",
+        "1",
+        "--T",
+        "2",
+        "--depth",
+        "1",
+        "--db",
+        tmp_path / "a.sqlite",
+        "--scheduler",
+        "tcp://127.0.0.1:1",
+    )
     assert time.monotonic() - t < 10 + 5  # the option's 10 s and the interpreter's start
     assert one_line(r)[0] and "cannot reach the Dask scheduler 'tcp://127.0.0.1:1'" in r.stderr
 
 
 def test_without_dask_the_scheduler_asks_for_the_cluster_extra(tmp_path):
-    code = ("import sys; sys.modules['dask'] = sys.modules['distributed'] = None; "
-            "from numerics.atlas.__main__ import main; sys.exit(main(sys.argv[1:]))")
-    r = subprocess.run([sys.executable, "-c", code, "--M", "2", "--R", "1", "--T", "2", "--depth", "1", "--db",
-                        str(tmp_path / "a.sqlite"), "--scheduler", "tcp://127.0.0.1:1"],
-                       capture_output=True, text=True, timeout=60)
+    code = (
+        "import sys; sys.modules['dask'] = sys.modules['distributed'] = None; "
+        "from numerics.atlas.__main__ import main; sys.exit(main(sys.argv[1:]))"
+    )
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            code,
+            "--M",
+            "2",
+            "--R",
+            "1",
+            "--T",
+            "2",
+            "--depth",
+            "1",
+            "--db",
+            str(tmp_path / "a.sqlite"),
+            "--scheduler",
+            "tcp://127.0.0.1:1",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert one_line(r)[0] and "pip install 'racs-lab[cluster]'" in r.stderr
 
 
 # ------------------------------------------------------------------ processes
 
+
 def test_workers_die_within_seconds_when_the_parent_is_killed(tmp_path):
     db = tmp_path / "a.sqlite"
-    proc = subprocess.Popen([*ATLAS, *GRID, "--db", str(db), "--workers", "2"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [*ATLAS, *GRID, "--db", str(db), "--workers", "2"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     assert wait_for_rows(db, 1, proc)
     workers = children(proc.pid)
     assert len(workers) == 2
@@ -214,16 +288,22 @@ def test_workers_die_within_seconds_when_the_parent_is_killed(tmp_path):
 
 def test_ctrl_c_stops_the_workers_and_says_how_many_cases_are_saved(tmp_path):
     db = tmp_path / "a.sqlite"
-    proc = subprocess.Popen([*ATLAS, *GRID, "--db", str(db), "--workers", "2"], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    proc = subprocess.Popen(
+        [*ATLAS, *GRID, "--db", str(db), "--workers", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     assert wait_for_rows(db, 3, proc)
     workers = children(proc.pid)
     os.killpg(proc.pid, signal.SIGINT)  # as a terminal does: the whole process group
-    out, err = proc.communicate(timeout=30)
+    _out, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, err
     n = count_rows(db)
-    assert err.strip().splitlines()[-1] == (f"atlas: interrupted; {n} cases saved in {db} ({n} this run); "
-                                            "rerun the same command to resume")
+    assert err.strip().splitlines()[-1] == (
+        f"atlas: interrupted; {n} cases saved in {db} ({n} this run); rerun the same command to resume"
+    )
     assert "Traceback" not in err and wait_gone(workers, 5.0)
     check, dups = db_health(db)
     assert (check, dups) == ("ok", [])
@@ -236,8 +316,10 @@ SUMMARY = re.compile(r"atlas: (\d+) cases run here(?:, (\d+) by another process)
 
 def test_two_processes_share_one_database_and_count_truly(tmp_path, clean_rows):
     db = tmp_path / "shared.sqlite"
-    procs = [subprocess.Popen([*ATLAS, *GRID, "--db", str(db)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                              text=True) for _ in range(2)]
+    procs = [
+        subprocess.Popen([*ATLAS, *GRID, "--db", str(db)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        for _ in range(2)
+    ]
     counts = []
     for p in procs:
         _, err = p.communicate(timeout=300)
@@ -250,6 +332,7 @@ def test_two_processes_share_one_database_and_count_truly(tmp_path, clean_rows):
 
 
 # ------------------------------------------------------------------ progress
+
 
 def sleep_for(case):
     time.sleep(case["s"])
@@ -264,8 +347,15 @@ def test_eta_is_within_2x_after_a_tenth_of_the_work(tmp_path):
     seen = []
     with open_store(tmp_path / "e.sqlite", campaign="eta") as store:
         t0 = time.perf_counter()
-        run_campaign(store, cases, sleep_for, key=lambda c: str(c["i"]), workers=2, cost=lambda c: c["s"],
-                     progress=lambda d, t, e: seen.append((time.perf_counter(), d, t, e)))
+        run_campaign(
+            store,
+            cases,
+            sleep_for,
+            key=lambda c: str(c["i"]),
+            workers=2,
+            cost=lambda c: c["s"],
+            progress=lambda d, t, e: seen.append((time.perf_counter(), d, t, e)),
+        )
         end = time.perf_counter()
     late = [(end - at, eta) for at, d, t, eta in seen if at - t0 >= 0.1 * (end - t0) and d < t]
     assert late
@@ -276,8 +366,11 @@ def test_eta_is_within_2x_after_a_tenth_of_the_work(tmp_path):
 def test_a_terminal_gets_a_tqdm_bar_and_a_pipe_gets_lines(tmp_path):
     pytest.importorskip("tqdm")
     master, slave = pty.openpty()
-    proc = subprocess.Popen([*ATLAS, "--M", "2", "--R", "1-2", "--T", "2-6", "--depth", "1", "--db",
-                             str(tmp_path / "a.sqlite")], stdout=subprocess.DEVNULL, stderr=slave)
+    proc = subprocess.Popen(
+        [*ATLAS, "--M", "2", "--R", "1-2", "--T", "2-6", "--depth", "1", "--db", str(tmp_path / "a.sqlite")],
+        stdout=subprocess.DEVNULL,
+        stderr=slave,
+    )
     os.close(slave)
     out = b""
     while True:
@@ -303,12 +396,16 @@ def test_a_terminal_gets_a_tqdm_bar_and_a_pipe_gets_lines(tmp_path):
 
 # ------------------------------------------------------------------ faults
 
+
 def _kill_and_resume(tmp_path, clean_rows, rng, *, target: str, workers: int):
     """Run the grid, kill the parent or a worker with SIGKILL once ``n`` rows are in (n seeded), check the file,
     rerun to completion. Returns the number of rows the kill lost (rows seen before, missing or changed after)."""
     db = tmp_path / f"kill_{target}_{rng.integers(1 << 30)}.sqlite"
-    proc = subprocess.Popen([*ATLAS, *GRID, "--db", str(db), "--workers", str(workers)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [*ATLAS, *GRID, "--db", str(db), "--workers", str(workers)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     at = int(rng.integers(1, GRID_CASES - 10))
     assert wait_for_rows(db, at, proc), "the run ended before the kill point"
     time.sleep(float(rng.uniform(0, 0.2)))
@@ -341,8 +438,9 @@ def test_many_kills(tmp_path, clean_rows):
     kills = lost = 0
     for i in range(12):
         target = ("parent", "worker")[i % 2]
-        lost += _kill_and_resume(tmp_path, clean_rows, rng, target=target, workers=int(rng.integers(1, 3))
-                                 if target == "parent" else 2)
+        lost += _kill_and_resume(
+            tmp_path, clean_rows, rng, target=target, workers=int(rng.integers(1, 3)) if target == "parent" else 2
+        )
         kills += 1
     print(f"\nkills survived: {kills}, rows lost: {lost}")
     assert lost == 0
@@ -362,24 +460,47 @@ def test_a_killed_dask_scheduler_is_one_line_and_a_rerun_completes(tmp_path, cle
     port = _free_port()
     address = f"tcp://127.0.0.1:{port}"
     quiet = dict(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    scheduler = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--port", str(port),
-                                  "--no-dashboard"], **quiet)
-    worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
-                               "--no-dashboard"], **quiet)
+    scheduler = subprocess.Popen(
+        [sys.executable, "-m", "distributed.cli.dask_scheduler", "--port", str(port), "--no-dashboard"], **quiet
+    )
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1", "--no-dashboard"], **quiet
+    )
     try:
         deadline = time.time() + 90
-        while (probe := atlas("--M", "2", "--R", "1", "--T", "2", "--depth", "1", "--db", tmp_path / "probe.sqlite",
-                              "--scheduler", address, "--connect-timeout", "2")).returncode != 0:
+        while (
+            probe := atlas(
+                "--M",
+                "2",
+                "--R",
+                "1",
+                "--T",
+                "2",
+                "--depth",
+                "1",
+                "--db",
+                tmp_path / "probe.sqlite",
+                "--scheduler",
+                address,
+                "--connect-timeout",
+                "2",
+            )
+        ).returncode != 0:
             assert one_line(probe)[0] and time.time() < deadline, probe.stderr  # not up yet, or no worker yet
             time.sleep(1)
         db = tmp_path / "dask.sqlite"
-        proc = subprocess.Popen([*ATLAS, *GRID, "--db", str(db), "--scheduler", address], stdout=subprocess.DEVNULL,
-                                stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [*ATLAS, *GRID, "--db", str(db), "--scheduler", address],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         assert wait_for_rows(db, int(np.random.default_rng(7).integers(2, 40)), proc)
         scheduler.kill()
         _, err = proc.communicate(timeout=120)
         assert proc.returncode == 2 and err.strip().splitlines()[-1].startswith(
-            f"atlas: error: lost the Dask scheduler '{address}'"), err
+            f"atlas: error: lost the Dask scheduler '{address}'"
+        ), err
         assert "Traceback" not in err and db_health(db) == ("ok", [])
     finally:
         for p in (scheduler, worker):

@@ -1,15 +1,23 @@
 """Bounds against brute-force counts."""
+
 import itertools
 from itertools import combinations_with_replacement
 from math import prod
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 from sympy import symbols
 
-from numerics import (applicable_bounds, conjecture1_bound, multiset, shallow_rank, theorem1_depth2_bound,
-                      trivial_upper_bound)
+from numerics import (
+    applicable_bounds,
+    conjecture1_bound,
+    multiset,
+    shallow_rank,
+    theorem1_depth2_bound,
+    trivial_upper_bound,
+)
 
 
 @given(st.integers(0, 6), st.integers(0, 6))
@@ -54,13 +62,16 @@ def test_applicable_bounds_by_depth():
     assert fewer["theorem1"] is None and fewer["conjecture1"] is None and fewer["trivial_upper"] == 8
 
 
-@pytest.mark.parametrize("call, match", [
-    (lambda: shallow_rank(M=2, R=2, T=3), "T=3"),
-    (lambda: theorem1_depth2_bound(M=0, R=2, T=4), "M=0"),
-    (lambda: conjecture1_bound(M=2, R=2, T=4, depth=0), "depth=0"),
-    (lambda: multiset(-1, 2), "n >= 0"),
-    (lambda: applicable_bounds(depth=0, M=2, R=2, T=4), "depth=0"),
-])
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: shallow_rank(M=2, R=2, T=3), "T=3"),
+        (lambda: theorem1_depth2_bound(M=0, R=2, T=4), "M=0"),
+        (lambda: conjecture1_bound(M=2, R=2, T=4, depth=0), "depth=0"),
+        (lambda: multiset(-1, 2), "n >= 0"),
+        (lambda: applicable_bounds(depth=0, M=2, R=2, T=4), "depth=0"),
+    ],
+)
 def test_bad_arguments(call, match):
     with pytest.raises(ValueError, match=match):
         call()
@@ -69,6 +80,7 @@ def test_bad_arguments(call, match):
 @given(st.integers(1, 5), st.sampled_from([2, 4, 6, 8]))
 def test_end_state_bound_special_cases(R, T):
     from numerics import end_state_bound
+
     assert end_state_bound(R=R, T=T, depth=1) == R
     assert end_state_bound(R=R, T=T, depth=2) == R * multiset(R, T // 2)
     # depth 3: the middle state is read by T/2 block copies, the bottom one by ((T/2, 2)) copies
@@ -77,9 +89,8 @@ def test_end_state_bound_special_cases(R, T):
 
 def _span_dim(polys, variables) -> int:
     """Dimension over GF(101) of the span of ``polys`` (sympy expressions), by the rank of their coefficients."""
-    from sympy import Poly
-
     from naive import sympy_rank
+    from sympy import Poly
 
     terms = [dict(Poly(f, *variables).terms()) for f in polys]
     keys = sorted({k for t in terms for k in t})
@@ -109,11 +120,14 @@ def test_the_ideal_count_in_depth2_ideal_bound(R, m, s):
 @given(st.integers(1, 5), st.integers(1, 6), st.sampled_from([2, 4, 6, 8, 10]))
 def test_depth2_ideal_bound_against_the_end_state_bound(M, R, T):
     from numerics import depth2_ideal_bound, end_state_bound
+
     b = depth2_ideal_bound(M=M, R=R, T=T)
     if R <= M:
         assert b == end_state_bound(R=R, T=T, depth=2)
     else:
-        assert b == end_state_bound(R=R, T=T, depth=2) - R * multiset(R - M, T // 2) < end_state_bound(R=R, T=T, depth=2)
+        assert (
+            b == end_state_bound(R=R, T=T, depth=2) - R * multiset(R - M, T // 2) < end_state_bound(R=R, T=T, depth=2)
+        )
 
 
 def _bigraded_ideal_dim(R, d1, d2, seed):
@@ -122,8 +136,15 @@ def _bigraded_ideal_dim(R, d1, d2, seed):
     a, b = symbols(f"a0:{R}"), symbols(f"b0:{R}")
     rng = np.random.default_rng(seed)
     gens = [a[j] * _random_form(rng, b) for j in range(R)]
-    return _span_dim([g * prod(ma) * prod(mb) for g in gens for ma in combinations_with_replacement(a, d1 - 1)
-                      for mb in combinations_with_replacement(b, d2 - 1)], a + b)
+    return _span_dim(
+        [
+            g * prod(ma) * prod(mb)
+            for g in gens
+            for ma in combinations_with_replacement(a, d1 - 1)
+            for mb in combinations_with_replacement(b, d2 - 1)
+        ],
+        a + b,
+    )
 
 
 @pytest.mark.parametrize("R, T", [(2, 2), (2, 4), (2, 6), (3, 2), (3, 4)])
@@ -132,6 +153,7 @@ def test_the_ideal_count_in_depth3_ideal_bound(R, T):
     from math import comb
 
     from numerics import depth3_ideal_bound
+
     s = T // 2
     assert depth3_ideal_bound(R=R, T=T) == R * _bigraded_ideal_dim(R, comb(s + 1, 2), s, seed=R * 10 + T)
 
@@ -139,6 +161,7 @@ def test_the_ideal_count_in_depth3_ideal_bound(R, T):
 @given(st.integers(1, 5), st.sampled_from([2, 4, 6, 8, 10]))
 def test_depth3_ideal_bound_against_the_end_state_bound(R, T):
     from numerics import depth3_ideal_bound, end_state_bound
+
     b = depth3_ideal_bound(R=R, T=T)
     assert b <= end_state_bound(R=R, T=T, depth=3)
     assert (b == end_state_bound(R=R, T=T, depth=3)) == (R == 1)
@@ -155,6 +178,7 @@ def _paths(a, b):
 @given(st.sampled_from([2, 4, 6, 8]), st.integers(1, 4))
 def test_end_input_copies_count_lattice_paths(T, L):
     from numerics.bounds.formulas import end_input_copies
+
     assert end_input_copies(T=T, depth=L) == tuple(_paths((e, 1), (T, L)) for e in range(T // 2 + 1, T + 1))
 
 
@@ -172,6 +196,7 @@ def _naive_degree(L, T, t):
 @given(st.sampled_from([2, 4, 6]), st.integers(1, 4))
 def test_end_input_copies_are_the_degrees(T, L):
     from numerics.bounds.formulas import end_input_copies
+
     assert end_input_copies(T=T, depth=L) == tuple(_naive_degree(L, T, e) for e in range(T // 2 + 1, T + 1))
 
 
@@ -180,39 +205,49 @@ def test_y_is_homogeneous_of_that_degree_in_each_end_input():
     from fractions import Fraction
 
     from naive import naive_output
+
     from numerics.bounds.formulas import end_input_copies
     from racs import Rational, random_rac
+
     rac = random_rac(depth=3, M=2, R=2, seed=3, field=Rational())
     rng = np.random.default_rng(0)
     seq = [[Fraction(int(v)) for v in rng.integers(-4, 5, 2)] for _ in range(4)]
     y = naive_output(rac, seq)
     for e, n in zip((3, 4), end_input_copies(T=4, depth=3)):
         scaled = [x if t != e - 1 else [3 * v for v in x] for t, x in enumerate(seq)]
-        assert naive_output(rac, scaled) == 3 ** n * y
+        assert naive_output(rac, scaled) == 3**n * y
 
 
-@pytest.mark.parametrize("L, M, R, T, K, expected", [
-    (2, 2, 2, 4, 3, 6),   # above M^(T/2) = 4: a deep RAC is not multilinear, so M^(T/2) does not cap K > M
-    (3, 5, 2, 4, 5, 8),   # one-hot, below the last-input cap 10: the second-last input has ((2, 3)) = 4 forms
-    (2, 1, 2, 4, 2, 1),   # M = 1: one direction, every factor 1
-])
+@pytest.mark.parametrize(
+    "L, M, R, T, K, expected",
+    [
+        (2, 2, 2, 4, 3, 6),  # above M^(T/2) = 4: a deep RAC is not multilinear, so M^(T/2) does not cap K > M
+        (3, 5, 2, 4, 5, 8),  # one-hot, below the last-input cap 10: the second-last input has ((2, 3)) = 4 forms
+        (2, 1, 2, 4, 2, 1),  # M = 1: one direction, every factor 1
+    ],
+)
 def test_end_input_cap_is_attained_exactly_over_Q(L, M, R, T, K, expected):
     """Sympy rank over Q of the naive Start-End matrix of a random rational RAC equals the cap."""
     from naive import naive_start_end, sympy_rank
+
     from numerics.bounds.formulas import end_input_cap
     from racs import Rational, random_rac
+
     rac = random_rac(depth=L, M=M, R=R, seed=1, field=Rational())
-    F = (np.eye(M, dtype=np.int64).astype(object) if K == M
-         else Rational().random(np.random.default_rng(2), (K, M), high=9))
+    F = (
+        np.eye(M, dtype=np.int64).astype(object)
+        if K == M
+        else Rational().random(np.random.default_rng(2), (K, M), high=9)
+    )
     assert sympy_rank(naive_start_end(rac, T, F)) == expected == end_input_cap(M=M, R=R, T=T, depth=L, K=K)
 
 
 def test_end_input_cap_refines_the_last_input_cap_and_bounds_the_general_case():
     from hypothesis import given as g
+    from strategies import bound_shapes
 
     from numerics import last_input_cap
     from numerics.bounds.formulas import end_input_cap
-    from strategies import bound_shapes
 
     @g(bound_shapes())
     def prop(shape):
@@ -222,13 +257,17 @@ def test_end_input_cap_refines_the_last_input_cap_and_bounds_the_general_case():
         assert cap <= end_input_cap(M=M, R=R, T=T, depth=L) or K < max(M, R)
         if L == 1:  # every input once: min{R,M,K}^(T/2)
             assert cap == min(R, M, K) ** (T // 2)
+
     prop()
 
 
-@pytest.mark.parametrize("call, match", [
-    (lambda: __import__("numerics.bounds.formulas").bounds.end_input_cap(M=2, R=2, T=4, depth=2, K=0), "K=0"),
-    (lambda: __import__("numerics.bounds.formulas").bounds.end_input_copies(T=5, depth=2), "T=5"),
-])
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: __import__("numerics.bounds.formulas").bounds.end_input_cap(M=2, R=2, T=4, depth=2, K=0), "K=0"),
+        (lambda: __import__("numerics.bounds.formulas").bounds.end_input_copies(T=5, depth=2), "T=5"),
+    ],
+)
 def test_end_input_bad_arguments(call, match):
     with pytest.raises(ValueError, match=match):
         call()

@@ -4,15 +4,16 @@ Each instance is uniform on GF(p) with p ~ 2^26, so by Schwartz-Zippel a
 generic rank is missed with probability below side * degree / p < 1e-3 here;
 the ci profile is derandomized, so a failure is reproducible, not flaky.
 """
-import pytest
-from hypothesis import given, strategies as st
 
 import numpy as np
-
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from naive import naive_start_end, sympy_rank
+from strategies import seeds
+
 from numerics import certified_rank, conjecture1_bound, identity_templates, shallow_rank, theorem1_depth2_bound
 from racs import ModP, random_rac
-from strategies import seeds
 
 
 def _rank(depth, M, R, T, seed):

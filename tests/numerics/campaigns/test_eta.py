@@ -1,21 +1,20 @@
 """The campaign ETA (``numerics.campaigns.workers._Eta``) and the atlas cost model it scales
 (``numerics.atlas.run.case_cost``): issue 11, "ETA within 2x after 10% of the work"."""
+
 import heapq
 import math
 
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
+from strategies import ETA_METHODS as METHODS
+from strategies import synthetic_campaigns
 
 from numerics.atlas.run import case_bounds, cost_terms
 from numerics.campaigns.workers import _Eta
 
-from strategies import ETA_METHODS as METHODS
-from strategies import synthetic_campaigns
-
-
-
 # ---------------------------------------------------------------- a campaign run on a simulated clock
+
 
 def _simulate(cases, eta, slots, parent=0.0):
     """Largest cost first on ``slots`` workers, as ``run_campaign`` orders them, on each case's true seconds; a
@@ -42,8 +41,16 @@ def _simulate(cases, eta, slots, parent=0.0):
         ideal = max(sum(left) / slots, max(left)) if left else 0.0
         left_classes = {r["method"] for r in pending} | {r["method"] for r, _ in running.values()}
         got = eta.seconds_left(pending[::-1], [(r, now - t) for r, t in running.values()], wall=now)
-        out.append((now, done_work, got, ideal, left_classes <= finished,
-                    max((r["seconds"] for r, _ in running.values()), default=0.0)))
+        out.append(
+            (
+                now,
+                done_work,
+                got,
+                ideal,
+                left_classes <= finished,
+                max((r["seconds"] for r, _ in running.values()), default=0.0),
+            )
+        )
     return now, out
 
 
@@ -99,6 +106,7 @@ def test_one_scale_for_all_methods_misses_what_per_method_scales_get():
 
 # ---------------------------------------------------------------- the per-class fallback
 
+
 def test_a_class_without_finished_cases_takes_the_median_over_all_finished_cases():
     eta = _Eta(lambda c: c["cost"], 1, lambda c: c["method"])
     for cost, seconds in ((1, 3.0), (2, 6.0), (4, 12.0)):  # exact: 3 s per unit of cost
@@ -145,8 +153,10 @@ def test_the_first_case_of_each_slot_counts_only_until_others_finish(slots):
 def test_running_cases_count_what_is_left_of_their_prediction():
     eta = _Eta(lambda c: c["cost"], 2, lambda c: c["method"])
     eta.record({"cost": 1.0, "method": "exact"}, 2.0)
-    running = [({"cost": 3.0, "method": "exact"}, 1.0),  # predicted 6 s, 5 s left
-               ({"cost": 1.0, "method": "exact"}, 9.0)]  # outlived its 2 s: nothing left counted
+    running = [
+        ({"cost": 3.0, "method": "exact"}, 1.0),  # predicted 6 s, 5 s left
+        ({"cost": 1.0, "method": "exact"}, 9.0),
+    ]  # outlived its 2 s: nothing left counted
     assert eta.seconds_left([{"cost": 0.5, "method": "exact"}], running) == pytest.approx(5.0)  # the longest
     assert eta.seconds_left([], []) == 0.0
     assert _Eta(None, 1).seconds_left([{}], []) is None  # nothing finished yet: no ETA
@@ -181,6 +191,7 @@ def test_cost_and_class_are_computed_once_per_case():
 
 # ---------------------------------------------------------------- the atlas cost model
 
+
 @given(m=st.integers(1, 40), n=st.integers(1, 40), data=st.data())
 def test_elimination_count_is_the_sum_over_pivots(m, n, data):
     """E of an exact case is sum_{j<r} (m-j)(n-j), the trailing-block updates of an elimination whose pivots
@@ -191,9 +202,14 @@ def test_elimination_count_is_the_sum_over_pivots(m, n, data):
     assert _elimination(m, n, r) == sum((m - j) * (n - j) for j in range(r))
 
 
-@pytest.mark.parametrize("case", [dict(M=2, K=2, T=12, R=3, depth=2, trials=1, seed=0),   # rank 48: 4 widths
-                                  dict(M=2, K=2, T=10, R=2, depth=3, trials=1, seed=0),   # full rank 32
-                                  dict(M=3, K=3, T=6, R=1, depth=2, trials=1, seed=0)])   # rank 1: one pass
+@pytest.mark.parametrize(
+    "case",
+    [
+        dict(M=2, K=2, T=12, R=3, depth=2, trials=1, seed=0),  # rank 48: 4 widths
+        dict(M=2, K=2, T=10, R=2, depth=3, trials=1, seed=0),  # full rank 32
+        dict(M=3, K=3, T=6, R=1, depth=2, trials=1, seed=0),
+    ],
+)  # rank 1: one pass
 def test_sketch_work_follows_the_widths_sketched_rank_reaches(case):
     """G counts one pass over the grid per sketch width and E the eliminations of the side x w sketches; the
     widths are those :func:`numerics.sketched_rank` actually reaches on the case (its rank is the bound)."""
@@ -201,8 +217,9 @@ def test_sketch_work_follows_the_widths_sketched_rank_reaches(case):
     from numerics.rank.sketch import sketched_rank
     from racs import ModP, random_rac
 
-    rac = random_rac(depth=case["depth"], M=case["M"], R=case["R"], seed=0,
-                     field=ModP(trial_prime(M=case["M"], R=case["R"])))
+    rac = random_rac(
+        depth=case["depth"], M=case["M"], R=case["R"], seed=0, field=ModP(trial_prime(M=case["M"], R=case["R"]))
+    )
     got = sketched_rank(rac, T=case["T"], seed=0)
     s, L, R = got.side, case["depth"], case["R"]
     assert got.rank == min(min(case_bounds(case).values()), s)
@@ -227,7 +244,7 @@ def test_a_failed_case_is_not_charged_to_every_case_left():
     for i in range(20):
         wall += 1.0
         eta.record(cases[i], 1.0)
-        eta.seconds_left(cases[i + 1:1020], [], wall=wall)
+        eta.seconds_left(cases[i + 1 : 1020], [], wall=wall)
     wall += 300.0
     eta.spent(300.0)
     eta.seconds_left(cases[21:1020], [], wall=wall)

@@ -1,5 +1,6 @@
 """The campaign store: refusals that leave files untouched, rows as a dict model keeps them, campaigns,
 claims, and run_campaign against a plain loop over the cases."""
+
 import json
 import os
 import sqlite3
@@ -49,23 +50,33 @@ def blas_threads(case):
 
 # ------------------------------------------------------------------ opening
 
+
 def _bytes(path):
     return path.read_bytes() if path.exists() else None
 
 
-@pytest.mark.parametrize("kind, needle", [
-    ("text", "is not an SQLite database (it holds text"),
-    ("bytes", "is not an SQLite database (it holds binary data)"),
-    ("almost", "is not an SQLite database"),
-    ("dir", "is a directory"),
-    ("empty_name", "database path '' is empty"),
-    ("no_folder", "does not exist; create it"),
-    ("under_file", "is not a folder"),
-])
+@pytest.mark.parametrize(
+    "kind, needle",
+    [
+        ("text", "is not an SQLite database (it holds text"),
+        ("bytes", "is not an SQLite database (it holds binary data)"),
+        ("almost", "is not an SQLite database"),
+        ("dir", "is a directory"),
+        ("empty_name", "database path '' is empty"),
+        ("no_folder", "does not exist; create it"),
+        ("under_file", "is not a folder"),
+    ],
+)
 def test_bad_paths_are_one_line_value_errors_and_leave_files_untouched(tmp_path, kind, needle):
-    target = {"text": tmp_path / "t.txt", "bytes": tmp_path / "b.bin", "almost": tmp_path / "a.db",
-              "dir": tmp_path, "empty_name": "", "no_folder": tmp_path / "none" / "x.sqlite",
-              "under_file": tmp_path / "t.txt" / "x.sqlite"}[kind]
+    target = {
+        "text": tmp_path / "t.txt",
+        "bytes": tmp_path / "b.bin",
+        "almost": tmp_path / "a.db",
+        "dir": tmp_path,
+        "empty_name": "",
+        "no_folder": tmp_path / "none" / "x.sqlite",
+        "under_file": tmp_path / "t.txt" / "x.sqlite",
+    }[kind]
     (tmp_path / "t.txt").write_text("hello\nworld\n")
     (tmp_path / "b.bin").write_bytes(bytes(range(200, 256)) * 3)
     (tmp_path / "a.db").write_bytes(SQLITE_HEADER[:-1] + b"!" + b"\0" * 100)
@@ -99,6 +110,7 @@ def test_campaign_must_be_named(tmp_path):
 
 
 # ------------------------------------------------------------------ rows
+
 
 @given(st.lists(st.tuples(store_keys, store_rows), max_size=12))
 @settings(max_examples=12)
@@ -140,6 +152,7 @@ def test_put_rejects_rows_that_are_not_json_objects(tmp_path):
 
 # ------------------------------------------------------------------ claims
 
+
 def _dead_pid():
     p = subprocess.Popen([sys.executable, "-c", "pass"])
     p.wait()
@@ -159,11 +172,14 @@ def test_claims_of_live_processes_hold_and_of_dead_ones_are_taken_over(tmp_path)
         with open(f"/proc/{sleeper.pid}/stat") as fh:
             started = fh.read().rsplit(")", 1)[1].split()[19]
         with con:
-            con.execute("INSERT INTO store_claims VALUES ('c', 'live', ?, ?, ?, ?)",
-                        (host, sleeper.pid, started, time.time()))
+            con.execute(
+                "INSERT INTO store_claims VALUES ('c', 'live', ?, ?, ?, ?)", (host, sleeper.pid, started, time.time())
+            )
             con.execute("INSERT INTO store_claims VALUES ('c', 'dead', ?, ?, '1', ?)", (host, _dead_pid(), time.time()))
-            con.execute("INSERT INTO store_claims VALUES ('c', 'reused', ?, ?, 'x', ?)",  # pid alive, other start
-                        (host, sleeper.pid, time.time()))
+            con.execute(
+                "INSERT INTO store_claims VALUES ('c', 'reused', ?, ?, 'x', ?)",  # pid alive, other start
+                (host, sleeper.pid, time.time()),
+            )
             con.execute("INSERT INTO store_claims VALUES ('c', 'far', 'elsewhere', 1, '1', ?)", (time.time(),))
             con.execute("INSERT INTO store_claims VALUES ('c', 'far_old', 'elsewhere', 1, '1', 0)")
         with open_store(path, campaign="c") as s:
@@ -191,8 +207,16 @@ def test_run_campaign_stores_what_a_plain_loop_computes(tmp_path, workers):
     rows, refused, failed = _expected(CASES)
     seen, logged = [], []
     with open_store(tmp_path / "x.sqlite", campaign="sq") as s:
-        out = run_campaign(s, CASES, square, key=key, workers=workers, cost=lambda c: 1 + abs(c["n"]),
-                           progress=lambda d, t, e: seen.append((d, t, e)), log=lambda *a: logged.append(a))
+        out = run_campaign(
+            s,
+            CASES,
+            square,
+            key=key,
+            workers=workers,
+            cost=lambda c: 1 + abs(c["n"]),
+            progress=lambda d, t, e: seen.append((d, t, e)),
+            log=lambda *a: logged.append(a),
+        )
         assert s.keyed_rows() == dict(sorted(rows.items()))
         again = run_campaign(s, CASES, square, key=key, workers=workers)
     assert isinstance(out, CampaignSummary)
@@ -257,8 +281,7 @@ class _InterruptAfter:
         return getattr(self._con, name)
 
 
-@pytest.mark.parametrize("statement, kept", [("BEGIN", False), ("INSERT", False), ("DELETE", False),
-                                             ("COMMIT", True)])
+@pytest.mark.parametrize("statement, kept", [("BEGIN", False), ("INSERT", False), ("DELETE", False), ("COMMIT", True)])
 def test_a_ctrl_c_inside_a_write_leaves_no_open_transaction(tmp_path, statement, kept):
     """The interrupted write is all or nothing (a second connection is the oracle), the next write of the same
     store works (it failed with "cannot start a transaction within a transaction" when the Ctrl-C landed just

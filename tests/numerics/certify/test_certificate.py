@@ -1,7 +1,9 @@
 """Entry degree against sympy's expansion of a symbolic RAC."""
+
 import pytest
 import sympy
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from numerics import entry_degree, schwartz_zippel_bound
 
@@ -25,13 +27,25 @@ def symbolic_degree(depth, T, R=2, M=1, default_h0=True):
     return sympy.Poly(y, *y.free_symbols).total_degree()
 
 
-@pytest.mark.parametrize("depth, T, default_h0", [
-    (1, 1, True), (1, 3, True), (2, 2, True), (2, 3, True), (3, 2, True),
-    (1, 1, False), (1, 3, False), (2, 2, False), (2, 3, False),
-    pytest.param(3, 2, False, marks=pytest.mark.slow),
-])
+@pytest.mark.parametrize(
+    "depth, T, default_h0",
+    [
+        (1, 1, True),
+        (1, 3, True),
+        (2, 2, True),
+        (2, 3, True),
+        (3, 2, True),
+        (1, 1, False),
+        (1, 3, False),
+        (2, 2, False),
+        (2, 3, False),
+        pytest.param(3, 2, False, marks=pytest.mark.slow),
+    ],
+)
 def test_entry_degree_matches_sympy(depth, T, default_h0):
-    assert entry_degree(depth=depth, T=T, default_initial_states=default_h0) == symbolic_degree(depth, T, default_h0=default_h0)
+    assert entry_degree(depth=depth, T=T, default_initial_states=default_h0) == symbolic_degree(
+        depth, T, default_h0=default_h0
+    )
 
 
 @given(st.integers(0, 100), st.integers(0, 50), st.integers(2, 10**6), st.integers(1, 5))

@@ -4,21 +4,22 @@ against FLINT.
 Every test runs on the ``numpy`` backend (the CPU, as CI has it) and, where PyTorch imports, on ``torch`` too
 (on the GPU when there is one: the device run of the lab executes this file there).
 """
+
 import math
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
-
-from numerics import certified_rank, default_prime, rank_mod_p, start_end, trial_prime
-from numerics import grid_tensor
-from numerics.rank.blas import BLAS_PANEL
-from numerics.rank.flint_bridge import flint_inv_mod_p
-from numerics.certify.device import DeviceRank, device_certified_rank, device_rank_mod_p, start_end_matrix_mod_p
-from numerics.device_rank import main
-from racs import ModP, Real, random_rac
+from hypothesis import given
+from hypothesis import strategies as st
 from naive import naive_start_end
 from strategies import DAMAGES, damaged_low_rank, seeds
+
+from numerics import certified_rank, default_prime, grid_tensor, rank_mod_p, start_end, trial_prime
+from numerics.certify.device import DeviceRank, device_certified_rank, device_rank_mod_p, start_end_matrix_mod_p
+from numerics.device_rank import main
+from numerics.rank.blas import BLAS_PANEL
+from numerics.rank.flint_bridge import flint_inv_mod_p
+from racs import ModP, Real, random_rac
 
 try:
     import torch
@@ -48,8 +49,9 @@ def _flint(A, p):
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("depth,M,R,T", [(1, 2, 3, 6), (2, 2, 3, 6), (2, 3, 2, 4), (3, 2, 2, 6), (2, 1, 2, 4),
-                                         (4, 2, 2, 4), (2, 4, 3, 2)])
+@pytest.mark.parametrize(
+    "depth,M,R,T", [(1, 2, 3, 6), (2, 2, 3, 6), (2, 3, 2, 4), (3, 2, 2, 6), (2, 1, 2, 4), (4, 2, 2, 4), (2, 4, 3, 2)]
+)
 def test_matrix_is_the_naive_start_end_matrix(backend, depth, M, R, T):
     """Entry (sigma, tau) is y(sigma tau) evaluated one sequence at a time with Python ints mod p."""
     p = 10007
@@ -75,8 +77,14 @@ def test_matrix_at_the_lab_prime_is_the_grid_tensors(backend, R, T, chunk_bytes,
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@given(st.integers(1, 150), st.integers(1, 150), st.integers(0, 60), seeds, st.sampled_from(CONFIGS),
-       st.sampled_from(DAMAGES))
+@given(
+    st.integers(1, 150),
+    st.integers(1, 150),
+    st.integers(0, 60),
+    seeds,
+    st.sampled_from(CONFIGS),
+    st.sampled_from(DAMAGES),
+)
 def test_rank_matches_flint(backend, m, n, r, seed, config, damage):
     p, block = config
     A = damaged_low_rank(m, n, r, seed, p, damage)
@@ -106,16 +114,17 @@ def _worst_case_updates(p: int, b: int, seed: int, *, L_near: int, Y_near: int, 
     X = np.zeros((3 * b, 3 * b), dtype=object)
     X[:b, :b], X[:b, b:], X[b:, :b] = A, Z, L1
     S1 = L1.dot(Y1)
-    X[b:2 * b, b:2 * b] = (eye + S1[:b, :b]) % p
-    X[b:2 * b, 2 * b:] = (Y2 + S1[:b, b:]) % p
-    X[2 * b:, b:2 * b] = (L2 + S1[b:, :b]) % p
-    X[2 * b:, 2 * b:] = (L2.dot(Y2) + S1[b:, b:]) % p  # the Schur complement after both updates is 0
+    X[b : 2 * b, b : 2 * b] = (eye + S1[:b, :b]) % p
+    X[b : 2 * b, 2 * b :] = (Y2 + S1[:b, b:]) % p
+    X[2 * b :, b : 2 * b] = (L2 + S1[b:, :b]) % p
+    X[2 * b :, 2 * b :] = (L2.dot(Y2) + S1[b:, b:]) % p  # the Schur complement after both updates is 0
     return X.astype(np.int64)
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("where", ["both near p/2", "multipliers near -1", "pivot rows near -1", "H near -1",
-                                   "H near p/2"])
+@pytest.mark.parametrize(
+    "where", ["both near p/2", "multipliers near -1", "pivot rows near -1", "H near -1", "H near p/2"]
+)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_rank_when_every_update_reaches_float64_s_limit(backend, where, seed):
     """Each update can add about 2^53: without the reduction between them, with a size count that does not grow,
@@ -162,7 +171,7 @@ def test_rank_of_large_and_negative_input(backend):
     A = (rng.integers(0, 101, (6, 2)) @ rng.integers(0, 101, (2, 6))) % 101
     far = A - 101 * ((2**53 - 1 - 101) // 101)
     assert device_rank_mod_p(_to(backend, far), 101, block=2) == _flint(A, 101) == 2
-    B = rng.integers(-2**51, 2**51, (40, 30))
+    B = rng.integers(-(2**51), 2**51, (40, 30))
     assert device_rank_mod_p(_to(backend, B), 101) == _flint(B, 101)
 
 

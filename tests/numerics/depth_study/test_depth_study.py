@@ -1,4 +1,5 @@
 """The depth study: rows against a per-sequence oracle, the case grid, publication, the document, the command line."""
+
 import json
 import math
 import random
@@ -14,8 +15,16 @@ from hypothesis import strategies as st
 from naive import naive_cell_grid
 from strategies import study_rows, tiny_cases
 
-from numerics.depth_study import (StudyGrid, case_key, committed_spectra, compute_case, export_json, export_rows,
-                                  publish_row, study_cases)
+from numerics.depth_study import (
+    StudyGrid,
+    case_key,
+    committed_spectra,
+    compute_case,
+    export_json,
+    export_rows,
+    publish_row,
+    study_cases,
+)
 from numerics.depth_study.__main__ import main
 from numerics.depth_study.document import compare, depth_effects, spectra_markdown
 from racs.cells import CELLS, init_stack, param_count
@@ -46,16 +55,25 @@ def oracle_seed(case, seed):
     side = max(M.shape)
     floor = side * 2.0**-52
     resolution = math.sqrt(side) * floor * s[0] / math.sqrt(total)
-    ranks = {key: (None if eps <= resolution else min(k for k, e in enumerate(errors) if e <= eps))
-             for key, eps in EPS.items()}
+    ranks = {
+        key: (None if eps <= resolution else min(k for k, e in enumerate(errors) if e <= eps))
+        for key, eps in EPS.items()
+    }
     ties = any(abs(e - eps) < 1e-9 * max(eps, 1e-300) + 1e-12 for e in errors for eps in EPS.values())
 
     def entropy(sv):
         t = sum(v * v for v in sv)
         return -sum((v * v / t) * math.log(v * v / t) for v in sv if v > 0)
+
     sc = np.linalg.svd(M - M.mean(), compute_uv=False)
-    return {"ranks": ranks, "entropy": entropy(s), "entropy_centred": entropy(sc), "sv": s / s[0], "ties": ties,
-            "floor": floor}
+    return {
+        "ranks": ranks,
+        "entropy": entropy(s),
+        "entropy_centred": entropy(sc),
+        "sv": s / s[0],
+        "ties": ties,
+        "floor": floor,
+    }
 
 
 @given(case=tiny_cases())
@@ -78,7 +96,7 @@ def test_row_agrees_with_the_per_sequence_oracle(case):
             assert v == pytest.approx(expect[k], abs=1e-10)
     sv = np.median([o["sv"] for o in seeds], axis=0)
     kept = sv[sv > seeds[0]["floor"] * 2]  # well above the floor: present in the row
-    np.testing.assert_allclose(row["singular_values"][:len(kept)], kept, atol=1e-12)
+    np.testing.assert_allclose(row["singular_values"][: len(kept)], kept, atol=1e-12)
     assert all(v > row["precision_floor"] for v in row["singular_values"])
 
 
@@ -87,8 +105,12 @@ def test_shallow_rac_certified_rank_is_its_width():
     for R, K, T in [(2, 2, 4), (3, 2, 6), (5, 3, 4)]:
         row = compute_case({"cell": "rac", "depth": 1, "budget": 0, "R": R, "K": K, "T": T, "gain": 1.0, "seeds": 1})
         assert row["certified_rank"]["rank"] == min(R, K ** (T // 2))
-    assert compute_case({"cell": "gru", "depth": 1, "budget": 0, "R": 2, "K": 2, "T": 4, "gain": 1.0,
-                         "seeds": 1})["certified_rank"] is None
+    assert (
+        compute_case({"cell": "gru", "depth": 1, "budget": 0, "R": 2, "K": 2, "T": 4, "gain": 1.0, "seeds": 1})[
+            "certified_rank"
+        ]
+        is None
+    )
 
 
 @pytest.mark.parametrize("gain", [1e120, 1e-120])
@@ -104,8 +126,9 @@ def test_grids_out_of_float_range_are_counted_not_measured(gain):
 
 
 def test_case_grid():
-    grid = StudyGrid(cells=("rnn", "lstm"), depths=(1, 3), budgets=(300,), gains=(1.0, 2.0), seeds=2,
-                     max_T=((2, 6), (3, 4)))
+    grid = StudyGrid(
+        cells=("rnn", "lstm"), depths=(1, 3), budgets=(300,), gains=(1.0, 2.0), seeds=2, max_T=((2, 6), (3, 4))
+    )
     cases = study_cases(grid)
     assert len(cases) == 2 * 2 * 1 * 2 * (3 + 2)
     assert len({case_key(c) for c in cases}) == len(cases)
@@ -117,9 +140,16 @@ def test_case_grid():
     assert len(full) == len(CELLS) * 3 * 2 * 5 * (7 + 5)
 
 
-@pytest.mark.parametrize("grid, needle", [
-    (StudyGrid(cells=("nope",)), "cells"), (StudyGrid(gains=(0.0,)), "gains"), (StudyGrid(seeds=0), "seeds"),
-    (StudyGrid(max_T=((2, 1),)), "max_T"), (StudyGrid(budgets=(5,)), "params=5")])
+@pytest.mark.parametrize(
+    "grid, needle",
+    [
+        (StudyGrid(cells=("nope",)), "cells"),
+        (StudyGrid(gains=(0.0,)), "gains"),
+        (StudyGrid(seeds=0), "seeds"),
+        (StudyGrid(max_T=((2, 1),)), "max_T"),
+        (StudyGrid(budgets=(5,)), "params=5"),
+    ],
+)
 def test_bad_grids(grid, needle):
     with pytest.raises(ValueError, match=needle):
         study_cases(grid)
@@ -141,6 +171,7 @@ def test_a_case_beyond_the_work_limit_is_refused_at_once(change):
 
 def test_a_case_whose_seeds_do_not_fit_is_refused_before_it_runs():
     from racs.memory import TooLargeError
+
     case = {"cell": "rnn", "depth": 1, "budget": 0, "R": 2, "K": 2, "T": 2, "gain": 1.0, "seeds": 10**20}
     with pytest.raises(TooLargeError, match="spectra of 100000000000000000000 seeds"):
         compute_case(case)
@@ -160,16 +191,32 @@ def test_export_is_deterministic_and_idempotent(rows, seed):
 
 
 def test_export_keeps_the_row_with_most_seeds():
-    base = {"cell": "rnn", "depth": 1, "budget": 300, "gain": 1.0, "K": 2, "T": 4, "eps_rank": {},
-            "entropy": None, "entropy_centred": None, "singular_values": [0.123456789], "precision_floor": 2.0**-50}
+    base = {
+        "cell": "rnn",
+        "depth": 1,
+        "budget": 300,
+        "gain": 1.0,
+        "K": 2,
+        "T": 4,
+        "eps_rank": {},
+        "entropy": None,
+        "entropy_centred": None,
+        "singular_values": [0.123456789],
+        "precision_floor": 2.0**-50,
+    }
     rows = export_rows([{**base, "seeds": 3}, {**base, "seeds": 10}, {**base, "seeds": 5}])
     assert [r["seeds"] for r in rows] == [10] and rows[0]["singular_values"] == [0.1235]
 
 
 def test_publish_rounds_to_the_digits_the_floor_leaves():
     # floor 2^-50 ~ 8.9e-16 (decade -16): 2/3 keeps 4 digits, 3.3e-14 two (decades -14..-16), 5e-16 one
-    row = {"eps_rank": {"1e-2": None}, "singular_values": [1.0, 2.0 / 3.0, 1e-13 / 3, 2.0 / 3.0 * 1e-15],
-           "entropy": {"median": 1 / 3, "q1": -1e-17}, "entropy_centred": None, "precision_floor": 2.0**-50}
+    row = {
+        "eps_rank": {"1e-2": None},
+        "singular_values": [1.0, 2.0 / 3.0, 1e-13 / 3, 2.0 / 3.0 * 1e-15],
+        "entropy": {"median": 1 / 3, "q1": -1e-17},
+        "entropy_centred": None,
+        "precision_floor": 2.0**-50,
+    }
     out = publish_row(row)
     assert out["entropy"] == {"median": 0.333333333, "q1": 0.0} and str(out["entropy"]["q1"]) == "0.0"
     assert out["singular_values"] == [1.0, 0.6667, 3.3e-14, 7e-16]
@@ -209,8 +256,9 @@ def test_committed_json_is_a_canonical_export():
 
 
 def test_docs_spectra_md_is_generated_from_the_committed_rows():
-    assert (ROOT / "docs" / "spectra.md").read_text() == spectra_markdown(committed_spectra()), \
+    assert (ROOT / "docs" / "spectra.md").read_text() == spectra_markdown(committed_spectra()), (
         "regenerate: python -m numerics.depth_study --db DB --export markdown > docs/spectra.md"
+    )
 
 
 def test_committed_rows_cover_the_full_study_and_recompute():
@@ -224,14 +272,25 @@ def test_committed_rows_cover_the_full_study_and_recompute():
 
 
 def run_cli(*args):
-    return subprocess.run([sys.executable, "-m", "numerics.depth_study", *args], capture_output=True, text=True,
-                          cwd=ROOT, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "numerics.depth_study", *args], capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
 
 
-@pytest.mark.parametrize("args, needle", [
-    (["--gains", "1,x"], "--gains"), (["--gains", "0"], "--gains"), (["--max-T", "2-14"], "--max-T"),
-    (["--max-T", "2:1"], "--max-T"), (["--seeds", "0"], "--seeds"), (["--cells", "nope"], "--cells"),
-    (["--params", "5"], "--params 5"), (["--depth", "3-1"], "--depth"), (["--workers", "0"], "--workers")])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["--gains", "1,x"], "--gains"),
+        (["--gains", "0"], "--gains"),
+        (["--max-T", "2-14"], "--max-T"),
+        (["--max-T", "2:1"], "--max-T"),
+        (["--seeds", "0"], "--seeds"),
+        (["--cells", "nope"], "--cells"),
+        (["--params", "5"], "--params 5"),
+        (["--depth", "3-1"], "--depth"),
+        (["--workers", "0"], "--workers"),
+    ],
+)
 def test_cli_errors_are_one_line_exit_2(tmp_path, args, needle):
     p = run_cli("--db", str(tmp_path / "s.sqlite"), "--cells", "rnn", "--max-T", "2:2", *args)
     assert p.returncode == 2 and needle in p.stderr and len(p.stderr.strip().splitlines()) == 1, p.stderr
@@ -239,16 +298,33 @@ def test_cli_errors_are_one_line_exit_2(tmp_path, args, needle):
 
 
 def test_cli_store_errors(tmp_path):
-    for args in (["--db", str(tmp_path / "missing" / "s.sqlite")], ["--db", str(tmp_path / "none.sqlite"),
-                                                                      "--export", "json"]):
+    for args in (
+        ["--db", str(tmp_path / "missing" / "s.sqlite")],
+        ["--db", str(tmp_path / "none.sqlite"), "--export", "json"],
+    ):
         p = run_cli(*args, "--cells", "rnn", "--max-T", "2:2")
         assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1 and "Traceback" not in p.stderr
 
 
 def test_cli_runs_resumes_and_exports(tmp_path, capsys):
     db = str(tmp_path / "s.sqlite")
-    argv = ["--db", db, "--cells", "rnn", "rac", "--depth", "1-2", "--params", "40", "--gains", "1", "--seeds", "2",
-            "--max-T", "2:4"]
+    argv = [
+        "--db",
+        db,
+        "--cells",
+        "rnn",
+        "rac",
+        "--depth",
+        "1-2",
+        "--params",
+        "40",
+        "--gains",
+        "1",
+        "--seeds",
+        "2",
+        "--max-T",
+        "2:4",
+    ]
     assert main(argv) == 0
     first = capsys.readouterr().out
     assert "ran 8, reused 0" in first
@@ -256,8 +332,12 @@ def test_cli_runs_resumes_and_exports(tmp_path, capsys):
     assert "ran 0, reused 8" in capsys.readouterr().out
     assert main(["--db", db, "--export", "json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    expect = [publish_row(compute_case(c)) for c in study_cases(StudyGrid(
-        cells=("rnn", "rac"), depths=(1, 2), budgets=(40,), gains=(1.0,), seeds=2, max_T=((2, 4),)))]
+    expect = [
+        publish_row(compute_case(c))
+        for c in study_cases(
+            StudyGrid(cells=("rnn", "rac"), depths=(1, 2), budgets=(40,), gains=(1.0,), seeds=2, max_T=((2, 4),))
+        )
+    ]
     assert sorted(rows, key=case_key) == sorted(expect, key=case_key)
     assert main(["--db", db, "--export", "markdown"]) == 0
     assert capsys.readouterr().out == spectra_markdown(rows)
@@ -267,10 +347,27 @@ def test_ctrl_c_keeps_finished_rows_and_exits_130(tmp_path):
     import signal
 
     db = str(tmp_path / "s.sqlite")
-    args = [sys.executable, "-m", "numerics.depth_study", "--db", db, "--cells", "lstm", "--max-T", "3:8",
-            "--workers", "2"]
-    p = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    args = [
+        sys.executable,
+        "-m",
+        "numerics.depth_study",
+        "--db",
+        db,
+        "--cells",
+        "lstm",
+        "--max-T",
+        "3:8",
+        "--workers",
+        "2",
+    ]
+    p = subprocess.Popen(
+        args,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     first = p.stderr.readline()  # the first finished case
     p.send_signal(signal.SIGINT)
     rest = p.communicate(timeout=60)[1]

@@ -5,14 +5,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from naive import naive_cell_grid
-from strategies import cell_names
-from strategies import chunk_elements
+from strategies import cell_names, chunk_elements
 
+from numerics import grid_tensor
+from numerics.grid.cell_grid import cell_grid_nbytes, cell_grid_tensor
 from racs import ModP, random_rac
 from racs.cells import init_stack, rac_stack
 from racs.memory import TooLargeError
-from numerics import grid_tensor
-from numerics.grid.cell_grid import cell_grid_nbytes, cell_grid_tensor
 
 
 @pytest.mark.parametrize("depth", [1, 2, 3])
@@ -23,8 +22,15 @@ def test_grid_matches_naive_per_sequence(cell, depth):
     np.testing.assert_allclose(G, naive_cell_grid(s, 4, np.eye(2)), rtol=1e-9, atol=1e-12)
 
 
-@given(cell=cell_names, depth=st.integers(1, 3), T=st.integers(1, 4), K=st.integers(1, 3),
-       chunk=chunk_elements, workers=st.sampled_from([1, 3]), seed=st.integers(0, 999))
+@given(
+    cell=cell_names,
+    depth=st.integers(1, 3),
+    T=st.integers(1, 4),
+    K=st.integers(1, 3),
+    chunk=chunk_elements,
+    workers=st.sampled_from([1, 3]),
+    seed=st.integers(0, 999),
+)
 @settings(max_examples=20)
 def test_chunks_workers_and_templates_do_not_change_the_grid(cell, depth, T, K, chunk, workers, seed):
     rng = np.random.default_rng(seed)
@@ -34,8 +40,15 @@ def test_chunks_workers_and_templates_do_not_change_the_grid(cell, depth, T, K, 
     np.testing.assert_allclose(G, naive_cell_grid(s, T, templates), rtol=1e-9, atol=1e-12)
 
 
-@given(depth=st.integers(1, 3), M=st.integers(1, 3), R=st.integers(1, 4), T=st.integers(1, 5),
-       C=st.integers(1, 2), seed=st.integers(0, 10**6), chunk=chunk_elements)
+@given(
+    depth=st.integers(1, 3),
+    M=st.integers(1, 3),
+    R=st.integers(1, 4),
+    T=st.integers(1, 5),
+    C=st.integers(1, 2),
+    seed=st.integers(0, 10**6),
+    chunk=chunk_elements,
+)
 @settings(max_examples=25)
 def test_rac_through_the_zoo_equals_grid_tensor_over_gf_p(depth, M, R, T, C, seed, chunk):
     p = 1000003
@@ -50,9 +63,17 @@ def test_rac_through_the_zoo_equals_grid_tensor_over_gf_p(depth, M, R, T, C, see
 # Per layer, by hand from each cell's equations (module texts of racs.cells): rows of the state-only half / R,
 # rows of W^x / R, multiply-adds per column inside the update / R^2, tanh evaluations per child / R (a
 # sigmoid is one tanh).
-SHAPES = {"rac": (1, 1, 0, 0), "rnn": (1, 1, 0, 1), "irnn": (1, 1, 0, 0), "scornn": (1, 1, 0, 0),
-          "ugrnn": (2, 2, 0, 2), "gru": (2, 3, 1, 3), "lstm": (4, 4, 0, 5), "plusrnn": (4, 4, 0, 3),
-          "mcrm": (7, 4, 6, 8)}
+SHAPES = {
+    "rac": (1, 1, 0, 0),
+    "rnn": (1, 1, 0, 1),
+    "irnn": (1, 1, 0, 0),
+    "scornn": (1, 1, 0, 0),
+    "ugrnn": (2, 2, 0, 2),
+    "gru": (2, 3, 1, 3),
+    "lstm": (4, 4, 0, 5),
+    "plusrnn": (4, 4, 0, 3),
+    "mcrm": (7, 4, 6, 8),
+}
 
 
 @pytest.fixture
@@ -70,6 +91,7 @@ def counted(monkeypatch):
     def counted_tanh(z):
         count["tanh"] += z.size
         return tanh(z)
+
     monkeypatch.setattr(xp, "matmul", counted_matmul)
     monkeypatch.setattr(xp, "tanh", counted_tanh)
     return count
@@ -86,8 +108,10 @@ def test_every_prefix_state_is_computed_once(counted, cell, depth, K, T, chunk):
     cell_grid_tensor(s, T=T, chunk_elements=chunk)
     parents = sum(K**t for t in range(T))
     children = K * parents
-    flops = sum(a * R * R * parents + (g * R * R * children if l else g * R * K * K) + u * R * R * children
-                for l in range(depth))
+    flops = sum(
+        a * R * R * parents + (g * R * R * children if l else g * R * K * K) + u * R * R * children
+        for l in range(depth)
+    )
     assert counted["flops"] == 2 * flops + 2 * R * K**T  # and the readout on the K^T leaves
     assert counted["tanh"] == tau * R * children * depth
 

@@ -1,13 +1,14 @@
 """Prefix-shared grid tensors against per-sequence naive evaluation."""
+
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
-
+from hypothesis import given
+from hypothesis import strategies as st
 from naive import naive_grid, naive_output, scalars
-from numerics import TooLargeError, default_prime, identity_templates
-from numerics import grid_tensor
-from racs import ModP, Rational, random_rac
 from strategies import rac_shapes, seeds, short_T
+
+from numerics import TooLargeError, default_prime, grid_tensor, identity_templates
+from racs import ModP, Rational, random_rac
 
 P = default_prime(8)
 
@@ -45,8 +46,14 @@ def test_chunked_levels_match_naive(T):
         assert int(A[d]) % P == y
 
 
-@given(rac_shapes(), st.integers(1, 5), seeds, st.sampled_from(["modp", "rational"]), st.integers(1, 300),
-       st.lists(st.integers(1, 3), min_size=5, max_size=5))
+@given(
+    rac_shapes(),
+    st.integers(1, 5),
+    seeds,
+    st.sampled_from(["modp", "rational"]),
+    st.integers(1, 300),
+    st.lists(st.integers(1, 3), min_size=5, max_size=5),
+)
 def test_blocks_past_the_split_level_match_naive(shape, T, seed, kind, block, Ks):
     """Tiny blocks (and per-step template counts), so the split level and block boundaries move around."""
     depth, M, R, C = shape
@@ -84,12 +91,15 @@ def test_refuses_oversized_tensor_before_allocating():
         grid_tensor(rac, T=6, max_bytes=1000)
 
 
-@pytest.mark.parametrize("kwargs, err, match", [
-    (dict(T=0), ValueError, "T=0"),
-    (dict(T=2.0), TypeError, "T=2.0"),
-    (dict(T=2, c=3), ValueError, "class index c=3"),
-    (dict(T=2, templates=np.ones((2, 5))), ValueError, "templates must have shape"),
-])
+@pytest.mark.parametrize(
+    "kwargs, err, match",
+    [
+        (dict(T=0), ValueError, "T=0"),
+        (dict(T=2.0), TypeError, "T=2.0"),
+        (dict(T=2, c=3), ValueError, "class index c=3"),
+        (dict(T=2, templates=np.ones((2, 5))), ValueError, "templates must have shape"),
+    ],
+)
 def test_bad_arguments(kwargs, err, match):
     rac = random_rac(depth=1, M=2, R=2, C=2, seed=0)
     with pytest.raises(err, match=match):
@@ -115,8 +125,9 @@ def test_per_step_templates_need_one_per_step():
         grid_tensor(rac, T=3, templates=[np.eye(2)] * 2)
 
 
-@pytest.mark.parametrize("L, M, R, T", [(3, 3, 4, 6), (2, 2, 3, 8), (1, 3, 2, 10), (300, 2, 3, 6), (4, 3, 50, 8),
-                                        (2, 4, 4, 10)])
+@pytest.mark.parametrize(
+    "L, M, R, T", [(3, 3, 4, 6), (2, 2, 3, 8), (1, 3, 2, 10), (300, 2, 3, 6), (4, 3, 50, 8), (2, 4, 4, 10)]
+)
 def test_layer_steps_bound_the_layer_updates_grid_tensor_runs(L, M, R, T, monkeypatch):
     """grid_tensor_layer_steps against a count of the real calls (the work plan that refuses deep, narrow RACs)."""
     import sys
@@ -128,6 +139,7 @@ def test_layer_steps_bound_the_layer_updates_grid_tensor_runs(L, M, R, T, monkey
     def counting(rac, a, x, *, layers=None, out=None):
         count[0] += rac.depth if layers is None else layers
         return real(rac, a, x, layers=layers, out=out)
+
     monkeypatch.setattr(module, "layer_inputs", counting)
     grid_tensor(random_rac(depth=L, M=M, R=R, seed=0, field=ModP(101)), T=T)
     planned = module.grid_tensor_layer_steps(K=M, T=T, depth=L, R=R)

@@ -1,13 +1,13 @@
 """Definition 1.1's index order."""
+
 import itertools
 
 import numpy as np
 import pytest
 from hypothesis import given
-
-from numerics import start_end, start_end_partition
-from numerics import matricize
 from strategies import partitions
+
+from numerics import matricize, start_end, start_end_partition
 
 
 def test_hand_example_definition_1_1():
@@ -43,11 +43,14 @@ def test_start_end_is_first_half_by_second_half():
     assert start_end_partition(T=4) == ((0, 1), (2, 3))
 
 
-@pytest.mark.parametrize("rows, cols, match", [
-    ([0, 0], None, "repeated"),
-    ([0], [0, 1], "not a partition"),
-    ([3], None, "not a partition"),
-])
+@pytest.mark.parametrize(
+    "rows, cols, match",
+    [
+        ([0, 0], None, "repeated"),
+        ([0], [0, 1], "not a partition"),
+        ([3], None, "not a partition"),
+    ],
+)
 def test_bad_partitions(rows, cols, match):
     with pytest.raises(ValueError, match=match):
         matricize(np.zeros((2, 2, 2)), rows, cols)

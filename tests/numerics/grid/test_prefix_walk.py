@@ -1,5 +1,6 @@
 """The shared prefix walk against brute force: a model whose state is the prefix itself (its C-order code), so
 every leaf must land on its own index and every parent must be seen exactly once."""
+
 import math
 import threading
 import tracemalloc
@@ -8,11 +9,18 @@ import numpy as np
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-
-from numerics.grid.prefix_walk import (advance, children_by_template, descend, head_levels, tail_levels, walk_calls,
-                                  walk_grid, walk_nbytes)
-
 from strategies import chunk_widths, tail_sizes, template_counts, worker_counts
+
+from numerics.grid.prefix_walk import (
+    advance,
+    children_by_template,
+    descend,
+    head_levels,
+    tail_levels,
+    walk_calls,
+    walk_grid,
+    walk_nbytes,
+)
 
 
 class CodeOps:
@@ -97,8 +105,8 @@ def test_tail_is_the_fewest_last_levels_with_enough_outputs(Ks, q, step, tail_en
     T = len(Ks)
     assume(q < T)
     j = tail_levels(Ks, q, step=step, tail_entries=tail_entries)
-    fits = [i for i in range(1, T - q + 1) if math.prod(Ks[T - i:T - 1]) <= step]  # level T-1 prefixes per parent
-    enough = [i for i in fits if math.prod(Ks[T - i:]) >= tail_entries]
+    fits = [i for i in range(1, T - q + 1) if math.prod(Ks[T - i : T - 1]) <= step]  # level T-1 prefixes per parent
+    enough = [i for i in fits if math.prod(Ks[T - i :]) >= tail_entries]
     # the first level count that suffices, else the largest that fits, growing while it fits
     longest = max(i for i in fits if all(k in fits for k in range(1, i + 1)))
     assert j == min([i for i in enough if i <= longest], default=longest)
@@ -115,8 +123,11 @@ def test_memory_stays_within_the_plan(Ks, step, workers):
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert math.prod(Ks) * 8 <= peak <= walk_nbytes(Ks, step=step, column_entries=6, entry_bytes=8,
-                                                    workers=workers) + 2**16  # + Python objects of the calls
+    assert (
+        math.prod(Ks) * 8
+        <= peak
+        <= walk_nbytes(Ks, step=step, column_entries=6, entry_bytes=8, workers=workers) + 2**16
+    )  # + Python objects of the calls
 
 
 def test_walks_in_other_threads_leave_the_blas_limit_alone():
@@ -128,6 +139,7 @@ def test_walks_in_other_threads_leave_the_blas_limit_alone():
 
     def counts():  # of the BLAS libraries the walk limits (numpy's; torch's may load later and is not limited)
         return {lib.num_threads for lib in _blas_controller().lib_controllers if lib.user_api == "blas"}
+
     a_in, b_in, a_out, seen = threading.Event(), threading.Event(), threading.Event(), {}
 
     def first():
@@ -142,6 +154,7 @@ def test_walks_in_other_threads_leave_the_blas_limit_alone():
             b_in.set()
             a_out.wait()
             seen["inside"] = counts()
+
     with threadpool_limits(limits=2, user_api="blas"):
         if not counts():
             pytest.skip("no BLAS library that threadpoolctl can see")

@@ -1,21 +1,28 @@
 """The BLAS-based GF(p) rank against FLINT's nmod_mat_rank (the oracle) and sympy."""
+
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
+from naive import sympy_rank
+from strategies import damaged_low_rank, low_rank_int_matrices, seeds
 
-from numerics import default_prime, rank_mod_p, start_end
-from numerics import grid_tensor
+from numerics import default_prime, grid_tensor, rank_mod_p, start_end
 from numerics.rank.blas import blas_rank_mod_p, blas_row_basis
 from numerics.rank.dense import BLAS_MIN_SIDE, BLAS_PANEL
 from racs import ModP, random_rac
-from naive import sympy_rank
-from strategies import damaged_low_rank, low_rank_int_matrices, seeds
 
 P = default_prime(BLAS_PANEL)
 #: (prime, panel, sub-panel): full panels; panels of 8 under a prime that forces a reduction every 8 updates
 #: (delayed reduction); odd widths; the largest prime, whose products are exact only in blocks of 8.
-CONFIGS = [(P, 256, 32), (P, 64, 16), (default_prime(64), 8, 3), (default_prime(2**14), 37, 5), (101, 5, 1),
-           (default_prime(1), 256, 32)]
+CONFIGS = [
+    (P, 256, 32),
+    (P, 64, 16),
+    (default_prime(64), 8, 3),
+    (default_prime(2**14), 37, 5),
+    (101, 5, 1),
+    (default_prime(1), 256, 32),
+]
 
 
 def _flint(A, p):
@@ -29,16 +36,28 @@ def test_matches_sympy_on_small_matrices(rows, p, block, sub):
     assert blas_rank_mod_p(A, p, block=block, sub=min(sub, block)) == expect
 
 
-@given(st.integers(1, 200), st.integers(1, 200), st.integers(0, 70), seeds, st.sampled_from(CONFIGS),
-       st.sampled_from(["none", "zero_rows", "zero_columns", "repeated_rows"]))
+@given(
+    st.integers(1, 200),
+    st.integers(1, 200),
+    st.integers(0, 70),
+    seeds,
+    st.sampled_from(CONFIGS),
+    st.sampled_from(["none", "zero_rows", "zero_columns", "repeated_rows"]),
+)
 def test_matches_flint_on_random_low_rank(m, n, r, seed, config, damage):
     p, block, sub = config
     A = damaged_low_rank(m, n, r, seed, p, damage)
     assert blas_rank_mod_p(A, p, block=block, sub=sub) == _flint(A, p)
 
 
-@given(st.integers(1, 200), st.integers(1, 120), st.integers(0, 70), seeds, st.sampled_from(CONFIGS),
-       st.sampled_from(["none", "zero_rows", "repeated_rows"]))
+@given(
+    st.integers(1, 200),
+    st.integers(1, 120),
+    st.integers(0, 70),
+    seeds,
+    st.sampled_from(CONFIGS),
+    st.sampled_from(["none", "zero_rows", "repeated_rows"]),
+)
 def test_row_basis_is_independent_and_spans(m, n, r, seed, config, damage):
     """``rank`` distinct rows whose FLINT rank is their number and the rank of the whole matrix."""
     p, block, sub = config
@@ -48,8 +67,9 @@ def test_row_basis_is_independent_and_spans(m, n, r, seed, config, damage):
     assert I.size == 0 or _flint(A[I], p) == I.size
 
 
-@pytest.mark.parametrize("L, M, R, T", [(1, 3, 2, 8), (2, 3, 3, 8), (3, 2, 2, 12), (3, 4, 4, 8), (2, 4, 2, 10),
-                                        (3, 3, 2, 12)])
+@pytest.mark.parametrize(
+    "L, M, R, T", [(1, 3, 2, 8), (2, 3, 3, 8), (3, 2, 2, 12), (3, 4, 4, 8), (2, 4, 2, 10), (3, 3, 2, 12)]
+)
 @pytest.mark.parametrize("p, block, sub", CONFIGS[:4])
 def test_matches_flint_on_start_end_matrices(L, M, R, T, p, block, sub):
     S = start_end(grid_tensor(random_rac(depth=L, M=M, R=R, seed=1, field=ModP(p)), T=T))
@@ -59,7 +79,7 @@ def test_matches_flint_on_start_end_matrices(L, M, R, T, p, block, sub):
 def test_accepts_integers_floats_and_fractions_alike():
     from fractions import Fraction
 
-    A = np.random.default_rng(2).integers(-10**6, 10**6, (40, 30))
+    A = np.random.default_rng(2).integers(-(10**6), 10**6, (40, 30))
     expect = _flint(A, P)
     assert blas_rank_mod_p(A, P) == blas_rank_mod_p(A.astype(np.float64), P) == expect
     assert blas_rank_mod_p(np.array([[Fraction(int(v), 3) for v in row] for row in A], dtype=object), P) == expect
@@ -70,7 +90,7 @@ def test_auto_backend_picks_blas_for_large_matrices_only():
     big = rng.integers(0, P, (BLAS_MIN_SIDE, BLAS_MIN_SIDE + 3))
     res = rank_mod_p(big, P)
     assert res.backend == "blas" and res.rank == _flint(big, P)
-    assert rank_mod_p(big[:, :BLAS_MIN_SIDE - 1], P).backend.startswith("flint")
+    assert rank_mod_p(big[:, : BLAS_MIN_SIDE - 1], P).backend.startswith("flint")
     assert rank_mod_p(big, default_prime(1)).backend.startswith("flint")  # panels of 8 would be slower
 
 

@@ -1,17 +1,23 @@
 """The factorised Start-End rank against the rank of the materialised matrix (both exact over GF(p))."""
+
 import itertools
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import factorised_cases, seeds
 
-from numerics import default_prime, end_state_bound, rank_mod_p, start_end
-from numerics import grid_tensor
-from numerics.rank.factorised import (FACTORISED_SHARE, crossing_degrees, factorised_rank, factorised_rank_nbytes,
-                                 feature_count, monomial_features)
+from numerics import default_prime, end_state_bound, grid_tensor, rank_mod_p, start_end
+from numerics.rank.factorised import (
+    FACTORISED_SHARE,
+    crossing_degrees,
+    factorised_rank,
+    factorised_rank_nbytes,
+    feature_count,
+    monomial_features,
+)
 from racs import ModP, Real, forward, make_rac, random_rac
-from strategies import seeds
-from strategies import factorised_cases
 
 P = default_prime(256)
 ANY_D = float("inf")
@@ -109,8 +115,12 @@ def test_refuses_bad_input():
     with pytest.raises(TypeError, match="ModP"):
         factorised_rank(random_rac(depth=1, M=2, R=2, seed=0, field=Real()), T=4)
     rac = random_rac(depth=1, M=2, R=2, seed=0, field=ModP(P))
-    for kw, what in ((dict(T=5), "T=5"), (dict(T=4, c=1), "c=1"), (dict(T=4, templates=np.eye(3)), "shape"),
-                     (dict(T=4, max_fraction=0), "max_fraction")):
+    for kw, what in (
+        (dict(T=5), "T=5"),
+        (dict(T=4, c=1), "c=1"),
+        (dict(T=4, templates=np.eye(3)), "shape"),
+        (dict(T=4, max_fraction=0), "max_fraction"),
+    ):
         with pytest.raises(ValueError, match=what):
             factorised_rank(rac, **kw)
 
@@ -137,9 +147,19 @@ def test_peak_memory_within_the_plan():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("depth, M, R, T, K", [(1, 2, 5, 24, 2), (2, 2, 3, 24, 2), (2, 2, 4, 20, 2),
-                                               (2, 4, 2, 12, 4), (3, 2, 2, 22, 2), (2, 3, 2, 10, 5),
-                                               (3, 3, 2, 12, 4), (4, 2, 1, 24, 2)])
+@pytest.mark.parametrize(
+    "depth, M, R, T, K",
+    [
+        (1, 2, 5, 24, 2),
+        (2, 2, 3, 24, 2),
+        (2, 2, 4, 20, 2),
+        (2, 4, 2, 12, 4),
+        (3, 2, 2, 22, 2),
+        (2, 3, 2, 10, 5),
+        (3, 3, 2, 12, 4),
+        (4, 2, 1, 24, 2),
+    ],
+)
 def test_moderate_sides_match_the_full_rank(depth, M, R, T, K):
     field = ModP(P)
     rac = random_rac(depth=depth, M=M, R=R, seed=7, field=field)

@@ -1,14 +1,16 @@
 """Ranks against sympy, an independent exact oracle."""
+
 from fractions import Fraction
 
 import numpy as np
 import pytest
 import sympy
-from hypothesis import given, strategies as st
-
-from numerics import default_prime, rank_mod_p, rank_rational, rank_svd, to_mod_p
+from hypothesis import given
+from hypothesis import strategies as st
 from naive import sympy_rank
 from strategies import low_rank_int_matrices
+
+from numerics import default_prime, rank_mod_p, rank_rational, rank_svd, to_mod_p
 
 PRIMES = [2, 3, 7, 101, default_prime(1)]
 
@@ -117,6 +119,7 @@ def test_singular_values_equal_numpy_and_a_ctrl_c_reaches_the_caller_at_once():
     import time
 
     from numerics.rank.dense import singular_values
+
     A = np.random.default_rng(0).standard_normal((60, 40))
     assert np.array_equal(singular_values(A), np.linalg.svd(A, compute_uv=False))
     big = np.random.default_rng(1).standard_normal((2500, 2500))

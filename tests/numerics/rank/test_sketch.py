@@ -1,22 +1,30 @@
 """Streamed sketch ranks against full ranks (both exact over GF(p))."""
+
 import json
 import subprocess
 import sys
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import seeds
 
-from numerics import default_prime, rank_mod_p, start_end
-from numerics import grid_tensor
+from numerics import default_prime, grid_tensor, rank_mod_p, start_end
 from numerics.rank.sketch import sketched_rank
 from racs import ModP, Real, random_rac
-from strategies import seeds
 
 P = default_prime(8)
 
 
-@given(st.integers(1, 3), st.integers(1, 3), st.integers(1, 4), st.sampled_from([2, 4, 6]), seeds,
-       st.sampled_from([1, 2, 16]), st.sampled_from([4, 64, 10**6]))
+@given(
+    st.integers(1, 3),
+    st.integers(1, 3),
+    st.integers(1, 4),
+    st.sampled_from([2, 4, 6]),
+    seeds,
+    st.sampled_from([1, 2, 16]),
+    st.sampled_from([4, 64, 10**6]),
+)
 def test_sketch_rank_equals_full_rank(L, M, R, T, seed, width, block):
     rac = random_rac(depth=L, M=M, R=R, seed=seed, field=ModP(P))
     full = rank_mod_p(start_end(grid_tensor(rac, T=T)), P).rank
@@ -41,8 +49,17 @@ def test_sketch_refuses_float_and_odd_T():
 
 def test_sep_rank_sketch_method_agrees_with_exact():
     args = ["--depth", "2", "--T", "8", "--M", "3", "--R", "2", "--json"]
-    runs = [json.loads(subprocess.run([sys.executable, "-m", "numerics.sep_rank", *args, "--method", m],
-                                      capture_output=True, text=True, check=True).stdout) for m in ("exact", "sketch")]
+    runs = [
+        json.loads(
+            subprocess.run(
+                [sys.executable, "-m", "numerics.sep_rank", *args, "--method", m],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+        )
+        for m in ("exact", "sketch")
+    ]
     assert runs[0]["trial_ranks"] == runs[1]["trial_ranks"] and runs[1]["sketch"]["complete"]
 
 
@@ -74,5 +91,8 @@ def test_certified_sketch_passes_the_class_on(monkeypatch):
 
     monkeypatch.setattr(certified, "sketched_rank", spy)
     rep = certified.certified_rank(depth=2, M=2, R=2, T=6, C=2, cls=1, seed=3, trials=1, method="sketch")
-    assert seen == [1] and rep.rank == certified.certified_rank(depth=2, M=2, R=2, T=6, C=2, cls=1, seed=3,
-                                                                trials=1, method="exact").rank
+    assert (
+        seen == [1]
+        and rep.rank
+        == certified.certified_rank(depth=2, M=2, R=2, T=6, C=2, cls=1, seed=3, trials=1, method="exact").rank
+    )

@@ -1,4 +1,5 @@
 """Start-End spectra: known spectra, a 50-digit mpmath cross-check, the precision-floor rule."""
+
 import math
 
 import mpmath
@@ -8,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import cell_names
 
-from racs.cells import init_stack
 from numerics.grid.cell_grid import cell_grid_tensor
 from numerics.spectrum import EPS, MIN_SCALE, cell_spectrum, in_float_range, spectrum, spectrum_row
+from racs.cells import init_stack
 
 
 def with_singular_values(s, K, seed):
@@ -23,8 +24,9 @@ def with_singular_values(s, K, seed):
     return (U @ np.diag(s) @ V.T).reshape((K,) * T)
 
 
-@given(K=st.sampled_from([2, 3]), half=st.integers(1, 3), seed=st.integers(0, 999),
-       decay=st.sampled_from([0.5, 0.1, 0.01]))
+@given(
+    K=st.sampled_from([2, 3]), half=st.integers(1, 3), seed=st.integers(0, 999), decay=st.sampled_from([0.5, 0.1, 0.01])
+)
 def test_known_spectrum(K, half, seed, decay):
     n = K**half
     s = [decay**i for i in range(n)]
@@ -88,16 +90,21 @@ def check_against_mpmath(cell, depth, R, K, T, seed):
             assert sp.eps_rank[key] == min(k for k, e in enumerate(errors) if e <= eps)
 
 
-@given(cell=cell_names, depth=st.integers(1, 3), seed=st.integers(0, 999),
-       shape=st.sampled_from([(2, 4), (2, 6), (3, 4), (3, 6)]))
+@given(
+    cell=cell_names,
+    depth=st.integers(1, 3),
+    seed=st.integers(0, 999),
+    shape=st.sampled_from([(2, 4), (2, 6), (3, 4), (3, 6)]),
+)
 @settings(max_examples=8)
 def test_small_sides_agree_with_mpmath_at_50_digits(cell, depth, seed, shape):
     K, T = shape
     check_against_mpmath(cell, depth, 3, K, T, seed)
 
 
-@pytest.mark.parametrize("cell", ["lstm", pytest.param("rac", marks=pytest.mark.slow),
-                                  pytest.param("scornn", marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "cell", ["lstm", pytest.param("rac", marks=pytest.mark.slow), pytest.param("scornn", marks=pytest.mark.slow)]
+)
 def test_side_81_agrees_with_mpmath(cell):
     check_against_mpmath(cell, 2, 4, 3, 8, 1)
 
@@ -139,9 +146,19 @@ def test_floor_rule_holds_far_from_unit_scale(scale):
     assert far.entropy == pytest.approx(ref.entropy, abs=1e-12)
 
 
-@pytest.mark.parametrize("entries, inside", [
-    ([1.0, -2.0], True), ([2.0**-970, 0.0], True), ([-(2.0**-970)], True), ([2.0**-971, 0.0], False),
-    ([0.0, 0.0], False), ([1.0, np.inf], False), ([np.nan, 1.0], False), ([1e308, -1e308], True)])
+@pytest.mark.parametrize(
+    "entries, inside",
+    [
+        ([1.0, -2.0], True),
+        ([2.0**-970, 0.0], True),
+        ([-(2.0**-970)], True),
+        ([2.0**-971, 0.0], False),
+        ([0.0, 0.0], False),
+        ([1.0, np.inf], False),
+        ([np.nan, 1.0], False),
+        ([1e308, -1e308], True),
+    ],
+)
 def test_float_range_is_finite_and_above_the_underflow_scale(entries, inside):
     assert MIN_SCALE == 2.0**-970
     assert in_float_range(np.array(entries)) is inside

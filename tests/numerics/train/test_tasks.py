@@ -1,13 +1,14 @@
 """Task generators against naive readings of the seeds' definitions and brute-force baselines."""
+
 import math
 
 import numpy as np
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
+from strategies import copy_sizes, seeds, start_end_sizes
 
 from numerics.train import tasks
-from strategies import copy_sizes, seeds, start_end_sizes
 
 
 def _cross_entropy_of_marginals(targets: np.ndarray) -> float:
@@ -114,8 +115,9 @@ def test_capacity_bits_is_the_mutual_information_of_symmetric_errors(b, wrong):
     q = wrong / b
     joint = np.array([[(1 - q) / 2, q / 2], [q / 2, (1 - q) / 2]])
     py, pyhat = joint.sum(1), joint.sum(0)
-    mi = sum(joint[i, j] * math.log2(joint[i, j] / (py[i] * pyhat[j])) for i in range(2) for j in range(2)
-             if joint[i, j] > 0)
+    mi = sum(
+        joint[i, j] * math.log2(joint[i, j] / (py[i] * pyhat[j])) for i in range(2) for j in range(2) if joint[i, j] > 0
+    )
     assert math.isclose(tasks.capacity_bits(b=b, p=1 - q), b * mi, abs_tol=1e-9)
 
 
@@ -161,8 +163,13 @@ def test_sequence_images_permutes_every_image_alike():
 def test_load_digits_reads_a_local_npz(tmp_path):
     rng = np.random.default_rng(0)
     path = tmp_path / "mnist.npz"
-    np.savez(path, x_train=rng.integers(0, 256, (30, 28, 28)), y_train=np.arange(30) % 10,
-             x_test=rng.integers(0, 256, (10, 28, 28)), y_test=np.arange(10))
+    np.savez(
+        path,
+        x_train=rng.integers(0, 256, (30, 28, 28)),
+        y_train=np.arange(30) % 10,
+        x_test=rng.integers(0, 256, (10, 28, 28)),
+        y_test=np.arange(10),
+    )
     d = tasks.load_digits(path=str(path), seed=0)
     assert d.x_train.shape[1:] == (784, 1) and len(d.y_train) + len(d.y_val) + len(d.y_test) == 40
     with pytest.raises(ValueError, match="x_train"):

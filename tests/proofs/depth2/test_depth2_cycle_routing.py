@@ -1,20 +1,21 @@
 """docs/theory.md, Proposition 7, regime (xiii) (M = 3, R = 4, T >= 10): each step of the Start side at
 cycle_routing_rac against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``), brute force and sympy."""
+
 from itertools import combinations_with_replacement, product
 from math import comb
 
 import numpy as np
 import pytest
 import sympy
+from depth2_naive import start_point as _start_point
+from depth2_naive import weights as _weights
+from naive import sympy_rank as _sympy_rank
 
 from numerics import trial_prime
 from proofs.depth2 import closed_form as d2
 from proofs.depth2.routing import cycles as cr
 from proofs.depth2.sides import form_rank, ideal_start_rank
 from racs import ModP, Rational
-
-from depth2_naive import start_point as _start_point, weights as _weights
-from naive import sympy_rank as _sympy_rank
 
 P = trial_prime(M=3, R=4)
 CLASSES = [(0, 0, 0), (0, 0, 1), (0, 1), (1,)]  # c_1..c_4 of docs/theory.md
@@ -31,11 +32,15 @@ def _lam(s):
 def _documented(s):
     """The weights as docs/theory.md writes them: u_x columns of W^{I,1}, rows v_k of W^{I,2}, ..."""
     u = [[1, 1, 1, 1], [1, 1, _lam(s), 1], [1, 2, 1, 1]]
-    return dict(U=[[u[x][m] for x in range(3)] for m in range(4)],
-                V=[[1, 1, 1, 1], [1, 1, 1, -9], [1, 1, 1, -6], [1, 1, 1, -3]],
-                H1=[[0, 0, 1, 1], [1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 0, 1]],
-                H2=[[int(i == j) for j in range(4)] for i in range(4)],
-                w=[1, 1, 1, 1], h1=[0, 0, 0, 1], h2=[1, 1, 1, 1])
+    return dict(
+        U=[[u[x][m] for x in range(3)] for m in range(4)],
+        V=[[1, 1, 1, 1], [1, 1, 1, -9], [1, 1, 1, -6], [1, 1, 1, -3]],
+        H1=[[0, 0, 1, 1], [1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 0, 1]],
+        H2=[[int(i == j) for j in range(4)] for i in range(4)],
+        w=[1, 1, 1, 1],
+        h1=[0, 0, 0, 1],
+        h2=[1, 1, 1, 1],
+    )
 
 
 @pytest.mark.parametrize("s", [5, 9, 17])
@@ -46,7 +51,7 @@ def test_instance_is_documented(s):
 
 def _class_of(word):
     """k of the class c_(k+1) whose prefix begins the word, None for the words the proof does not use."""
-    return next((k for k, c in enumerate(CLASSES) if tuple(word[:len(c)]) == c), None)
+    return next((k for k, c in enumerate(CLASSES) if tuple(word[: len(c)]) == c), None)
 
 
 @pytest.mark.parametrize("s", [5, 6])
@@ -61,7 +66,7 @@ def test_chart_and_routing_on_every_start_word(s):
         k = _class_of(word)
         if k is not None:
             seen.add(k)
-            assert g[k] != 0 and all(v == 0 for v in g[k + 1:])
+            assert g[k] != 0 and all(v == 0 for v in g[k + 1 :])
     assert seen == {0, 1, 2, 3}
 
 
@@ -96,7 +101,7 @@ def test_hand_threshold_and_computed_ranges_fit_together():
     assert all(2 ** ((s - 3) // 3) >= s + 1 for s in range(cr.HAND_FROM_S, 400))
     assert 2 ** ((cr.HAND_FROM_S - 4) // 3) < cr.HAND_FROM_S
     assert cr.COMPUTED_S + cr.CLASS_RANK_S == tuple(range(cr.CYCLE_ROUTING_FROM_S, cr.HAND_FROM_S))
-    assert all(_D(s) <= 3 ** s for s in range(cr.CYCLE_ROUTING_FROM_S, 200)) and _D(4) > 3 ** 4
+    assert all(_D(s) <= 3**s for s in range(cr.CYCLE_ROUTING_FROM_S, 200)) and _D(4) > 3**4
 
 
 @pytest.mark.parametrize("s", [5, 12, 40])
@@ -110,8 +115,10 @@ def test_ideal_hypothesis_holds(s):
 
 def _naive_forms(rac, words, s):
     points = [_start_point(rac, w)[0] for w in words]
-    return [[int(np.prod([a[m] for m in al], dtype=object)) for al in combinations_with_replacement(range(4), s)]
-            for a in points]
+    return [
+        [int(np.prod([a[m] for m in al], dtype=object)) for al in combinations_with_replacement(range(4), s)]
+        for a in points
+    ]
 
 
 @pytest.mark.parametrize("s, prefix", [(8, (0, 0, 0)), pytest.param(9, (1,), marks=pytest.mark.slow)])
@@ -169,11 +176,15 @@ def test_class_words_of_a_union_of_cylinders():
     want = sorted(w for w in product(range(2), repeat=6) if w[:3] == (0, 0, 0) or w[:4] == (0, 0, 1, 0))
     assert sorted(map(tuple, every.tolist())) == want and len(want) == 12
     some = cr.class_words(prefix=union, s=9, M=2, count=30, seed=5)
-    assert len({tuple(w) for w in some.tolist()}) == 30 and all(tuple(w) in set(map(tuple, cr.class_words(
-        prefix=union, s=9, M=2, count=10**6, seed=0).tolist())) for w in some.tolist())
+    assert len({tuple(w) for w in some.tolist()}) == 30 and all(
+        tuple(w) in set(map(tuple, cr.class_words(prefix=union, s=9, M=2, count=10**6, seed=0).tolist()))
+        for w in some.tolist()
+    )
     assert (some == cr.class_words(prefix=union, s=9, M=2, count=30, seed=5)).all()
-    assert (cr.class_words(prefix=((0, 1),), s=6, M=3, count=10, seed=3)
-            == cr.class_words(prefix=(0, 1), s=6, M=3, count=10, seed=3)).all()
+    assert (
+        cr.class_words(prefix=((0, 1),), s=6, M=3, count=10, seed=3)
+        == cr.class_words(prefix=(0, 1), s=6, M=3, count=10, seed=3)
+    ).all()
     with pytest.raises(ValueError, match="overlap"):
         cr.class_words(prefix=((0,), (0, 1)), s=4, M=2, count=5, seed=0)
 
@@ -198,6 +209,7 @@ def test_regime_xiii_is_named_and_checked():
 
 # --- regime (xiv): M = 2, R = 4, T >= 22 -------------------------------------------------------------------------
 
+
 def _D2(s):
     return 4 * (comb(s + 3, 3) - (s + 1))
 
@@ -206,8 +218,14 @@ def test_binary_instance_is_the_first_two_symbols():
     s = 18
     U, V, H1, H2, w, h1, h2 = _weights(cr.cycle_routing_rac(M=2, T=2 * s, field=Rational()))
     W = _documented(s)
-    assert U == [row[:2] for row in W["U"]] and (V, H1, H2, w, h1, h2) == (W["V"], W["H1"], W["H2"], W["w"],
-                                                                           W["h1"], W["h2"])
+    assert U == [row[:2] for row in W["U"]] and (V, H1, H2, w, h1, h2) == (
+        W["V"],
+        W["H1"],
+        W["H2"],
+        W["w"],
+        W["h1"],
+        W["h2"],
+    )
     with pytest.raises(ValueError, match="M=4"):
         cr.cycle_routing_rac(M=4, T=10, field=Rational())
 
@@ -220,7 +238,7 @@ def test_binary_classes_cover_every_word_and_route():
         k = _class_of(word)
         assert k is not None
         g = _start_point(rac, word)[1]
-        assert g[k] != 0 and all(v == 0 for v in g[k + 1:])
+        assert g[k] != 0 and all(v == 0 for v in g[k + 1 :])
 
 
 @pytest.mark.parametrize("s", [11, 18, 40])
@@ -230,7 +248,7 @@ def test_binary_ideal_hypothesis_and_dimension(s):
     W = _documented(s)
     for k in range(4):
         assert sympy.Matrix([[W["V"][k][m] * W["U"][m][x] for m in range(4)] for x in range(2)]).rank() == 2
-    assert _D2(s) == d2.closed_form(M=2, R=4, T=2 * s) <= 2 ** s
+    assert _D2(s) == d2.closed_form(M=2, R=4, T=2 * s) <= 2**s
     assert _D2(cr.BINARY_CYCLE_FROM_S - 1) > 2 ** (cr.BINARY_CYCLE_FROM_S - 1)
 
 

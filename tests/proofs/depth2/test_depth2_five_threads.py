@@ -1,18 +1,22 @@
 """docs/theory.md, Proposition 7, regime (xx) (M = 5, R = 6, T >= 10): the Start side at depth2_five_threads.start_rac
 and the five-thread tree degrees, against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``), brute force and
 sympy."""
-from functools import lru_cache
+
+from functools import cache
 from itertools import product
 from math import comb
 
 import pytest
 import sympy
+from depth2_naive import int_weights as _int_weights
+from depth2_naive import routed_states as _routed
+from depth2_naive import start_point as _start_point
+from depth2_naive import tau as _tau
+from depth2_naive import top_degree as _top
+from depth2_naive import weights as _weights
 
 from proofs.depth2.routing import five_threads as f
 from racs import Rational
-
-from depth2_naive import int_weights as _int_weights, routed_states as _routed, start_point as _start_point
-from depth2_naive import tau as _tau, top_degree as _top, weights as _weights
 
 CLASSES = [(1, 0), (1, 1), (2,), (3,), (4,), (0,)]  # c_1..c_6 of docs/theory.md, (xx) (12, 13, 14 unused)
 OFFSET = {1: 1, 2: 3, 3: 4, 4: 0}  # at d = s - t symbol x gives a slot to thread d + OFFSET[x] (mod 5, in 1..5)
@@ -22,20 +26,38 @@ def _documented(s):
     """The weights as docs/theory.md, (xx), writes them: u_x columns of W^{I,1}, rows v_k of W^{I,2}."""
     lam = 5 * s + 30
     e = (s + 4) // 5 + 1
-    m1, m2, m3, m4 = lam, lam ** e, lam ** (e ** 2), lam ** (e ** 3)
+    m1, m2, m3, m4 = lam, lam**e, lam ** (e**2), lam ** (e**3)
     R = sympy.Rational
     q = R(m2 - 1, m1 - 1)
     a5, b5 = R(m3 - 1, m1 - 1), R(m3 - 1, m2 - 1)
     a6, b6, c6 = R(m4 - 1, m1 - 1), R(m4 - 1, m2 - 1), R(m4 - 1, m3 - 1)
     bump = [None, (4, m1), (1, m2), (2, m3), (3, m4)]  # u_x = 1 + (m - 1) e_i, i 0-based (e_5, e_2, e_3, e_4)
     u = [[1] * 6] + [[c if j == i else 1 for j in range(6)] for i, c in bump[1:]]
-    return dict(U=[[u[x][i] for x in range(5)] for i in range(6)],
-                V=[[1] * 6, [1, 1, 1, 1, -3, -(lam + 1)], [-3, 1, 1, 1, 1, -lam], [-2 - q, 1, 1, 1, q, -m2],
-                   [-1 - b5 - a5, b5, 1, 1, a5, -m3], [-a6 - b6 - c6, b6, c6, 1, a6, -m4]],
-                H1=[[0, 0, 0, 0, 1, 1], [1, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 1], [0, 0, 1, 0, 0, 1],
-                    [0, 0, 0, 1, 0, 1], [0, 0, 0, 0, 0, 1]],
-                H2=[[int(i == j) for j in range(6)] for i in range(6)], w=[1] * 6, h1=[0] * 5 + [1], h2=[1] * 6,
-                lam=lam, e=e)
+    return dict(
+        U=[[u[x][i] for x in range(5)] for i in range(6)],
+        V=[
+            [1] * 6,
+            [1, 1, 1, 1, -3, -(lam + 1)],
+            [-3, 1, 1, 1, 1, -lam],
+            [-2 - q, 1, 1, 1, q, -m2],
+            [-1 - b5 - a5, b5, 1, 1, a5, -m3],
+            [-a6 - b6 - c6, b6, c6, 1, a6, -m4],
+        ],
+        H1=[
+            [0, 0, 0, 0, 1, 1],
+            [1, 0, 0, 0, 0, 1],
+            [0, 1, 0, 0, 0, 1],
+            [0, 0, 1, 0, 0, 1],
+            [0, 0, 0, 1, 0, 1],
+            [0, 0, 0, 0, 0, 1],
+        ],
+        H2=[[int(i == j) for j in range(6)] for i in range(6)],
+        w=[1] * 6,
+        h1=[0] * 5 + [1],
+        h2=[1] * 6,
+        lam=lam,
+        e=e,
+    )
 
 
 @pytest.mark.parametrize("s", [5, 8, 13, 21])
@@ -43,11 +65,10 @@ def test_instance_is_documented(s):
     W = _documented(s)
     U, V, H1, H2, w, h1, h2 = _weights(f.start_rac(T=2 * s, field=Rational()))
     assert all(v.denominator == 1 for row in W["V"] for v in row)  # q, a_k, b_k, c_6 are integers
-    assert dict(U=U, V=V, H1=H1, H2=H2, w=w, h1=h1, h2=h2) == {k: W[k] for k in ("U", "V", "H1", "H2", "w", "h1",
-                                                                                   "h2")}
+    assert dict(U=U, V=V, H1=H1, H2=H2, w=w, h1=h1, h2=h2) == {k: W[k] for k in ("U", "V", "H1", "H2", "w", "h1", "h2")}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _every_word(s):
     """word -> (layer-1 states h^{t,1}, a, g) by the naive recurrence, for every Start word of length s."""
     W = _int_weights(f.start_rac(T=2 * s, field=Rational()))
@@ -55,7 +76,7 @@ def _every_word(s):
 
 
 def _class_of(word):
-    return next((k for k, c in enumerate(CLASSES) if tuple(word[:len(c)]) == c), None)
+    return next((k for k, c in enumerate(CLASSES) if tuple(word[: len(c)]) == c), None)
 
 
 def test_routing_congruence_and_triangular_g_on_every_start_word():
@@ -72,7 +93,7 @@ def test_routing_congruence_and_triangular_g_on_every_start_word():
         assert (k is None) == (word[0] == 1 and word[1] >= 2)
         if k is not None:
             seen.add(k)
-            assert g[k] != 0 and all(v == 0 for v in g[k + 1:])
+            assert g[k] != 0 and all(v == 0 for v in g[k + 1 :])
         if word[1:] == (4, 3, 2, 1):  # the ints evaluator agrees with the Fraction one on W^{H,2} = I, h^{0,2} = 1
             assert _start_point(rac, word) == (a, g)
     assert seen == set(range(6))
@@ -109,19 +130,23 @@ def test_ideal_hypothesis_and_cap(s):
     W = _documented(s)
     for k in range(6):
         assert sympy.Matrix([[W["V"][k][i] * W["U"][i][x] for i in range(6)] for x in range(5)]).rank() == 5
-    assert 6 * (comb(s + 5, 5) - 1) <= 5 ** s and 6 * (comb(9, 5) - 1) > 5 ** 4
+    assert 6 * (comb(s + 5, 5) - 1) <= 5**s and 6 * (comb(9, 5) - 1) > 5**4
 
 
 # --- tree degrees against the definition of tau and against docs/theory.md's wording ------------------------------
 
+
 def _class_points(n):
     """The abstract points of a class with n free times: per thread, the set of free times it was given."""
-    return frozenset(tuple(frozenset(d for d, x in enumerate(w) if x and (d + OFFSET[x]) % 5 == i) for i in range(5))
-                     for w in product(range(5), repeat=n))
+    return frozenset(
+        tuple(frozenset(d for d, x in enumerate(w) if x and (d + OFFSET[x]) % 5 == i) for i in range(5))
+        for w in product(range(5), repeat=n)
+    )
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, pytest.param(6, marks=pytest.mark.slow),
-                               pytest.param(7, marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "n", [1, 2, 3, 4, 5, pytest.param(6, marks=pytest.mark.slow), pytest.param(7, marks=pytest.mark.slow)]
+)
 def test_class_tree_degree_is_a_lower_bound(n):
     """The recursion never exceeds tau by its definition on the 5^n words' points (equal for n <= 7: 0, 1, 2, 4, 5,
     7, 11; n = 7 takes about 10 s)."""
@@ -130,7 +155,7 @@ def test_class_tree_degree_is_a_lower_bound(n):
 
 def _G(a, b, m):
     """Lemma T4 with the list written out entry by entry."""
-    return _top([2 ** (b + m - j) - 1 for j in range(m + 1) for _ in range(2 ** a * comb(m, j))])
+    return _top([2 ** (b + m - j) - 1 for j in range(m + 1) for _ in range(2**a * comb(m, j))])
 
 
 def _prod_comb(mine, alphas):
@@ -141,7 +166,7 @@ def _prod_comb(mine, alphas):
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _C(threads, times):
     """Step T6 as docs/theory.md words it, lists entry by entry; times a frozenset of (type frozenset, count)."""
     times = dict(times)

@@ -1,33 +1,49 @@
 """docs/theory.md, Proposition 7, regime (xviii) (M = 2, R = 5, T >= 28): the two Start instances, their routing,
 walks, grids and class ranks, against naive evaluation of Eq. 1.2 with Python ints (written here from the text),
 sympy and the docs' own numbers."""
+
 from itertools import combinations_with_replacement, product
 
 import numpy as np
 import pytest
 import sympy
+from depth2_naive import class_block_row, int_weights, mult, routed_states
+from naive import sympy_rank as _sympy_rank
 
 from numerics import depth2_ideal_bound
 from proofs.depth2 import closed_form as d2
 from proofs.depth2.routing import cycles as cr
-from proofs.depth2.routing import triangular as rt
 from proofs.depth2.routing import four_walks as fw
+from proofs.depth2.routing import triangular as rt
 from racs import ModP, Rational
-
-from depth2_naive import class_block_row, int_weights, mult, routed_states
-from naive import sympy_rank as _sympy_rank
 
 P = 32749
 
 #: docs/theory.md, (xviii): the rows v_2..v_5 of balanced_rac's W^{I,2}, as printed there.
 BALANCED_V = [
-    [17311922149683504724146745943884, -56416882968796541766783750801008, 67824969564820862962147457567685,
-     -35467763182493917709124771094546, 6747754436786091789614318383985],
-    [312689058624883331748, -1019005990228956818752, 1225060382652041172567, -640622075999043573062,
-     121878624951075887499],
-    [670195237666811527748, -2184925423067835686560, 2627711776779411430095, -1374564245425676308190,
-     261582654047289036907],
-    [61327461056, -199903441570, 240378608265, -125725879130, 23923251379]]
+    [
+        17311922149683504724146745943884,
+        -56416882968796541766783750801008,
+        67824969564820862962147457567685,
+        -35467763182493917709124771094546,
+        6747754436786091789614318383985,
+    ],
+    [
+        312689058624883331748,
+        -1019005990228956818752,
+        1225060382652041172567,
+        -640622075999043573062,
+        121878624951075887499,
+    ],
+    [
+        670195237666811527748,
+        -2184925423067835686560,
+        2627711776779411430095,
+        -1374564245425676308190,
+        261582654047289036907,
+    ],
+    [61327461056, -199903441570, 240378608265, -125725879130, 23923251379],
+]
 
 
 def _walk(s):
@@ -46,7 +62,7 @@ def _balanced():
 
 
 def _in_class(word, cylinders):
-    return any(tuple(word[:len(c)]) == tuple(c) for c in cylinders)
+    return any(tuple(word[: len(c)]) == tuple(c) for c in cylinders)
 
 
 def test_instances_are_documented():
@@ -64,12 +80,18 @@ def test_d_fits_under_two_to_the_s_from_14_on():
     assert depth2_ideal_bound(M=2, R=5, T=26) > 2**13
     assert all(depth2_ideal_bound(M=2, R=5, T=2 * s) <= 2**s for s in range(14, 200))
     # the seed's multiset coefficients, R > M and R <= M alike
-    assert all(rt.ideal_class_dimension(M=M, R=R, s=s) == mult(R, s) - mult(R - M, s)
-               for M in range(1, 5) for R in range(1, 7) for s in range(1, 40))
+    assert all(
+        rt.ideal_class_dimension(M=M, R=R, s=s) == mult(R, s) - mult(R - M, s)
+        for M in range(1, 5)
+        for R in range(1, 7)
+        for s in range(1, 40)
+    )
 
 
-@pytest.mark.parametrize("W, classes, name", [(_balanced(), fw.BALANCED_CLASSES, "balanced"),
-                                              (None, [(c,) for c in fw.WALK_CLASSES], "walk")])
+@pytest.mark.parametrize(
+    "W, classes, name",
+    [(_balanced(), fw.BALANCED_CLASSES, "balanced"), (None, [(c,) for c in fw.WALK_CLASSES], "walk")],
+)
 def test_classes_partition_and_route_every_word(W, classes, name):
     """On c_k, g_j = 0 for j > k on every word (s = 4..9; naive); for the walks also g_k != 0 (Step H2), and for the
     balanced rows the orthogonality to the states after BALANCED_ZEROS is exact."""
@@ -80,10 +102,10 @@ def test_classes_partition_and_route_every_word(W, classes, name):
             assert len(owners) == 1
             k = owners[0]
             _, _, g = routed_states(W_s, word)
-            assert all(v == 0 for v in g[k + 1:]), (name, word)
+            assert all(v == 0 for v in g[k + 1 :]), (name, word)
             assert name == "balanced" or g[k] != 0
     if W is not None:
-        U, V, H1, h01 = W
+        _U, V, _H1, _h01 = W
         for row, pair in zip(V[1:], fw.BALANCED_ZEROS):
             for z in pair:
                 h = routed_states(W, z)[0][-1]
@@ -97,7 +119,7 @@ def test_walk_routing_on_sampled_words_at_large_s(s):
         for _ in range(40):
             word = list(c) + rng.integers(0, 2, size=s - len(c)).tolist()
             _, a, g = routed_states(_walk(s), word)
-            assert a[4] == 1 and g[k] != 0 and all(v == 0 for v in g[k + 1:])
+            assert a[4] == 1 and g[k] != 0 and all(v == 0 for v in g[k + 1 :])
 
 
 def test_walk_coordinates_read_their_own_residue_injectively():
@@ -124,9 +146,11 @@ def test_walk_class_points_are_exactly_product_grids(s):
         points = [routed_states(_walk(s), w)[1] for w in words]
         sides = [len({a[i] for a in points}) for i in range(4)]
         free = [sum(1 for t in range(len(c) + 1, s + 1) if (t - (s - i)) % 4 == 0) for i in range(4)]
-        assert sides == [2 ** f for f in free] and min(sides) >= fw.hand_grid_side(s)
-        rows = [[int(np.prod([a[m] for m in al], dtype=object)) for al in combinations_with_replacement(range(5), s)]
-                for a in points]
+        assert sides == [2**f for f in free] and min(sides) >= fw.hand_grid_side(s)
+        rows = [
+            [int(np.prod([a[m] for m in al], dtype=object)) for al in combinations_with_replacement(range(5), s)]
+            for a in points
+        ]
         want = sum(1 for al in product(*(range(min(n, s + 1)) for n in sides)) if sum(al) <= s)
         assert _sympy_rank(rows, P) == want
 

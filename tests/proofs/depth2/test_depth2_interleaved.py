@@ -1,15 +1,16 @@
 """docs/theory.md, Proposition 7, regime (xi) (interleaved classes): Steps 1, 2 and 4 and the certificates against
 naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``) and sympy ranks, never against the code under test."""
+
 import random
 from itertools import product
 
 import pytest
+from depth2_naive import naive_output as _naive_output
+from depth2_naive import weights as _weights
+from naive import sympy_rank as _sympy_rank
 
 from proofs.depth2 import interleaved as il
 from racs import Rational
-
-from depth2_naive import naive_output as _naive_output, weights as _weights
-from naive import sympy_rank as _sympy_rank
 
 P = 2**31 - 1
 
@@ -21,8 +22,9 @@ def _net(M, r, g, rows, R=None):
 
 
 def _matrix(W, M, a, b):
-    return [[_naive_output(W, sigma + tau) for tau in product(range(M), repeat=b)]
-            for sigma in product(range(M), repeat=a)]
+    return [
+        [_naive_output(W, sigma + tau) for tau in product(range(M), repeat=b)] for sigma in product(range(M), repeat=a)
+    ]
 
 
 @pytest.mark.parametrize("M, r, g, T, K", [(2, 2, 2, 8, 1), (2, 2, 3, 9, 2), (3, 2, 2, 6, 3), (2, 3, 2, 7, 2)])
@@ -44,7 +46,7 @@ def test_interleaving_identity(M, r, g, T, K):
 @pytest.mark.parametrize("M, r, g, s, K", [(2, 2, 2, 6, 1), (2, 2, 2, 7, 2), (2, 2, 2, 5, 2), (3, 3, 2, 4, 1)])
 def test_full_rank_by_naive_evaluation(M, r, g, s, K):
     """Step 4: rank M^s of the interleaved RAC (one row at s = gL, M rows at s = gL +- 1), GF(p) of exact values."""
-    assert _sympy_rank(_matrix(_net(M, r, g, range(K)), M, s, s), P) == M ** s
+    assert _sympy_rank(_matrix(_net(M, r, g, range(K)), M, s, s), P) == M**s
 
 
 def test_a_class_too_narrow_fails_its_certificate():
@@ -69,7 +71,7 @@ def _documented(M, R, r, g, K):
             U[i] = [1] * M
             H1[i][unit[l, phase - 1]] = 1
     for k in range(K):
-        V[k][0] = 2 ** k
+        V[k][0] = 2**k
         for l in range(1, r + 1):
             V[k][unit[l, 0]] = (l + 2) ** k
     for i in range(R):
@@ -81,8 +83,9 @@ def _documented(M, R, r, g, K):
 def test_public_instance_is_the_documented_one(M, R, T):
     _, r, g, K = il.interleaved_plan(M=M, T=T)
     got = _weights(il.interleaved_rac(M=M, R=R, T=T, field=Rational()))
-    assert tuple([[int(v) for v in row] if isinstance(row, list) else int(row) for row in part] for part in got) \
-        == _documented(M, R, r, g, K)
+    assert tuple(
+        [[int(v) for v in row] if isinstance(row, list) else int(row) for row in part] for part in got
+    ) == _documented(M, R, r, g, K)
 
 
 def test_certificates_pass_and_match_naive_values():
@@ -95,7 +98,7 @@ def test_certificates_pass_and_match_naive_values():
 
 def test_plan_width_and_refusals():
     assert il.interleaved_plan(M=2, T=12) == (6, 3, 1, 1) and il.interleaved_width(M=2, T=12) == 4
-    assert il.interleaved_width(M=2, T=20) == 7          # s = 10 = 2 * 5: two classes of width 3
+    assert il.interleaved_width(M=2, T=20) == 7  # s = 10 = 2 * 5: two classes of width 3
     assert il.interleaved_regime(M=2, R=5, T=14) and not il.interleaved_regime(M=2, R=3, T=12)
     assert not il.interleaved_regime(M=4, R=30, T=8)
     with pytest.raises(ValueError, match="pass R >= 4"):

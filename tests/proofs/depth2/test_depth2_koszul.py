@@ -1,24 +1,30 @@
 """docs/theory.md, Proposition 7: Lemma B' (the End side for R > M through the Koszul map) and regime (xii)
 (M = 2, R = 3, T >= 14), against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``) and sympy."""
+
 from itertools import combinations_with_replacement, product
 from math import comb
 
 import numpy as np
 import pytest
 import sympy
+from depth2_naive import (
+    coefficient_rows as _coefficient_rows,
+)
+from depth2_naive import (
+    rank as _rank,
+)
+from depth2_naive import (
+    symbols as _symbols,
+)
+from depth2_naive import (
+    weights as _weights,
+)
+from naive import sympy_rank as _sympy_rank
 
 from numerics import trial_prime
 from proofs.depth2 import closed_form as d2
 from proofs.depth2 import koszul as dk
 from racs import Rational, make_rac
-
-from depth2_naive import (
-    coefficient_rows as _coefficient_rows,
-    rank as _rank,
-    symbols as _symbols,
-    weights as _weights,
-)
-from naive import sympy_rank as _sympy_rank
 
 P = 2**31 - 1
 
@@ -28,8 +34,9 @@ def _D(s):
 
 
 def _ints(rac):
-    return tuple([[int(v) for v in row] if isinstance(row, list) else int(row) for row in part]
-                 for part in _weights(rac))
+    return tuple(
+        [[int(v) for v in row] if isinstance(row, list) else int(row) for row in part] for part in _weights(rac)
+    )
 
 
 def _start_points(W, s):
@@ -75,9 +82,14 @@ def test_start_side_spans_w_by_naive_evaluation(s):
 def test_start_side_full_from_s_10_by_naive_evaluation():
     """The hand proof's statement at its first s: rank S_full = 3 ((3, 10)) (all g_k a^alpha), GF(p)."""
     s = 10
-    rows = [[g[k] * int(np.prod([a[m] for m in al], dtype=object)) for k in range(3)
-             for al in combinations_with_replacement(range(3), s)]
-            for a, g in _start_points(_ints(d2.grid_routing_rac(T=2 * s, field=Rational())), s)]
+    rows = [
+        [
+            g[k] * int(np.prod([a[m] for m in al], dtype=object))
+            for k in range(3)
+            for al in combinations_with_replacement(range(3), s)
+        ]
+        for a, g in _start_points(_ints(d2.grid_routing_rac(T=2 * s, field=Rational())), s)
+    ]
     assert _sympy_rank(rows, P) == 3 * comb(s + 2, 2)
 
 
@@ -86,8 +98,10 @@ def _end_rank_naive(s, seed=0, M=2, R=3):
     points (a, g), by the naive End recurrence: a lower bound on rank E."""
     W = _ints(d2.vandermonde_rac(M=M, R=R, field=Rational()))
     rng = np.random.default_rng(seed)
-    pts = [([int(v) for v in rng.integers(1, 10**6, R)], [int(v) for v in rng.integers(1, 10**6, R)])
-           for _ in range(R * comb(s + R - 1, s) + 3)]
+    pts = [
+        ([int(v) for v in rng.integers(1, 10**6, R)], [int(v) for v in rng.integers(1, 10**6, R)])
+        for _ in range(R * comb(s + R - 1, s) + 3)
+    ]
     U, V, H1, H2, w, _, _ = W
     mv = lambda A, v: [sum(a * b for a, b in zip(row, v)) for row in A]  # noqa: E731
     rows = []
@@ -108,8 +122,7 @@ def test_end_base_and_one_step_by_naive_evaluation():
     """Lemma B' at its base: rank E = D at s = 7, kappa_7 onto, and (the lemma's conclusion, one step) rank E = D
     at s = 8, all from the naive End recurrence."""
     assert _end_rank_naive(7) == _D(7) == 105
-    rank, target = dk.koszul_rank(d2.vandermonde_rac(M=2, R=3, field=Rational()), j=7, p=trial_prime(M=2, R=3),
-                                  seed=0)
+    rank, target = dk.koszul_rank(d2.vandermonde_rac(M=2, R=3, field=Rational()), j=7, p=trial_prime(M=2, R=3), seed=0)
     assert rank == target == 6
     assert _end_rank_naive(8) == _D(8) == 132
 
@@ -119,8 +132,7 @@ def test_end_base_of_regime_xiii_by_naive_evaluation():
     """Lemma B' at the base (M, R, j_0) = (3, 4, 5) of regime (xiii): rank E = D = 4 (((4, 5)) - 1) = 220 from the
     naive End recurrence, and kappa_5 onto (target M R ((1, 5)) = 12)."""
     assert _end_rank_naive(5, M=3, R=4) == 4 * (comb(8, 5) - 1) == 220
-    rank, target = dk.koszul_rank(d2.vandermonde_rac(M=3, R=4, field=Rational()), j=5, p=trial_prime(M=3, R=4),
-                                  seed=0)
+    rank, target = dk.koszul_rank(d2.vandermonde_rac(M=3, R=4, field=Rational()), j=5, p=trial_prime(M=3, R=4), seed=0)
     assert rank == target == 12
 
 
@@ -193,8 +205,7 @@ def _kappa_rank_naive(rac, j, p, seed):
     return _sympy_rank(rows, p)
 
 
-@pytest.mark.parametrize("M, R, j, p", [(2, 3, 2, trial_prime(M=2, R=3)), (2, 3, 3, 3037000493),
-                                        (3, 6, 2, 3037000493)])
+@pytest.mark.parametrize("M, R, j, p", [(2, 3, 2, trial_prime(M=2, R=3)), (2, 3, 3, 3037000493), (3, 6, 2, 3037000493)])
 def test_koszul_rank_equals_the_naive_rows_also_where_int64_would_overflow(M, R, j, p):
     """koszul_rank against the rows written from its docstring in exact Fractions (sympy rank mod p). W^{I,1} / 7 makes
     the residues large: at p = 3037000493 ~ 2^31.5 one product of two fits int64 but a sum of R does not, so an int64

@@ -3,6 +3,7 @@ instance (proofs.depth2.lemma_b). Theorem A (the split of E_j into charge blocks
 itself: its weights built over GF(p) with a primitive R-th root of unity, the End recurrence written here from
 Eq. 1.2, its values at random points ranked by python-flint; the block ranks must add up to that rank, in full
 cases and in rank-deficient ones."""
+
 from itertools import product
 from math import comb
 
@@ -14,7 +15,7 @@ from proofs.depth2 import closed_form as d2
 from proofs.depth2 import lemma_b as lb
 
 P = 1_008_001  # prime, P - 1 = 2^7 3^2 5^3 7: GF(P) holds a primitive R-th root of unity for R = 2..10 but 11
-ROOT = 13      # a primitive root mod P
+ROOT = 13  # a primitive root mod P
 
 
 def _fourier_weights(R, eta, gamma, p=P):
@@ -58,13 +59,20 @@ def test_the_base_is_full_and_the_blocks_add_up_to_the_network_rank(R):
     assert _end_rank(R, j0, lb.ETA, lb.GAMMA) == D == lb.end_base_rank(R=R, p=P)
 
 
-@pytest.mark.parametrize("R, j, eta, gamma", [
-    (3, 3, None, None), (4, 3, None, None),          # one step early: the last-input cap R^3 < D_3 binds
-    (3, 4, _one, None), (4, 4, _one, None), (5, 4, _one, None),   # W^{H,1} = I: at most ((R, 4))
-    (4, 4, None, lambda r: int(r == 0)),            # W^{I,2} of rank one
-    (6, 4, lambda r: 1 + (r % 2), None),             # eta with repeated values
-    (4, 4, [1, 3, 2, 3].__getitem__, [2, 0, 1, 0].__getitem__),          # 56: indices r + X instead of r - X
-    (5, 4, [3, 2, 2, 1, 2].__getitem__, [1, 1, 0, 0, 0].__getitem__)])   # in eta or gamma give 61 and 275
+@pytest.mark.parametrize(
+    "R, j, eta, gamma",
+    [
+        (3, 3, None, None),
+        (4, 3, None, None),  # one step early: the last-input cap R^3 < D_3 binds
+        (3, 4, _one, None),
+        (4, 4, _one, None),
+        (5, 4, _one, None),  # W^{H,1} = I: at most ((R, 4))
+        (4, 4, None, lambda r: int(r == 0)),  # W^{I,2} of rank one
+        (6, 4, lambda r: 1 + (r % 2), None),  # eta with repeated values
+        (4, 4, [1, 3, 2, 3].__getitem__, [2, 0, 1, 0].__getitem__),  # 56: indices r + X instead of r - X
+        (5, 4, [3, 2, 2, 1, 2].__getitem__, [1, 1, 0, 0, 0].__getitem__),
+    ],
+)  # in eta or gamma give 61 and 275
 def test_the_blocks_add_up_to_the_network_rank_where_it_falls_short(R, j, eta, gamma):
     """Theorem A in rank-deficient cases: the sum over the charges of the block ranks is the network's rank, which
     is below D_j."""
@@ -94,7 +102,7 @@ def test_j0_is_the_least_j_the_last_input_cap_allows():
     for R in range(2, lb.END_BASE_MAX_R + 1):
         least = next(j for j in range(1, 10) if R ** (j - 1) >= comb(R + j - 1, j))
         assert lb.end_base_j0(R) == least
-    assert 18 ** 3 < comb(21, 4)
+    assert 18**3 < comb(21, 4)
     for bad in (1, lb.END_BASE_MAX_R + 1, 4.0, True):
         with pytest.raises(ValueError, match="polarisation"):
             lb.end_base_j0(bad)

@@ -3,31 +3,52 @@ two-symbol elimination argument at M = 2), Lemma D (valuations) and regime (vii)
 (regime (iii)(b) and Lemma L with regime (viii): tests/proofs/depth2/test_depth2_theorems.py), each step checked on small cases by sympy over Q or exact GF(p) on naively evaluated matrices
 (``tests/depth2_naive.py``), never with the code under test.
 """
+
 from fractions import Fraction
 from itertools import combinations_with_replacement, pairwise, product
 
 import numpy as np
 import pytest
 import sympy
+from depth2_naive import (
+    end_poly as _end_poly,
+)
+from depth2_naive import (
+    end_span as _end_span,
+)
+from depth2_naive import (
+    had as _had,
+)
+from depth2_naive import (
+    ideal_dim as _ideal_dim,
+)
+from depth2_naive import (
+    monomial as _monomial,
+)
+from depth2_naive import (
+    mult as _mult,
+)
+from depth2_naive import (
+    mv as _mv,
+)
+from depth2_naive import (
+    rank as _rank,
+)
+from depth2_naive import (
+    rho as _rho,
+)
+from depth2_naive import (
+    s_full_rows as _s_full_rows,
+)
+from depth2_naive import (
+    start_point as _start_point,
+)
+from depth2_naive import (
+    weights as _weights,
+)
 
 from proofs.depth2 import closed_form as d2
 from racs import Rational, random_rac
-
-from depth2_naive import (
-    mult as _mult,
-    ideal_dim as _ideal_dim,
-    rho as _rho,
-    rank as _rank,
-    weights as _weights,
-    mv as _mv,
-    had as _had,
-    start_point as _start_point,
-    end_poly as _end_poly,
-    monomial as _monomial,
-    end_span as _end_span,
-    s_full_rows as _s_full_rows,
-)
-
 
 # --- Lemma C (Start side through resets) and regime (vi): R = 2, M >= 3 -------------------------------------------
 
@@ -64,7 +85,7 @@ def test_lemma_c_reset_words_fix_a_and_mix_g(s):
             prefix_states = []
             for pi in product(range(3), repeat=p):
                 h1, h2 = [Fraction(1)] * 2, [Fraction(1)] * 2
-                for x in pi:                          # the seed's recurrence, W^{I,2} = W^{H,l} = Φ
+                for x in pi:  # the seed's recurrence, W^{I,2} = W^{H,l} = Φ
                     h1 = _had(_mv(PHI, h1), [Fraction(int(r == x or x == 2)) for r in range(2)])
                     h2 = _had(_mv(PHI, h2), _mv(PHI, h1))
                 lam = _mv(PHI, h1)[j]
@@ -101,14 +122,17 @@ def test_regime_vi_s2_step():
     """s = 2: F_k = c_k (a_2 - a_1)(a_2 - 2 a_1); the words (j, 3) have a along (2, 3), (3, 5), where q != 0, and
     g along N_j 1 = (34, 58), (94, 164), independent (det 124)."""
     rac = d2.reset_rac(M=3, field=Rational())
-    q = lambda a: (a[1] - a[0]) * (a[1] - 2 * a[0])
+
+    def q(a):
+        return (a[1] - a[0]) * (a[1] - 2 * a[0])
+
     assert q([1, 1]) == q([1, 2]) == 0
     gs = []
     for j, direction, g_dir in ((0, [2, 3], [34, 58]), (1, [3, 5], [94, 164])):
         a, g = _start_point(rac, (j, 2))
         lam = _mv(PHI, [1, 1])[j]
         assert list(a) == [lam * v for v in direction] and q(a) != 0
-        assert list(g) == [lam ** 2 * v for v in g_dir]
+        assert list(g) == [lam**2 * v for v in g_dir]
         gs.append(g)
     assert sympy.Matrix([[34, 58], [94, 164]]).det() == 124
 
@@ -117,6 +141,7 @@ def test_regime_vi_s2_step():
 def test_regime_vi_start_rank_is_D(M, s):
     """rank S_full at reset_rac = 2 (s+1) = D = ρ_2 over Q (naive evaluation), and start_rank agrees."""
     from racs import ModP
+
     rac = d2.reset_rac(M=M, field=Rational())
     rank = _rank(_s_full_rows(rac, list(product(range(M), repeat=s)), s))
     assert rank == 2 * (s + 1) == _ideal_dim(M, 2, s) == _rho(M, 2, s)
@@ -126,10 +151,14 @@ def test_regime_vi_start_rank_is_D(M, s):
 def test_end_rank_agrees_with_the_naive_span():
     """end_rank (values at random points) equals the naive coefficient rank of the End polynomials."""
     from racs import ModP
+
     for M, R in ((3, 2), (6, 3)):
         rac = d2.polarisation_rac(M=M, R=R, field=Rational())
-        assert d2.end_rank(d2.polarisation_rac(M=M, R=R, field=ModP(10007)), T=4, seed=0) == _end_span(rac, 2) \
+        assert (
+            d2.end_rank(d2.polarisation_rac(M=M, R=R, field=ModP(10007)), T=4, seed=0)
+            == _end_span(rac, 2)
             == R * _mult(R, 2)
+        )
     rac = random_rac(depth=2, M=2, R=2, seed=5, field=Rational())
     assert _end_span(rac, 3) == 8
     with pytest.raises(ValueError, match=r"\(\(R, 2\)\)"):
@@ -139,10 +168,12 @@ def test_end_rank_agrees_with_the_naive_span():
 def test_one_reset_and_one_mixing_symbol_give_at_most_2s_at_M_2():
     """The documented obstruction at M = R = 2: symbols e_1 and (1, 1), otherwise reset_rac's weights."""
     from racs import make_rac
+
     one = np.ones(2, dtype=np.int64).astype(object)
     phi = np.array(PHI, dtype=object)
-    rac = make_rac([np.array([[1, 1], [0, 1]], dtype=object), phi], [phi, phi], one[None, :], [one, one],
-                   field=Rational())
+    rac = make_rac(
+        [np.array([[1, 1], [0, 1]], dtype=object), phi], [phi, phi], one[None, :], [one, one], field=Rational()
+    )
     for s in (3, 4):
         assert _rank(_s_full_rows(rac, list(product(range(2), repeat=s)), s)) == 2 * s < _rho(2, 2, s)
 
@@ -150,8 +181,7 @@ def test_one_reset_and_one_mixing_symbol_give_at_most_2s_at_M_2():
 def test_regime_vi_is_named_exactly_where_it_applies():
     for M, R, T in product(range(1, 8), range(1, 5), range(2, 17, 2)):
         s = T // 2
-        earlier = (M == 1 or R == 1 or T == 2 or T == 4 or M >= _mult(R, s) + R - 1
-                   or R >= s * (M - 1) + 1)
+        earlier = M == 1 or R == 1 or T == 2 or T == 4 or M >= _mult(R, s) + R - 1 or R >= s * (M - 1) + 1
         assert (d2.proved_regime(M=M, R=R, T=T) == "R = 2") == (R == 2 and not earlier)
         if R == 2 and not earlier:
             assert (M >= 3 and T >= 4) or (M == 2 and T >= 6)
@@ -174,6 +204,7 @@ def test_degenerate_start_instance_fails_the_check(monkeypatch):
 
 
 # --- regime (vi) at M = R = 2: the two-symbol instance and the elimination argument ----------------------------
+
 
 def _ratios(word, lam):
     """Z_t = μ_{x^t} (1 + Z_{t-1}) from Z_0 = 0 (μ = 1, λ), written from the documented recurrence."""
@@ -199,11 +230,10 @@ def test_two_symbol_start_points_reduce_to_ratio_points(s):
     rac = d2.two_symbol_rac(T=2 * s, field=Rational())
     rng = np.random.default_rng(s)
     a0, a1, Z = sympy.symbols("a0 a1 Z")
-    Fk = [sum(int(c) * a0 ** (s - i) * a1 ** i for i, c in enumerate(rng.integers(-5, 6, size=s + 1)))
-          for _ in range(2)]
-    fk = [sympy.expand(F.subs({a0: 1, a1: 1 + Z}, simultaneous=True)) for F in Fk]   # W^{H,1} (1, Z) = (1, 1 + Z)
+    Fk = [sum(int(c) * a0 ** (s - i) * a1**i for i, c in enumerate(rng.integers(-5, 6, size=s + 1))) for _ in range(2)]
+    fk = [sympy.expand(F.subs({a0: 1, a1: 1 + Z}, simultaneous=True)) for F in Fk]  # W^{H,1} (1, Z) = (1, 1 + Z)
     for word in product(range(2), repeat=s):
-        a, g = _start_point(rac, word)       # a = W^{H,1} h^{s,1} = (h_1, h_1 + h_2)
+        a, g = _start_point(rac, word)  # a = W^{H,1} h^{s,1} = (h_1, h_1 + h_2)
         Zs = _ratios(word, s + 1)
         assert a[1] / a[0] == 1 + Zs[-1] and g[1] / g[0] == np.prod(Zs)
         lhs = sum(g[k] * Fk[k].subs({a0: a[0], a1: a[1]}) for k in range(2))
@@ -219,9 +249,9 @@ def test_two_symbol_ratios_are_base_lambda_digits_and_distinct(s):
     values = set()
     for word in product(range(2), repeat=s):
         c = [sum(word[k:]) for k in range(s)]
-        assert _ratios(word, lam)[-1] == sum(lam ** ck for ck in c)
+        assert _ratios(word, lam)[-1] == sum(lam**ck for ck in c)
         values.add(_ratios(word, lam)[-1])
-    assert len(values) == 2 ** s
+    assert len(values) == 2**s
     chain = [np.prod(_ratios((0,) * (s - 1 - i) + (1,) * i, lam)) for i in range(s)]
     assert all(x < y for x, y in pairwise(chain))
     assert (2 ** (s - 1) > 2 * s) == (s >= 5)
@@ -231,13 +261,16 @@ def test_elimination_identity():
     """λ f_2(λW) (f_1(W) + P W f_2(W)) - f_2(W) (f_1(λW) + P λW f_2(λW)) = G(W), free of P; and G = 0 for
     f_1 = c W f_2."""
     W, P, lam, c = sympy.symbols("W P lam c")
-    f1 = sum(sympy.Symbol(f"p{i}") * W ** i for i in range(4))
-    f2 = sum(sympy.Symbol(f"q{i}") * W ** i for i in range(4))
-    sub = lambda f, x: f.subs(W, x)
+    f1 = sum(sympy.Symbol(f"p{i}") * W**i for i in range(4))
+    f2 = sum(sympy.Symbol(f"q{i}") * W**i for i in range(4))
+
+    def sub(f, x):
+        return f.subs(W, x)
+
     lhs = lam * sub(f2, lam * W) * (f1 + P * W * f2) - f2 * (sub(f1, lam * W) + P * lam * W * sub(f2, lam * W))
     G = lam * f1 * sub(f2, lam * W) - sub(f1, lam * W) * f2
     assert sympy.expand(lhs - G) == 0
-    g2 = 1 + 2 * W + 5 * W ** 2
+    g2 = 1 + 2 * W + 5 * W**2
     assert sympy.expand(lam * (c * W * g2) * sub(g2, lam * W) - (c * lam * W * sub(g2, lam * W)) * g2) == 0
 
 
@@ -246,6 +279,7 @@ def test_two_symbol_start_rank_is_D(s):
     """rank S_full = 2 (s+1) = ρ_2 over Q from the naive recurrence (s = 3, 4 are the cases the argument leaves to
     this exact computation), and start_rank agrees; the End base: 8 = 2 ((2, 3)) at j_0 = 3 for vandermonde_rac."""
     from racs import ModP
+
     rac = d2.two_symbol_rac(T=2 * s, field=Rational())
     rank = _rank(_s_full_rows(rac, list(product(range(2), repeat=s)), s))
     assert rank == 2 * (s + 1) == _rho(2, 2, s)
@@ -256,6 +290,7 @@ def test_two_symbol_start_rank_is_D(s):
 
 # --- Lemma D and regime (vii): T >= 8, M >= ((R, 2)) + R - 1 ---------------------------------------------------
 
+
 def _lattice(R, s):
     return [g for g in product(range(s + 1), repeat=R - 1) if sum(g) <= s]
 
@@ -263,7 +298,7 @@ def _lattice(R, s):
 def _decompose(gamma):
     """γ as ceil(|γ|/2) parts of size 1 or 2, in a fixed order (the proof's decomposition)."""
     units = [r for r, k in enumerate(gamma) for _ in range(k)]
-    parts = [units[i:i + 2] for i in range(0, len(units), 2)]
+    parts = [units[i : i + 2] for i in range(0, len(units), 2)]
     return [tuple(sum(1 for u in part if u == r) for r in range(len(gamma))) for part in parts]
 
 
@@ -272,9 +307,9 @@ def test_valuation_instance_is_the_documented_one():
     U, V, H1, H2, w, h01, h02 = _weights(d2.valuation_rac(M=9, R=R, T=T, field=Rational(), z=z))
     A = sorted(g for g in product(range(3), repeat=R - 1) if 1 <= sum(g) <= 2)
     assert d2.valuation_alphabet(R=R) == A and len(A) == _mult(R, 2) - 1
-    cols = [[int(r == j) for r in range(R)] for j in range(R)] + [[1] + [z ** e for e in g] for g in A]
+    cols = [[int(r == j) for r in range(R)] for j in range(R)] + [[1] + [z**e for e in g] for g in A]
     assert [[row[x] for row in U] for x in range(9)] == cols + [cols[-1]]
-    assert H1 == [[z ** T if k in (r, 0) else 1 for k in range(R)] for r in range(R)]
+    assert H1 == [[z**T if k in (r, 0) else 1 for k in range(R)] for r in range(R)]
     assert all(v > 0 for X in (V, H2) for row in X for v in row)
     assert sympy.Matrix(V).det() != 0 and sympy.Matrix(H2).det() != 0
     assert h01 == h02 == w == [1] * R
@@ -288,13 +323,13 @@ def test_lemma_d_degrees_of_the_reachable_points(R, s):
     leading and nonnegative coefficients (sympy, z symbolic, L = 2s)."""
     z = sympy.Symbol("z")
     L = 2 * s
-    H1 = sympy.Matrix(R, R, lambda r, k: z ** L if k in (r, 0) else 1)
+    H1 = sympy.Matrix(R, R, lambda r, k: z**L if k in (r, 0) else 1)
     for gamma in _lattice(R, s):
         tail = _decompose(gamma)
         assert len(tail) <= s - 2
         q = H1 * sympy.Matrix([int(r == 0) for r in range(R)])
         for omega in tail:
-            q = H1 * sympy.diag(1, *[z ** e for e in omega]) * q
+            q = H1 * sympy.diag(1, *[z**e for e in omega]) * q
         for r in range(R):
             poly = sympy.Poly(sympy.expand(q[r]), z)
             assert poly.degree() == L * (len(tail) + 1) + (gamma[r - 1] if r else 0)
@@ -306,6 +341,7 @@ def test_lemma_d_identity_is_the_unique_best_assignment(R, s):
     """max over bijections π of sum_γ <π(γ), γ> is reached by the identity only (scipy's assignment solver, with
     each diagonal pair forbidden in turn, stays strictly below)."""
     from scipy.optimize import linear_sum_assignment
+
     G = _lattice(R, s)
     W = np.array([[sum(a * b for a, b in zip(g, h)) for h in G] for g in G], dtype=float)
     best = W[np.arange(len(G)), np.arange(len(G))].sum()
@@ -325,6 +361,7 @@ def test_lemma_d_points_separate_forms_and_start_rank_is_D():
     from naive import sympy_rank
 
     from racs import ModP
+
     R, s, M, z, p = 3, 4, 8, 2, 1_000_003
     rac = d2.valuation_rac(M=M, R=R, T=2 * s, field=Rational(), z=z)
     H1 = sympy.Matrix(_weights(rac)[2])
@@ -335,12 +372,12 @@ def test_lemma_d_points_separate_forms_and_start_rank_is_D():
         tail = _decompose(gamma)
         q = H1 * sympy.Matrix([int(r == 0) for r in range(R)])
         for omega in tail:
-            q = H1 * sympy.diag(1, *[z ** e for e in omega]) * q
+            q = H1 * sympy.diag(1, *[z**e for e in omega]) * q
         points.append(list(q))
-        for x in range(M):           # the prefixes (x, R, .., R) of length s-1-m; x = 1..R span the g's
+        for x in range(M):  # the prefixes (x, R, .., R) of length s-1-m; x = 1..R span the g's
             word = (x,) + (R,) * (s - 2 - len(tail)) + (0,) + tuple(symbol[o] for o in tail)
             a, g = _start_point(rac, word)
-            assert [a[0] * v for v in q] == [q[0] * v for v in a]         # a is along p_γ
+            assert [a[0] * v for v in q] == [q[0] * v for v in a]  # a is along p_γ
             rows.append([int(g[k] * _monomial(a, al)) % p for k in range(R) for al in monomials])
     assert _rank([[_monomial(q, al) for al in monomials] for q in points]) == _mult(R, s)
     assert sympy_rank(rows, p) == R * _mult(R, s) == _rho(M, R, s)
@@ -350,8 +387,7 @@ def test_lemma_d_points_separate_forms_and_start_rank_is_D():
 def test_regime_vii_is_named_and_checked():
     for M, R, T in product(range(2, 16), range(3, 6), range(2, 17, 2)):
         s = T // 2
-        earlier = (T == 2 or T == 4 or M >= _mult(R, s) + R - 1
-                   or R >= s * (M - 1) + 1)
+        earlier = T == 2 or T == 4 or M >= _mult(R, s) + R - 1 or R >= s * (M - 1) + 1
         expect = T >= 8 and M >= _mult(R, 2) + R - 1 and not earlier
         assert (d2.proved_regime(M=M, R=R, T=T) == "T >= 8, M >= ((R, 2)) + R - 1") == expect
     c = d2.check(M=8, R=3, T=8)
@@ -361,23 +397,35 @@ def test_regime_vii_is_named_and_checked():
 
 # --- (E) for R <= 4: the exact bases of Lemma B -------------------------------------------------------------------
 
-E_BASES = {(2, 2): [4, 8], (3, 3): [9, 27, 45], (3, 4): [12, 30], (3, 5): [15, 30], (4, 4): [16, 64, 140],
-           **{(4, M): [4 * M, 80] for M in range(5, 10)}}
+E_BASES = {
+    (2, 2): [4, 8],
+    (3, 3): [9, 27, 45],
+    (3, 4): [12, 30],
+    (3, 5): [15, 30],
+    (4, 4): [16, 64, 140],
+    **{(4, M): [4 * M, 80] for M in range(5, 10)},
+}
 
 
 def _naive_end_rank(rac, j, p=1_000_003, seed=0):
     """GF(p) rank of the End polynomials' values at R ((R, j)) random integer points, by the naive recurrence."""
     from naive import sympy_rank
+
     R = rac.R
     rng = np.random.default_rng(seed)
-    pts = [([int(v) for v in rng.integers(1, 10 ** 6, R)], [int(v) for v in rng.integers(1, 10 ** 6, R)])
-           for _ in range(R * _mult(R, j))]
-    return sympy_rank([[int(_end_poly(rac, tau, a, g)) % p for tau in product(range(rac.M), repeat=j)]
-                       for a, g in pts], p)
+    pts = [
+        ([int(v) for v in rng.integers(1, 10**6, R)], [int(v) for v in rng.integers(1, 10**6, R)])
+        for _ in range(R * _mult(R, j))
+    ]
+    return sympy_rank(
+        [[int(_end_poly(rac, tau, a, g)) % p for tau in product(range(rac.M), repeat=j)] for a, g in pts], p
+    )
 
 
-@pytest.mark.parametrize("R, M", [pytest.param(R, M, marks=pytest.mark.slow) if (R, M) != (2, 2) and R * M > 12
-                                  else (R, M) for R, M in E_BASES])
+@pytest.mark.parametrize(
+    "R, M",
+    [pytest.param(R, M, marks=pytest.mark.slow) if (R, M) != (2, 2) and R * M > 12 else (R, M) for R, M in E_BASES],
+)
 def test_end_side_bases_for_small_width(R, M):
     """The table: rank E of vandermonde_rac(M, R) is min{D, cap} for s = 2..j_0 and D at j_0 (naive evaluation)."""
     rac = d2.vandermonde_rac(M=M, R=R, field=Rational())

@@ -1,14 +1,16 @@
 """docs/theory.md, Proposition 7, Lemma E (more symbols) and "Every M and T for R <= 6" (proofs.depth2.more_symbols):
 the submatrix fact by naive evaluation, when rho_2 stays put as M grows (from the seed's formula, recomputed here),
 the bases against the formula and naive evaluation, and the scan that settles every (M, T) for R <= 6."""
+
 from itertools import product
 from math import comb
 
 import numpy as np
 import pytest
-
-from depth2_naive import naive_matrix, rho as _rho2
+from depth2_naive import naive_matrix
+from depth2_naive import rho as _rho2
 from naive import naive_start_end, sympy_rank
+
 from numerics import identity_templates
 from proofs.depth2 import closed_form as d2
 from proofs.depth2 import more_symbols as ms
@@ -23,8 +25,13 @@ def test_the_smaller_alphabet_is_a_submatrix(M0, M, R, T):
     matrix as its submatrix on the words over the first M0 symbols (naive evaluation, GF(p))."""
     small = random_rac(depth=2, M=M0, R=R, seed=M0 + M + R, field=ModP(P))
     extra = np.random.default_rng(7).integers(0, P, size=(R, M - M0))
-    big = make_rac([np.concatenate([small.W_I[0], extra], axis=1), small.W_I[1]], list(small.W_H), small.W_O,
-                   list(small.h0), field=ModP(P))
+    big = make_rac(
+        [np.concatenate([small.W_I[0], extra], axis=1), small.W_I[1]],
+        list(small.W_H),
+        small.W_O,
+        list(small.h0),
+        field=ModP(P),
+    )
     A_small = naive_start_end(small, T, identity_templates(small))
     A_big = naive_start_end(big, T, identity_templates(big))
     words = list(product(range(M), repeat=T // 2))
@@ -75,10 +82,22 @@ def test_every_M_and_T_is_settled_for_every_width_up_to_6_but_one_pair():
         elif M >= 9:
             far.add(why if not why.startswith("more symbols") else "more symbols")
     assert first_open == {(2, 6): 30}
-    assert far <= {"rank one", "T = 2", "T = 4", "M >= ((R, s)) + R - 1", "R = 2", "T >= 8, M >= ((R, 2)) + R - 1",
-                   d2.ROUTING_REGIME, "T = 6, R >= M (or R < M, 3 <= R <= 5)", "more symbols"}
-    bases = {ms.more_symbols_base(M=M, R=R, T=T) for M, R, T in product(range(9, 41), range(1, 7), range(2, 401, 2))
-             if (ms.settled_by(M=M, R=R, T=T) or "").startswith("more symbols")}
+    assert far <= {
+        "rank one",
+        "T = 2",
+        "T = 4",
+        "M >= ((R, s)) + R - 1",
+        "R = 2",
+        "T >= 8, M >= ((R, 2)) + R - 1",
+        d2.ROUTING_REGIME,
+        "T = 6, R >= M (or R < M, 3 <= R <= 5)",
+        "more symbols",
+    }
+    bases = {
+        ms.more_symbols_base(M=M, R=R, T=T)
+        for M, R, T in product(range(9, 41), range(1, 7), range(2, 401, 2))
+        if (ms.settled_by(M=M, R=R, T=T) or "").startswith("more symbols")
+    }
     assert max(bases) == 8
 
 

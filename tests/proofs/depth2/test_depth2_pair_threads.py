@@ -1,32 +1,36 @@
 """docs/theory.md, Proposition 7, regimes (xvi) (M = 3, R = 5, T >= 14) and (xvii) (M = 4, R = 6, T >= 12): the
 Start instances, their routing, threads and product structure, and the tree degrees, against naive evaluation of
 Eq. 1.2 (``tests/depth2_naive.py``), sympy and the docs' own lists."""
-from functools import lru_cache
+
+from functools import cache
 from itertools import combinations_with_replacement, product
 from math import comb
 
 import numpy as np
 import pytest
 import sympy
+from depth2_naive import start_point as _start_point
+from depth2_naive import top_degree as _top
+from depth2_naive import weights as _weights
+from naive import sympy_rank as _sympy_rank
 
 from numerics import trial_prime
 from proofs.depth2 import closed_form as d2
 from proofs.depth2.routing import pair_threads as pt
 from racs import Rational
 
-from depth2_naive import start_point as _start_point, top_degree as _top, weights as _weights
-from naive import sympy_rank as _sympy_rank
-
 #: docs/theory.md: the routing classes c_1, c_2, .. as sets of prefixes.
-ROUTING = {3: [[(1, 1)], [(1, 2)], [(1, 0)], [(2,)], [(0,)]],
-           4: [[(1, 1)], [(1, 2)], [(1, 0), (1, 3)], [(2,)], [(3,)], [(0,)]]}
+ROUTING = {
+    3: [[(1, 1)], [(1, 2)], [(1, 0)], [(2,)], [(0,)]],
+    4: [[(1, 1)], [(1, 2)], [(1, 0), (1, 3)], [(2,)], [(3,)], [(0,)]],
+}
 
 
 def _documented(M, s, variant=False):
     """The weights as docs/theory.md writes them: u_x (columns of W^{I,1}), rows v_k of W^{I,2}, W^{H,1}."""
     lam = 4 * s + 20
     e = (s + 3) // 4 + 1
-    m2, m3 = lam ** e, lam ** (2 * e)
+    m2, m3 = lam**e, lam ** (2 * e)
     q = sympy.Rational(m2 - 1, lam - 1)
     p4, p2 = sympy.Rational(m3 - 1, lam - 1), sympy.Rational(m3 - 1, m2 - 1)
     R = M + 2
@@ -40,24 +44,55 @@ def _documented(M, s, variant=False):
         H1 = [[0, 0, 0, 1, 1], [1, 0, 0, 0, 1], [0, 1, 0, 0, 1], [0, 0, 1, 0, 1], [0, 0, 0, 0, 1]]
     elif not variant:
         u = [[1] * 6, bump(4, lam), bump(2, m2), bump(5, m3)]
-        v = [[1] * 6, [-3, 1, 1, 1, 1, lam - 3], [-2 - q, 1, 1, q, 1, 2 * lam - 3 - m2], [-3, 1, 1, 1, 1, -lam],
-             [-2 - q, 1, 1, q, 1, -m2], [-1 - p2 - p4, p2, 1, p4, 1, -m3]]
+        v = [
+            [1] * 6,
+            [-3, 1, 1, 1, 1, lam - 3],
+            [-2 - q, 1, 1, q, 1, 2 * lam - 3 - m2],
+            [-3, 1, 1, 1, 1, -lam],
+            [-2 - q, 1, 1, q, 1, -m2],
+            [-1 - p2 - p4, p2, 1, p4, 1, -m3],
+        ]
     else:
         dq = q * (lam + 1)
         u = [[1] * 6, bump(4, lam), bump(1, m2), bump(5, m3)]
-        v = [[1] * 6, [1, 1, -3, 1, 1, 1 - 3 * lam], [2, 1, -3 - dq, dq, 1, -(2 * lam + 2 * (m2 - 1) * (lam + 1))],
-             [1, 1, -3, 1, 1, -lam], [1, 1, -2 - q, q, 1, -m2], [p2, 1, -1 - p2 - p4, p4, 1, -m3]]
+        v = [
+            [1] * 6,
+            [1, 1, -3, 1, 1, 1 - 3 * lam],
+            [2, 1, -3 - dq, dq, 1, -(2 * lam + 2 * (m2 - 1) * (lam + 1))],
+            [1, 1, -3, 1, 1, -lam],
+            [1, 1, -2 - q, q, 1, -m2],
+            [p2, 1, -1 - p2 - p4, p4, 1, -m3],
+        ]
     if M == 4:
-        H1 = [[0, 0, 0, 1, 0, 1], [1, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 1], [0, 0, 1, 0, 0, 1], [0, 0, 0, 0, 1, 1],
-              [0, 0, 0, 0, 0, 1]]
-    return dict(U=[[u[x][m] for x in range(M)] for m in range(R)], V=v, H1=H1,
-                H2=[[int(i == j) for j in range(R)] for i in range(R)], w=[1] * R, h1=[0] * (R - 1) + [1],
-                h2=[1] * R, lam=lam, e=e, m2=m2, m3=m3)
+        H1 = [
+            [0, 0, 0, 1, 0, 1],
+            [1, 0, 0, 0, 0, 1],
+            [0, 1, 0, 0, 0, 1],
+            [0, 0, 1, 0, 0, 1],
+            [0, 0, 0, 0, 1, 1],
+            [0, 0, 0, 0, 0, 1],
+        ]
+    return dict(
+        U=[[u[x][m] for x in range(M)] for m in range(R)],
+        V=v,
+        H1=H1,
+        H2=[[int(i == j) for j in range(R)] for i in range(R)],
+        w=[1] * R,
+        h1=[0] * (R - 1) + [1],
+        h2=[1] * R,
+        lam=lam,
+        e=e,
+        m2=m2,
+        m3=m3,
+    )
 
 
 def _rac(M, s, variant=False):
-    return (pt.neighbour_thread_rac(T=2 * s, field=Rational()) if variant
-            else pt.pair_thread_rac(M=M, T=2 * s, field=Rational()))
+    return (
+        pt.neighbour_thread_rac(T=2 * s, field=Rational())
+        if variant
+        else pt.pair_thread_rac(M=M, T=2 * s, field=Rational())
+    )
 
 
 INSTANCES = [(3, False), (4, False), (4, True)]
@@ -69,12 +104,11 @@ def test_instance_is_documented(M, variant, s):
     W = _documented(M, s, variant)
     U, V, H1, H2, w, h1, h2 = _weights(_rac(M, s, variant))
     assert all(v.denominator == 1 for row in V for v in row)  # q, p_2, p_4 and q(lambda + 1) are integers
-    assert dict(U=U, V=V, H1=H1, H2=H2, w=w, h1=h1, h2=h2) == {k: W[k] for k in ("U", "V", "H1", "H2", "w", "h1",
-                                                                                   "h2")}
+    assert dict(U=U, V=V, H1=H1, H2=H2, w=w, h1=h1, h2=h2) == {k: W[k] for k in ("U", "V", "H1", "H2", "w", "h1", "h2")}
 
 
 def _class_of(M, word):
-    return next(k for k, prefixes in enumerate(ROUTING[M]) if any(tuple(word[:len(c)]) == c for c in prefixes))
+    return next(k for k, prefixes in enumerate(ROUTING[M]) if any(tuple(word[: len(c)]) == c for c in prefixes))
 
 
 @pytest.mark.parametrize("M, variant", INSTANCES)
@@ -92,7 +126,7 @@ def test_routing_congruence_and_triangular_g_on_every_start_word(M, variant):
         k = _class_of(M, word)
         seen.add(k)
         g = _start_point(rac, word)[1]
-        assert g[k] != 0 and all(v == 0 for v in g[k + 1:])
+        assert g[k] != 0 and all(v == 0 for v in g[k + 1 :])
     assert seen == set(range(M + 2))
     assert pt.CLASSES[M, M + 2] == tuple(prefixes[0] for prefixes in ROUTING[M])  # (P_s) is checked on these
 
@@ -127,7 +161,7 @@ def test_threads_are_injective_and_classes_are_products(M, s):
                 word = prefix + suffix
                 a = _start_point(rac, word)[0]
                 Y, used = _threads(word, s, W["lam"], W["e"], W["m3"])
-                assert a[:M + 1] == Y[:M + 1] and a[M + 1] == 1
+                assert a[: M + 1] == Y[: M + 1] and a[M + 1] == 1
                 for i in range(M + 1):
                     assert seen[i].setdefault(Y[i], tuple(used[i + 1])) == tuple(used[i + 1])
                 key = Y[4] if M == 4 else None
@@ -138,7 +172,7 @@ def test_threads_are_injective_and_classes_are_products(M, s):
                 assert points == {(a1, b1, a3, b3) for a1, a3 in A for b1, b3 in B}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _G(m):
     """G(m) as docs/theory.md words it: the top degree of C(m, j) entries 2^(m-j) - 1, written out one by one."""
     return _top([2 ** (m - j) - 1 for j in range(m + 1) for _ in range(comb(m, j))])
@@ -147,8 +181,14 @@ def _G(m):
 def _C(n):
     """C(n) as docs/theory.md words it, the list written out entry by entry (2^n entries)."""
     mE, mO = (n + 1) // 2, n // 2
-    return _top([min(_G(mE - jE), _G(mO - jO)) for jE in range(mE + 1) for jO in range(mO + 1)
-                 for _ in range(comb(mE, jE) * comb(mO, jO))])
+    return _top(
+        [
+            min(_G(mE - jE), _G(mO - jO))
+            for jE in range(mE + 1)
+            for jO in range(mO + 1)
+            for _ in range(comb(mE, jE) * comb(mO, jO))
+        ]
+    )
 
 
 def test_tree_degrees_equal_the_documented_lists_and_reach_the_hand_range():
@@ -215,7 +255,7 @@ def test_cap_and_computed_range(M, R):
     j0 = pt.FROM_S[M, R]
     D = {s: R * (comb(R + s - 1, s) - comb(R - M + s - 1, s)) for s in range(j0 - 1, 200)}
     assert D[j0 - 1] > M ** (j0 - 1)
-    assert all(D[s] <= M ** s and d2.closed_form(M=M, R=R, T=2 * s) == D[s] for s in range(j0, 200))
+    assert all(D[s] <= M**s and d2.closed_form(M=M, R=R, T=2 * s) == D[s] for s in range(j0, 200))
     assert pt.SAMPLED_S[M, R] + pt.CLASS_RANK_S[M, R] == tuple(range(j0, pt.HAND_FROM_S[M, R]))
     kinds = {s: pt.start_rac(M=M, T=2 * s, field=Rational()).W_H[0][0, 0] for s in range(j0, 15)}
     assert all((kinds[s] == 0) == (s > pt.SAMPLED_S[M, R][-1]) for s in kinds)  # Vandermonde: W^{H,1}_11 != 0
@@ -229,7 +269,8 @@ def test_regimes_are_named_and_checked():
     assert pt.check(M=3, R=5, s=7).lhs == 1610 == d2.closed_form(M=3, R=5, T=14)
     assert pt.check(M=4, R=6, s=None).passed and pt.check(M=3, R=5, s=None).passed
     assert {(k["M"], k["s"]) for k in pt.cases("full")} - {(k["M"], k["s"]) for k in pt.cases("quick")} == {
-        (M, s) for M, _, s in pt.FULL_ONLY_S}
+        (M, s) for M, _, s in pt.FULL_ONLY_S
+    }
     with pytest.raises(ValueError, match="not computed"):
         pt.check(M=3, R=5, s=12)
     with pytest.raises(ValueError, match=r"\(3, 5\) and \(4, 6\)"):

@@ -1,12 +1,15 @@
 """docs/theory.md, Proposition 7, regime (xix) (M = 3, R = 6, T >= 18): the two Start instances, their routing,
 threads, tree degrees and class ranks, against naive evaluation of Eq. 1.2 with Python ints (written here from the
 text), sympy and the docs' own numbers."""
+
 from itertools import combinations_with_replacement, product
 from math import comb
 
 import numpy as np
 import pytest
 import sympy
+from depth2_naive import class_block_row, int_weights, routed_states
+from naive import sympy_rank as _sympy_rank
 
 from numerics import depth2_ideal_bound
 from proofs.depth2 import closed_form as d2
@@ -16,45 +19,77 @@ from proofs.depth2.routing import triangular as rt
 from proofs.depth2.routing.threads import group_degree
 from racs import ModP, Rational
 
-from depth2_naive import class_block_row, int_weights, routed_states
-from naive import sympy_rank as _sympy_rank
-
 P = 32749
 #: docs/theory.md, (xix): the vanishing times t_k of the pentagon's rows k = 2..6.
 T_K = [None, 3, 2, 2, 1, 1]
 #: docs/theory.md, (xix): the rows v_2..v_6 of routed_vandermonde_rac's W^{I,2}, as printed there.
 VANDERMONDE_V = [
-    [51247017843439848, 67322269778369942, -7436329663309405, -36167170711394825, -14299020393521843,
-     -1643431280366517],
-    [624154851151871242093984599150, 187087774487712143239627143931, -758823802902971943140669485286,
-     -171388664472148695980897291976, 212348211429687593542031395304, 61980149663023445236616657213],
-    [663373394922525698194255124563462127220938, -524341305548774143331442676746162137993779,
-     -771375307281444300188013441643527967450704, 697149839483516377016868049644678502983622,
-     127205646401457031856501274602429817285262, -153604799892203803822682415376152387934347],
-    [680657583275828647861608577612388485433019779202, -1508514758774119817916904212665143772707212221247,
-     480998239934310340798693971872676296394679302608, 1207938706110933887512832442628721013985647302046,
-     -1159180808927399800579314378811824782037373236010, 303051066945925118485059940709662758511890765001],
-    [174784406502750, 116547755157461, -135337356237953, -58018122506728, 29695442977487, 10612860591551]]
+    [
+        51247017843439848,
+        67322269778369942,
+        -7436329663309405,
+        -36167170711394825,
+        -14299020393521843,
+        -1643431280366517,
+    ],
+    [
+        624154851151871242093984599150,
+        187087774487712143239627143931,
+        -758823802902971943140669485286,
+        -171388664472148695980897291976,
+        212348211429687593542031395304,
+        61980149663023445236616657213,
+    ],
+    [
+        663373394922525698194255124563462127220938,
+        -524341305548774143331442676746162137993779,
+        -771375307281444300188013441643527967450704,
+        697149839483516377016868049644678502983622,
+        127205646401457031856501274602429817285262,
+        -153604799892203803822682415376152387934347,
+    ],
+    [
+        680657583275828647861608577612388485433019779202,
+        -1508514758774119817916904212665143772707212221247,
+        480998239934310340798693971872676296394679302608,
+        1207938706110933887512832442628721013985647302046,
+        -1159180808927399800579314378811824782037373236010,
+        303051066945925118485059940709662758511890765001,
+    ],
+    [174784406502750, 116547755157461, -135337356237953, -58018122506728, 29695442977487, 10612860591551],
+]
 
 
 def _pentagon(s):
     """theta_P(s) as docs/theory.md writes it: (U rows = units, columns = symbols, V, H1, h01) and lambda."""
     lam = 4 * s + 20
     e = (s + 4) // 5 + 1
-    m2 = lam ** e
+    m2 = lam**e
     q = sympy.Rational(m2 - 1, lam - 1)
     assert q.q == 1
     q = int(q)
     u = [[1] * 6, [1, 1, 1, 1, lam, 1], [1, m2, 1, 1, 1, 1]]
-    V = [[1] * 6, [-1, 1, 0, 0, 1, -2 * lam - 1], [-1, 1, 0, 0, 1, -lam - 1], [-q, 1, 0, 0, q, -m2 - 1],
-         [-1, 1, 0, 0, 1, -lam], [-q, 1, 0, 0, q, -m2]]
-    H1 = [[0, 0, 0, 0, 1, 1], [1, 0, 0, 0, 0, 1], [0, 1, 0, 0, 0, 1], [0, 0, 1, 0, 0, 1], [0, 0, 0, 1, 0, 1],
-          [0, 0, 0, 0, 0, 1]]
+    V = [
+        [1] * 6,
+        [-1, 1, 0, 0, 1, -2 * lam - 1],
+        [-1, 1, 0, 0, 1, -lam - 1],
+        [-q, 1, 0, 0, q, -m2 - 1],
+        [-1, 1, 0, 0, 1, -lam],
+        [-q, 1, 0, 0, q, -m2],
+    ]
+    H1 = [
+        [0, 0, 0, 0, 1, 1],
+        [1, 0, 0, 0, 0, 1],
+        [0, 1, 0, 0, 0, 1],
+        [0, 0, 1, 0, 0, 1],
+        [0, 0, 0, 1, 0, 1],
+        [0, 0, 0, 0, 0, 1],
+    ]
     return [[u[x][i] for x in range(3)] for i in range(6)], V, H1, [0] * 5 + [1], lam
 
 
 def _owner(word, classes):
-    owners = [k for k, c in enumerate(classes) if tuple(word[:len(c)]) == tuple(c)]
+    owners = [k for k, c in enumerate(classes) if tuple(word[: len(c)]) == tuple(c)]
     assert len(owners) <= 1
     return owners[0] if owners else None
 
@@ -92,7 +127,7 @@ def test_pentagon_congruences_and_routing_on_every_word(s):
         k = _owner(word, pg.PENTAGON_CLASSES)
         assert a[5] == 1 and g[0] > 0
         if k is not None:
-            assert g[k] != 0 and all(v == 0 for v in g[k + 1:])
+            assert g[k] != 0 and all(v == 0 for v in g[k + 1 :])
         else:
             assert word[:3] == (1, 1, 2)
 
@@ -104,14 +139,17 @@ def test_pentagon_routing_on_sampled_words(s):
         for _ in range(25):
             word = list(c) + rng.integers(0, 3, size=s - len(c)).tolist()
             _, a, g = routed_states(_pentagon(s), word)
-            assert a[5] == 1 and g[k] != 0 and all(v == 0 for v in g[k + 1:])
+            assert a[5] == 1 and g[k] != 0 and all(v == 0 for v in g[k + 1 :])
 
 
 def _slots(word, s, thread):
     """Step T1 from the text: at the time t (d = s - t) symbol 1 gives a kind-1 slot to thread d mod 5, symbol 2 a
     kind-2 slot to thread d + 2 mod 5."""
-    return frozenset((t, x) for t, x in enumerate(word, 1)
-                     if (x == 1 and (s - t) % 5 == thread) or (x == 2 and (s - t + 2) % 5 == thread))
+    return frozenset(
+        (t, x)
+        for t, x in enumerate(word, 1)
+        if (x == 1 and (s - t) % 5 == thread) or (x == 2 and (s - t + 2) % 5 == thread)
+    )
 
 
 @pytest.mark.parametrize("prefix", [(1, 1, 1), (1, 2), (0,)])
@@ -178,7 +216,7 @@ def test_vandermonde_routing_on_every_word_and_exact_zeros(monkeypatch):
             if k is None:
                 assert word[:2] == (2, 2)
             else:
-                assert g[k] != 0 and all(v == 0 for v in g[k + 1:])
+                assert g[k] != 0 and all(v == 0 for v in g[k + 1 :])
     routing = dict(zeros=pg.ROUTING_ZEROS, classes=pg.VANDERMONDE_CLASSES)
     assert rt.routing_misses(pg.routed_vandermonde_rac(field=Rational()), **routing) == 0
     monkeypatch.setattr(pg, "cofactor_vector", lambda rows, first_positive: [1] * 6)
@@ -187,8 +225,9 @@ def test_vandermonde_routing_on_every_word_and_exact_zeros(monkeypatch):
 
 @pytest.mark.parametrize("s", [4, pytest.param(5, marks=pytest.mark.slow)])
 def test_class_block_ranks_equal_the_naive_rank_of_the_class_blocks(s):
-    ranks = rt.class_block_ranks(pg.routed_vandermonde_rac(field=ModP(P)), T=2 * s, classes=pg.VANDERMONDE_CLASSES,
-                                 seed=0)
+    ranks = rt.class_block_ranks(
+        pg.routed_vandermonde_rac(field=ModP(P)), T=2 * s, classes=pg.VANDERMONDE_CLASSES, seed=0
+    )
     W = int_weights(pg.routed_vandermonde_rac(field=Rational()))
     count = 6 * rt.ideal_class_dimension(M=3, R=6, s=s) // 5 + 20
     for k, c in enumerate(pg.VANDERMONDE_CLASSES):

@@ -6,6 +6,7 @@ tests/proofs/depth2/test_depth2_theorems.py).
 Everything is rebuilt from the seed's equations with exact rationals (``tests/depth2_naive.py``); the Start-End
 matrix comes from ``tests/naive.py`` and ρ_2 from the seed's multiset coefficient, never from the code under test.
 """
+
 import re
 from fractions import Fraction
 from itertools import combinations_with_replacement, product
@@ -14,33 +15,62 @@ from pathlib import Path
 import numpy as np
 import pytest
 import sympy
+from depth2_naive import (
+    coefficient_rows as _coefficient_rows,
+)
+from depth2_naive import (
+    col as _col,
+)
+from depth2_naive import (
+    end_poly as _end_poly,
+)
+from depth2_naive import (
+    end_span as _end_span,
+)
+from depth2_naive import (
+    had as _had,
+)
+from depth2_naive import (
+    ideal_dim as _ideal_dim,
+)
+from depth2_naive import (
+    monomial as _monomial,
+)
+from depth2_naive import (
+    mult as _mult,
+)
+from depth2_naive import (
+    mv as _mv,
+)
+from depth2_naive import (
+    naive_matrix as _naive_matrix,
+)
+from depth2_naive import (
+    rank as _rank,
+)
+from depth2_naive import (
+    rho as _rho,
+)
+from depth2_naive import (
+    spanning_products as _spanning_products,
+)
+from depth2_naive import (
+    start_point as _start_point,
+)
+from depth2_naive import (
+    symbols as _symbols,
+)
+from depth2_naive import (
+    weights as _weights,
+)
 from hypothesis import given
 from hypothesis import strategies as st
 
 from proofs.depth2 import closed_form as d2
 from racs import Rational, random_rac
 
-from depth2_naive import (
-    mult as _mult,
-    ideal_dim as _ideal_dim,
-    rho as _rho,
-    naive_matrix as _naive_matrix,
-    rank as _rank,
-    weights as _weights,
-    mv as _mv,
-    had as _had,
-    col as _col,
-    start_point as _start_point,
-    end_poly as _end_poly,
-    symbols as _symbols,
-    coefficient_rows as _coefficient_rows,
-    monomial as _monomial,
-    spanning_products as _spanning_products,
-    end_span as _end_span,
-)
-
-
 # --- regime (i): M = 1 or R = 1 --------------------------------------------------------------------------------
+
 
 def test_rho_is_one_exactly_when_M_or_R_is_one():
     for M, R, T in product(range(1, 7), range(1, 7), range(2, 15, 2)):
@@ -56,6 +86,7 @@ def test_vandermonde_rac_output_is_positive_on_every_input(M, R, T):
 
 # --- regime (ii): T = 2 ----------------------------------------------------------------------------------------
 
+
 @given(st.integers(1, 5), st.integers(1, 5))
 def test_T2_instance_is_the_indicator_of_equal_symbols(M, R):
     """y(x^1, x^2) = [x^1 = x^2 <= m], so the Start-End matrix is diag(I_m, 0) and its rank is min{R, M} = ρ_2."""
@@ -66,6 +97,7 @@ def test_T2_instance_is_the_indicator_of_equal_symbols(M, R):
 
 
 # --- regime (iii): T = 4, R >= M -------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("M, R", [(1, 2), (2, 2), (2, 3), (3, 3), (3, 4)])
 def test_T4_instance_factorises_as_in_the_proof(M, R):
@@ -93,10 +125,11 @@ def test_T4_instance_falls_short_when_R_is_below_M():
     """The documented remark: with R < M the same instance has rank R^2 < ρ_2, so regime (iii)(b) uses another."""
     rank = _rank(_naive_matrix(d2.one_hot_rac(M=3, R=2, T=4, field=Rational()), 4))
     assert rank == 4 < _rho(3, 2, 2) == 6
-    assert d2.proved_regime(M=3, R=2, T=4) == "T = 4"     # (iii)(b), with polarisation_reset_rac
+    assert d2.proved_regime(M=3, R=2, T=4) == "T = 4"  # (iii)(b), with polarisation_reset_rac
 
 
 # --- regime (iv): R >= s(M-1)+1, the shift register ------------------------------------------------------------
+
 
 def _register_K(M):
     """K[a, b] = 1 + [b <= M-2] (1 + [a = b]), written from the proof."""
@@ -124,7 +157,8 @@ def test_register_states_follow_step_1(M, s, extra):
                 i = t - pos + 1
                 if i >= 1:
                     want[_register_unit(M, pos, y)] = (word[i - 1] == y) * (
-                        1 + (i > s) * (word[i - s - 1] == y if i > s else 0))
+                        1 + (i > s) * (word[i - s - 1] == y if i > s else 0)
+                    )
             assert h == want
 
 
@@ -141,7 +175,7 @@ def test_register_matrix_is_a_scaled_kronecker_power_of_a_unimodular_K(M, s):
         delta = np.prod([1 + (x <= M - 2) for x in sigma])
         assert A[i][j] == delta * np.prod([K[a][b] for a, b in zip(sigma, tau)])
     assert sympy.Matrix(K).det() == 1
-    assert _rank(A) == M ** s == _rho(M, R, s)
+    assert _rank(A) == M**s == _rho(M, R, s)
 
 
 #: docs/theory.md, regime (xi): certified class widths r per class length L, and the lengths with pair certificates.
@@ -165,24 +199,31 @@ def test_proved_regime_is_the_first_documented_condition_that_holds():
     (in that order) that holds, and None where none does."""
     for M, R, T in product(range(1, 10), range(1, 11), range(2, 31, 2)):
         s = T // 2
-        conditions = [("rank one", M == 1 or R == 1), ("T = 2", T == 2), ("T = 4", T == 4),
-                      ("R >= s(M-1)+1", R >= s * (M - 1) + 1),
-                      ("R >= (s-1)(M-1)+1, M <= 16", T >= 6 and 2 <= M <= 16 and R >= (s - 1) * (M - 1) + 1),
-                      ("M >= ((R, s)) + R - 1", T >= 4 and M >= _mult(R, s) + R - 1), ("R = 2", R == 2 and T >= 4),
-                      ("T >= 8, M >= ((R, 2)) + R - 1", T >= 8 and M >= _mult(R, 2) + R - 1),
-                      ("T >= 2(R+1), M >= R (R <= 17) or ((R, 2))",
-                       R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 17 else _mult(R, 2))),
-                      ("T = 6, R >= M (or R < M, 3 <= R <= 5)", T == 6 and (R >= M or 3 <= R <= 5 and R < M)),
-                      ("M <= 3, R >= r g + 1 (interleaved classes)", T >= 4 and _interleaved_fits(M, R, s)),
-                      ("M = 2, R = 3, T >= 14", M == 2 and R == 3 and T >= 14),
-                      ("M = 3, R = 4, T >= 10", M == 3 and R == 4 and T >= 10),
-                      ("M = 2, R = 4, T >= 22", M == 2 and R == 4 and T >= 22),
-                      ("M = 4, R = 5, T >= 10", M == 4 and R == 5 and T >= 10),
-                      ("M = 3, R = 5, T >= 14", M == 3 and R == 5 and T >= 14),
-                      ("M = 4, R = 6, T >= 12", M == 4 and R == 6 and T >= 12),
-                      ("M = 2, R = 5, T >= 28", M == 2 and R == 5 and T >= 28),
-                      ("M = 3, R = 6, T >= 18", M == 3 and R == 6 and T >= 18),
-                      ("M = 5, R = 6, T >= 10", M == 5 and R == 6 and T >= 10)]
+        conditions = [
+            ("rank one", M == 1 or R == 1),
+            ("T = 2", T == 2),
+            ("T = 4", T == 4),
+            ("R >= s(M-1)+1", R >= s * (M - 1) + 1),
+            ("R >= (s-1)(M-1)+1, M <= 16", T >= 6 and 2 <= M <= 16 and R >= (s - 1) * (M - 1) + 1),
+            ("M >= ((R, s)) + R - 1", T >= 4 and M >= _mult(R, s) + R - 1),
+            ("R = 2", R == 2 and T >= 4),
+            ("T >= 8, M >= ((R, 2)) + R - 1", T >= 8 and M >= _mult(R, 2) + R - 1),
+            (
+                "T >= 2(R+1), M >= R (R <= 17) or ((R, 2))",
+                R >= 3 and T >= 2 * (R + 1) and M >= (R if R <= 17 else _mult(R, 2)),
+            ),
+            ("T = 6, R >= M (or R < M, 3 <= R <= 5)", T == 6 and (R >= M or (3 <= R <= 5 and R < M))),
+            ("M <= 3, R >= r g + 1 (interleaved classes)", T >= 4 and _interleaved_fits(M, R, s)),
+            ("M = 2, R = 3, T >= 14", M == 2 and R == 3 and T >= 14),
+            ("M = 3, R = 4, T >= 10", M == 3 and R == 4 and T >= 10),
+            ("M = 2, R = 4, T >= 22", M == 2 and R == 4 and T >= 22),
+            ("M = 4, R = 5, T >= 10", M == 4 and R == 5 and T >= 10),
+            ("M = 3, R = 5, T >= 14", M == 3 and R == 5 and T >= 14),
+            ("M = 4, R = 6, T >= 12", M == 4 and R == 6 and T >= 12),
+            ("M = 2, R = 5, T >= 28", M == 2 and R == 5 and T >= 28),
+            ("M = 3, R = 6, T >= 18", M == 3 and R == 6 and T >= 18),
+            ("M = 5, R = 6, T >= 10", M == 5 and R == 6 and T >= 10),
+        ]
         assert d2.proved_regime(M=M, R=R, T=T) == next((name for name, holds in conditions if holds), None)
 
 
@@ -215,19 +256,25 @@ def test_docs_count_the_cases_each_regime_proves():
     rest = {(k["M"], k["R"], k["T"]) for k, r in zip(d2.cases("full"), named) if r is None}
     committed = [(k["M"], k["R"], k["T"]) for k in d2.cases("full")]
     listed = set()
-    text = " ".join(theory[theory.index(f"so {len(named) - proved} rest on"):].split())
+    text = " ".join(theory[theory.index(f"so {len(named) - proved} rest on") :].split())
     below = sum(_ideal_dim(M, R, T // 2) <= M ** (T // 2) for M, R, T in committed)
-    for M, R, first, last in re.findall(r"\((\d), (\d), (\d+)(?:\.\.(\d+))?\)", text[:text.index(f"; {below} of")]):
+    for M, R, first, last in re.findall(r"\((\d), (\d), (\d+)(?:\.\.(\d+))?\)", text[: text.index(f"; {below} of")]):
         listed |= {(int(M), int(R), T) for T in range(int(first), int(last or first) + 1, 2)}
     assert listed == rest
     above = sum(_ideal_dim(M, R, T // 2) > M ** (T // 2) for M, R, T in rest)
     assert f"({above} of them with D > M^s" in text
     # the Lemma A pairings (xii)-(xx), one (M, R) each: "N in (xvi)" etc.
-    for roman, name in [("xii", d2.GRID_ROUTING_REGIME), ("xiii", "M = 3, R = 4, T >= 10"),
-                        ("xiv", "M = 2, R = 4, T >= 22"), ("xv", "M = 4, R = 5, T >= 10"),
-                        ("xvi", "M = 3, R = 5, T >= 14"), ("xvii", "M = 4, R = 6, T >= 12"),
-                        ("xviii", "M = 2, R = 5, T >= 28"), ("xix", "M = 3, R = 6, T >= 18"),
-                        ("xx", "M = 5, R = 6, T >= 10")]:
+    for roman, name in [
+        ("xii", d2.GRID_ROUTING_REGIME),
+        ("xiii", "M = 3, R = 4, T >= 10"),
+        ("xiv", "M = 2, R = 4, T >= 22"),
+        ("xv", "M = 4, R = 5, T >= 10"),
+        ("xvi", "M = 3, R = 5, T >= 14"),
+        ("xvii", "M = 4, R = 6, T >= 12"),
+        ("xviii", "M = 2, R = 5, T >= 28"),
+        ("xix", "M = 3, R = 6, T >= 18"),
+        ("xx", "M = 5, R = 6, T >= 10"),
+    ]:
         assert f" {named.count(name)} in ({roman})" in " ".join(theory.split()), roman
 
 
@@ -235,7 +282,7 @@ def test_register_regime_and_width():
     """The regime is named exactly from R = s(M-1)+1 on (unless an earlier regime applies), and a narrower
     register is refused with the width it needs."""
     assert d2.proved_regime(M=2, R=4, T=6) == "R >= s(M-1)+1"
-    assert d2.proved_regime(M=2, R=3, T=6) == d2.DELAYED_REGISTER_REGIME     # one step below: regime (ix)
+    assert d2.proved_regime(M=2, R=3, T=6) == d2.DELAYED_REGISTER_REGIME  # one step below: regime (ix)
     assert d2.proved_regime(M=2, R=2, T=8) == "R = 2" and d2.proved_regime(M=2, R=3, T=8) is None
     assert d2.proved_regime(M=3, R=7, T=6) == "R >= s(M-1)+1"
     assert d2.proved_regime(M=3, R=6, T=6) == d2.DELAYED_REGISTER_REGIME
@@ -248,6 +295,7 @@ def test_register_regime_and_width():
 
 # --- Lemma A and its corollary -----------------------------------------------------------------------------------
 
+
 def _lemma_a(rac, T):
     M, R, s = rac.M, rac.R, T // 2
     a, g = _symbols(R)
@@ -255,16 +303,24 @@ def _lemma_a(rac, T):
     polys = [_end_poly(rac, tau, a, g) for tau in seqs]
     spanning = _spanning_products(rac, s, a, g)
     both = _coefficient_rows(spanning + polys, a + g)
-    dim_w, rank_e = _rank(both[:len(spanning)]), _rank(both[len(spanning):])
+    dim_w, rank_e = _rank(both[: len(spanning)]), _rank(both[len(spanning) :])
     points = [_start_point(rac, sigma) for sigma in seqs]
     gens = a + g
     A = _naive_matrix(rac, T)
     for tau, p in zip(seqs, polys):
         col = [sympy.Rational(sympy.expand(p).subs(dict(zip(gens, pa + pg)))) for pa, pg in points]
-        assert col == [A[i][seqs.index(tau)] for i in range(len(seqs))]   # p_tau at the Start points is A
+        assert col == [A[i][seqs.index(tau)] for i in range(len(seqs))]  # p_tau at the Start points is A
     S_W = [_spanning_products(rac, s, pa, pg) for pa, pg in points]
-    return dict(D=_ideal_dim(M, R, s), dim_w=dim_w, w_and_p=_rank(both), rank_e=rank_e, rank_s=_rank(S_W),
-                rank_a=_rank(A), cap=min(R, M) * M ** (s - 1), side=M ** s)
+    return dict(
+        D=_ideal_dim(M, R, s),
+        dim_w=dim_w,
+        w_and_p=_rank(both),
+        rank_e=rank_e,
+        rank_s=_rank(S_W),
+        rank_a=_rank(A),
+        cap=min(R, M) * M ** (s - 1),
+        side=M**s,
+    )
 
 
 @pytest.mark.parametrize("M, R, T", [(2, 2, 4), (2, 3, 4), (3, 2, 4), (2, 2, 6), (4, 2, 4)])
@@ -272,8 +328,11 @@ def _lemma_a(rac, T):
 def test_lemma_a_factorisation_and_sylvester_bound(M, R, T, which):
     """Every p_tau lies in W (dim W <= D), p_tau at the Start points is the naive matrix, and
     rank A >= rank S_W + rank E - D; where D <= M^s, (S) and (E) hold here, so rank A = ρ_2."""
-    rac = (d2.vandermonde_rac(M=M, R=R, field=Rational()) if which == "vandermonde"
-           else random_rac(depth=2, M=M, R=R, seed=1, field=Rational()))
+    rac = (
+        d2.vandermonde_rac(M=M, R=R, field=Rational())
+        if which == "vandermonde"
+        else random_rac(depth=2, M=M, R=R, seed=1, field=Rational())
+    )
     # (S) and (E) are claims about generic weights; a zero weight is a non-generic draw, so rule it out.
     assert all(v != 0 for W in _weights(rac)[:4] for row in W for v in row)
     r = _lemma_a(rac, T)
@@ -286,10 +345,11 @@ def test_lemma_a_factorisation_and_sylvester_bound(M, R, T, which):
 
 def test_sylvester_is_too_weak_when_D_exceeds_the_side():
     """The documented gap: M = 2, R = 3, T = 12 has D = 81 > M^s = cap = 64, and 64 + 64 - 81 = 47 < 64."""
-    assert (_ideal_dim(2, 3, 6), 2 ** 6, _rho(2, 3, 6)) == (81, 64, 64)
+    assert (_ideal_dim(2, 3, 6), 2**6, _rho(2, 3, 6)) == (81, 64, 64)
 
 
 # --- Lemma B -----------------------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("tau", [(0,), (1, 0), (1, 1, 0)])
 def test_lemma_b_first_symbol_recursion(tau):
@@ -321,18 +381,25 @@ def test_lemma_b_with_more_symbols_than_width():
 
 # --- regime (v): (E) by polarisation, (S) by slicing ------------------------------------------------------
 
+
 @pytest.mark.parametrize("R", [2, 3])
 def test_E_base_polarisation_instance_spans_everything_at_T4(R):
     """M = ((R, 2)) symbols with columns e_i and e_i + e_j, W^{H,1} = all ones, W^{I,2} = V positive Vandermonde:
     the C^{ij} are invertible and the End polynomials of length 2 span all R ((R, 2)) of bidegree (2, 1)."""
     from racs import make_rac
+
     cols = [[int(r == i) for r in range(R)] for i in range(R)]
     cols += [[int(r in (i, j)) for r in range(R)] for i in range(R) for j in range(i + 1, R)]
     U = np.array(cols, dtype=np.int64).T.astype(object)
     V = np.array([[(R + 3 + k) ** i for i in range(R)] for k in range(R)], dtype=object)
     ones = np.ones(R, dtype=np.int64).astype(object)
-    rac = make_rac([U, V], [np.ones((R, R), dtype=np.int64).astype(object), np.eye(R, dtype=np.int64).astype(object)],
-                   ones[None, :], [ones, ones], field=Rational())
+    rac = make_rac(
+        [U, V],
+        [np.ones((R, R), dtype=np.int64).astype(object), np.eye(R, dtype=np.int64).astype(object)],
+        ones[None, :],
+        [ones, ones],
+        field=Rational(),
+    )
     Vm = sympy.Matrix(V.tolist())
     for i, j in combinations_with_replacement(range(R), 2):
         assert (sympy.diag(*[Vm[k, i] + (Vm[k, j] if i != j else 0) for k in range(R)]) * Vm).det() != 0
@@ -345,6 +412,7 @@ def test_S_slicing_instance_separates_all_forms(R, s):
     G_x = h^{s-1,2} = γ_j e_j and F(a, g) = γ_j (u_y)_j (b_x)_j F_j(W^{H,1} D_{b_x} u_y); the points with
     (u_y)_j != 0 lie on no hypersurface of degree s; and the words (x_0, .., x_0, x, y) give rank S = R ((R, s))."""
     from racs import make_rac
+
     M = _mult(R, s) + R - 1
     rng = np.random.default_rng(4)
     generic = [[int(v) for v in row] for row in rng.integers(1, 40, size=(R, M - R))]
@@ -355,15 +423,16 @@ def test_S_slicing_instance_separates_all_forms(R, s):
     rac = make_rac([U, eye], [H1, eye], np.ones((1, R), dtype=np.int64).astype(object), h0, field=Rational())
     H1m = sympy.Matrix(H1.tolist())
     assert H1m.det() != 0
-    prefix = (R,) * (s - 2)          # the first generic column, repeated
+    prefix = (R,) * (s - 2)  # the first generic column, repeated
     for j in range(R):
-        b_x, G_x = _start_point(rac, prefix + (j,))   # (W^{H,1} h^{s-1,1}, h^{s-1,2}) as W^{H,2} = I
+        b_x, G_x = _start_point(rac, prefix + (j,))  # (W^{H,1} h^{s-1,1}, h^{s-1,2}) as W^{H,2} = I
         assert [G_x[k] != 0 for k in range(R)] == [k == j for k in range(R)]
         assert all(v != 0 for v in b_x)
         ys = [y for y in range(M) if U[j, y] != 0]
         points = [list(H1m * sympy.Matrix(_had(_col(U, y), b_x))) for y in ys]
-        assert _rank([[_monomial(p, al) for al in combinations_with_replacement(range(R), s)] for p in points]) \
-            == _mult(R, s)
+        assert _rank(
+            [[_monomial(p, al) for al in combinations_with_replacement(range(R), s)] for p in points]
+        ) == _mult(R, s)
         for y in range(M):
             a, g = _start_point(rac, prefix + (j, y))
             assert list(a) == list(H1m * sympy.Matrix(_had(_col(U, y), b_x)))
@@ -378,12 +447,26 @@ def test_S_slicing_instance_separates_all_forms(R, s):
 
 # --- the check uses the proof's instance ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("M, R, T, regime, n_ranks", [
-    (3, 2, 2, "T = 2", 3), (2, 3, 4, "T = 4", 3), (4, 3, 4, "T = 4", 3), (2, 3, 8, "case by case", 2),
-    (3, 3, 6, "T = 6, R >= M (or R < M, 3 <= R <= 5)", 3), (4, 3, 6, "T = 6, R >= M (or R < M, 3 <= R <= 5)", 2),
-    (1, 3, 6, "rank one", 2), (2, 4, 6, "R >= s(M-1)+1", 3), (5, 2, 6, "M >= ((R, s)) + R - 1", 2),
-    (3, 2, 6, "R = 2", 4), (4, 2, 8, "R = 2", 3), (2, 2, 6, "R = 2", 4), (2, 2, 10, "R = 2", 3),
-    (3, 3, 8, "T >= 2(R+1), M >= R (R <= 17) or ((R, 2))", 3)])
+
+@pytest.mark.parametrize(
+    "M, R, T, regime, n_ranks",
+    [
+        (3, 2, 2, "T = 2", 3),
+        (2, 3, 4, "T = 4", 3),
+        (4, 3, 4, "T = 4", 3),
+        (2, 3, 8, "case by case", 2),
+        (3, 3, 6, "T = 6, R >= M (or R < M, 3 <= R <= 5)", 3),
+        (4, 3, 6, "T = 6, R >= M (or R < M, 3 <= R <= 5)", 2),
+        (1, 3, 6, "rank one", 2),
+        (2, 4, 6, "R >= s(M-1)+1", 3),
+        (5, 2, 6, "M >= ((R, s)) + R - 1", 2),
+        (3, 2, 6, "R = 2", 4),
+        (4, 2, 8, "R = 2", 3),
+        (2, 2, 6, "R = 2", 4),
+        (2, 2, 10, "R = 2", 3),
+        (3, 3, 8, "T >= 2(R+1), M >= R (R <= 17) or ((R, 2))", 3),
+    ],
+)
 def test_check_names_the_regime_and_ranks_the_proof_instance(M, R, T, regime, n_ranks):
     """The Vandermonde RAC (GF(p), and over Q when the side is <= 27), then the regime's instances: one-hot,
     polarisation-reset or shift register (their Start-End rank), or Lemma A's sides (End base == R ((R, j_0));
@@ -391,7 +474,7 @@ def test_check_names_the_regime_and_ranks_the_proof_instance(M, R, T, regime, n_
     c = d2.check(M=M, R=R, T=T)
     assert c.passed and c.details["lower_bound"] == regime
     assert len(c.lhs) == n_ranks
-    if regime in ("M >= ((R, s)) + R - 1", "R = 2"):      # End side: R ((R, j_0)), j_0 = 2 (3 at M = R = 2)
+    if regime in ("M >= ((R, s)) + R - 1", "R = 2"):  # End side: R ((R, j_0)), j_0 = 2 (3 at M = R = 2)
         assert c.lhs[len(c.lhs) - (2 if regime == "R = 2" else 1)] == R * _mult(R, 2 if M > 2 else 3)
     if regime == "R = 2" or regime.startswith("T >= 2(R+1)"):
         assert c.lhs[-1] == _rho(M, R, T // 2)

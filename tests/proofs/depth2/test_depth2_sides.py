@@ -2,21 +2,23 @@
 (``tests/depth2_naive.py``, sympy over GF(p)), also where the forms l_{k,x} are dependent mod p; rank E equals the
 rank over Q of the naive End polynomials, on both arithmetic paths (centred floats, Python ints) and in many chunks;
 the centred reduction is exact; the memory plans refuse before allocating."""
+
 from itertools import product
 
 import numpy as np
 import pytest
+from depth2_naive import end_span as _end_span
+from depth2_naive import spanning_products as _spanning_products
+from depth2_naive import start_point as _start_point
 from hypothesis import given
+from naive import sympy_rank as _sympy_rank
+from strategies import centred_reduction_cases
 
-from proofs.depth2 import sides as depth2_sides
 from proofs._util import int_matrix
+from proofs.depth2 import sides as depth2_sides
 from proofs.depth2.sides import end_rank, ideal_start_rank
 from racs import ModP, Rational, make_rac
 from racs.memory import TooLargeError
-
-from depth2_naive import end_span as _end_span, spanning_products as _spanning_products, start_point as _start_point
-from naive import sympy_rank as _sympy_rank
-from strategies import centred_reduction_cases
 
 
 def _random_weights(rng, M, R, degenerate):
@@ -30,16 +32,22 @@ def _random_weights(rng, M, R, degenerate):
     elif degenerate == "equal mod 7":  # independent over Q, equal over GF(7) (where the first unit's weight is)
         W_I[0][:, 1] = W_I[0][:, 0]
         W_I[0][0, 1] += 7
-    return (W_I, [int_matrix(rng, (R, R), 2), int_matrix(rng, (R, R), 2)], int_matrix(rng, (1, R), 2),
-            [int_matrix(rng, (R,), 2), int_matrix(rng, (R,), 2)])
+    return (
+        W_I,
+        [int_matrix(rng, (R, R), 2), int_matrix(rng, (R, R), 2)],
+        int_matrix(rng, (1, R), 2),
+        [int_matrix(rng, (R,), 2), int_matrix(rng, (R,), 2)],
+    )
 
 
 _DEGENERATE = [None, "zero row", "equal symbols", "equal mod 7", "zero mod 7"]
 
 
-@pytest.mark.parametrize("M, R, s, degenerate, p",
-                         [(M, R, s, d, p) for M, R, s in [(3, 2, 3), (4, 3, 3), (2, 4, 3)] for d in _DEGENERATE
-                          for p in (7, 32749)] + [(2, 3, 7, None, 32749), (2, 3, 7, "equal mod 7", 7)])
+@pytest.mark.parametrize(
+    "M, R, s, degenerate, p",
+    [(M, R, s, d, p) for M, R, s in [(3, 2, 3), (4, 3, 3), (2, 4, 3)] for d in _DEGENERATE for p in (7, 32749)]
+    + [(2, 3, 7, None, 32749), (2, 3, 7, "equal mod 7", 7)],
+)
 def test_ideal_start_rank_equals_the_naive_rank_of_the_spanning_products(M, R, s, degenerate, p):
     """Every Start word: the GF(p) rank of the naive spanning products g_k m(a) l_{k,x}(a) (m of degree s - 1) at
     the naive Start points equals ideal_start_rank, which ranks a basis of W instead. Every size but (2, 4, 3)
@@ -55,8 +63,9 @@ def test_ideal_start_rank_equals_the_naive_rank_of_the_spanning_products(M, R, s
     assert ideal_start_rank(make_rac(*weights, field=ModP(p)), T=2 * s) == _sympy_rank(rows, p)
 
 
-@pytest.mark.parametrize("M, R, s, units", [(2, 3, 4, [0]), (2, 3, 4, [2]), (3, 2, 3, [1]), (2, 4, 3, [1, 3]),
-                                            (2, 3, 4, [])])
+@pytest.mark.parametrize(
+    "M, R, s, units", [(2, 3, 4, [0]), (2, 3, 4, [2]), (3, 2, 3, [1]), (2, 4, 3, [1, 3]), (2, 3, 4, [])]
+)
 def test_ideal_start_rank_of_some_units_equals_the_naive_rank_of_their_spanning_products(M, R, s, units):
     """units=: only the blocks g_k m(a) l_{k,x}(a) of those units (naive, sympy GF(p)), at a subset of the words."""
     rng = np.random.default_rng(7 * M + R + s)
@@ -68,7 +77,7 @@ def test_ideal_start_rank_of_some_units_equals_the_naive_rank_of_their_spanning_
     for word in words:
         a, g = _start_point(exact, word)
         row = _spanning_products(exact, s, a, g)
-        rows.append([v for k in units for v in row[k * per_unit:(k + 1) * per_unit]])
+        rows.append([v for k in units for v in row[k * per_unit : (k + 1) * per_unit]])
     want = _sympy_rank(rows, 32749) if units else 0
     got = ideal_start_rank(make_rac(*weights, field=ModP(32749)), T=2 * s, words=np.array(words), units=units)
     assert got == want and (not units or want > 0)
@@ -96,22 +105,25 @@ def test_centred_reduction_is_an_exact_residue(case):
     assert all(v == int(v) and (int(v) - xi) % p == 0 and abs(v) <= p // 2 + 3 for v, xi in zip(r.tolist(), x))
 
 
-@pytest.mark.parametrize("M, R, s, degenerate", [(2, 3, 3, None), (3, 2, 3, None), (2, 3, 3, "equal symbols"),
-                                                 (3, 3, 2, "zero row"), (2, 4, 3, None)])
+@pytest.mark.parametrize(
+    "M, R, s, degenerate",
+    [(2, 3, 3, None), (3, 2, 3, None), (2, 3, 3, "equal symbols"), (3, 3, 2, "zero row"), (2, 4, 3, None)],
+)
 @pytest.mark.parametrize("path", ["float", "int"])
 def test_end_rank_equals_the_rank_of_the_naive_end_polynomials(M, R, s, degenerate, path, monkeypatch):
     """rank E: end_rank (values at random points mod p, three points a chunk) against the rank over Q of the End
     polynomials' coefficient vectors (naive recurrence, sympy), on the centred float path and on the Python int one
     (which ModP's primes below 2^26 take from R = 9 on, forced here); the degenerate weights lower rank E."""
-    monkeypatch.setattr(depth2_sides, "END_CHUNK", 3 * M ** s * R)
+    monkeypatch.setattr(depth2_sides, "END_CHUNK", 3 * M**s * R)
     if path == "int":
         monkeypatch.setattr(depth2_sides, "_centred_fits", lambda p, R: False)
     weights = _random_weights(np.random.default_rng(100 * M + 10 * R + s), M, R, degenerate)
     want = _end_span(make_rac(*weights, field=Rational()), s)
     assert end_rank(make_rac(*weights, field=ModP(32749)), T=2 * s, seed=0) == want
     if degenerate:
-        assert want < end_rank(make_rac(*_random_weights(np.random.default_rng(1), M, R, None), field=ModP(32749)),
-                               T=2 * s, seed=0)
+        assert want < end_rank(
+            make_rac(*_random_weights(np.random.default_rng(1), M, R, None), field=ModP(32749)), T=2 * s, seed=0
+        )
 
 
 def test_the_int_path_is_taken_where_floats_would_round():

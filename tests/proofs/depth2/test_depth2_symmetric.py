@@ -1,23 +1,28 @@
 """docs/theory.md, Proposition 7, regime (x) (T = 6: the S_M-symmetric instance), step by step against naive
 evaluation of Eq. 1.2 (``tests/depth2_naive.py``), sympy and brute force, never against the code under test."""
+
 import random
 from itertools import permutations, product
 
 import flint
 import pytest
 import sympy
+from depth2_naive import naive_output as _naive_output
+from depth2_naive import rank as _rank
+from depth2_naive import rho as _rho
+from depth2_naive import weights as _weights
+from naive import sympy_rank as _sympy_rank
 
 from proofs.depth2 import symmetric as sym
 from racs import Rational
 
-from depth2_naive import naive_output as _naive_output, rank as _rank, rho as _rho, weights as _weights
-from naive import sympy_rank as _sympy_rank
-
 
 def _int_weights(M, R):
     """The instance's weights as plain ints, in ``depth2_naive.weights`` order."""
-    return tuple([[int(v) for v in row] if isinstance(row, list) else int(row) for row in part]
-                 for part in _weights(sym.symmetric_rac(M=M, R=R, field=Rational())))
+    return tuple(
+        [[int(v) for v in row] if isinstance(row, list) else int(row) for row in part]
+        for part in _weights(sym.symmetric_rac(M=M, R=R, field=Rational()))
+    )
 
 
 def _naive_A(W, M):
@@ -29,7 +34,7 @@ def _naive_A(W, M):
 @pytest.mark.parametrize("M, R", [(2, 2), (3, 3), (3, 4), (4, 4)])
 def test_full_rank_over_q(M, R):
     _, A = _naive_A(_int_weights(M, R), M)
-    assert _rank(A) == M ** 3 == _rho(M, R, 3)
+    assert _rank(A) == M**3 == _rho(M, R, 3)
 
 
 @pytest.mark.parametrize("M, R", [(4, 3), (5, 4)])
@@ -37,7 +42,7 @@ def test_ramp_reaches_d_below_m(M, R):
     """R < M: rank D = R ((R, 3)) at M = R + 1, the value the closed form takes there (over GF(p) at side 125:
     a lower bound on the rank over Q, which is at most D)."""
     _, A = _naive_A(_int_weights(M, R), M)
-    assert (_rank(A) if M ** 3 <= 64 else _sympy_rank(A, 2**31 - 1)) == R * sympy.binomial(R + 2, 3) == _rho(M, R, 3)
+    assert (_rank(A) if M**3 <= 64 else _sympy_rank(A, 2**31 - 1)) == R * sympy.binomial(R + 2, 3) == _rho(M, R, 3)
 
 
 @pytest.mark.parametrize("M, R", [(3, 5), (4, 6)])
@@ -66,9 +71,10 @@ def test_collapsed_output_is_eq_1_2(M):
 
 def test_orbit_patterns_are_the_g_orbits():
     """77 patterns, one per orbit of Sym{3..M-1} on the words of length 3 at M = 6 (brute force)."""
+
     def pattern(word):
         seen = {}
-        return tuple(('s', x) if x < 3 else ('g', seen.setdefault(x, len(seen))) for x in word)
+        return tuple(("s", x) if x < 3 else ("g", seen.setdefault(x, len(seen))) for x in word)
 
     orbits = {pattern(w) for w in product(range(6), repeat=3)}
     assert sorted(orbits) == sorted(sym.orbit_patterns()) and len(orbits) == 77
@@ -85,13 +91,13 @@ def _reduction_holds(M):
 
     def pattern(word):
         seen.clear()
-        return tuple(('s', x) if x < 3 else ('g', seen.setdefault(x, len(seen))) for x in word)
+        return tuple(("s", x) if x < 3 else ("g", seen.setdefault(x, len(seen))) for x in word)
 
     orbit = [pattern(w) for w in words]
     signs = {g: (-1) ** sum(g[i] > g[j] for i in range(3) for j in range(i + 1, 3)) for g in permutations(range(3))}
 
     def act(g, w):
-        return tuple(('s', g[v[1]]) if v[0] == 's' else v for v in w)
+        return tuple(("s", g[v[1]]) if v[0] == "s" else v for v in w)
 
     basis_plus = [[int(o in cls) for o in orbit] for cls in plus]
     basis_minus = []
@@ -128,27 +134,31 @@ def test_determinant_polynomial_against_sympy():
     rng = random.Random(1)
     entries = [[[rng.randint(-3, 3) for _ in range(rng.randint(1, 3))] for _ in range(3)] for _ in range(3)]
     B = [[flint.fmpz_poly(c) for c in row] for row in entries]
-    S = sympy.Matrix([[sum(c * x ** k for k, c in enumerate(e)) for e in row] for row in entries])
+    S = sympy.Matrix([[sum(c * x**k for k, c in enumerate(e)) for e in row] for row in entries])
     got = sym.determinant_polynomial(B)
-    assert sympy.expand(S.det() - sum(int(c) * x ** k for k, c in enumerate(got.coeffs()))) == 0
+    assert sympy.expand(S.det() - sum(int(c) * x**k for k, c in enumerate(got.coeffs()))) == 0
 
 
-@pytest.mark.parametrize("entries", [
-    [[[2, 2], [4, 4], [0]], [[0, 1], [0, 0, 1], [1]], [[3], [0, 1], [0, 0, 0, 1]]],  # row content 2(x+1)
-    [[[1, 0, 1], [1]], [[0], [0, 1, 0, 1]]],  # det degree 5 = the row and column bounds (tight)
-    [[[6, 3], [0, 0, 3]], [[0, 2], [4, 2]]],  # contents 3 and 2
-    [[[1, 1], [0]], [[2], [0]]],  # a zero column: det 0
-])
+@pytest.mark.parametrize(
+    "entries",
+    [
+        [[[2, 2], [4, 4], [0]], [[0, 1], [0, 0, 1], [1]], [[3], [0, 1], [0, 0, 0, 1]]],  # row content 2(x+1)
+        [[[1, 0, 1], [1]], [[0], [0, 1, 0, 1]]],  # det degree 5 = the row and column bounds (tight)
+        [[[6, 3], [0, 0, 3]], [[0, 2], [4, 2]]],  # contents 3 and 2
+        [[[1, 1], [0]], [[2], [0]]],  # a zero column: det 0
+    ],
+)
 def test_determinant_polynomial_contents_and_tight_degree(entries):
     x = sympy.Symbol("x")
     B = [[flint.fmpz_poly(c) for c in row] for row in entries]
-    S = sympy.Matrix([[sum(c * x ** k for k, c in enumerate(e)) for e in row] for row in entries])
+    S = sympy.Matrix([[sum(c * x**k for k, c in enumerate(e)) for e in row] for row in entries])
     got = sym.determinant_polynomial(B)
-    assert sympy.expand(S.det() - sum(int(c) * x ** k for k, c in enumerate(got.coeffs()))) == 0
+    assert sympy.expand(S.det() - sum(int(c) * x**k for k, c in enumerate(got.coeffs()))) == 0
 
 
-@pytest.mark.parametrize("roots, decided", [([-1, -1, -2], True), ([7, -1], False), ([6], False), ([5, 3], True),
-                                            ([], True)])
+@pytest.mark.parametrize(
+    "roots, decided", [([-1, -1, -2], True), ([7, -1], False), ([6], False), ([5, 3], True), ([], True)]
+)
 def test_no_root_from_six(roots, decided):
     """Decided exactly when sympy finds no real root >= 6 here (these products have no complex roots to confuse
     the sign test: a one-signed shift is sufficient, and each undecided case has a real root >= 6)."""
@@ -183,6 +193,7 @@ def _det_on_subspaces(M):
             while parent[i] != i:
                 i = parent[i]
             return i
+
         for w in words:
             for g in gens:
                 parent[find(index[w])] = find(index[tuple(g[v] for v in w)])

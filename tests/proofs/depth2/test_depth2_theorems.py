@@ -2,40 +2,64 @@
 regime (viii) (T >= 2(R+1): the routing instance), each step checked on small cases by sympy over Q or exact GF(p)
 on naively evaluated matrices (``tests/depth2_naive.py``), never with the code under test.
 """
+
 from fractions import Fraction
 from itertools import combinations, combinations_with_replacement, product
 
 import numpy as np
 import pytest
 import sympy
-
-from proofs.depth2 import closed_form as d2
-from numerics import trial_prime
-from racs import Rational
-
+from depth2_naive import (
+    col as _col,
+)
+from depth2_naive import (
+    had as _had,
+)
+from depth2_naive import (
+    ideal_dim as _ideal_dim,
+)
+from depth2_naive import (
+    monomial as _monomial,
+)
 from depth2_naive import (
     mult as _mult,
-    ideal_dim as _ideal_dim,
-    rho as _rho,
-    rank as _rank,
-    weights as _weights,
+)
+from depth2_naive import (
     mv as _mv,
-    had as _had,
-    start_point as _start_point,
-    monomial as _monomial,
-    col as _col,
+)
+from depth2_naive import (
     naive_matrix as _naive_matrix,
+)
+from depth2_naive import (
     naive_output as _naive_output,
+)
+from depth2_naive import (
+    rank as _rank,
+)
+from depth2_naive import (
+    rho as _rho,
+)
+from depth2_naive import (
     s_full_rows as _s_full_rows,
+)
+from depth2_naive import (
+    start_point as _start_point,
+)
+from depth2_naive import (
+    weights as _weights,
 )
 from naive import sympy_rank as _sympy_rank
 
+from numerics import trial_prime
+from proofs.depth2 import closed_form as d2
+from racs import Rational
 
 # --- regime (iii)(b): T = 4, 2 <= R < M (Theorem I) ----------------------------------------------------------------
 
+
 def _pairs_Q(M, R):
     """Q of the proof: the R squares, then the first M - R pairs i < j in lexicographic order."""
-    return [(i, i) for i in range(R)] + list(combinations(range(R), 2))[:M - R]
+    return [(i, i) for i in range(R)] + list(combinations(range(R), 2))[: M - R]
 
 
 def _theorem_I_weights(M, R, t):
@@ -81,7 +105,7 @@ def test_theorem_I_steps(M, R):
     A0 = [[_naive_output(W, (l, x2, x3, r)) for x3, r in cols] for l, x2 in rows]
     gamma = 1 + R * t
     Vc = [_col(V, i) for i in range(R)]
-    b = {(l, x2): [gamma * U[k][x2] * H[k][l] for k in range(R)] for l, x2 in rows}       # Step 1: h^{2,1}
+    b = {(l, x2): [gamma * U[k][x2] * H[k][l] for k in range(R)] for l, x2 in rows}  # Step 1: h^{2,1}
     c = {key: _had(Vc[key[0]], _mv(V, b[key])) for key in rows}
     for (n, key), (m, (x3, r)) in product(enumerate(rows), enumerate(cols)):
         a = _mv(H, b[key])
@@ -95,7 +119,7 @@ def test_theorem_I_steps(M, R):
             return [H[r][i] * V[k][r] * V[k][i] for k in range(R)]
         return [V[k][r] * (H[r][j] * V[k][i] + H[r][i] * V[k][j]) for k in range(R)]
 
-    E = sympy.eye(R * M)                                      # Step 2: subtract the reset columns
+    E = sympy.eye(R * M)  # Step 2: subtract the reset columns
     for x3, (i, j) in enumerate(Q):
         if i != j:
             for r in range(R):
@@ -112,26 +136,28 @@ def test_theorem_I_steps(M, R):
     S = [[sympy.Poly(sympy.expand(Hb[i] * Hb[j]), *bs).coeff_monomial(bs[p] * bs[q]) for i, j in Q] for p, q in Q]
     Bt = [[gamma * b[key][p] * b[key][q] * c[key][k] for p, q in Q for k in range(R)] for key in rows]
     Psi = sympy.diag(*[sympy.Matrix(R, R, lambda k, r, q=q: psi(q, r)[k]) for q in Q])
-    assert pol == sympy.Matrix(Bt) * sympy.kronecker_product(sympy.Matrix(S), sympy.eye(R)) * Psi   # Step 4
+    assert pol == sympy.Matrix(Bt) * sympy.kronecker_product(sympy.Matrix(S), sympy.eye(R)) * Psi  # Step 4
     Vm = sympy.Matrix(V)
-    for q in Q:                                               # Step 5
+    for q in Q:  # Step 5
         i, j = q
         d = _det(sympy.Matrix(R, R, lambda k, r, q=q: psi(q, r)[k]))
         if i == j:
             assert d == sympy.prod(Vc[i]) * Vm.det() * t ** (R - 1) * (t + 1) != 0
         else:
             zeta = Fraction(R + 2, 3 * (R + 1))
-            assert d == sympy.prod([u + v for u, v in zip(Vc[i], Vc[j])]) * t ** (R - 1) \
-                * Vm.det() * (t + zeta) != 0
-    assert _det(S) != 0                                       # Step 6
+            assert d == sympy.prod([u + v for u, v in zip(Vc[i], Vc[j])]) * t ** (R - 1) * Vm.det() * (t + zeta) != 0
+    assert _det(S) != 0  # Step 6
     deg = [sum(1 for p, q in Q if p != q and v in (p, q)) for v in range(R)]
     dt = sympy.Matrix([1 + d for d in deg])
-    K = (1 + 2 * t) * sympy.eye(R) + t * sympy.Matrix(R, R, lambda p, q: deg[p] * (p == q)
-                                                      + ((min(p, q), max(p, q)) in Q and p != q))
-    schur = 1 + t ** 2 * sum(dt) - 2 * t ** 3 * (dt.T * K.inv() * dt)[0, 0]
+    K = (1 + 2 * t) * sympy.eye(R) + t * sympy.Matrix(
+        R, R, lambda p, q: deg[p] * (p == q) + ((min(p, q), max(p, q)) in Q and p != q)
+    )
+    schur = 1 + t**2 * sum(dt) - 2 * t**3 * (dt.T * K.inv() * dt)[0, 0]
     assert schur >= 1
-    kappa = Fraction(3 * R + 4, 6 * (R + 1))                 # Step 7
-    Z = sympy.Matrix([[Fraction(4, 3) - kappa, Fraction(1, 3) - kappa], [Fraction(1, 3) - kappa, Fraction(4, 3) - kappa]])
+    kappa = Fraction(3 * R + 4, 6 * (R + 1))  # Step 7
+    Z = sympy.Matrix(
+        [[Fraction(4, 3) - kappa, Fraction(1, 3) - kappa], [Fraction(1, 3) - kappa, Fraction(4, 3) - kappa]]
+    )
     assert (t * sympy.eye(2) + Z).det() > 0 and kappa <= Fraction(5, 9)
     order = sorted(range(M), key=lambda x: (Q[x][0] != Q[x][1], x))
     Bm = sympy.Matrix(Bt)
@@ -157,9 +183,11 @@ def test_theorem_I_rank_of_the_naive_matrix(M, R):
 def _v_is_j(*, M, R, field, _instance=d2.polarisation_reset_rac):
     """(iii)(b)'s instance with V = J: every Ψ_m is singular (``_instance`` is bound before any monkeypatch)."""
     from racs import make_rac
+
     rac = _instance(M=M, R=R, field=Rational())
-    return make_rac([rac.W_I[0], np.ones((R, R), dtype=np.int64).astype(object)], list(rac.W_H), rac.W_O,
-                    list(rac.h0), field=field)
+    return make_rac(
+        [rac.W_I[0], np.ones((R, R), dtype=np.int64).astype(object)], list(rac.W_H), rac.W_O, list(rac.h0), field=field
+    )
 
 
 def test_theorem_I_fails_with_a_rank_one_layer_2_input():
@@ -177,6 +205,7 @@ def test_degenerate_polarisation_reset_instance_fails_the_check(monkeypatch):
 
 
 # --- Lemma L and regime (viii): T >= 2(R+1), the routing instance (Theorem III) -----------------------------------
+
 
 def _walk(z0, word):
     """Lemma L's walk, written from its statement: 0 adds 1 everywhere, i >= 1 maps z_i -> 2 z_i + 1, others + 1."""
@@ -200,7 +229,7 @@ def test_lemma_L_levels_and_conclusions(r, n):
     z0 = tuple(Fraction(3 + 2 * i, 2) for i in range(r))
     c0 = z0[-1]
     last = [_walk(z0, (0,) * (n - d) + (r,) * d)[-1] for d in range(n + 1)]
-    assert last == [2 ** d * (c0 + n - d + 1) - 1 for d in range(n + 1)] and last == sorted(set(last))
+    assert last == [2**d * (c0 + n - d + 1) - 1 for d in range(n + 1)] and last == sorted(set(last))
     star = _walk(z0, (r,) + (0,) * (n - 1))
     assert star[-1] == 2 * c0 + n and star[-1] not in last
     for d in range(n + 1):
@@ -209,7 +238,7 @@ def test_lemma_L_levels_and_conclusions(r, n):
     for w in product(range(r), repeat=n - 1):
         assert _walk(z0, (r,) + w)[:-1] == _walk(tuple(v + 1 for v in z0[:-1]), w)
     points = [_walk(z0, w) for w in product(range(r + 1), repeat=n)]
-    assert _handles(points, r, n)          # over Q: the points have half-integer coordinates
+    assert _handles(points, r, n)  # over Q: the points have half-integer coordinates
     if n >= r + 1:
         assert _handles(points, r, n + 1)
 
@@ -217,7 +246,7 @@ def test_lemma_L_levels_and_conclusions(r, n):
 def test_lemma_L_needs_n_at_least_r_plus_1():
     """At n = r = 3 the walk's points lie on a quartic: (P) fails below its range."""
     z0 = (Fraction(2), Fraction(2), Fraction(2))
-    assert len({_walk(z0, w) for w in product(range(4), repeat=3)}) >= _mult(4, 4)     # enough points for degree 4
+    assert len({_walk(z0, w) for w in product(range(4), repeat=3)}) >= _mult(4, 4)  # enough points for degree 4
     assert not _handles([_walk(z0, w) for w in product(range(4), repeat=3)], 3, 4)
 
 
@@ -264,13 +293,17 @@ def test_routing_start_rank_is_D(R, s, M):
     """rank S_full = R ((R, s)) = D from the naive recurrence (GF(p) rank <= rank over Q <= D), and start_rank
     agrees; below the range, s = R = 3 gives 27 < 30."""
     from racs import ModP
+
     rac = d2.routing_rac(M=M, R=R, field=Rational())
     rank = _sympy_rank(_s_full_rows(rac, list(product(range(M), repeat=s)), s), 1_000_003)
     assert rank == R * _mult(R, s) == _ideal_dim(M, R, s)
     assert d2.start_rank(d2.routing_rac(M=M, R=R, field=ModP(10007)), T=2 * s) == rank
     if (R, s) == (3, 4):
-        assert _rank(_s_full_rows(d2.routing_rac(M=3, R=3, field=Rational()), list(product(range(3), repeat=3)),
-                                  3)) == 27 < 3 * _mult(3, 3)
+        assert (
+            _rank(_s_full_rows(d2.routing_rac(M=3, R=3, field=Rational()), list(product(range(3), repeat=3)), 3))
+            == 27
+            < 3 * _mult(3, 3)
+        )
 
 
 def test_regime_viii_is_named_and_checked():
@@ -281,15 +314,14 @@ def test_regime_viii_is_named_and_checked():
     sides, Lemma A's two side ranks are the base at M = R = 5 (350 at j_0 = 4) and rank S_full = D = 1050."""
     for M, R, T in product(range(2, 24), range(3, 7), range(4, 19, 2)):
         s = T // 2
-        earlier = (T == 4 or M >= _mult(R, s) + R - 1 or R >= s * (M - 1) + 1
-                   or (T >= 8 and M >= _mult(R, 2) + R - 1))
+        earlier = T == 4 or M >= _mult(R, s) + R - 1 or R >= s * (M - 1) + 1 or (T >= 8 and M >= _mult(R, 2) + R - 1)
         holds = T >= 2 * (R + 1) and M >= (R if R <= 17 else _mult(R, 2))
         assert (d2.proved_regime(M=M, R=R, T=T) == d2.ROUTING_REGIME) == (holds and not earlier)
         if holds:
             assert _rho(M, R, s) == _ideal_dim(M, R, s)
     for R in range(3, 18):
         for s in range(R + 1, R + 21):
-            assert _ideal_dim(R, R, s) <= R ** s
+            assert _ideal_dim(R, R, s) <= R**s
     # the End bases stop at R = 17: from R = 18 on only the polarisation base, M >= ((R, 2)), is known
     assert d2.proved_regime(M=17, R=17, T=36) == d2.ROUTING_REGIME
     assert d2.proved_regime(M=18, R=18, T=38) is None and d2.proved_regime(M=170, R=18, T=38) is None
@@ -307,12 +339,14 @@ def test_degenerate_routing_instance_fails_the_check(monkeypatch):
     """Without the ones column of W^{H,1}, h^{1,1} = e_R for every symbol: layer 2 no longer routes x^1, the walk
     stops, rank S_full < D and check fails."""
     from racs import make_rac
+
     original = d2.routing_rac
 
     def degenerate(*, M, R, field):
         rac = original(M=M, R=R, field=Rational())
-        return make_rac(list(rac.W_I), [np.eye(R, dtype=np.int64).astype(object), rac.W_H[1]], rac.W_O,
-                        list(rac.h0), field=field)
+        return make_rac(
+            list(rac.W_I), [np.eye(R, dtype=np.int64).astype(object), rac.W_H[1]], rac.W_O, list(rac.h0), field=field
+        )
 
     monkeypatch.setattr(d2, "routing_rac", degenerate)
     c = d2.check(M=3, R=3, T=8)
@@ -320,6 +354,7 @@ def test_degenerate_routing_instance_fails_the_check(monkeypatch):
 
 
 # --- regime (ix): the delayed register, R >= (s-1)(M-1)+1 for M <= 16 ----------------------------------------------
+
 
 def _delayed_F(M, s, word):
     """Step 1 of (ix), written from the proof: y = sum_k prod_t (1 + lambda_k(x^t) m_t), lambda_k(y) = (k+1)^(y+1)
@@ -329,12 +364,17 @@ def _delayed_F(M, s, word):
     for t, x in enumerate(word, start=1):
         for y in range(M - 1):
             n[t, y] = (x == y) * (1 + n.get((t - d, y), 0))
-    return sum(np.prod([1 + sum((k + 1) ** (y + 1) * n[t, y] for y in range(M - 1)) for t in range(1, len(word) + 1)],
-                       dtype=object) for k in range(M))
+    return sum(
+        np.prod(
+            [1 + sum((k + 1) ** (y + 1) * n[t, y] for y in range(M - 1)) for t in range(1, len(word) + 1)], dtype=object
+        )
+        for k in range(M)
+    )
 
 
-@pytest.mark.parametrize("M, s, extra", [(2, 3, 0), (2, 4, 1), (3, 3, 0), (3, 3, 2),
-                                         pytest.param(4, 3, 0, marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "M, s, extra", [(2, 3, 0), (2, 4, 1), (3, 3, 0), (3, 3, 2), pytest.param(4, 3, 0, marks=pytest.mark.slow)]
+)
 def test_delayed_register_output_and_rank(M, s, extra):
     """Step 1 on every word of length 2s (the naive Eq. 1.2 output of the instance, spare units included) and the
     rank of its Start-End matrix: M^s = ρ_2 over Q (Steps 2-5's conclusion)."""
@@ -344,7 +384,7 @@ def test_delayed_register_output_and_rank(M, s, extra):
     for word in product(range(M), repeat=2 * s):
         assert _naive_output(W, word) == _delayed_F(M, s, word)
     A = _naive_matrix(rac, 2 * s)
-    assert (_rank(A) if M ** s <= 27 else _sympy_rank(A, 1_000_003)) == M ** s == _rho(M, R, s)
+    assert (_rank(A) if M**s <= 27 else _sympy_rank(A, 1_000_003)) == M**s == _rho(M, R, s)
 
 
 @pytest.mark.parametrize("M", [2, 3, 4, 5, 6])
@@ -361,6 +401,7 @@ def test_delayed_register_small_matrices_are_invertible(M):
     def G(k, a, b, c):
         L = lam[k]
         return (1 + L[a]) * (1 + L[b] * (1 + (a == b))) * (1 + L[c] * (1 + (b == c) * (1 + (a == c))))
+
     J1 = [[G(k, a, b, c) for k in range(M) for c in range(M)] for a in range(M) for b in range(M)]
     J2 = [[G(k, a, b, c) for b in range(M) for c in range(M)] for k in range(M) for a in range(M)]
     assert _rank(J1) == _rank(J2) == M * M
@@ -376,7 +417,9 @@ def test_degenerate_delayed_register_fails_the_check(monkeypatch):
         V = np.array(rac.W_I[1], dtype=object)
         V[:M, 1:M] = [[k + 1] * (M - 1) for k in range(M)]
         from racs import make_rac
+
         return make_rac([rac.W_I[0], V], list(rac.W_H), rac.W_O, list(rac.h0), field=field)
+
     assert _rank(_naive_matrix(degenerate(M=3, R=5, T=6, field=Rational()), 6)) < 27
     monkeypatch.setattr(d2, "delayed_register_rac", degenerate)
     c = d2.check(M=3, R=5, T=6)

@@ -1,11 +1,17 @@
 """docs/theory.md, Proposition 7, regime (xv) (M = 4, R = 5, T >= 10): the Start side at thread_routing_rac and the
 tree-unisolvence bounds, against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``), brute force and sympy."""
+
 from itertools import combinations_with_replacement, product
 from math import comb
 
 import numpy as np
 import pytest
 import sympy
+from depth2_naive import start_point as _start_point
+from depth2_naive import tau as _tau
+from depth2_naive import top_degree as _top
+from depth2_naive import weights as _weights
+from naive import sympy_rank as _sympy_rank
 
 from numerics import trial_prime
 from proofs.depth2 import closed_form as d2
@@ -13,9 +19,6 @@ from proofs.depth2.routing import threads as th
 from proofs.depth2.routing.cycles import class_words
 from proofs.depth2.sides import form_rank
 from racs import ModP, Rational
-
-from depth2_naive import start_point as _start_point, tau as _tau, top_degree as _top, weights as _weights
-from naive import sympy_rank as _sympy_rank
 
 P = trial_prime(M=4, R=5)
 CLASSES = [(1, 0), (1, 1), (2,), (3,), (0,)]  # c_1..c_5 of docs/theory.md
@@ -25,16 +28,22 @@ def _documented(s):
     """The weights as docs/theory.md writes them (u_x columns of W^{I,1}, rows v_k of W^{I,2})."""
     lam = 4 * s + 20
     e = (s + 3) // 4 + 1
-    m2, m3 = lam ** e, lam ** (e * e)
+    m2, m3 = lam**e, lam ** (e * e)
     q, p4, p2 = sympy.Rational(m2 - 1, lam - 1), sympy.Rational(m3 - 1, lam - 1), sympy.Rational(m3 - 1, m2 - 1)
     bump = [None, (3, lam), (1, m2), (2, m3)]  # u_x = 1 + (c - 1) e_i (0-based i)
     u = [[1] * 5] + [[c if j == i else 1 for j in range(5)] for i, c in bump[1:]]
-    return dict(U=[[u[x][m] for x in range(4)] for m in range(5)],
-                V=[[1] * 5, [1, 1, 1, -2, -(lam + 1)], [-2, 1, 1, 1, -lam], [-1 - q, 1, 1, q, -m2],
-                   [-p2 - p4, p2, 1, p4, -m3]],
-                H1=[[0, 0, 0, 1, 1], [1, 0, 0, 0, 1], [0, 1, 0, 0, 1], [0, 0, 1, 0, 1], [0, 0, 0, 0, 1]],
-                H2=[[int(i == j) for j in range(5)] for i in range(5)], w=[1] * 5, h1=[0, 0, 0, 0, 1], h2=[1] * 5,
-                lam=lam, e=e, m=(lam, m2, m3))
+    return dict(
+        U=[[u[x][m] for x in range(4)] for m in range(5)],
+        V=[[1] * 5, [1, 1, 1, -2, -(lam + 1)], [-2, 1, 1, 1, -lam], [-1 - q, 1, 1, q, -m2], [-p2 - p4, p2, 1, p4, -m3]],
+        H1=[[0, 0, 0, 1, 1], [1, 0, 0, 0, 1], [0, 1, 0, 0, 1], [0, 0, 1, 0, 1], [0, 0, 0, 0, 1]],
+        H2=[[int(i == j) for j in range(5)] for i in range(5)],
+        w=[1] * 5,
+        h1=[0, 0, 0, 0, 1],
+        h2=[1] * 5,
+        lam=lam,
+        e=e,
+        m=(lam, m2, m3),
+    )
 
 
 @pytest.mark.parametrize("s", [5, 9, 13])
@@ -42,12 +51,11 @@ def test_instance_is_documented(s):
     W = _documented(s)
     U, V, H1, H2, w, h1, h2 = _weights(th.thread_routing_rac(T=2 * s, field=Rational()))
     assert all(v.denominator == 1 for row in V for v in row)  # q, p_2, p_4 are integers
-    assert dict(U=U, V=V, H1=H1, H2=H2, w=w, h1=h1, h2=h2) == {k: W[k] for k in ("U", "V", "H1", "H2", "w", "h1",
-                                                                                   "h2")}
+    assert dict(U=U, V=V, H1=H1, H2=H2, w=w, h1=h1, h2=h2) == {k: W[k] for k in ("U", "V", "H1", "H2", "w", "h1", "h2")}
 
 
 def _class_of(word):
-    return next((k for k, c in enumerate(CLASSES) if tuple(word[:len(c)]) == c), None)
+    return next((k for k, c in enumerate(CLASSES) if tuple(word[: len(c)]) == c), None)
 
 
 def test_routing_congruence_and_triangular_g_on_every_start_word():
@@ -67,7 +75,7 @@ def test_routing_congruence_and_triangular_g_on_every_start_word():
         if k is not None:
             seen.add(k)
             g = _start_point(rac, word)[1]
-            assert g[k] != 0 and all(v == 0 for v in g[k + 1:])
+            assert g[k] != 0 and all(v == 0 for v in g[k + 1 :])
     assert seen == set(range(5))
 
 
@@ -102,15 +110,16 @@ def test_threads_follow_the_slot_rule_and_are_injective(s):
 
 # --- tree-unisolvence against brute force on the abstract configurations -----------------------------------------
 
+
 def _choices(times):
     """Every assignment of each time to one of its threads or to none; times: list of thread tuples."""
-    for pick in product(*[(None,) + tuple(owners) for owners in times]):
-        yield pick
+    yield from product(*[(None,) + tuple(owners) for owners in times])
 
 
 def _config(times, threads):
-    return frozenset(tuple(frozenset(j for j, o in enumerate(pick) if o == th_) for th_ in threads)
-                     for pick in _choices(times))
+    return frozenset(
+        tuple(frozenset(j for j, o in enumerate(pick) if o == th_) for th_ in threads) for pick in _choices(times)
+    )
 
 
 @pytest.mark.parametrize("a, b, m", [(0, 0, 1), (1, 1, 1), (2, 1, 1), (1, 2, 2), (2, 2, 1)])
@@ -136,7 +145,7 @@ def test_class_tree_degree_is_a_lower_bound(n):
 
 def _G(a, b, m):
     """Lemma T4 as docs/theory.md words it, with the list written out entry by entry."""
-    return _top([2 ** (b + m - j) - 1 for j in range(m + 1) for _ in range(2 ** a * comb(m, j))])
+    return _top([2 ** (b + m - j) - 1 for j in range(m + 1) for _ in range(2**a * comb(m, j))])
 
 
 def _P(n23, n24, n34):
@@ -145,8 +154,18 @@ def _P(n23, n24, n34):
     best = -1
     for X, B, C in ((2, 3, 4), (2, 4, 3), (3, 2, 4), (3, 4, 2), (4, 2, 3), (4, 3, 2)):
         p, q, r = n[frozenset((X, B))], n[frozenset((X, C))], n[frozenset((B, C))]
-        best = max(best, _top([g for al in (0, 1) for be in (0, 1) if al <= p and be <= q
-                               for g in [_G(p - al, q - be, r)] * (comb(p, al) * comb(q, be))]))
+        best = max(
+            best,
+            _top(
+                [
+                    g
+                    for al in (0, 1)
+                    for be in (0, 1)
+                    if al <= p and be <= q
+                    for g in [_G(p - al, q - be, r)] * (comb(p, al) * comb(q, be))
+                ]
+            ),
+        )
     return best
 
 
@@ -154,9 +173,17 @@ def _C(n):
     """Lemma T5' as docs/theory.md words it."""
     k = [sum(1 for d in range(n) if d % 4 == r) for r in range(4)]
     h = k[3] // 3
-    return _top([v for a0 in (0, 1) for a1 in (0, 1) for a2 in (0, 1) if a0 <= k[0] and a1 <= k[1] and a2 <= k[2]
-                 for v in [_P(k[2] - a2 + h, k[1] - a1 + h, k[0] - a0 + k[3] - 2 * h)]
-                 * (comb(k[0], a0) * comb(k[1], a1) * comb(k[2], a2))])
+    return _top(
+        [
+            v
+            for a0 in (0, 1)
+            for a1 in (0, 1)
+            for a2 in (0, 1)
+            if a0 <= k[0] and a1 <= k[1] and a2 <= k[2]
+            for v in [_P(k[2] - a2 + h, k[1] - a1 + h, k[0] - a0 + k[3] - 2 * h)]
+            * (comb(k[0], a0) * comb(k[1], a1) * comb(k[2], a2))
+        ]
+    )
 
 
 def test_tree_degrees_equal_the_documented_lemmas_and_reach_the_hand_range():
@@ -178,7 +205,7 @@ def test_ideal_hypothesis_and_cap(s):
     for k in range(5):
         assert sympy.Matrix([[W["V"][k][m] * W["U"][m][x] for m in range(5)] for x in range(4)]).rank() == 4
     D = 5 * (comb(s + 4, 4) - 1)
-    assert D == d2.closed_form(M=4, R=5, T=2 * s) <= 4 ** s and 5 * (comb(8, 4) - 1) > 4 ** 4
+    assert D == d2.closed_form(M=4, R=5, T=2 * s) <= 4**s and 5 * (comb(8, 4) - 1) > 4**4
 
 
 @pytest.mark.slow
@@ -191,8 +218,9 @@ def test_form_rank_matches_naive_evaluation_at_huge_weights():
     rows = []
     for word in words.tolist():
         a = _start_point(rac, word)[0]
-        rows.append([int(np.prod([a[m] for m in al], dtype=object))
-                     for al in combinations_with_replacement(range(5), s)])
+        rows.append(
+            [int(np.prod([a[m] for m in al], dtype=object)) for al in combinations_with_replacement(range(5), s)]
+        )
     assert form_rank(th.thread_routing_rac(T=2 * s, field=ModP(P)), T=2 * s, words=words) == _sympy_rank(rows, P)
 
 

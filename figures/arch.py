@@ -83,11 +83,11 @@ class _Canvas:
         self.bounds.append((x0, y0, x0 + w, y0 + h))
 
     def node(self, key, x: float, y: float, kind: str, label: str, *, lit: bool) -> None:
-        from matplotlib.patches import Circle, Polygon, Rectangle
+        from matplotlib.patches import Circle, Patch, Polygon, Rectangle
 
         ec, lw = (style.HIGHLIGHT, 1.4) if lit else ("black", 0.7)
         if kind == "input":
-            patch = Rectangle(
+            patch: Patch = Rectangle(
                 (x - _R, y - _R), 2 * _R, 2 * _R, facecolor=style.DELTA_FILL, edgecolor=ec, linewidth=lw, zorder=3
             )
         elif kind == "output":

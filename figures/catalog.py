@@ -292,12 +292,15 @@ def rank_vs_T(rows: list[dict] | None = None, *, full: bool = False):
                 markersize=size,
                 zorder=2 + L,
             )
-    Ts = sorted({T for pts in series.values() for T, _, _ in pts})
+    all_Ts = sorted({T for pts in series.values() for T, _, _ in pts})
     ax.plot(
-        Ts, [theorem1_depth2_bound(M=M, R=R, T=T) for T in Ts], "k--", label=r"Theorem 1: $(\!(\min\{M,R\},\, T/2)\!)$"
+        all_Ts,
+        [theorem1_depth2_bound(M=M, R=R, T=T) for T in all_Ts],
+        "k--",
+        label=r"Theorem 1: $(\!(\min\{M,R\},\, T/2)\!)$",
     )
-    ax.plot(Ts, [conjecture1_bound(M=M, R=R, T=T, depth=3) for T in Ts], "k:", label="Conjecture 1, depth 3")
-    ax.plot(Ts, [M ** (T // 2) for T in Ts], color="grey", linewidth=0.8, label="$M^{T/2}$")
+    ax.plot(all_Ts, [conjecture1_bound(M=M, R=R, T=T, depth=3) for T in all_Ts], "k:", label="Conjecture 1, depth 3")
+    ax.plot(all_Ts, [M ** (T // 2) for T in all_Ts], color="grey", linewidth=0.8, label="$M^{T/2}$")
     ax.set_yscale("log")
     style.style_axes(
         ax,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from racs import Network
 
@@ -128,7 +129,7 @@ def plan(
 
 def _node(ax, n, x: float, y: float, size, label: str, *, T: int, lit: bool, stack: str | None) -> list:
     """Draw one node; return its artists as ``(role, artist)`` with role ``"shape"`` or ``"label"``."""
-    from matplotlib.patches import Circle, Polygon, Rectangle
+    from matplotlib.patches import Circle, Patch, Polygon, Rectangle
 
     out = []
     w, h = size
@@ -148,7 +149,7 @@ def _node(ax, n, x: float, y: float, size, label: str, *, T: int, lit: bool, sta
             )
             card.set_gid(f"card-{n.id}-{k}")
             out.append(("shape", ax.add_patch(card)))
-        patch = Rectangle(
+        patch: Patch = Rectangle(
             (x - w / 2, y - h / 2), bw, bh, facecolor=style.BOX_FILL, edgecolor=ec, linewidth=lw, zorder=3
         )
         x, y = x - _SHADOW, y - _SHADOW
@@ -206,7 +207,7 @@ def draw_plan(ax, p: Plan, *, left: float, top: float, panel: int = 0) -> dict:
         return next(k for k, (x0, x1) in enumerate(p.windows) if x <= x1 or k == len(p.windows) - 1)
 
     shown = p.shown_edges()
-    artists = []
+    artists: list[tuple[str, Any, tuple]] = []
     for k in shown:
         e = p.net.edges[k]
         (xa, ya), (xb, yb) = sorted((p.pos[e.u], p.pos[e.v]))
@@ -294,7 +295,7 @@ def draw_diagram(plans: list, *, caption: str, titles: list | None = None, min_w
     ax.set_xlim(0, width)
     ax.set_ylim(0, height)
     ax.axis("off")
-    counts = {"nodes": 0, "edges": 0, "stacked_nodes": 0, "stacked_edges": 0, "artists": []}
+    counts: dict[str, Any] = {"nodes": 0, "edges": 0, "stacked_nodes": 0, "stacked_edges": 0, "artists": []}
     top = height
     for k, (p, t) in enumerate(zip(plans, titles)):
         if t:

@@ -148,7 +148,7 @@ def stacked_copies(net: Network, *, keep: Iterable[int] = (), first_layers: int 
         p = parent[u]
         return net.nodes[u].kind == "delta" and p is not None and net.nodes[p].kind in ("W_I", "ones")
 
-    copies = defaultdict(int)
+    copies: defaultdict[tuple, int] = defaultdict(int)
     for n in net.nodes:
         if fed(n.id):
             copies[(n.layer, n.time)] += 1
@@ -267,7 +267,8 @@ def tree_layout(
             xs[u] = (xs[kids[0]] + half[kids[0]] + xs[p] - half[p]) / 2
     tall = {k: max(sizes[i][1] for i in row if row[i] == k) for k in keys}
     y, ys = 0.0, {}
-    for prev, k in zip([None] + keys, keys):
+    prevs: list[tuple | None] = [None, *keys]
+    for prev, k in zip(prevs, keys):
         y += 0.0 if prev is None else tall[prev] / 2 + row_gap + tall[k] / 2
         ys[k] = y
     x0 = min(xs[i] - half[i] for i in xs)

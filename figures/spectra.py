@@ -112,7 +112,7 @@ def spectrum_vs_T(
         f"no rows with K={K}, budget={budget}, gain={gain}; run python -m "
         f"numerics.depth_study --max-T {K}:T --params {budget} --gains {gain:g}",
     )
-    drawn = {}
+    drawn: dict[str, list[int]] = {}
     for ax, cell in zip(axes, cells):
         Ts = sorted({r["T"] for r in rows if (r["cell"], r["K"], r["budget"], r["gain"]) == (cell, K, budget, gain)})
         ax.plot(Ts, [K ** (T // 2) for T in Ts], color="grey", linewidth=0.8, linestyle="--")
@@ -181,7 +181,7 @@ def singular_values(
         f"no rows with K={K}, T={T}, budget={budget}, gain={gain}; run python -m "
         f"numerics.depth_study --max-T {K}:T --params {budget} --gains {gain:g}",
     )
-    drawn = {}
+    drawn: dict[str, list[int]] = {}
     for ax, cell in zip(axes, cells):
         floor = None
         for k, (L, (sv, floor)) in enumerate(sorted(series[cell].items())):  # noqa: B007 (the last floor is drawn)

@@ -145,11 +145,11 @@ def as_options(message: str, options: Mapping[str, str]) -> str:
     The library names values as ``name=value``; the command line quotes the option the user typed.
     """
     for name, flag in options.items():
-        message = re.sub(
-            rf"(?<![\w-]){re.escape(name)}=(?:'([^']*)'|([^\s,;:)]+))",
-            lambda m, flag=flag: f"{flag} {m.group(1) if m.group(1) is not None else m.group(2)}",
-            message,
-        )
+
+        def spelled(m: re.Match[str], flag: str = flag) -> str:
+            return f"{flag} {m.group(1) if m.group(1) is not None else m.group(2)}"
+
+        message = re.sub(rf"(?<![\w-]){re.escape(name)}=(?:'([^']*)'|([^\s,;:)]+))", spelled, message)
     return message
 
 
@@ -250,7 +250,7 @@ def one_line_errors(
     return 0
 
 
-def _from_interrupt(exc: BaseException) -> bool:
+def _from_interrupt(exc: BaseException | None) -> bool:
     """Whether ``exc`` was raised because of a Ctrl-C: a C extension hit by ``KeyboardInterrupt`` mid-call may
     raise e.g. ``SystemError`` *from* it (seen once in ``python -m proofs``, from inside ``Fraction``
     arithmetic)."""
@@ -287,7 +287,8 @@ def report_main(
 
 
 _INT_DIGITS_LOCK = threading.Lock()
-_INT_DIGITS_USERS = [0, None]  # how many blocks are open, and the limit to restore when the last one closes
+# How many blocks are open, and the limit to restore when the last one closes (saved when the first one opens).
+_INT_DIGITS_USERS: list[int] = [0, 0]
 
 
 @contextmanager

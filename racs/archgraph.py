@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
 from math import gcd
 from pathlib import Path
 
@@ -164,10 +166,12 @@ def min_mean_cycles(n: int, src, dst, weight) -> MinMeanCycles:
             break
     comps = sorted({int(label[v]) for v in range(n) if on[v]})
     index = {c: i for i, c in enumerate(comps)}
-    means, cycles = [None] * len(comps), [None] * len(comps)
+    means: list[Fraction | None] = [None] * len(comps)
+    cycles: list[tuple | None] = [None] * len(comps)
     for r in root:
         c = index[int(label[r])]
-        if means[c] is None or Fraction(P[r], Q[r]) < means[c]:
+        mean = means[c]
+        if mean is None or Fraction(P[r], Q[r]) < mean:
             means[c], cycles[c] = Fraction(P[r], Q[r]), _policy_cycle(r, policy, dst)
     return MinMeanCycles(
         tuple(index[int(label[v])] if on[v] else -1 for v in range(n)),
@@ -576,12 +580,12 @@ def deep_output(*, depth: int) -> ArchGraph:
 
 
 #: The paper's named examples (fixed graphs); zoo cells are built by :func:`stacked`.
-BUILTINS = {
-    **{n: (lambda n=n: fig2a(n)) for n in ("sh", "st", "bu", "td")},
-    **{f"fig2b_dr{r}_df{f}": (lambda r=r, f=f: fig2b(d_r=r, d_f=f)) for r in (1, 2, 3) for f in (2, 3, 4)},
-    **{f"fig5a_k{k}": (lambda k=k: skip_fig5a(k=k)) for k in (1, 2, 3)},
-    **{f"fig5b_{v}_k3": (lambda v=v: skip_fig5b(v, k=3)) for v in (1, 2, 3, 4)},
-    **{f"fig5b_{v}_k3_sparse": (lambda v=v: skip_fig5b(v, k=3, sparse=True)) for v in (1, 2, 3, 4)},
+BUILTINS: dict[str, Callable[[], ArchGraph]] = {
+    **{n: partial(fig2a, n) for n in ("sh", "st", "bu", "td")},
+    **{f"fig2b_dr{r}_df{f}": partial(fig2b, d_r=r, d_f=f) for r in (1, 2, 3) for f in (2, 3, 4)},
+    **{f"fig5a_k{k}": partial(skip_fig5a, k=k) for k in (1, 2, 3)},
+    **{f"fig5b_{v}_k3": partial(skip_fig5b, v, k=3) for v in (1, 2, 3, 4)},
+    **{f"fig5b_{v}_k3_sparse": partial(skip_fig5b, v, k=3, sparse=True) for v in (1, 2, 3, 4)},
 }
 
 

@@ -109,7 +109,7 @@ def deep_network(
     X = _inputs(rac, T, inputs)
     b = NetworkBuilder(f"deep_rac_L{L}_T{T}" + ("_rank1" if split_rank1 else ""))
     copies: dict = {}
-    pending: list[list] = [[] for _ in range(T + 1)]  # form (b): input legs waiting for their tie
+    pending: list[list[tuple[int, int]]] = [[] for _ in range(T + 1)]  # form (b): input legs waiting for their tie
     e1 = np.zeros(R, dtype=dt)
     e1[0] = 1
     ones = np.ones(R, dtype=dt)

@@ -62,11 +62,21 @@ class Field(Protocol):
         float64, which needs a reduction after every product).
     """
 
-    name: str
-    dtype: np.dtype
-    exact: bool
-    modulus: int | None
-    einsum_safe: bool
+    # Read-only members: the fields are frozen, and ModP computes ``name`` and ``modulus`` (properties).
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def dtype(self) -> np.dtype: ...
+
+    @property
+    def exact(self) -> bool: ...
+
+    @property
+    def modulus(self) -> int | None: ...
+
+    @property
+    def einsum_safe(self) -> bool: ...
 
     def asarray(self, x) -> np.ndarray:
         """Convert ``x`` into the field (``ModP`` reduces integers)."""
@@ -223,7 +233,8 @@ class ModP:
                     raise ValueError(f"{what} contain {v!r}, not an integer residue of {self.name}")
             ints = [int(v) for v in a.ravel()]
             bad = next((v for v in ints if not -self.bound <= v < self.p), None)
-            f = np.array(ints, dtype=np.float64).reshape(a.shape) if bad is None else None
+            if bad is None:  # only in-range ints are converted (a huge one would overflow float64)
+                return self.reduce(np.array(ints, dtype=np.float64).reshape(a.shape))
         else:
             f = a.astype(np.float64)
             nonint = ~np.isfinite(f) | (f != np.rint(f))

@@ -43,6 +43,7 @@ import argparse
 import logging
 import os
 import sys
+from typing import Any
 
 from numerics.atlas.db import atlas_rows, open_atlas
 from numerics.atlas.doc import export
@@ -137,12 +138,14 @@ def _refusals(cases: list[dict], *, max_entries: int, workers: int, max_bytes) -
 def _reporter(stream):
     """``(progress, say)``: ``progress(done, total, eta)`` draws a tqdm bar on a terminal and one plain line per
     case otherwise; ``say(line)`` prints a message without breaking the bar."""
-    tqdm = None
+    tqdm: Any = None  # the tqdm.tqdm class (its .write is used too), on a terminal where tqdm is installed
     if stream.isatty():
         try:
-            from tqdm import tqdm
+            import tqdm as tqdm_module
         except ImportError:
             pass
+        else:
+            tqdm = tqdm_module.tqdm
     if tqdm is None:
 
         def say(text):

@@ -290,7 +290,10 @@ def check_bounds(rank: int, *, depth: int, M: int, R: int, T: int, K: int | None
     out = []
     for b in BOUNDS:
         why = b.why_not(s)
-        v = None if why else b.formula(s)
-        holds = None if why else (rank == v if b.relation == "==" else rank >= v if b.relation == ">=" else rank <= v)
+        v: int | None = None
+        holds: bool | None = None
+        if not why:
+            v = b.formula(s)
+            holds = rank == v if b.relation == "==" else rank >= v if b.relation == ">=" else rank <= v
         out.append(BoundCheck(b.key, b.label, b.reference, b.relation, v, holds, why))
     return tuple(out)

@@ -313,8 +313,10 @@ class Store:
             got = con.execute(
                 "SELECT host, pid, started, beat FROM store_claims WHERE campaign=? AND key=?", (self.campaign, key)
             ).fetchone()
-            if got is not None and tuple(got[:3]) != (self._host, self._pid, self._started) and _alive(*got, now):
-                return "busy"
+            if got is not None and tuple(got[:3]) != (self._host, self._pid, self._started):
+                host, pid, started, beat = got
+                if _alive(host, pid, started, beat, now):
+                    return "busy"
             con.execute(
                 "INSERT OR REPLACE INTO store_claims (campaign, key, host, pid, started, beat) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
@@ -427,10 +429,10 @@ def run_campaign(
     start = time.perf_counter()
     unique: dict[str, dict] = {}
     for c in cases:
-        k = key(c)
-        if not isinstance(k, str):
-            raise TypeError(f"key(case) must return a str, got {type(k).__name__} for {c!r}")
-        unique.setdefault(k, c)
+        case_key = key(c)
+        if not isinstance(case_key, str):
+            raise TypeError(f"key(case) must return a str, got {type(case_key).__name__} for {c!r}")
+        unique.setdefault(case_key, c)
     have = store.done()
     todo = {k: c for k, c in unique.items() if k not in have}
     backend = _Dask(scheduler, connect_timeout) if scheduler is not None else (_Local(workers) if workers > 1 else None)
@@ -443,6 +445,7 @@ def run_campaign(
     running: dict = {}  # future -> (key, started)
     suspects: list[str] = []  # cases lost with a dead worker, rerun one at a time
     last_beat = last_recheck = time.monotonic()
+    err: Exception | None  # what a case raised, handed to finish()
 
     def report():
         if progress:
@@ -494,6 +497,8 @@ def run_campaign(
     def on_broken(exc):
         """A worker died (killed, out of memory): every case in the pool is lost. Each lost case reruns alone,
         so a case that kills its worker again is the culprit and fails; the others get through."""
+        if backend is None:  # only the pool's futures break
+            raise RuntimeError("on_broken without a worker pool")
         lost = [k for k, _ in running.values()]
         running.clear()
         backend.rebuild()
@@ -504,6 +509,8 @@ def run_campaign(
             suspects.extend(k for k in lost if k not in suspects)
 
     def submit(k):
+        if backend is None:  # without a pool the cases run in this process (below)
+            raise RuntimeError("submit without a worker pool")
         try:
             running[backend.submit(compute, todo[k])] = (k, time.perf_counter())
         except Exception as exc:

@@ -144,10 +144,11 @@ class _Eta:
         finished = sum(map(len, self._logs.values())) + sum(map(len, self._starts.values()))
         inside = self._seconds + sum(el for _, el in running)
         per_case = 0.0
-        if wall is not None and self._first is None:
+        first = self._first
+        if wall is not None and first is None:
             self._first = (wall, inside, finished)
-        elif wall is not None and finished > self._first[2]:
-            wall0, inside0, finished0 = self._first
+        elif wall is not None and first is not None and finished > first[2]:
+            wall0, inside0, finished0 = first
             outside = self._slots * (wall - wall0) - (inside - inside0)
             per_case = max(0.0, outside) / (self._slots * (finished - finished0))
 

@@ -258,11 +258,14 @@ def compute_case(case: Mapping) -> dict:
     certified = None
     if cell == "rac":
         rep = certified_rank(depth=depth, M=K, R=R, T=T, trials=1, seed=0)
+        sz = rep.schwartz_zippel
+        if sz is None:  # certified_rank gives one for every method but "svd" (not the default)
+            raise RuntimeError(f"certified_rank(method={rep.method!r}) gave no Schwartz-Zippel bound")
         certified = {
             "rank": rep.rank,
             "prime": rep.prime,
             "trials": rep.trials,
-            "schwartz_zippel": rep.schwartz_zippel["all_trials"],
+            "schwartz_zippel": sz["all_trials"],
         }
     return {
         **dict(case),

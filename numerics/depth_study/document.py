@@ -17,6 +17,7 @@ either side is ``null`` (below the precision floor, or every seed out of float64
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from numerics.depth_study import export_rows
 from racs.cells import CELLS
@@ -64,7 +65,7 @@ def depth_effects(
 
 
 def _effects(idx: dict, *, cell, deep, shallow=1, key, eps) -> dict:
-    out = {"raises": 0, "lowers": 0, "unclear": 0, "null": 0, "largest": None}
+    out: dict[str, Any] = {"raises": 0, "lowers": 0, "unclear": 0, "null": 0, "largest": None}
     best = 0.0
     for (c, L, budget, gain, K, T), r in sorted(idx.items()):
         if c != cell or L != shallow or T < 4 or (c, deep, budget, gain, K, T) not in idx:
@@ -72,7 +73,7 @@ def _effects(idx: dict, *, cell, deep, shallow=1, key, eps) -> dict:
         a, b = _stats(r, key, eps), _stats(idx[(c, deep, budget, gain, K, T)], key, eps)
         verdict = compare(a, b)
         out[verdict or "null"] += 1
-        if verdict == "raises" and b["median"] - a["median"] > best:
+        if verdict == "raises" and a is not None and b is not None and b["median"] - a["median"] > best:
             best = b["median"] - a["median"]
             out["largest"] = ((budget, gain, K, T), a, b)
     return out
@@ -89,7 +90,7 @@ def _cell(s: Mapping | None) -> str:
 
 
 def _grid_text(rows: list) -> dict:
-    kt = {}
+    kt: dict[int, int] = {}
     for r in rows:
         kt[r["K"]] = max(kt.get(r["K"], 0), r["T"])
     return {
@@ -147,12 +148,12 @@ def _answer(idx: dict, cells: list, depths: list) -> list:
             + (", ".join(down) or "no cell")
             + "."
         )
-    pairs = [
+    candidates = [
         (r, idx.get((c, 1, P, g, K, T)))
         for (c, d, P, g, K, T), r in sorted(idx.items())
         if c == "rac" and d == L and r["certified_rank"]
     ]
-    pairs = [(r, s) for r, s in pairs if s is not None and s["certified_rank"]]
+    pairs = [(r, s) for r, s in candidates if s is not None and s["certified_rank"]]
     if pairs:
         higher = sum(r["certified_rank"]["rank"] > s["certified_rank"]["rank"] for r, s in pairs)
         lower = sum(r["certified_rank"]["rank"] < s["certified_rank"]["rank"] for r, s in pairs)

@@ -36,6 +36,7 @@ plus, per worker and level of the tree, one chunk; the plan (:func:`cell_grid_nb
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -100,12 +101,13 @@ class _CellOps:
     are ``states[l * width:(l + 1) * width]``. ``X`` and ``inp1`` (layer 1's input projection) hold one column
     per template, ``w`` is the readout row ``(1, R)``."""
 
+    # Arrays of the stack's namespace (numpy, or another array-api-compat one such as torch) and that namespace.
     cell: Cell
     P: tuple
-    X: object
-    inp1: object
-    w: object
-    xp: object
+    X: Any
+    inp1: Any
+    w: Any
+    xp: Any
 
     def recurrent(self, states, last):
         width = len(self.cell.state)

@@ -100,6 +100,8 @@ def children_by_template(ops: PrefixOps, states: tuple, recs, t: int, K: int) ->
             new = tuple(np.empty((v.shape[0], m * K), dtype=v.dtype) for v in kids)
         for v, dest in zip(kids, new):
             dest[:, k::K] = v
+    if new is None:
+        raise ValueError(f"K={K}: a step needs at least one template")
     return new
 
 
@@ -135,6 +137,8 @@ def advance(ops: PrefixOps, states: tuple, Ks: Sequence[int], steps: Sequence[in
                 new = tuple(np.empty((v.shape[0], n * K), dtype=v.dtype) for v in kids)
             for v, dest in zip(kids, new):
                 dest[:, a * K : b * K] = v
+        if new is None:  # n > step >= 1, so the loop above ran at least once
+            raise RuntimeError(f"advance: no chunk of {n} prefixes at step {t}")
         states = new
     return states
 

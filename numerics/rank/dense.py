@@ -14,6 +14,7 @@ import threading
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import isqrt, lcm
+from typing import Any
 
 import numpy as np
 
@@ -45,7 +46,7 @@ def singular_values(A: np.ndarray) -> np.ndarray:
     runs on until the process exits."""
     if threading.current_thread() is not threading.main_thread():
         return np.linalg.svd(A, compute_uv=False)
-    box = {}
+    box: dict[str, Any] = {}  # "s": the singular values, or "error": what the decomposition raised
 
     def work():
         try:

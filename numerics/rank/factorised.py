@@ -225,7 +225,7 @@ def factorised_rank(
     F = identity_templates(rac) if templates is None else rac.field.check(templates, "templates")
     if F.ndim != 2 or F.shape[1] != rac.M or F.shape[0] < 1:
         raise ValueError(f"templates must have shape (K, M={rac.M}); got {np.shape(templates)}")
-    K, half, p = F.shape[0], T // 2, rac.field.p
+    K, half, p = F.shape[0], T // 2, rac.field.modulus
     if half * log2(K) > 62:  # judged from the logarithm: K**half itself may not even be computable
         raise TooLargeError(f"factorised_rank: the {K}^{half} Start sequences of T={T} exceed any memory; lower T")
     side = K**half

@@ -77,12 +77,14 @@ class _Mat:
 
     def __init__(self, lib, A: np.ndarray, p: int):
         self.lib, self.shape = lib, A.shape
-        self.buf = ctypes.create_string_buffer(_STRUCT_BYTES)
+        # None once closed (close() is idempotent)
+        self.buf: ctypes.Array[ctypes.c_char] | None = ctypes.create_string_buffer(_STRUCT_BYTES)
         lib.nmod_mat_init(self.buf, A.shape[0], A.shape[1], p)
-        self.entries = ctypes.c_void_p.from_buffer(self.buf, 0).value
-        if self.entries is None:
+        entries = ctypes.c_void_p.from_buffer(self.buf, 0).value
+        if entries is None:
             self.close()
             raise RuntimeError("nmod_mat_init left no entries")
+        self.entries: int = entries
         ctypes.memmove(self.entries, A.ctypes.data, A.nbytes)
         m, n = A.shape
         if any(lib.nmod_mat_get_entry(self.buf, i, j) != int(A[i, j]) for i, j in _probe_positions(m, n)):

@@ -52,7 +52,9 @@ class SketchRank:
 def _sketch_columns(rac: RAC, start: list, F: np.ndarray, Omega: np.ndarray, half: int, q: int, c: int) -> np.ndarray:
     """``A @ Omega`` mod p (``A`` the Start-End matrix of class ``c``) from the Start states, streaming the blocks of
     ``K^(T/2-q)`` columns."""
-    field: ModP = rac.field
+    field = rac.field
+    if not isinstance(field, ModP):  # sketched_rank refuses other fields first
+        raise TypeError(f"the sketch needs a RAC over GF(p) (ModP); this one is over {field.name}")
     K = F.shape[0]
     width = K ** (half - q)
     Y = np.zeros((K**half, Omega.shape[1]))
@@ -101,7 +103,7 @@ def sketched_rank(
     if width < 1:
         raise ValueError(f"width={width} must be >= 1")
     F = identity_templates(rac) if templates is None else rac.field.check(templates, "templates")
-    K, half, p = F.shape[0], T // 2, rac.field.p
+    K, half, p = F.shape[0], T // 2, rac.field.modulus
     side = K**half
     q = next(q for q in range(half + 1) if K ** (T - q) <= block_entries or q == half)
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)

@@ -303,7 +303,8 @@ def spectrum_row(
     specs, dropped = seed_spectra(
         cell, depth=depth, R=R, T=T, K=K, seeds=seeds, gain=gain, b_fg=b_fg, bias_scale=bias_scale, max_bytes=max_bytes
     )
-    ranks, spreads = {}, {}
+    ranks: dict[str, float | None] = {}
+    spreads: dict[str, list | None] = {}
     for key in EPS:
         vals = [sp.eps_rank[key] for sp in specs]
         if not vals or any(v is None for v in vals):

@@ -70,11 +70,11 @@ def run(args) -> list:
         )
     # planned from the sizes alone, before any stack is built
     sizes = len(args.R if args.R is not None else args.params)
-    rows = len(args.depth) * len(args.K) * sizes * len(Ts)
+    n_rows = len(args.depth) * len(args.K) * sizes * len(Ts)
     steps = args.seeds * len(args.K) * sizes * sum(depth for depth in args.depth) * sum(Ts)
     if steps > MAX_SPECTRUM_LAYER_STEPS:
         raise TooLargeError(
-            f"{rows} row(s) x {args.seeds} seed(s) need {steps} layer-step updates in Python "
+            f"{n_rows} row(s) x {args.seeds} seed(s) need {steps} layer-step updates in Python "
             f"(about {steps // 2000} s), above the {MAX_SPECTRUM_LAYER_STEPS} allowed; "
             "lower the depth, T, --seeds or the number of rows"
         )

@@ -17,6 +17,7 @@ torch is imported inside the functions: the lab's core install does not need it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -48,8 +49,8 @@ class Net:
 
     cell: str
     layers: tuple
-    W_O: object
-    b_O: object
+    W_O: Any  # torch tensors: torch is imported where used (the train extra is optional)
+    b_O: Any
     h0: tuple
     params: int
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 from math import prod
+from typing import Any
 
 import numpy as np
 
@@ -113,7 +114,7 @@ def exactness_sweep(
     """Certified ranks (one trial, seed 0) of every shape with ``K = M..M+extra_K`` and ``K^(T/2) <= max_side``
     against the registry's upper bounds: how many are exact, and in how many ``end_inputs`` is strictly the best
     bound (``docs/theory.md``, Proposition 2)."""
-    out = {"cases": 0, "exact": 0, "end_inputs_strictly_best": 0, "not_exact": []}
+    out: dict[str, Any] = {"cases": 0, "exact": 0, "end_inputs_strictly_best": 0, "not_exact": []}
     for M in Ms:
         for K in range(M, M + extra_K + 1):
             for T in range(2, 2 * max_side.bit_length() + 2, 2):

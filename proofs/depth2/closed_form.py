@@ -63,6 +63,7 @@ the weights). A proof for all :math:`(M, R, T)` is open.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from itertools import combinations, product
 from math import comb
@@ -482,7 +483,7 @@ GRID_ROUTING_REGIME = "M = 2, R = 3, T >= 14"
 GRID_ROUTING_FROM_S = 7
 #: Regimes (xii)-(xx), one pair (M, R) each: ``(M, R) -> (name, j_0, start)``, Lemma A with the End base j_0 of
 #: Lemma B' (also the first s of the regime) and the Start instance ``start(T=, field=)`` whose rank S_W is D.
-KOSZUL_REGIMES = {
+KOSZUL_REGIMES: dict[tuple[int, int], tuple[str, int, Callable[..., RAC]]] = {
     (2, 3): (GRID_ROUTING_REGIME, GRID_ROUTING_FROM_S, grid_routing_rac),
     (3, 4): (CYCLE_ROUTING_REGIME, CYCLE_ROUTING_FROM_S, partial(start_rac, M=3)),
     (2, 4): (BINARY_CYCLE_REGIME, BINARY_CYCLE_FROM_S, partial(start_rac, M=2)),
@@ -585,11 +586,11 @@ def _lemma_a_sides(regime: str, *, M: int, R: int, T: int, p: int) -> list:
     the Start side where the proof has an explicit instance ((v)'s slicing uses generic columns: it is tested)."""
     field = ModP(p)
     if KOSZUL_REGIMES.get((M, R), ("",))[0] == regime:  # End: Lemma B' from j_0 (Koszul map: depth2_koszul)
-        _, j0, start = KOSZUL_REGIMES[M, R]
+        _, j0, start_of = KOSZUL_REGIMES[M, R]
         base = vandermonde_rac(M=M, R=R, field=field)
         return [
             (end_rank(base, T=2 * j0, seed=0), depth2_ideal_bound(M=M, R=R, T=2 * j0)),
-            (ideal_start_rank(start(T=T, field=field), T=T), depth2_ideal_bound(M=M, R=R, T=T)),
+            (ideal_start_rank(start_of(T=T, field=field), T=T), depth2_ideal_bound(M=M, R=R, T=T)),
         ]
     sides = [_end_base(M=M, R=R, p=p)]
     if regime == "R = 2":

@@ -122,17 +122,17 @@ def koszul_rank(rac: RAC, *, j: int, p: int, seed) -> tuple:
     for x in range(M):
         for k in range(R):
             basis = sympy.Matrix([[lin[k][y][m] for m in range(R)] for y in range(M)]).nullspace()  # Lambda_k
-            Q = []
+            rows = []
             for _ in range(points):
                 t = rng.integers(1, 1000, size=len(basis))
                 lam = sum((int(c) * b for c, b in zip(t, basis)), sympy.zeros(R, 1))
-                Q.append([_mod(_fraction(v / U[m, x]), p) for m, v in enumerate(H1inv * lam)])  # in Lambda_{k,x}
-            Q = np.array(Q, dtype=dtype)
+                rows.append([_mod(_fraction(v / U[m, x]), p) for m, v in enumerate(H1inv * lam)])  # in Lambda_{k,x}
+            Q = np.array(rows, dtype=dtype)
             values = np.column_stack(list(monomial_values(Q, j - 1, p).values()))  # (points, monomials)
             row = []
             for xx, yy in pairs:
                 other, sign = (yy, 1) if x == xx else (xx, -1) if x == yy else (None, 0)
-                if not sign:
+                if other is None:  # x is not in the pair (sign 0)
                     row.append(np.zeros((points, R * values.shape[1]), dtype=dtype))
                     continue
                 # c[point, i] = sign G_ki l_{i,other}(q): the coefficient of r_x's part i, times each monomial f

@@ -62,7 +62,7 @@ def _native(p: int, R: int, arrays: list) -> list:
     return [_field(p).asarray(a) for a in arrays] if _centred_fits(p, R) else arrays
 
 
-def _step(A: np.ndarray, G: np.ndarray, U, V, p: int) -> tuple:
+def _step(A: np.ndarray, G: np.ndarray, U, V, p: int) -> tuple[np.ndarray, np.ndarray]:
     r"""One time step for every word: ``A, G`` of shape ``(n, k, R)`` hold :math:`(W^{H,1} h^{t,1},
     W^{H,2} h^{t,2})`; returns :math:`(h^{t+1,1}, h^{t+1,2})` for the ``k * M`` words, the new symbol least
     significant (Definition 1.1)."""
@@ -122,7 +122,7 @@ def monomial_values(A: np.ndarray, degree: int, p: int) -> dict:
     by :math:`\alpha` as a sorted tuple of coordinates (``combinations_with_replacement`` order): one product per
     monomial (each is one of degree - 1 times a coordinate), in ``A``'s dtype (centred float64 from :func:`_native`
     where it fits)."""
-    values = {(): np.ones(len(A), dtype=A.dtype)}
+    values: dict[tuple[int, ...], np.ndarray] = {(): np.ones(len(A), dtype=A.dtype)}
     for d in range(1, degree + 1):
         values = {
             al: _mod(values[al[:-1]] * A[:, al[-1]], p) for al in combinations_with_replacement(range(A.shape[1]), d)

@@ -198,7 +198,7 @@ def reduced_matrices(*, M):
     plus, seen = [], set()
     for w in reps:
         if w not in seen:
-            cls = sorted({w, _act(swap, w)}, key=index.get)
+            cls = sorted({w, _act(swap, w)}, key=index.__getitem__)
             seen |= set(cls)
             plus.append(cls)
     C_plus = [[sum((C[index[a[0]]][index[o]] for o in b[1:]), C[index[a[0]]][index[b[0]]]) for b in plus] for a in plus]

@@ -34,13 +34,13 @@ CHECK = "unique top-degree permutation => det(A(x)) != 0 with that degree; singu
 x = sympy.Symbol("x")
 
 
-def _perm_degrees(deg: list[list[int]]):
+def _perm_degrees(deg: list[list[int | None]]):
     """Degree of every permutation term (``None`` where an entry is the zero polynomial)."""
     n = len(deg)
-    out = {}
+    out: dict[tuple[int, ...], int | None] = {}
     for s in itertools.permutations(range(n)):
-        ds = [deg[i][s[i]] for i in range(n)]
-        out[s] = None if any(d is None for d in ds) else sum(ds)
+        ds = [d for d in (deg[i][s[i]] for i in range(n)) if d is not None]
+        out[s] = None if len(ds) < n else sum(ds)
     return out
 
 

@@ -42,7 +42,7 @@ def check_vectors(vectors) -> Certificate:
 def random_vectors(N: int, dim: int, *, seed: int):
     """``N`` distinct non-negative rational vectors (small numerators and denominators)."""
     rng = np.random.default_rng(seed)
-    out = set()
+    out: set[tuple[Fraction, ...]] = set()
     while len(out) < N:
         out.add(tuple(Fraction(int(a), int(b)) for a, b in zip(rng.integers(0, 4, dim), rng.integers(1, 3, dim))))
     return sorted(out)

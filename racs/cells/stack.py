@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any
 
 import numpy as np
 
@@ -67,7 +68,7 @@ class Stack:
 
     cell: str
     layers: tuple
-    W_O: object
+    W_O: Any  # an array of the weights' namespace (numpy, or another array-api-compat one such as torch)
     h0: tuple
     field: Field | None = None
 

@@ -139,9 +139,9 @@ def routed_vandermonde_rac(*, field) -> RAC:
     :data:`ROUTING_ZEROS` completed by the fillers :math:`f_j = (1, -j, j^2, -j^3, j^4, -j^5)`,
     :math:`j = 1, 2, ..`; :math:`W^{H,2} = I`, :math:`h^{0,2} = 1`, :math:`W^O = 1^\top`. Every weight is an integer
     (up to 49 digits)."""
-    U, W_H1 = vandermonde_matrix(2, 6, 3), vandermonde_matrix(17, 6, 6)
+    U, H1 = vandermonde_matrix(2, 6, 3), vandermonde_matrix(17, 6, 6)
     u = [[int(U[i, x]) for i in range(6)] for x in range(3)]
-    W_H1 = [[int(w) for w in row] for row in W_H1]
+    W_H1 = [[int(w) for w in row] for row in H1]
     layer1 = _rac(u, [[1] * 6] * 6, W_H1, [1] * 6, Rational())
     fillers = [[(-j) ** i for i in range(6)] for j in range(1, 6)]
     v = [[1] * 6]
@@ -180,11 +180,11 @@ def _canonical(threads, private: dict, edges: dict) -> tuple:
 
 
 @cache
-def _degree(threads: tuple, private: tuple, edges: tuple) -> int:
+def _degree(threads: tuple, private_times: tuple, shared_times: tuple) -> int:
     if not threads:
         return 10**9
-    private, edges = dict(zip(threads, private)), dict(edges)
-    neighbours = {t: set() for t in threads}
+    private, edges = dict(zip(threads, private_times)), dict(shared_times)
+    neighbours: dict = {t: set() for t in threads}
     for a, b in edges:
         neighbours[a].add(b)
         neighbours[b].add(a)

@@ -1,6 +1,7 @@
 """``python -m proofs`` and the committed traceability table."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -131,3 +132,75 @@ def test_select_entries_is_every_statement_containing_a_piece(pieces):
     # Brute force: entry by entry, lower-cased containment of some stripped piece.
     expected = [e for e in ENTRIES if any(p.strip().lower() in e.statement.lower() for p in pieces)]
     assert list(chosen) == expected and expected
+
+
+# Progress: one line per row on stderr, the table on stdout unchanged.
+
+PROGRESS_LINE = re.compile(r"proofs: (\d+)/(\d+) (.+): (pass|fail|undecided|refuted) \(\d+\.\d s; \d+ s elapsed\)")
+
+
+def _progress_rows(stderr: str, statements: list) -> None:
+    """``stderr`` is the first line and then one progress line per statement, in order, counting up to the total."""
+    lines = stderr.splitlines()
+    assert lines[0] == f"proofs: running {len(statements)} rows, budget quick", stderr
+    assert len(lines) == len(statements) + 1, stderr
+    for done, (line, statement) in enumerate(zip(lines[1:], statements), 1):
+        m = PROGRESS_LINE.fullmatch(line)
+        assert m, line
+        assert (int(m[1]), int(m[2]), m[3]) == (done, len(statements), statement), line
+
+
+@pytest.mark.parametrize("fmt", [[], ["--json"]])
+def test_progress_goes_to_stderr_and_leaves_stdout_unchanged(fmt):
+    only = ["--only", "claim 1, LEMMA 2"]
+    plain = _proofs(*only, *fmt)
+    shown = _proofs(*only, *fmt, "--progress")
+    hidden = _proofs(*only, *fmt, "--no-progress")
+    assert plain.returncode == shown.returncode == hidden.returncode == 0, shown.stderr
+    # Not a terminal (a pipe): nothing on stderr by default, the documented contract of a successful run.
+    assert plain.stderr == "" and hidden.stderr == ""
+    assert shown.stdout == plain.stdout == hidden.stdout and plain.stdout.strip()
+    _progress_rows(shown.stderr, ["Claim 1", "Lemma 2"])
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_progress_is_on_by_default_when_stderr_is_a_terminal():
+    import os
+    import pty
+
+    master, slave = pty.openpty()
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-m", "proofs", "--only", "claim 1,lemma 2", "--json"],
+            stdout=subprocess.PIPE,
+            stderr=slave,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    finally:
+        os.close(slave)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:  # EIO: the terminal's writer is gone and everything is read
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(master)
+    assert proc.returncode == 0
+    assert [row["statement"] for row in json.loads(proc.stdout)] == ["Claim 1", "Lemma 2"]
+    _progress_rows(b"".join(chunks).decode().replace("\r\n", "\n"), ["Claim 1", "Lemma 2"])
+
+
+def test_run_all_calls_the_progress_hook_once_per_row_and_returns_the_same_rows():
+    from proofs.registry import run_all
+
+    entries = select_entries("claim 1,lemma 2")
+    calls = []
+    rows = run_all("quick", entries=entries, progress=lambda *a: calls.append(a))
+    assert rows == run_all("quick", entries=entries)
+    assert [(done, total, row) for done, total, row, _ in calls] == [(i + 1, 2, r) for i, r in enumerate(rows)]
+    assert all(seconds >= 0 for *_, seconds in calls)

@@ -1,4 +1,4 @@
-"""Exact oracles for the depth-2 proofs of docs/theory.md, Proposition 7, written from the seed's equations
+"""Exact oracles for the depth-2 proofs of docs/theory/proposition7.md, Proposition 7, written from the seed's equations
 (h^{t,1} = (W^{H,1} h^{t-1,1}) ⊙ (W^{I,1} x^t), h^{t,2} = (W^{H,2} h^{t-1,2}) ⊙ (W^{I,2} h^{t,1}), y = W^O h^{T,2})
 with exact rationals, never with the code under test. Shared by the tests/proofs/test_depth2_*.py modules.
 """
@@ -135,7 +135,7 @@ def naive_output(W, word):
 
 def int_weights(rac):
     """(U, V, H1, h01) = (W^{I,1}, W^{I,2}, W^{H,1}, h^{0,1}) of an integer RAC as Python ints, for comparing a proof's
-    instance with its weights as written in docs/theory.md."""
+    instance with its weights as written in docs/theory/proposition7.md."""
     return (
         [[int(v) for v in row] for row in rac.W_I[0]],
         [[int(v) for v in row] for row in rac.W_I[1]],
@@ -169,7 +169,7 @@ def s_full_rows(rac, words, s):
 
 
 def top_degree(fibres):
-    """Lemma T3's top degree (docs/theory.md) of a list of fibre bounds, entry by entry: the largest d with
+    """Lemma T3's top degree (docs/theory/proposition7-regimes-xii-xv.md) of a list of fibre bounds, entry by entry: the largest d with
     f_i >= d - i for i = 0..d (f sorted decreasingly), -1 if none; a running minimum of f_i + i."""
     best, low = -1, None
     for d, v in enumerate(sorted(fibres, reverse=True)):

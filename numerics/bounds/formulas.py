@@ -113,7 +113,7 @@ def last_input_cap(*, M: int, R: int, T: int, K: int | None = None) -> int:
     Conjecture 1's value for some :math:`R < M` (e.g. :math:`M=4, R=3, T=4, L=4`: 12 < 15). For :math:`M`-symbol
     inputs (one-hot on an alphabet) the one-hot grid rank is the separation rank, so this refutes Conjecture 1 in
     that setting; for general inputs more templates reach the value (``docs/conjecture1.md``,
-    ``docs/theory.md`` Propositions 1 and 3). :func:`end_input_cap` refines it.
+    ``docs/theory/index.md`` Propositions 1 and 3). :func:`end_input_cap` refines it.
     """
     _check_sizes(M, R, T)
     K = M if K is None else K
@@ -135,7 +135,7 @@ def end_input_copies(*, T: int, depth: int) -> tuple:
 
 
 def end_input_cap(*, M: int, R: int, T: int, depth: int, K: int | None = None) -> int:
-    r"""Upper bound from the End inputs, one at a time (this lab; ``docs/theory.md``, Proposition 2):
+    r"""Upper bound from the End inputs, one at a time (this lab; ``docs/theory/proposition2.md``, Proposition 2):
 
     .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le \prod_{e = T/2+1}^{T}
               \min\{K,\ (\!(r, N_e)\!)\},\qquad r = \min\{R, M, K\},\ N_e = \binom{T-e+L-1}{L-1},

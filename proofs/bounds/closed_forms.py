@@ -1,5 +1,5 @@
 r"""Closed forms at depths 3 and 4, conjectured from the atlas and tested on held-out cases (this lab;
-``docs/theory.md``, Conjecture 8).
+``docs/theory/conjecture8.md``, Conjecture 8).
 
 The fit: for each depth, among the sets of proven upper bounds of :data:`numerics.BOUNDS` (with :math:`K = M`
 one-hot templates), the smallest set :math:`B` (ties: registry order) with
@@ -203,7 +203,7 @@ def _case(r: dict) -> str:
 
 
 def report(budget: str = "full", *, depths=(2, 3, 4)) -> str:
-    """The fit and its held-out test per depth, as text lines (``docs/theory.md`` quotes it): the atlas fit, how
+    """The fit and its held-out test per depth, as text lines (``docs/theory/conjecture8.md`` quotes it): the atlas fit, how
     it does on the atlas' held-out rows plus :func:`heldout_cases` (ranks computed here), and the refit on all."""
     rows, lines = committed_atlas(), []
     for L in depths:

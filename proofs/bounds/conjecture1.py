@@ -2,7 +2,7 @@ r"""Conjecture 1 per input setting, with certified GF(p) ranks; the last-input c
 
 Conjecture 1 (Sec. 2.3.2) is stated "under the same conditions as in Theorem 1": any input space
 :math:`\mathcal X` with linearly independent, square-integrable :math:`f_1..f_M`. Two settings answer it
-differently (``docs/theory.md``, Proposition 3):
+differently (``docs/theory/proposition3.md``, Proposition 3):
 
 * **M-symbol inputs** (:math:`\mathcal X` = :math:`M` symbols, :math:`f` one-hot; the thesis' tasks): a function on
   :math:`\mathcal X^T` *is* its one-hot grid tensor, so its separation rank is the rank of the

@@ -1,4 +1,4 @@
-r"""Proposition (end-input cap, this lab; ``docs/theory.md``, Proposition 2): for every depth-:math:`L` RAC and any
+r"""Proposition (end-input cap, this lab; ``docs/theory/proposition2.md``, Proposition 2): for every depth-:math:`L` RAC and any
 :math:`K` templates,
 
 .. math:: \mathrm{rank}\,[\![\mathcal A(y)]\!]_{S,E} \le \prod_{e > T/2} \min\{K, (\!(r, N_e)\!)\},\qquad
@@ -113,7 +113,7 @@ def exactness_sweep(
 ) -> dict:
     """Certified ranks (one trial, seed 0) of every shape with ``K = M..M+extra_K`` and ``K^(T/2) <= max_side``
     against the registry's upper bounds: how many are exact, and in how many ``end_inputs`` is strictly the best
-    bound (``docs/theory.md``, Proposition 2)."""
+    bound (``docs/theory/proposition2.md``, Proposition 2)."""
     out: dict[str, Any] = {"cases": 0, "exact": 0, "end_inputs_strictly_best": 0, "not_exact": []}
     for M in Ms:
         for K in range(M, M + extra_K + 1):

@@ -1,4 +1,4 @@
-r"""Proposition 7: the depth-2 one-hot closed form rho_2 and its proof, lemma by lemma and regime by regime (docs/theory.md). The Start-side routing instances of regimes (xiii)-(xx) are in :mod:`proofs.depth2.routing`.
+r"""Proposition 7: the depth-2 one-hot closed form rho_2 and its proof, lemma by lemma and regime by regime (docs/theory/proposition7.md). The Start-side routing instances of regimes (xiii)-(xx) are in :mod:`proofs.depth2.routing`.
 
 Modules: :mod:`closed_form`, :mod:`interleaved`, :mod:`koszul`, :mod:`lemma_b`, :mod:`more_symbols`, :mod:`sides`, :mod:`symmetric`, :mod:`vandermonde`.
 """

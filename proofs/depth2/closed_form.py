@@ -1,4 +1,4 @@
-r"""Depth-2 closed form (this lab; ``docs/theory.md``, Proposition 7): for :math:`M`-symbol (one-hot) grids, the
+r"""Depth-2 closed form (this lab; ``docs/theory/proposition7.md``, Proposition 7): for :math:`M`-symbol (one-hot) grids, the
 generic Start-End rank of a depth-2 RAC is
 
 .. math:: \rho_2(M, R, T) = \min\Big\{R\big((\!(R, s)\!) - (\!(R-M, s)\!)\big),\ M^{s},\ \min\{R, M\}\,M^{s-1}\Big\},
@@ -19,7 +19,7 @@ whose Start-End matrix is :math:`\mathrm{diag}(\delta) K^{\otimes s}` with :math
 :math:`T \ge 4` with :math:`M \ge (\!(R, s)\!) + R - 1`, :math:`R = 2` with :math:`T \ge 4` (so every width
 :math:`R \le 2` is settled), :math:`T \ge 8` with :math:`M \ge (\!(R, 2)\!) + R - 1`, and
 :math:`T \ge 2(R+1)` with :math:`M \ge R` for :math:`3 \le R \le 17` or :math:`M \ge (\!(R, 2)\!)` for
-:math:`R \ge 18` (in the last four :math:`\rho_2 = R (\!(R, s)\!)`). These four rest on ``docs/theory.md``
+:math:`R \ge 18` (in the last four :math:`\rho_2 = R (\!(R, s)\!)`). These four rest on ``docs/theory/proposition7-lemmas-a-b.md``
 Lemma A, a Sylvester-inequality reduction to one Start-side statement (rank :math:`S_{full}`, :func:`start_rank`)
 and one End-side statement (rank :math:`E`, :func:`end_rank`) at two different instances. The End side:
 :func:`polarisation_rac` or an exact base (of :func:`vandermonde_rac` for :math:`R \le 4`, of a Fourier instance
@@ -164,7 +164,7 @@ def _zeros(rows: int, cols: int) -> np.ndarray:
 
 
 def one_hot_rac(*, M: int, R: int, T: int, field) -> RAC:
-    r"""The explicit depth-2 RAC of the general proofs at :math:`T = 2` and :math:`T = 4` (``docs/theory.md``,
+    r"""The explicit depth-2 RAC of the general proofs at :math:`T = 2` and :math:`T = 4` (``docs/theory/proposition7-regimes-i-iv-ix-xi.md``,
     Proposition 7, regimes (ii) and (iii)). With :math:`m = \min\{R, M\}`, :math:`W^{I,1} = [I_m\ 0; 0\ 0]`
     (:math:`R \times M`), :math:`W^{H,2} = I`, :math:`h^{0,1} = h^{0,2} = 1`, and :math:`W^O = (1^\top_m, 0)`.
 
@@ -196,7 +196,7 @@ def register_width(*, M: int, T: int) -> int:
 
 
 def register_rac(*, M: int, R: int, T: int, field) -> RAC:
-    r"""The explicit depth-2 RAC of the register regime (``docs/theory.md``, Proposition 7, regime (iv)): layer 1
+    r"""The explicit depth-2 RAC of the register regime (``docs/theory/proposition7-regimes-i-iv-ix-xi.md``, Proposition 7, regime (iv)): layer 1
     is a shift register of length :math:`s` holding the last :math:`s` symbols one-hot (symbol :math:`M-1` is
     silent, stored as zeros, so a position takes :math:`M-1` units), and its first position also compares the
     incoming symbol with the one leaving position :math:`s`; layer 2 multiplies, over time, the constant unit plus
@@ -268,7 +268,7 @@ def delayed_register_width(*, M: int, T: int) -> int:
 
 
 def delayed_register_rac(*, M: int, R: int, T: int, field) -> RAC:
-    r"""The explicit depth-2 RAC of regime (ix) (``docs/theory.md``, Proposition 7): the register of
+    r"""The explicit depth-2 RAC of regime (ix) (``docs/theory/proposition7-regimes-i-iv-ix-xi.md``, Proposition 7): the register of
     :func:`register_rac` with delay :math:`d = s - 1` (one position, :math:`M - 1` units, fewer) and :math:`M`
     product rows in layer 2, row :math:`k < M` equal to :math:`e_c + \sum_y (k+1)^{y+1} e_{(1,y)}`;
     :math:`W^O = (1_M^\top, 0)`. Then :math:`y = \sum_{k<M} \prod_t (1 + \sum_y \lambda_{k,y} n_{t,y})` with
@@ -298,7 +298,7 @@ def delayed_register_rac(*, M: int, R: int, T: int, field) -> RAC:
 
 
 def reset_rac(*, M: int, field) -> RAC:
-    r"""The Start-side instance :math:`\theta_1` of regime (vi) (``docs/theory.md``, Proposition 7): :math:`R = 2`,
+    r"""The Start-side instance :math:`\theta_1` of regime (vi) (``docs/theory/proposition7-regimes-v-viii.md``, Proposition 7): :math:`R = 2`,
     :math:`M \ge 3`. Symbols 1 and 2 are *resets* (:math:`W^{I,1}` columns :math:`e_1, e_2`), every further symbol
     has the column :math:`(1, 1)^\top`; :math:`W^{H,1} = W^{I,2} = W^{H,2} = \Phi = \begin{pmatrix}1&1\\1&2
     \end{pmatrix}` (:math:`\Phi^n` holds consecutive Fibonacci numbers), :math:`h^{0,1} = h^{0,2} = 1`,
@@ -314,7 +314,7 @@ def reset_rac(*, M: int, field) -> RAC:
 
 def two_symbol_rac(*, T: int, field) -> RAC:
     r"""The Start-side instance :math:`\theta_1` of regime (vi) at :math:`M = R = 2`, :math:`T \ge 6`
-    (``docs/theory.md``, Proposition 7): :math:`W^{I,1}` has the columns :math:`(1, 1)^\top` and
+    (``docs/theory/proposition7-regimes-v-viii.md``, Proposition 7): :math:`W^{I,1}` has the columns :math:`(1, 1)^\top` and
     :math:`(1, \lambda)^\top` with :math:`\lambda = s + 1`, :math:`W^{H,1} = \begin{pmatrix}1&0\\1&1\end{pmatrix}`,
     :math:`W^{I,2} = W^{H,2} = I`, :math:`h^{0,1} = e_1`, :math:`h^{0,2} = 1`, :math:`W^O = 1^\top`. The ratio
     :math:`Z_t = h^{t,1}_2 / h^{t,1}_1` follows :math:`Z_t = \mu_{x^t} (1 + Z_{t-1})`, :math:`\mu \in \{1, \lambda\}`;
@@ -340,7 +340,7 @@ def valuation_alphabet(*, R: int) -> list:
 
 
 def valuation_rac(*, M: int, R: int, T: int, field, z: int = 2) -> RAC:
-    r"""The Start-side instance :math:`\theta_1(z)` of regime (vii) (``docs/theory.md``, Proposition 7, Lemma D):
+    r"""The Start-side instance :math:`\theta_1(z)` of regime (vii) (``docs/theory/proposition7-regimes-v-viii.md``, Proposition 7, Lemma D):
     symbols :math:`1..R` are resets (:math:`W^{I,1}` columns :math:`e_j`), then one symbol per
     :math:`\omega` in :func:`valuation_alphabet` with column :math:`(1, z^{\omega_1}, .., z^{\omega_{R-1}})`, then
     copies of the last one; :math:`W^{H,1}_{rk} = z^{L}` if :math:`k = r` or :math:`k = 1`, else 1, with
@@ -380,7 +380,7 @@ def _reset_and_pair_columns(*, M: int, R: int) -> list:
 
 
 def polarisation_rac(*, M: int, R: int, field) -> RAC:
-    r"""The End-side instance :math:`\theta_2` of regimes (v)-(viii) (``docs/theory.md``, Proposition 7): the
+    r"""The End-side instance :math:`\theta_2` of regimes (v)-(viii) (``docs/theory/proposition7-regimes-v-viii.md``, Proposition 7): the
     :math:`W^{I,1}` columns are :math:`e_i` and :math:`e_i + e_j` (:math:`i < j`), then :math:`e_1` for any further
     symbol; :math:`W^{H,1} = 1 1^\top`, :math:`W^{H,2} = I`, :math:`W^{I,2} = V` with :math:`V_{ki} = (R+3+k)^i`,
     :math:`W^O = 1^\top`, :math:`h^{0,1} = h^{0,2} = 1`. Needs :math:`M \ge (\!(R, 2)\!)`. The proof shows rank
@@ -401,7 +401,7 @@ def polarisation_rac(*, M: int, R: int, field) -> RAC:
 
 
 def polarisation_reset_rac(*, M: int, R: int, field) -> RAC:
-    r"""The instance of regime (iii) for :math:`2 \le R < M` (``docs/theory.md``, Proposition 7, Theorem I):
+    r"""The instance of regime (iii) for :math:`2 \le R < M` (``docs/theory/proposition7-regimes-i-iv-ix-xi.md``, Proposition 7, Theorem I):
     symbol :math:`x < R` is the *reset* :math:`e_x`, symbol :math:`R + n` is :math:`e_i + e_j` for the
     :math:`n`-th pair :math:`i < j` in lexicographic order, symbols beyond :math:`(\!(R, 2)\!)` repeat symbol 0;
     :math:`W^{H,1} = 2R I + J`, :math:`W^{I,2} = I + J`, :math:`W^{H,2} = I`, :math:`W^O = 1^\top`,
@@ -426,7 +426,7 @@ def polarisation_reset_rac(*, M: int, R: int, field) -> RAC:
 
 
 def routing_rac(*, M: int, R: int, field) -> RAC:
-    r"""The Start-side instance :math:`\theta_1` of regime (viii) (``docs/theory.md``, Proposition 7, Theorem III
+    r"""The Start-side instance :math:`\theta_1` of regime (viii) (``docs/theory/proposition7-regimes-v-viii.md``, Proposition 7, Theorem III
     and Lemma L): :math:`3 \le R \le M`. :math:`W^{I,1}` has the columns :math:`u_0 = 1` and
     :math:`u_x = 1 + e_x` (:math:`x = 1..R-1`, coordinates numbered :math:`1..R`), further symbols repeat
     :math:`u_0`; :math:`W^{H,1} = [[I_{R-1}, 1], [0, 1]]`, :math:`h^{0,1} = e_R`, so layer 1 runs a lattice walk
@@ -459,7 +459,7 @@ def routing_rac(*, M: int, R: int, field) -> RAC:
 
 
 def grid_routing_rac(*, T: int, field) -> RAC:
-    r"""The Start-side instance of regime (xii) (:math:`M = 2`, :math:`R = 3`; ``docs/theory.md``), :math:`T = 2s`:
+    r"""The Start-side instance of regime (xii) (:math:`M = 2`, :math:`R = 3`; ``docs/theory/proposition7-regimes-xii-xv.md``), :math:`T = 2s`:
     :math:`W^{I,1} = [u_0\ u_1]`, :math:`u_0 = (1, 1, 1)`, :math:`u_1 = (1, \lambda, 1)`, :math:`\lambda = 2s + 7`;
     :math:`W^{H,1}` has rows :math:`(0, 1, 1), (1, 0, 1), (0, 0, 1)` and :math:`h^{0,1} = e_3`, so in the chart
     :math:`a_3 = 1` layer 1 runs :math:`z_1 \to \kappa_x z_2 + 1`, :math:`z_2 \to z_1 + 1` (:math:`\kappa_0 = 1`,

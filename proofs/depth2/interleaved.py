@@ -1,4 +1,4 @@
-r"""Proposition 7, regime (xi) (``docs/theory.md``): full rank :math:`M^s` below the registers' widths at
+r"""Proposition 7, regime (xi) (``docs/theory/proposition7-regimes-i-iv-ix-xi.md``): full rank :math:`M^s` below the registers' widths at
 :math:`M = 2, 3`, by time-interleaved copies of one small class RAC and finite class certificates.
 
 The class RAC :math:`\theta_r` (width :math:`r + 1`): unit 0 a constant :math:`c` (input weights 1,

@@ -1,4 +1,4 @@
-r"""Proposition 7, Lemma B' (``docs/theory.md``): the End side for :math:`R > M`, once spanned always spanned, through
+r"""Proposition 7, Lemma B' (``docs/theory/proposition7-lemmas-a-b.md``): the End side for :math:`R > M`, once spanned always spanned, through
 a Koszul map :math:`\kappa_j`; its bases for regimes (xii) (:math:`M = 2`, :math:`R = 3`, :math:`j_0 = 7`) and
 (xiii) (:math:`M = 3`, :math:`R = 4`, :math:`j_0 = 5`), (xiv) (:math:`M = 2`, :math:`R = 4`, :math:`j_0 = 11`),
 (xv) (:math:`M = 4`, :math:`R = 5`, :math:`j_0 = 5`), (xvi) (:math:`M = 3`, :math:`R = 5`, :math:`j_0 = 7`) and

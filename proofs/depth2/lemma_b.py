@@ -1,11 +1,11 @@
-r"""Proposition 7, Lemma B (``docs/theory.md``): the End side for :math:`R \le M`, once full always full; its bases
+r"""Proposition 7, Lemma B (``docs/theory/proposition7-lemmas-a-b.md``): the End side for :math:`R \le M`, once full always full; its bases
 at :math:`M = R` for every width :math:`R \le` :data:`END_BASE_MAX_R`, which carry (E) to every :math:`M \ge R`.
 
 The End polynomials :math:`p_\tau(a, g)` (:math:`|\tau| = j`) have bidegree :math:`(j, 1)`, a space of dimension
 :math:`D_j = R (\!(R, j)\!)`. At the *Fourier instance* (:math:`M = R`, :math:`\zeta` a primitive :math:`R`-th root
 of unity, :math:`F = (\zeta^{ik})`): :math:`W^{I,1} = F`, :math:`W^{H,1} = F^{-1} \mathrm{diag}(\eta) F`,
 :math:`W^{I,2} = F \mathrm{diag}(\gamma) F`, :math:`W^{H,2} = I`, :math:`W^O = 1^\top`, their span splits into
-:math:`R` *charge blocks* (Theorem A of ``docs/theory.md``): with :math:`\hat a = F a` and the prefix sums
+:math:`R` *charge blocks* (Theorem A of ``docs/theory/proposition7-lemmas-a-b.md``): with :math:`\hat a = F a` and the prefix sums
 :math:`X_t = x_1 + .. + x_t` of the End word (in :math:`\mathbb Z_R`),
 
 .. math:: \dim E_j = \sum_{\kappa \in \mathbb Z_R} \dim \mathrm{span}\{G_X : \textstyle\sum_t X_t = \kappa\},\qquad

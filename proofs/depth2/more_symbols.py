@@ -1,4 +1,4 @@
-r"""Proposition 7, Lemma E (``docs/theory.md``): more symbols never lower the depth-2 generic rank, so a proof of
+r"""Proposition 7, Lemma E (``docs/theory/proposition7-cases.md``): more symbols never lower the depth-2 generic rank, so a proof of
 :math:`\rho_2(M_0, R, T)` is one of :math:`\rho_2(M, R, T)` for every :math:`M > M_0` with the same value.
 
 *Lemma E.* For :math:`M > M_0`, the one-hot Start-End matrix of a RAC on :math:`M` symbols holds that of the RAC on

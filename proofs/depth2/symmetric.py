@@ -1,4 +1,4 @@
-r"""Proposition 7, regime (x) (``docs/theory.md``): the depth-2 closed form at :math:`T = 6` for every
+r"""Proposition 7, regime (x) (``docs/theory/proposition7-regimes-i-iv-ix-xi.md``): the depth-2 closed form at :math:`T = 6` for every
 :math:`R \ge M`, by an :math:`S_M`-symmetric instance and one exact computation for all :math:`M \ge 6` at once.
 
 The instance :math:`\theta(M, R)` (:func:`symmetric_rac`) has, on its first :math:`M` units,
@@ -7,7 +7,7 @@ The instance :math:`\theta(M, R)` (:func:`symmetric_rac`) has, on its first :mat
 together fixes every matrix, so the :math:`M^3 \times M^3` Start-End matrix :math:`A` (Eq. 2.5 at :math:`T = 6`)
 commutes with :math:`S_M` acting on :math:`(\mathbb Q^M)^{\otimes 3}`. With :math:`G = \mathrm{Sym}\{3..M-1\}`,
 :math:`W = ((\mathbb Q^M)^{\otimes 3})^G`, :math:`\tau = (0\,1)` and :math:`S_3 = \mathrm{Sym}\{0, 1, 2\}`, a
-representation-theoretic lemma (``docs/theory.md``) shows: :math:`A` is invertible as soon as it is injective on
+representation-theoretic lemma (``docs/theory/proposition7-regimes-i-iv-ix-xi.md``) shows: :math:`A` is invertible as soon as it is injective on
 :math:`W^+ = \{v \in W : \tau v = v\}` (dimension 46) and on :math:`W^- = \{v \in W : g v = \mathrm{sgn}(g) v\}`
 (dimension 7). On those subspaces :math:`A` acts by two matrices :math:`C^\pm` of fixed size whose entries are
 integer polynomials in :math:`M` for :math:`M \ge 6` (:func:`reduced_matrices`: symbols absent from a word all

@@ -1,4 +1,4 @@
-r"""The explicit integer depth-2 RAC of Proposition 7's case-by-case proof (``docs/theory.md``), in the spirit of
+r"""The explicit integer depth-2 RAC of Proposition 7's case-by-case proof (``docs/theory/proposition7-cases.md``), in the spirit of
 App. B.2: every weight matrix a Vandermonde matrix on its own distinct integer nodes. Its own module so that the
 regimes' modules can use it without importing :mod:`proofs.depth2.closed_form`, which imports them.
 """

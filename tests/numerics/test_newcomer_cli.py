@@ -27,7 +27,7 @@ from numerics.certify.schwartz_zippel import refutation_chance
 from racs.cells import init_stack
 from racs.memory import TooLargeError
 
-# ``end_state`` at T = 2: every N_l = C(L - l, L - l) = 1 and ((R, 1)) = R, so the bound is R^L (docs/theory.md,
+# ``end_state`` at T = 2: every N_l = C(L - l, L - l) = 1 and ((R, 1)) = R, so the bound is R^L (docs/theory/proposition4.md,
 # Proposition 4): 4^10000, 6021 digits.
 DEEP = 10_000
 DEEP_BOUND = 4**DEEP

@@ -1,4 +1,4 @@
-"""docs/theory.md's new statements against independent computations: Conjecture 1 for M-symbol inputs (its
+"""docs/theory/index.md's new statements against independent computations: Conjecture 1 for M-symbol inputs (its
 counterexamples from hand-derived formulas, the separation rank of a function on a finite alphabet as a matrix
 rank over Q), the end-input cap, the depth-2 closed form (sympy ranks of the explicit RAC), the closed-form fit."""
 
@@ -146,7 +146,7 @@ def test_depth2_closed_form_is_the_least_proven_upper_bound():
 
 
 def test_long_held_out_cases_lie_beyond_the_atlas_and_run_factorised():
-    """docs/theory.md, Conjecture 8: the long cases are new (sides above every committed atlas row of their shape),
+    """docs/theory/conjecture8.md, Conjecture 8: the long cases are new (sides above every committed atlas row of their shape),
     the depth-3 ideal bound is their least registry bound and far below the side, and the atlas' rule ranks them
     with the factorised method."""
     from numerics import upper_bounds

@@ -1,4 +1,4 @@
-r"""Proposition 7, regimes (xiii) and (xiv) (``docs/theory.md``): :math:`\rho_2(M, 4, T) = D` for :math:`M = 3`,
+r"""Proposition 7, regimes (xiii) and (xiv) (``docs/theory/proposition7-regimes-xii-xv.md``): :math:`\rho_2(M, 4, T) = D` for :math:`M = 3`,
 every even :math:`T \ge 10`, and for :math:`M = 2`, every even :math:`T \ge 22`, by Lemma A with the End side of
 Lemma B' (bases :math:`(M, R, j_0) = (3, 4, 5)` and :math:`(2, 4, 11)`, :mod:`proofs.depth2.koszul`) and the Start
 side (S) at :func:`cycle_routing_rac`.

@@ -1,4 +1,4 @@
-r"""Proposition 7, regime (xx) (``docs/theory.md``): :math:`\rho_2(5, 6, T) = D = 6 ((\!(6, s)\!) - 1)` for every
+r"""Proposition 7, regime (xx) (``docs/theory/proposition7-regimes-xvi-xx.md``): :math:`\rho_2(5, 6, T) = D = 6 ((\!(6, s)\!) - 1)` for every
 even :math:`T \ge 10`, by Lemma A with the End side of Lemma B' (base :math:`(M, R, j_0) = (5, 6, 5)`,
 :mod:`proofs.depth2.koszul`) and the Start side (S) at :func:`start_rac`.
 

@@ -1,4 +1,4 @@
-r"""Proposition 7, regime (xviii) (``docs/theory.md``): :math:`\rho_2(2, 5, T) = D` for every even :math:`T \ge 28`,
+r"""Proposition 7, regime (xviii) (``docs/theory/proposition7-regimes-xvi-xx.md``): :math:`\rho_2(2, 5, T) = D` for every even :math:`T \ge 28`,
 by Lemma A with the End side of Lemma B' (base :math:`(M, R, j_0) = (2, 5, 14)`, :mod:`proofs.depth2.koszul`) and
 the Start side (S), rank :math:`S_W = D` at one weight setting per :math:`s`.
 

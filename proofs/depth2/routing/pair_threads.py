@@ -1,4 +1,4 @@
-r"""Proposition 7, regimes (xvi) and (xvii) (``docs/theory.md``): :math:`\rho_2(3, 5, T) = D` for every even
+r"""Proposition 7, regimes (xvi) and (xvii) (``docs/theory/proposition7-regimes-xvi-xx.md``): :math:`\rho_2(3, 5, T) = D` for every even
 :math:`T \ge 14` and :math:`\rho_2(4, 6, T) = D` for every even :math:`T \ge 12`, by Lemma A with the End side of
 Lemma B' (bases :math:`(M, R, j_0) = (3, 5, 7)` and :math:`(4, 6, 6)`, :mod:`proofs.depth2.koszul`) and the Start
 side (S), rank :math:`S_W = D` at one weight setting per :math:`s`.
@@ -80,7 +80,7 @@ NEIGHBOUR_AT = (4, 11)
 #: The (M, R, s) whose ranks only the full budget computes (together about 3 minutes).
 FULL_ONLY_S = ((4, 6, 8), (4, 6, 9), (4, 6, 11), (4, 6, 12))
 #: The arguments whose tree degree the hand proof reads from a formula: s for (3, 5) (G(floor((s-2)/2)) >= s),
-#: n for (4, 6) (C(n) >= n + 2); beyond them a closed bound holds (``docs/theory.md``).
+#: n for (4, 6) (C(n) >= n + 2); beyond them a closed bound holds (``docs/theory/proposition7-regimes-xvi-xx.md``).
 TREE_TABLE = {(3, 5): tuple(range(12, 32)), (4, 6): tuple(range(11, 31))}
 #: The routing classes c_1, c_2, .. by their prefixes; for (4, 6), c_3 is the words beginning 10 or 13, and (P_s)
 #: is checked on its part 10 (a form vanishing on c_3 vanishes there).

@@ -1,4 +1,4 @@
-r"""Proposition 7, regime (xix) (``docs/theory.md``): :math:`\rho_2(3, 6, T) = D` for every even :math:`T \ge 18`,
+r"""Proposition 7, regime (xix) (``docs/theory/proposition7-regimes-xvi-xx.md``): :math:`\rho_2(3, 6, T) = D` for every even :math:`T \ge 18`,
 by Lemma A with the End side of Lemma B' (base :math:`(M, R, j_0) = (3, 6, 9)`, :mod:`proofs.depth2.koszul`) and the
 Start side (S), rank :math:`S_W = D` at one weight setting per :math:`s`.
 

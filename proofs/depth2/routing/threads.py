@@ -1,4 +1,4 @@
-r"""Proposition 7, regime (xv) (``docs/theory.md``): :math:`\rho_2(4, 5, T) = D = 5 ((\!(5, s)\!) - 1)` for every
+r"""Proposition 7, regime (xv) (``docs/theory/proposition7-regimes-xii-xv.md``): :math:`\rho_2(4, 5, T) = D = 5 ((\!(5, s)\!) - 1)` for every
 even :math:`T \ge 10`, by Lemma A with the End side of Lemma B' (base :math:`(M, R, j_0) = (4, 5, 5)`,
 :mod:`proofs.depth2.koszul`) and the Start side (S) at :func:`thread_routing_rac`.
 
@@ -61,7 +61,7 @@ CLASS_RANK_S = (7, 8)
 #: s from which (P_s) holds by hand: :func:`class_tree_degree` (n) >= n + 2 for every n >= s - 2.
 HAND_FROM_S = 9
 #: The n (free times of a class) whose tree degree the hand proof reads from :func:`class_tree_degree`; from
-#: n = 16 on a closed bound holds (``docs/theory.md``, (T5'c)).
+#: n = 16 on a closed bound holds (``docs/theory/proposition7-regimes-xii-xv.md``, (T5'c)).
 TREE_TABLE_N = tuple(range(7, 16))
 #: The routing classes :math:`c_1, .., c_5`: the Start words beginning with these prefixes (others are unused).
 CLASSES = ((1, 0), (1, 1), (2,), (3,), (0,))

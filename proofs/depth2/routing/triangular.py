@@ -1,4 +1,4 @@
-r"""Triangular routing (``docs/theory.md``, Proposition 7, regimes (xviii) and (xix)): the computed part of a Start side
+r"""Triangular routing (``docs/theory/proposition7-regimes-xvi-xx.md``, Proposition 7, regimes (xviii) and (xix)): the computed part of a Start side
 (S) proved by routing the Start words to classes :math:`c_1, .., c_R` through zeros of layer 2.
 
 With :math:`W^{H,2} = I` and :math:`h^{0,2} = 1`, :math:`g_k = \prod_t W^{I,2}_k \cdot h^{t,1}`, so row :math:`k`

@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, regime (xiii) (M = 3, R = 4, T >= 10): each step of the Start side at
+"""docs/theory/proposition7-regimes-xii-xv.md, Proposition 7, regime (xiii) (M = 3, R = 4, T >= 10): each step of the Start side at
 cycle_routing_rac against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``), brute force and sympy."""
 
 from itertools import combinations_with_replacement, product
@@ -18,7 +18,7 @@ from proofs.depth2.sides import form_rank, ideal_start_rank
 from racs import ModP, Rational
 
 P = trial_prime(M=3, R=4)
-CLASSES = [(0, 0, 0), (0, 0, 1), (0, 1), (1,)]  # c_1..c_4 of docs/theory.md
+CLASSES = [(0, 0, 0), (0, 0, 1), (0, 1), (1,)]  # c_1..c_4 of docs/theory/proposition7-regimes-xii-xv.md
 
 
 def _D(s):
@@ -30,7 +30,7 @@ def _lam(s):
 
 
 def _documented(s):
-    """The weights as docs/theory.md writes them: u_x columns of W^{I,1}, rows v_k of W^{I,2}, ..."""
+    """The weights as docs/theory/proposition7-regimes-xii-xv.md writes them: u_x columns of W^{I,1}, rows v_k of W^{I,2}, ..."""
     u = [[1, 1, 1, 1], [1, 1, _lam(s), 1], [1, 2, 1, 1]]
     return dict(
         U=[[u[x][m] for x in range(3)] for m in range(4)],

@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, regime (xx) (M = 5, R = 6, T >= 10): the Start side at depth2_five_threads.start_rac
+"""docs/theory/proposition7-regimes-xvi-xx.md, Proposition 7, regime (xx) (M = 5, R = 6, T >= 10): the Start side at depth2_five_threads.start_rac
 and the five-thread tree degrees, against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``), brute force and
 sympy."""
 
@@ -18,12 +18,13 @@ from depth2_naive import weights as _weights
 from proofs.depth2.routing import five_threads as f
 from racs import Rational
 
-CLASSES = [(1, 0), (1, 1), (2,), (3,), (4,), (0,)]  # c_1..c_6 of docs/theory.md, (xx) (12, 13, 14 unused)
+# c_1..c_6 of docs/theory/proposition7-regimes-xvi-xx.md, (xx) (12, 13, 14 unused)
+CLASSES = [(1, 0), (1, 1), (2,), (3,), (4,), (0,)]
 OFFSET = {1: 1, 2: 3, 3: 4, 4: 0}  # at d = s - t symbol x gives a slot to thread d + OFFSET[x] (mod 5, in 1..5)
 
 
 def _documented(s):
-    """The weights as docs/theory.md, (xx), writes them: u_x columns of W^{I,1}, rows v_k of W^{I,2}."""
+    """The weights as docs/theory/proposition7-regimes-xvi-xx.md, (xx), writes them: u_x columns of W^{I,1}, rows v_k of W^{I,2}."""
     lam = 5 * s + 30
     e = (s + 4) // 5 + 1
     m1, m2, m3, m4 = lam, lam**e, lam ** (e**2), lam ** (e**3)
@@ -100,7 +101,7 @@ def test_routing_congruence_and_triangular_g_on_every_start_word():
 
 
 def _slots(word, s):
-    """Per thread 1..5, the used slots (t, kind) by the rule of docs/theory.md, (xx), Step T1."""
+    """Per thread 1..5, the used slots (t, kind) by the rule of docs/theory/proposition7-regimes-xvi-xx.md, (xx), Step T1."""
     out = {i: [] for i in range(1, 6)}
     for t, x in enumerate(word, start=1):
         if x:
@@ -133,7 +134,7 @@ def test_ideal_hypothesis_and_cap(s):
     assert 6 * (comb(s + 5, 5) - 1) <= 5**s and 6 * (comb(9, 5) - 1) > 5**4
 
 
-# --- tree degrees against the definition of tau and against docs/theory.md's wording ------------------------------
+# --- tree degrees against the definition of tau and against docs/theory/proposition7-regimes-xvi-xx.md's wording ------------------------------
 
 
 def _class_points(n):
@@ -168,7 +169,7 @@ def _prod_comb(mine, alphas):
 
 @cache
 def _C(threads, times):
-    """Step T6 as docs/theory.md words it, lists entry by entry; times a frozenset of (type frozenset, count)."""
+    """Step T6 as docs/theory/proposition7-regimes-xvi-xx.md words it, lists entry by entry; times a frozenset of (type frozenset, count)."""
     times = dict(times)
     if len(threads) == 1:
         return 2 ** sum(times.values()) - 1
@@ -200,7 +201,7 @@ def _C5(n):
 
 
 def test_tree_table_and_grid_reach_the_hand_range():
-    """C5(n) for n = 7..24 is the table of docs/theory.md, (xx) (>= n + 2; C5(6) = 7 < 8), equal to the recursion
+    """C5(n) for n = 7..24 is the table of docs/theory/proposition7-regimes-xvi-xx.md, (xx) (>= n + 2; C5(6) = 7 < 8), equal to the recursion
     written out entry by entry for n <= 16; beyond 24 the grid bound 2^k - 1 >= n + 2 (k = n // 5)."""
     table = [11, 14, 20, 28, 37, 47, 58, 76, 90, 115, 134, 159, 182, 195, 226, 264, 300, 333]
     assert f.TREE_TABLE_N == tuple(range(7, 25)) and f.HAND_FROM_S - 2 == 7

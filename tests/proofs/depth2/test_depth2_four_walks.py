@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, regime (xviii) (M = 2, R = 5, T >= 28): the two Start instances, their routing,
+"""docs/theory/proposition7-regimes-xvi-xx.md, Proposition 7, regime (xviii) (M = 2, R = 5, T >= 28): the two Start instances, their routing,
 walks, grids and class ranks, against naive evaluation of Eq. 1.2 with Python ints (written here from the text),
 sympy and the docs' own numbers."""
 
@@ -19,7 +19,7 @@ from racs import ModP, Rational
 
 P = 32749
 
-#: docs/theory.md, (xviii): the rows v_2..v_5 of balanced_rac's W^{I,2}, as printed there.
+#: docs/theory/proposition7-regimes-xvi-xx.md, (xviii): the rows v_2..v_5 of balanced_rac's W^{I,2}, as printed there.
 BALANCED_V = [
     [
         17311922149683504724146745943884,
@@ -47,7 +47,7 @@ BALANCED_V = [
 
 
 def _walk(s):
-    """theta_H(s) as docs/theory.md writes it: (U rows = units, columns = symbols, V, H1, h01)."""
+    """theta_H(s) as docs/theory/proposition7-regimes-xvi-xx.md writes it: (U rows = units, columns = symbols, V, H1, h01)."""
     lam = 2 * s + 8
     U = [[1, 1], [1, 1], [1, 1], [1, lam], [1, 1]]
     V = [[1] * 5, [1, 1, 1, 1, -12], [1, 1, 1, 1, -8], [1, -2 * lam, 0, 1, 4 * lam - 4], [1, 1, 1, 1, -4]]

@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, regime (xi) (interleaved classes): Steps 1, 2 and 4 and the certificates against
+"""docs/theory/proposition7-regimes-i-iv-ix-xi.md, Proposition 7, regime (xi) (interleaved classes): Steps 1, 2 and 4 and the certificates against
 naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``) and sympy ranks, never against the code under test."""
 
 import random
@@ -56,7 +56,7 @@ def test_a_class_too_narrow_fails_its_certificate():
 
 
 def _documented(M, R, r, g, K):
-    """The weights of docs/theory.md, regime (xi), built from the text (``depth2_naive.weights`` order)."""
+    """The weights of docs/theory/proposition7-regimes-i-iv-ix-xi.md, regime (xi), built from the text (``depth2_naive.weights`` order)."""
     unit = {(l, phase): 1 + phase * r + (l - 1) for l in range(1, r + 1) for phase in range(g)}
     U = [[0] * M for _ in range(R)]
     H1, V, H2 = ([[0] * R for _ in range(R)] for _ in range(3))

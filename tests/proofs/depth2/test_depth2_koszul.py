@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7: Lemma B' (the End side for R > M through the Koszul map) and regime (xii)
+"""docs/theory/proposition7.md, Proposition 7: Lemma B' (the End side for R > M through the Koszul map) and regime (xii)
 (M = 2, R = 3, T >= 14), against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``) and sympy."""
 
 from itertools import combinations_with_replacement, product
@@ -166,7 +166,7 @@ def test_regime_xii_is_named_and_checked():
 @pytest.mark.slow
 @pytest.mark.parametrize("base", [(3, 6, 9), (2, 5, 14)])
 def test_full_budget_bases(base):
-    """(3, 6, 9) and (2, 5, 14): (H), rank E = D (11682, 14700) and kappa onto (990, 1200), as docs/theory.md
+    """(3, 6, 9) and (2, 5, 14): (H), rank E = D (11682, 14700) and kappa onto (990, 1200), as docs/theory/proposition7-lemmas-a-b.md
     states them (about 1.5 and 2 minutes)."""
     M, R, j0 = base
     c = dk.check(M=M, R=R, j0=j0)

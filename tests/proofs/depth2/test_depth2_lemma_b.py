@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, "(E) for R <= 17": Lemma B's bases at M = R through the charge blocks of the Fourier
+"""docs/theory/proposition7-lemmas-a-b.md, Proposition 7, "(E) for R <= 17": Lemma B's bases at M = R through the charge blocks of the Fourier
 instance (proofs.depth2.lemma_b). Theorem A (the split of E_j into charge blocks) is checked against the network
 itself: its weights built over GF(p) with a primitive R-th root of unity, the End recurrence written here from
 Eq. 1.2, its values at random points ranked by python-flint; the block ranks must add up to that rank, in full

@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7: Lemma C (the Start side through reset symbols) and regime (vi) (R = 2, with the
+"""docs/theory/proposition7.md, Proposition 7: Lemma C (the Start side through reset symbols) and regime (vi) (R = 2, with the
 two-symbol elimination argument at M = 2), Lemma D (valuations) and regime (vii), and the (E) table for R <= 4
 (regime (iii)(b) and Lemma L with regime (viii): tests/proofs/depth2/test_depth2_theorems.py), each step checked on small cases by sympy over Q or exact GF(p) on naively evaluated matrices
 (``tests/depth2_naive.py``), never with the code under test.

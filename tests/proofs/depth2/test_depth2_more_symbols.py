@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, Lemma E (more symbols) and "Every M and T for R <= 6" (proofs.depth2.more_symbols):
+"""docs/theory/proposition7-cases.md, Proposition 7, Lemma E (more symbols) and "Every M and T for R <= 6" (proofs.depth2.more_symbols):
 the submatrix fact by naive evaluation, when rho_2 stays put as M grows (from the seed's formula, recomputed here),
 the bases against the formula and naive evaluation, and the scan that settles every (M, T) for R <= 6."""
 

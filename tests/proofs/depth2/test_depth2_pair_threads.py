@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, regimes (xvi) (M = 3, R = 5, T >= 14) and (xvii) (M = 4, R = 6, T >= 12): the
+"""docs/theory/proposition7-regimes-xvi-xx.md, Proposition 7, regimes (xvi) (M = 3, R = 5, T >= 14) and (xvii) (M = 4, R = 6, T >= 12): the
 Start instances, their routing, threads and product structure, and the tree degrees, against naive evaluation of
 Eq. 1.2 (``tests/depth2_naive.py``), sympy and the docs' own lists."""
 
@@ -19,7 +19,7 @@ from proofs.depth2 import closed_form as d2
 from proofs.depth2.routing import pair_threads as pt
 from racs import Rational
 
-#: docs/theory.md: the routing classes c_1, c_2, .. as sets of prefixes.
+#: docs/theory/proposition7-regimes-xvi-xx.md: the routing classes c_1, c_2, .. as sets of prefixes.
 ROUTING = {
     3: [[(1, 1)], [(1, 2)], [(1, 0)], [(2,)], [(0,)]],
     4: [[(1, 1)], [(1, 2)], [(1, 0), (1, 3)], [(2,)], [(3,)], [(0,)]],
@@ -27,7 +27,7 @@ ROUTING = {
 
 
 def _documented(M, s, variant=False):
-    """The weights as docs/theory.md writes them: u_x (columns of W^{I,1}), rows v_k of W^{I,2}, W^{H,1}."""
+    """The weights as docs/theory/proposition7-regimes-xvi-xx.md writes them: u_x (columns of W^{I,1}), rows v_k of W^{I,2}, W^{H,1}."""
     lam = 4 * s + 20
     e = (s + 3) // 4 + 1
     m2, m3 = lam**e, lam ** (2 * e)
@@ -174,12 +174,12 @@ def test_threads_are_injective_and_classes_are_products(M, s):
 
 @cache
 def _G(m):
-    """G(m) as docs/theory.md words it: the top degree of C(m, j) entries 2^(m-j) - 1, written out one by one."""
+    """G(m) as docs/theory/proposition7-regimes-xvi-xx.md words it: the top degree of C(m, j) entries 2^(m-j) - 1, written out one by one."""
     return _top([2 ** (m - j) - 1 for j in range(m + 1) for _ in range(comb(m, j))])
 
 
 def _C(n):
-    """C(n) as docs/theory.md words it, the list written out entry by entry (2^n entries)."""
+    """C(n) as docs/theory/proposition7-regimes-xvi-xx.md words it, the list written out entry by entry (2^n entries)."""
     mE, mO = (n + 1) // 2, n // 2
     return _top(
         [

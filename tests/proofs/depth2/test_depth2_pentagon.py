@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, regime (xix) (M = 3, R = 6, T >= 18): the two Start instances, their routing,
+"""docs/theory/proposition7-regimes-xvi-xx.md, Proposition 7, regime (xix) (M = 3, R = 6, T >= 18): the two Start instances, their routing,
 threads, tree degrees and class ranks, against naive evaluation of Eq. 1.2 with Python ints (written here from the
 text), sympy and the docs' own numbers."""
 
@@ -20,9 +20,9 @@ from proofs.depth2.routing.threads import group_degree
 from racs import ModP, Rational
 
 P = 32749
-#: docs/theory.md, (xix): the vanishing times t_k of the pentagon's rows k = 2..6.
+#: docs/theory/proposition7-regimes-xvi-xx.md, (xix): the vanishing times t_k of the pentagon's rows k = 2..6.
 T_K = [None, 3, 2, 2, 1, 1]
-#: docs/theory.md, (xix): the rows v_2..v_6 of routed_vandermonde_rac's W^{I,2}, as printed there.
+#: docs/theory/proposition7-regimes-xvi-xx.md, (xix): the rows v_2..v_6 of routed_vandermonde_rac's W^{I,2}, as printed there.
 VANDERMONDE_V = [
     [
         51247017843439848,
@@ -61,7 +61,7 @@ VANDERMONDE_V = [
 
 
 def _pentagon(s):
-    """theta_P(s) as docs/theory.md writes it: (U rows = units, columns = symbols, V, H1, h01) and lambda."""
+    """theta_P(s) as docs/theory/proposition7-regimes-xvi-xx.md writes it: (U rows = units, columns = symbols, V, H1, h01) and lambda."""
     lam = 4 * s + 20
     e = (s + 4) // 5 + 1
     m2 = lam**e

@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7: each step of the lower-bound proofs of regimes (i)-(v) and Lemmas A and B, checked
+"""docs/theory/proposition7.md, Proposition 7: each step of the lower-bound proofs of regimes (i)-(v) and Lemmas A and B, checked
 on small cases by sympy over Q, and where ``proved_regime`` names each regime (Lemmas C and D, regimes
 (vi), (vii) and the (E) table: tests/proofs/depth2/test_depth2_lemmas.py; regimes (iii)(b) and (viii) with Lemma L:
 tests/proofs/depth2/test_depth2_theorems.py).
@@ -178,7 +178,7 @@ def test_register_matrix_is_a_scaled_kronecker_power_of_a_unimodular_K(M, s):
     assert _rank(A) == M**s == _rho(M, R, s)
 
 
-#: docs/theory.md, regime (xi): certified class widths r per class length L, and the lengths with pair certificates.
+#: docs/theory/proposition7-regimes-i-iv-ix-xi.md, regime (xi): certified class widths r per class length L, and the lengths with pair certificates.
 _CLASS_WIDTH = {2: [1, 2, 2, 3, 3, 3, 4, 4, 4], 3: [2, 3, 4, 5, 6, 6]}
 _PAIR_LENGTHS = {2: 9, 3: 5}
 
@@ -195,7 +195,7 @@ def _interleaved_fits(M, R, s):
 
 
 def test_proved_regime_is_the_first_documented_condition_that_holds():
-    """Over M = 1..9, R = 1..10, T = 2..30: the regime named is the first of the twenty conditions of docs/theory.md
+    """Over M = 1..9, R = 1..10, T = 2..30: the regime named is the first of the twenty conditions of docs/theory/proposition7.md
     (in that order) that holds, and None where none does."""
     for M, R, T in product(range(1, 10), range(1, 11), range(2, 31, 2)):
         s = T // 2
@@ -228,10 +228,10 @@ def test_proved_regime_is_the_first_documented_condition_that_holds():
 
 
 def test_every_T_is_settled_for_all_but_one_pair():
-    """docs/theory.md, "Every T, pair by pair": for M = 2..5, R <= 6 and even T <= 400, every case is in a proved
+    """docs/theory/proposition7-cases.md, "Every T, pair by pair": for M = 2..5, R <= 6 and even T <= 400, every case is in a proved
     regime, a case of the full budget (proved case by case) or a committed exact atlas row equal to rho_2 (sides to
     16384), except for (M, R) = (2, 6), open from T = 30 here (T = 30..34 are settled by runs on a GPU that CI cannot
-    repeat; docs/theory.md says so). (5, 5) needs regime (viii) at R = 5 from T = 12, (5, 6) regime (xx) from
+    repeat; docs/theory/proposition7-cases.md says so). (5, 5) needs regime (viii) at R = 5 from T = 12, (5, 6) regime (xx) from
     T = 10."""
     committed = {(k["M"], k["R"], k["T"]) for k in d2.cases("full")}
     atlas = d2.atlas_settled()
@@ -245,10 +245,10 @@ def test_every_T_is_settled_for_all_but_one_pair():
 
 
 def test_docs_count_the_cases_each_regime_proves():
-    """docs/theory.md's and the README's counts of committed cases in a proved regime, and the list of the others,
+    """docs/theory/proposition7-cases.md's and the README's counts of committed cases in a proved regime, and the list of the others,
     are those of proved_regime over cases("full")."""
     root = Path(__file__).resolve().parents[3]
-    theory, readme = (root / "docs" / "theory.md").read_text(), (root / "README.md").read_text()
+    theory, readme = (root / "docs" / "theory" / "proposition7-cases.md").read_text(), (root / "README.md").read_text()
     named = [d2.proved_regime(**k) for k in d2.cases("full")]
     proved = sum(r is not None for r in named)
     assert f"{proved} in all" in theory and f"so {len(named) - proved} rest on" in theory

@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, regime (x) (T = 6: the S_M-symmetric instance), step by step against naive
+"""docs/theory/proposition7-regimes-i-iv-ix-xi.md, Proposition 7, regime (x) (T = 6: the S_M-symmetric instance), step by step against naive
 evaluation of Eq. 1.2 (``tests/depth2_naive.py``), sympy and brute force, never against the code under test."""
 
 import random
@@ -171,7 +171,7 @@ def test_no_root_from_six(roots, decided):
 
 
 def test_ramp_columns_are_the_documented_formula():
-    """W^{I,1} e_x = (1, 2, .., R) + (x - R) 1 for every symbol x >= R (docs/theory.md, regime (x), R < M)."""
+    """W^{I,1} e_x = (1, 2, .., R) + (x - R) 1 for every symbol x >= R (docs/theory/proposition7-regimes-i-iv-ix-xi.md, regime (x), R < M)."""
     for M, R in [(4, 3), (7, 5)]:
         U = _weights(sym.symmetric_rac(M=M, R=R, field=Rational()))[0]
         for x in range(R, M):

@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7: regime (iii)(b) (T = 4, 2 <= R < M: Theorem I's Steps 1-7) and Lemma L with
+"""docs/theory/proposition7.md, Proposition 7: regime (iii)(b) (T = 4, 2 <= R < M: Theorem I's Steps 1-7) and Lemma L with
 regime (viii) (T >= 2(R+1): the routing instance), each step checked on small cases by sympy over Q or exact GF(p)
 on naively evaluated matrices (``tests/depth2_naive.py``), never with the code under test.
 """
@@ -63,7 +63,7 @@ def _pairs_Q(M, R):
 
 
 def _theorem_I_weights(M, R, t):
-    """(U, V, H1, H2, w, h01, h02) of (iii)(b) written from docs/theory.md with H = I + tJ (t = 1/(2R) in the proof)."""
+    """(U, V, H1, H2, w, h01, h02) of (iii)(b) written from docs/theory/proposition7-regimes-i-iv-ix-xi.md with H = I + tJ (t = 1/(2R) in the proof)."""
     U = [[Fraction(int(r in q)) for q in _pairs_Q(M, R)] for r in range(R)]
     eye = [[Fraction(int(i == j)) for j in range(R)] for i in range(R)]
     H = [[eye[i][j] + t for j in range(R)] for i in range(R)]

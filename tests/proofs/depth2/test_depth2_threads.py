@@ -1,4 +1,4 @@
-"""docs/theory.md, Proposition 7, regime (xv) (M = 4, R = 5, T >= 10): the Start side at thread_routing_rac and the
+"""docs/theory/proposition7-regimes-xii-xv.md, Proposition 7, regime (xv) (M = 4, R = 5, T >= 10): the Start side at thread_routing_rac and the
 tree-unisolvence bounds, against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``), brute force and sympy."""
 
 from itertools import combinations_with_replacement, product
@@ -21,11 +21,11 @@ from proofs.depth2.sides import form_rank
 from racs import ModP, Rational
 
 P = trial_prime(M=4, R=5)
-CLASSES = [(1, 0), (1, 1), (2,), (3,), (0,)]  # c_1..c_5 of docs/theory.md
+CLASSES = [(1, 0), (1, 1), (2,), (3,), (0,)]  # c_1..c_5 of docs/theory/proposition7-regimes-xii-xv.md
 
 
 def _documented(s):
-    """The weights as docs/theory.md writes them (u_x columns of W^{I,1}, rows v_k of W^{I,2})."""
+    """The weights as docs/theory/proposition7-regimes-xii-xv.md writes them (u_x columns of W^{I,1}, rows v_k of W^{I,2})."""
     lam = 4 * s + 20
     e = (s + 3) // 4 + 1
     m2, m3 = lam**e, lam ** (e * e)
@@ -144,12 +144,12 @@ def test_class_tree_degree_is_a_lower_bound(n):
 
 
 def _G(a, b, m):
-    """Lemma T4 as docs/theory.md words it, with the list written out entry by entry."""
+    """Lemma T4 as docs/theory/proposition7-regimes-xii-xv.md words it, with the list written out entry by entry."""
     return _top([2 ** (b + m - j) - 1 for j in range(m + 1) for _ in range(2**a * comb(m, j))])
 
 
 def _P(n23, n24, n34):
-    """Lemma P as docs/theory.md words it: best top thread X and order (B, C) of the others."""
+    """Lemma P as docs/theory/proposition7-regimes-xii-xv.md words it: best top thread X and order (B, C) of the others."""
     n = {frozenset((2, 3)): n23, frozenset((2, 4)): n24, frozenset((3, 4)): n34}
     best = -1
     for X, B, C in ((2, 3, 4), (2, 4, 3), (3, 2, 4), (3, 4, 2), (4, 2, 3), (4, 3, 2)):
@@ -170,7 +170,7 @@ def _P(n23, n24, n34):
 
 
 def _C(n):
-    """Lemma T5' as docs/theory.md words it."""
+    """Lemma T5' as docs/theory/proposition7-regimes-xii-xv.md words it."""
     k = [sum(1 for d in range(n) if d % 4 == r) for r in range(4)]
     h = k[3] // 3
     return _top(

@@ -3,6 +3,10 @@
 Headless (matplotlib's Agg canvas); one line per file written. The SVGs shown in the README live in
 ``docs/figures/`` and are regenerated with
 ``python -m figures --out docs/figures --format svg --only shallow_rac_mps deep_rac_L3_T6 rank_vs_T``.
+
+Ctrl-C is one line and exit 130 wherever it lands: figures are drawn one at a time, and between two of them
+:func:`numerics.cli.raise_if_interrupted` raises a Ctrl-C that Python swallowed in one of matplotlib's weakref
+callbacks (it once printed "Exception ignored ... KeyboardInterrupt" and drew every figure, exit 0).
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-from numerics.cli import OneLineParser, one_line_errors
+from numerics.cli import OneLineParser, one_line_errors, quote, raise_if_interrupted
 
 from .catalog import FIGURES
 from .render import FORMATS, render
@@ -67,25 +71,30 @@ def main(argv=None) -> int:
     names = args.only or list(FIGURES)
     unknown = [n for n in names if n not in FIGURES]
     if unknown:
-        p.error(f"unknown figure {unknown[0]!r}; choose from {', '.join(FIGURES)}")
+        p.error(f"unknown figure {quote(unknown[0])}; choose from {', '.join(FIGURES)}")
     formats = [f.strip() for f in args.format.split(",") if f.strip()]
     if not formats:
         p.error(f"--format {args.format!r} names no format; give one or more of {','.join(FORMATS)}, comma-separated")
     bad = [f for f in formats if f not in FORMATS]
     if bad:
-        p.error(f"unknown format {bad[0]!r} in --format; choose from {','.join(FORMATS)}")
+        p.error(f"unknown format {quote(bad[0])} in --format; choose from {','.join(FORMATS)}")
     if not args.out.strip():
         p.error("--out '' names no folder; give a folder to write into (it is created if missing)")
     for module in RENDER_IMPORTS:  # still under the start-up guard (see RENDER_IMPORTS)
         importlib.import_module(module)
 
     def work():
-        try:
-            for path, _ in render(names, args.out, formats, full=args.full):
-                print(path)
-        except OSError as exc:  # a folder that cannot be made or written: say where and why
-            where = exc.filename or args.out
-            raise ValueError(f"cannot write under --out {str(args.out)!r}: {where}: {exc.strerror or exc}") from None
+        for name in names:  # one at a time: a Ctrl-C that Python swallowed is raised between two figures
+            raise_if_interrupted()
+            try:
+                written = render([name], args.out, formats, full=args.full)
+            except OSError as exc:  # a folder that cannot be made or written: say where and why
+                where = exc.filename or args.out
+                raise ValueError(
+                    f"cannot write under --out {str(args.out)!r}: {where}: {exc.strerror or exc}"
+                ) from None
+            for path, _ in written:
+                print(path, flush=True)
 
     return one_line_errors("figures", work, {"out": "--out"})
 

@@ -1,17 +1,21 @@
 """Argument parsing and failure handling shared by the command lines.
 
 Bad input is one line on stderr and exit code 2 (no usage dump, no traceback); Ctrl-C is one line
-``NAME: interrupted`` and exit code 130; a closed stdout (``| head``) ends quietly. docs/reliability.md states
-what each command promises.
+``NAME: interrupted`` and exit code 130; a closed stdout (``| head``) ends quietly, a full one (``> /dev/full``) is
+one line and exit code 2. Input files (``--graph``, ``--rows``) are read by :func:`read_json_file`, which refuses
+what is not a regular file, or is larger than :data:`MAX_INPUT_BYTES`, before reading it. docs/reliability.md
+states what each command promises.
 """
 
 from __future__ import annotations
 
 import argparse
 import difflib
+import errno
 import json
 import os
 import re
+import stat
 import sys
 import threading
 from collections.abc import Callable, Iterator, Mapping
@@ -33,9 +37,15 @@ __all__ = [
     "report_main",
     "as_options",
     "quote",
+    "quote_path",
+    "check_input_file",
+    "read_json_file",
+    "raise_if_interrupted",
     "EXIT_USAGE",
     "EXIT_INTERRUPTED",
     "MAX_VALUES",
+    "MAX_INPUT_BYTES",
+    "MAX_JSON_DEPTH",
 ]
 
 #: Exit code of bad input (argparse's).
@@ -44,6 +54,20 @@ EXIT_USAGE = 2
 MAX_VALUES = 10_000
 #: Longest piece of user text quoted back in a message.
 _QUOTE_CHARS = 40
+#: Longest path quoted back whole.
+_PATH_CHARS = 240
+#: Longest message line: longer ones (a value echoed in full) are cut in the middle.
+_MAX_LINE = 2000
+#: Largest input file a command reads (``--graph``, ``--rows``): 32 MiB, a graph of about 400000 nodes. Checked
+#: before the file is opened (``--graph /dev/zero`` once grew to 24.3 GB before the kernel killed it).
+MAX_INPUT_BYTES = 32 * 2**20
+#: Deepest nesting of arrays and objects an input file may have; the lab's files need 4 levels. Python's JSON
+#: reader raises ``RecursionError`` near 1000, and printing a value nested nearly that deep can too.
+MAX_JSON_DEPTH = 64
+#: ``errno`` values of a write that found no room (a full disk, ``> /dev/full``, a quota, a file-size limit).
+_NO_ROOM = frozenset(
+    code for code in (getattr(errno, name, None) for name in ("ENOSPC", "EDQUOT", "EFBIG")) if code is not None
+)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -72,7 +96,31 @@ class OneLineParser(argparse.ArgumentParser):
         text = " ".join(message.encode("unicode_escape").decode("ascii").split())
         if len(text) > 400:
             text = text[:300] + " ... " + text[-60:]
-        self.exit(EXIT_USAGE, f"{self.prog.split()[-1].split('.')[-1]}: error: {text} (see --help)\n")
+        self.exit(EXIT_USAGE, f"{self._name()}: error: {text} (see --help)\n")
+
+    def _name(self) -> str:
+        return self.prog.split()[-1].split(".")[-1]
+
+    def _print_message(self, message, file=None):
+        # --help or --version into a full device or a closed pipe: the same one line (or silence) as the output of
+        # a command (one_line_errors), not Python's complaint when it flushes stdout at exit.
+        if not message:
+            return
+        file = file or sys.stderr
+        try:
+            file.write(message)
+            if file is sys.stdout:
+                file.flush()
+        except AttributeError:  # no stream at all (pythonw): as argparse, say nothing
+            pass
+        except BrokenPipeError:
+            _stdout_to_devnull()
+            self.exit(0)
+        except OSError as exc:
+            if exc.errno not in _NO_ROOM or file is not sys.stdout:
+                return  # as argparse: a message that cannot be written is dropped
+            _stdout_to_devnull()
+            self.exit(EXIT_USAGE, f"{self._name()}: {_no_room(exc)}\n")
 
 
 def _closest_option(flag: str, known: list) -> str | None:
@@ -86,11 +134,17 @@ def _closest_option(flag: str, known: list) -> str | None:
     return close[0] if close else None
 
 
-def quote(text: str) -> str:
-    """``repr`` of user text, shortened to its ends when long (a 5000-digit number stays one readable line)."""
-    if len(text) <= _QUOTE_CHARS:
+def quote(text: str, limit: int = _QUOTE_CHARS) -> str:
+    """``repr`` of user text, shortened to its ends when longer than ``limit`` (a 5000-digit number stays one
+    readable line)."""
+    if len(text) <= limit:
         return repr(text)
-    return repr(text[: _QUOTE_CHARS // 2] + "..." + text[-8:]) + f" ({len(text)} characters)"
+    return repr(text[: limit // 2] + "..." + text[-max(8, limit // 5) :]) + f" ({len(text)} characters)"
+
+
+def quote_path(path) -> str:
+    """:func:`quote` of a path: whole up to :data:`_PATH_CHARS` characters (a deep temporary folder stays readable)."""
+    return quote(str(os.fspath(path)), _PATH_CHARS)
 
 
 def _int(name: str, low: int, *, even: bool = False, high: int | None = None):
@@ -138,18 +192,47 @@ def even_int(name: str, low: int = 2):
     return _int(name, low, even=True)
 
 
+#: Advice of the library that names its API (``default_prime()``), said as the option to leave out.
+_API_ADVICE = (
+    (
+        re.compile(r"\(try (?:numerics\.)?(?:[\w]+\.)*default_prime\(\d*\)\)"),
+        "(leave out {flag} to use the default prime)",
+    ),
+    (re.compile(r"try (?:numerics\.)?(?:[\w]+\.)*default_prime\(\d*\)"), "leave out {flag} to use the default prime"),
+    (
+        re.compile(r"\((?:numerics\.)?(?:[\w]+\.)*default_prime\(\d*\) is the largest"),
+        "(the default prime, used when {flag} is left out, is the largest",
+    ),
+)
+
+
 def as_options(message: str, options: Mapping[str, str]) -> str:
     """Say an API message in the command line's words: ``T=5`` becomes ``--T 5``, ``method='exact'`` becomes
     ``--method exact`` for every parameter named in ``options`` (``{"cls": "--class", ...}``).
 
-    The library names values as ``name=value``; the command line quotes the option the user typed.
+    The library names values as ``name=value``; the command line quotes the option the user typed. A parameter
+    name with an underscore (``max_T``: never a word of prose) becomes its option wherever it stands alone
+    ("lower max_T" reads "lower --max-T"); a key of ``options`` with a space in it is a phrase replaced as it
+    stands (``{"lower seeds, depths or max_T": "lower --seeds, --depth or --max-T"}``). Advice to call
+    ``default_prime()`` becomes advice to leave out the option that ``p`` or ``prime`` maps to.
     """
     for name, flag in options.items():
+        if " " in name:
+            message = message.replace(name, flag)
+    for name, flag in options.items():
+        if " " in name:
+            continue
 
         def spelled(m: re.Match[str], flag: str = flag) -> str:
             return f"{flag} {m.group(1) if m.group(1) is not None else m.group(2)}"
 
         message = re.sub(rf"(?<![\w-]){re.escape(name)}=(?:'([^']*)'|([^\s,;:)]+))", spelled, message)
+        if "_" in name:
+            message = re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w=(])", flag, message)
+    prime = options.get("p") or options.get("prime")
+    if prime:
+        for pattern, text in _API_ADVICE:
+            message = pattern.sub(text.format(flag=prime), message)
     return message
 
 
@@ -200,7 +283,62 @@ def int_list(name: str):
 
 
 def _say(name: str, text: str) -> None:
-    print(f"{name}: {' '.join(text.split())}", file=sys.stderr, flush=True)
+    text = " ".join(text.split())
+    if len(text) > _MAX_LINE:  # a value echoed in full (a node of a graph file, a long argument): its ends
+        text = f"{text[: _MAX_LINE - 300]} ... ({len(text) - _MAX_LINE + 100} characters left out) ... {text[-200:]}"
+    print(f"{name}: {text}", file=sys.stderr, flush=True)
+
+
+def _stdout_to_devnull() -> None:
+    """Point file descriptor 1 at /dev/null: Python flushes stdout again at exit, and would complain a second time
+    about a closed pipe or a full device."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # no real stdout (a test's capture): nothing to flush at exit
+        pass
+
+
+def _no_room(exc: OSError) -> str:
+    """The one line for a write that found no room: where (a file, or the standard output) and what to do."""
+    where = f"{exc.filename!r}" if exc.filename else "the standard output"
+    return f"error: cannot write {where}: {exc.strerror or exc}; free some space or send the output elsewhere"
+
+
+#: Set when a Ctrl-C was swallowed by Python (raised inside a weakref callback or a ``__del__``, where Python
+#: prints "Exception ignored ..." and carries on): :func:`raise_if_interrupted` raises it again.
+_SWALLOWED = threading.Event()
+
+
+def raise_if_interrupted() -> None:
+    """Raise ``KeyboardInterrupt`` if a Ctrl-C was swallowed since the command started (see
+    :func:`one_line_errors`). Call it between the steps of long work (``python -m figures`` does, between
+    figures); ``one_line_errors`` calls it when the work returns."""
+    if _SWALLOWED.is_set():
+        raise KeyboardInterrupt
+
+
+@contextmanager
+def _keep_swallowed_interrupts() -> Iterator[None]:
+    """While a command runs, a ``KeyboardInterrupt`` that Python could not raise (it landed in a weakref callback,
+    e.g. matplotlib's, or a ``__del__``; Python passes it to ``sys.unraisablehook``, which prints "Exception
+    ignored ..." and goes on) is kept silently for :func:`raise_if_interrupted`; every other unraisable
+    exception goes to the previous hook."""
+    previous = sys.unraisablehook
+
+    def hook(unraisable) -> None:
+        if unraisable.exc_type is not None and issubclass(unraisable.exc_type, KeyboardInterrupt):
+            _SWALLOWED.set()
+            return
+        previous(unraisable)
+
+    _SWALLOWED.clear()
+    sys.unraisablehook = hook
+    try:
+        yield
+    finally:
+        sys.unraisablehook = previous
 
 
 def one_line_errors(
@@ -218,28 +356,45 @@ def one_line_errors(
     * ``MemoryError`` (a plan that undercounted; should not happen): ``NAME: error: ran out of memory ...``, 2;
     * Ctrl-C (``KeyboardInterrupt``, or any exception raised from one): ``NAME: interrupted`` (or ``NAME: `` + ``on_interrupt()``, e.g.
       ``"interrupted; 12 cases saved in DB"``, after whatever clean-up ``work`` did in its ``finally``), 130;
-    * stdout closed by the reader (``| head``): no message, 0.
+      a Ctrl-C that Python swallowed in a weakref callback or ``__del__`` counts too, at the next
+      :func:`raise_if_interrupted` or when ``work`` returns;
+    * stdout closed by the reader (``| head``): no message, 0;
+    * no room to write (``> /dev/full``, a full disk, a quota: ``ENOSPC``, ``EDQUOT``, ``EFBIG``): ``NAME: error:
+      cannot write the standard output: No space left on device; ...``, 2.
 
     Ctrl-C before this call, while the command was still importing, is :mod:`numerics._startup`'s; from here on
     it is ``KeyboardInterrupt`` again.
     """
     end_startup()
-    try:
-        work()
-        sys.stdout.flush()
-    except KeyboardInterrupt:
+    with _keep_swallowed_interrupts():
+        return _run_work(name, work, options, on_interrupt)
+
+
+def _run_work(name, work, options, on_interrupt) -> int:
+    def interrupted() -> int:
         _say(name, on_interrupt() if on_interrupt is not None else "interrupted")
         return EXIT_INTERRUPTED
+
+    try:
+        try:
+            work()
+        except SystemExit:
+            sys.stdout.flush()  # --help into a full device: said below, not at exit
+            raise
+        raise_if_interrupted()
+        sys.stdout.flush()
+    except KeyboardInterrupt:
+        return interrupted()
     except BrokenPipeError:
-        # Python would complain again when it flushes stdout at exit: point stdout at /dev/null first.
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.close(null)
+        _stdout_to_devnull()
         return 0
     except Exception as exc:
         if _from_interrupt(exc):
-            _say(name, on_interrupt() if on_interrupt is not None else "interrupted")
-            return EXIT_INTERRUPTED
+            return interrupted()
+        if isinstance(exc, OSError) and exc.errno in _NO_ROOM:
+            _stdout_to_devnull()
+            _say(name, _no_room(exc))
+            return EXIT_USAGE
         if isinstance(exc, MemoryError):
             _say(name, f"error: ran out of memory ({exc or 'no detail'}); lower the sizes")
             return EXIT_USAGE
@@ -284,6 +439,134 @@ def report_main(
         print(json.dumps(report) if args.json else format_table(report))
 
     return one_line_errors(name, work, options, on_interrupt=on_interrupt)
+
+
+_FILE_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _kind(mode: int) -> str:
+    return next((text for test, text in _FILE_KINDS if test(mode)), "not a regular file")
+
+
+def check_input_file(path, option: str, *, max_bytes: int | None = MAX_INPUT_BYTES) -> int:
+    """Refuse, before opening it, an input file the command could hang on or drown in; return its size.
+
+    ``ValueError`` naming ``option`` and the path (quoted by its ends when long) for: an empty path, a path that
+    cannot be looked up, anything that is not a regular file (a directory, a FIFO, which would block the reader
+    forever, ``/dev/zero``, which never ends, a socket), and a file larger than ``max_bytes`` (stated in the
+    message). Only ``os.stat`` is used: nothing is opened.
+    """
+    text = os.fspath(path)
+    if not str(text).strip():
+        raise ValueError(f"{option} {quote_path(text)} names no file; give the path of one")
+    try:
+        st = os.stat(text)
+    except (OSError, ValueError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise ValueError(f"cannot read {option} {quote_path(text)}: {why}") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise ValueError(f"{option} {quote_path(text)} is {_kind(st.st_mode)}, not a regular file; give a file")
+    if max_bytes is not None and st.st_size > max_bytes:
+        from racs.memory import format_bytes
+
+        raise ValueError(
+            f"{option} {quote_path(text)} is {format_bytes(st.st_size)}, more than the {format_bytes(max_bytes)} "
+            "this command reads; give a smaller file"
+        )
+    return st.st_size
+
+
+def _read_regular(path, option: str, max_bytes: int | None) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``, checked before it is opened and again on the open
+    descriptor (the path might have been swapped for a FIFO meanwhile: ``O_NONBLOCK`` keeps the open from
+    waiting for a writer)."""
+    check_input_file(path, option, max_bytes=max_bytes)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise ValueError(f"cannot read {option} {quote_path(path)}: {exc.strerror or exc}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ValueError(f"{option} {quote_path(path)} is not a regular file; give a file")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            data = fh.read() if max_bytes is None else fh.read(max_bytes + 1)
+    except OSError as exc:
+        raise ValueError(f"cannot read {option} {quote_path(path)}: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if max_bytes is not None and len(data) > max_bytes:
+        raise ValueError(f"{option} {quote_path(path)} grew past {max_bytes} bytes while it was read")
+    return data
+
+
+def json_depth(value, limit: int) -> int:
+    """Nesting depth of a decoded JSON value (a scalar is 0, ``[]`` is 1), counted without recursion and
+    stopping once it passes ``limit``."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, (list, dict)):
+            d += 1
+            deepest = max(deepest, d)
+            if deepest > limit:
+                return deepest
+            stack.extend((x, d) for x in (v.values() if isinstance(v, dict) else v))
+    return deepest
+
+
+def _constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    v = float(text)
+    if v != v or v in (float("inf"), float("-inf")):
+        raise ValueError(f"the number {quote(text)} is too large for a float")
+    return v
+
+
+def read_json_file(path, option: str, *, max_bytes: int | None = MAX_INPUT_BYTES, max_depth: int = MAX_JSON_DEPTH):
+    """The decoded JSON of the input file ``path`` given as ``option`` (``"--graph"``); every problem is one
+    ``ValueError`` line that names the option and the file.
+
+    Refused before anything is read (:func:`check_input_file`): what is not a regular file (a FIFO, a device, a
+    directory) and a file over ``max_bytes``. Refused after: text that is not UTF-8 JSON, nesting deeper than
+    ``max_depth`` (Python's reader gives up near 1000 levels with a ``RecursionError``), an integer of more digits
+    than Python converts (4300), ``NaN``/``Infinity`` and numbers beyond float range.
+    """
+    where = f"{option} {quote_path(path)}"
+    data = _read_regular(path, option, max_bytes)
+    try:
+        value = json.loads(data, parse_constant=_constant, parse_float=_finite)
+    except RecursionError:
+        raise ValueError(
+            f"{where} nests arrays or objects more than {max_depth} levels deep; no input of this command does"
+        ) from None
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{where} is not JSON: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{where} is not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except ValueError as exc:
+        text = " ".join(str(exc).split())
+        if "integer string conversion" in text:
+            digits = re.search(r"value has (\d+) digits", text)
+            text = (
+                f"it holds an integer of {digits.group(1) if digits else 'more than 4300'} digits, more than "
+                f"{sys.get_int_max_str_digits() or 4300} and far larger than any value it may hold"
+            )
+        raise ValueError(f"{where} is not usable JSON: {text}") from None
+    depth = json_depth(value, max_depth)
+    if depth > max_depth:
+        raise ValueError(
+            f"{where} nests arrays or objects more than {max_depth} levels deep; no input of this command does"
+        )
+    return value
 
 
 _INT_DIGITS_LOCK = threading.Lock()

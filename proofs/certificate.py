@@ -7,7 +7,8 @@ from typing import Any
 
 __all__ = ["Certificate", "BUDGETS", "check_budget"]
 
-#: ``quick`` runs in seconds (the committed docs/claims.md and CI); ``full`` takes minutes.
+#: ``quick`` runs in about 70-80 s on two cores (the committed docs/claims.md and CI); ``full`` takes much longer:
+#: some of its rows alone take minutes and gigabytes.
 BUDGETS = ("quick", "full")
 
 

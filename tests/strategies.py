@@ -112,6 +112,36 @@ def cyclic_graphs(draw, *, max_hidden=5, max_period=3, max_extra_edges=8, nonneg
     }
 
 
+@st.composite
+def component_chains(draw, *, max_hidden=7, max_extra_edges=6):
+    """Graphs of many strongly connected components (the case that was quadratic in ``_potentials``): hidden nodes
+    in a random order, each with a self-loop of delay 1-3 or none, edges only forward in that order (delay 0-2),
+    a few backward edges of delay >= 1 making larger components, inputs and outputs attached at random. Period 1,
+    every cycle's delay sum positive."""
+    n = draw(st.integers(1, max_hidden))
+    hidden = [f"h{i}" for i in range(n)]
+    edges = [["x", hidden[0], 0], [hidden[-1], "y", 0]]
+    edges += [[hidden[i], hidden[i + 1], draw(st.integers(0, 2))] for i in range(n - 1)]
+    loops = draw(st.lists(st.booleans(), min_size=n, max_size=n))
+    loops[draw(st.integers(0, n - 1))] = True  # at least one cycle
+    edges += [[h, h, draw(st.integers(1, 3))] for h, loop in zip(hidden, loops) if loop]
+    for _ in range(draw(st.integers(0, max_extra_edges))):
+        i, j = sorted(draw(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1))))
+        if draw(st.integers(0, 3)) == 0 and i < j:  # backward: joins components, delay keeps cycles positive
+            edges.append([hidden[j], hidden[i], draw(st.integers(1, 3))])
+        elif i < j:
+            edges.append([hidden[i], hidden[j], draw(st.integers(0, 2))])
+        else:
+            edges.append(["x", hidden[i], 0])
+    return {
+        "period": 1,
+        "nodes": [{"name": "x", "kind": "input"}]
+        + [{"name": h, "kind": "hidden"} for h in hidden]
+        + [{"name": "y", "kind": "output"}],
+        "edges": edges,
+    }
+
+
 #: Boxes on a line for the figure folder: ``(centre x, width)`` pairs (points).
 boxes_strategy = st.lists(st.tuples(st.floats(0, 400), st.floats(2, 30)), min_size=1, max_size=8)
 
@@ -190,7 +220,20 @@ _int_option = st.one_of(_small, _huge, _odd, st.integers(-3, 3).map(str))
 
 
 _paths = st.sampled_from(
-    ["{tmp}/a.sqlite", "{tmp}", "", "{tmp}/none/x.sqlite", "{tmp}/text.txt", "{tmp}/bytes.bin", "/proc/nope/a.sqlite"]
+    [
+        "{tmp}/a.sqlite",
+        "{tmp}",
+        "",
+        "{tmp}/none/x.sqlite",
+        "{tmp}/text.txt",
+        "{tmp}/bytes.bin",
+        "/proc/nope/a.sqlite",
+        # issue 34: a FIFO hung the opener, a device or another program's SQLite file
+        "{tmp}/fifo",
+        "/dev/zero",
+        "/dev/null",
+        "{tmp}/foreign.sqlite",
+    ]
 )
 
 
@@ -312,7 +355,8 @@ HOSTILE = (
 UNKNOWN_FLAGS = ("--bogus", "-x", "--T=", "--depth=2=3", "stray", "--json=1", "--help-me")
 
 
-#: Paths that cannot be read or written.
+#: Paths that cannot be read or written, or must not be read: devices, a FIFO, hostile files (issue 34; the fuzz
+#: tests write ``fifo``, ``nested.json``, ``digits.json``, ``huge.json`` and ``foreign.sqlite`` into their folder).
 BAD_PATHS = (
     "/proc/nope",
     "/proc/nope/deeper",
@@ -321,6 +365,13 @@ BAD_PATHS = (
     "/proc/self/status",
     "/etc/passwd",
     "nonexistent.json",
+    "/dev/zero",
+    "/dev/null",
+    "fifo",
+    "nested.json",
+    "digits.json",
+    "huge.json",
+    "foreign.sqlite",
 )
 
 
@@ -570,7 +621,7 @@ def study_rows(draw, *, cells=("rnn", "lstm"), max_rows=12):
     return rows
 
 
-# --- The theory (docs/theory.md)
+# --- The theory (docs/theory/index.md)
 
 
 @st.composite

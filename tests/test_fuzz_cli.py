@@ -9,6 +9,11 @@ line (that would mean a memory plan undercounted). The campaign commands (``nume
 obey the same rule. ``numerics.train`` is fuzzed twice: as installed (with torch) and with torch hidden (a
 ``torch`` package on ``PYTHONPATH`` whose import fails), where a valid run must be refused in one line naming
 the ``[train]`` extra. Ctrl-C gives one line "NAME: interrupted" and exit 130.
+
+Issue 34 added hostile files to the grammars' paths (a FIFO, ``/dev/zero``, JSON nested 10^5 deep, a 5000-digit
+integer, a file over the input cap, another program's SQLite file): a FIFO or ``/dev/zero`` that the command opened
+would run past the time or memory cap. Results go to stdout and summaries to stderr, so a campaign's valid run may
+print nothing on stdout: it must then end with its summary line.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import os
 import re
 import resource
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -28,6 +34,7 @@ import pytest
 from hypothesis import given, settings
 from strategies import DEPTH_STUDY_GRAMMAR, GRAMMARS, TRAIN_GRAMMAR, CampaignGrammar, argv, campaign_argv
 
+from numerics.cli import MAX_INPUT_BYTES
 from numerics.train import TASKS
 
 #: Address-space cap of every fuzzed run.
@@ -50,10 +57,18 @@ TARGETS = {
     NO_TORCH: TRAIN_GRAMMAR,
 }
 
-#: Progress lines the campaign commands write on stderr while they work (``numerics.campaigns.store.run_campaign``).
+#: Progress lines the campaign commands write on stderr while they work (``numerics.campaigns.store.run_campaign``),
+#: and the lines naming each case their plans skip.
 PROGRESS = {
-    "depth_study": re.compile(r"\d+/\d+ cases(, about \d+ s left)?"),
-    "train": re.compile(r"train: (round \d+: )?\d+/\d+ runs, [\d.]+ min, about ([\d.]+ min|\?) left"),
+    "depth_study": re.compile(r"\d+/\d+ cases(, about \d+ s left)?|depth_study: skipped: .*"),
+    "train": re.compile(
+        r"train: (round \d+: )?\d+/\d+ runs, [\d.]+ min, about ([\d.]+ min|\?) left|train: skipped: .*"
+    ),
+}
+#: The summary a campaign's valid run ends with on stderr (its stdout may be empty).
+SUMMARY = {
+    "depth_study": re.compile(r"depth_study: \d+ cases: ran \d+, .* rows in .*"),
+    "train": re.compile(r"train: \d+ runs trained, .*"),
 }
 
 #: Examples per command in the default (cheap) run; the slow run takes many more.
@@ -130,7 +145,9 @@ def check_outcome(module: str, args: list, proc: subprocess.CompletedProcess) ->
     if module == NO_TORCH:
         assert proc.returncode == 2 or "--export" in args, where  # only publishing works without torch
     if proc.returncode == 0:
-        assert proc.stdout.strip(), where
+        summary = SUMMARY.get(name)
+        last = proc.stderr.strip().splitlines()[-1:] if proc.stderr.strip() else []
+        assert proc.stdout.strip() or (summary and last and summary.fullmatch(last[0])), where
         return
     progress = PROGRESS.get(name)
     lines = [line for line in proc.stderr.splitlines() if not (progress and progress.fullmatch(line))]
@@ -146,6 +163,17 @@ def _fixtures(folder: Path) -> None:
     (folder / "bytes.bin").write_bytes(bytes(range(256)))
     (folder / "rows.json").write_text("[]\n")
     (folder / "other.json").write_text('[{"task": "ses"}]\n')
+    # issue 34: files that hung, drowned or crashed a reader
+    (folder / "nested.json").write_text("[" * 100_000 + "]" * 100_000)
+    (folder / "digits.json").write_text('{"nodes": [' + "1" * 5000 + '], "edges": []}')
+    with open(folder / "huge.json", "wb") as fh:  # sparse, over numerics.cli.MAX_INPUT_BYTES
+        fh.truncate(MAX_INPUT_BYTES + 1)
+    if not (folder / "fifo").exists():
+        os.mkfifo(folder / "fifo")
+    con = sqlite3.connect(str(folder / "foreign.sqlite"))
+    con.execute("CREATE TABLE IF NOT EXISTS people (name TEXT)")
+    con.commit()
+    con.close()
 
 
 def _fuzz(module: str, args: list, tmp_path) -> None:
@@ -267,6 +295,15 @@ _TINY_TRAIN = list(TRAIN_GRAMMAR.always)
         ),
         # rows that are not exported rows: a KeyError traceback
         ("numerics.train", ["--export", "markdown", "--rows", "other.json"], "does not hold exported rows"),
+        # issue 34: JSON nested 10^5 deep was a RecursionError traceback; /dev/zero grew to 24.3 GB; a FIFO hung
+        ("numerics.arch_measures", ["--graph", "nested.json"], "more than 64 levels deep"),
+        ("numerics.train", ["--export", "markdown", "--rows", "nested.json"], "more than 64 levels deep"),
+        ("numerics.arch_measures", ["--graph", "/dev/zero"], "is a character device, not a regular file"),
+        ("numerics.arch_measures", ["--graph", "huge.json"], "more than the 32.0 MiB this command reads"),
+        ("numerics.arch_measures", ["--graph", "fifo"], "is a FIFO (named pipe)"),
+        ("numerics.depth_study", ["--db", "fifo", "--export", "json"], "is a FIFO (named pipe)"),
+        ("numerics.arch_measures", ["--graph", "digits.json"], "an integer of 5000 digits"),
+        ("numerics.depth_study", ["--db", "foreign.sqlite", *_TINY_DS[2:]], "an SQLite database of another program"),
     ],
 )
 def test_fuzz_findings_stay_fixed(module, args, needle, tmp_path):

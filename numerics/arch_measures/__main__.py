@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from numerics.arch_measures import measures
-from numerics.cli import OneLineParser, positive_int, report_main
-from racs.archgraph import BUILTINS, GRANULARITIES, ZOO, builtin, read_graph
+from numerics.cli import MAX_INPUT_BYTES, OneLineParser, positive_int, quote_path, read_json_file, report_main
+from racs.archgraph import BUILTINS, GRANULARITIES, ZOO, ArchGraph, builtin, graph_from_dict
+from racs.memory import format_bytes
 
 __all__ = ["main", "run", "format_table"]
 
@@ -26,7 +28,9 @@ def build_parser():
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--arch", help=f"a zoo cell ({', '.join(ZOO)}), dt/dts/dot, or a figure ({', '.join(BUILTINS)})")
     which.add_argument(
-        "--graph", help="a JSON cyclic graph {period, nodes: [{name, kind, phase}], edges: [[u, v, sigma]]}"
+        "--graph",
+        help="a JSON cyclic graph {period, nodes: [{name, kind, phase}], edges: [[u, v, sigma]]}: a regular file of "
+        f"at most {format_bytes(MAX_INPUT_BYTES)}",
     )
     which.add_argument("--all", action="store_true", help="tabulate every built-in")
     p.add_argument(
@@ -57,6 +61,17 @@ MAX_DEPTH = 1000
 _WALK_SHOWN = 12
 
 
+def read_graph_file(path: str) -> ArchGraph:
+    """The graph of a ``--graph`` file: read by :func:`numerics.cli.read_json_file` (a regular file of at most
+    ``MAX_INPUT_BYTES``, checked before it is opened; JSON of bounded depth), then checked as a graph; every problem
+    is one ``ValueError`` line naming the file."""
+    data = read_json_file(path, "--graph")
+    try:
+        return graph_from_dict(data, name=Path(path).stem)
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"--graph {quote_path(path)}: {exc}") from None
+
+
 def run(args) -> dict:
     if (args.all or args.graph) and args.depth is not None:
         raise ValueError("--depth goes with --arch only")
@@ -68,7 +83,11 @@ def run(args) -> dict:
         raise ValueError(f"--depth must be <= {MAX_DEPTH}, got {args.depth}: deeper stacks take minutes")
     if args.all:
         return {"rows": _rows_all()}
-    g = read_graph(args.graph) if args.graph else builtin(args.arch, depth=args.depth, granularity=args.granularity)
+    g = (
+        read_graph_file(args.graph)
+        if args.graph
+        else builtin(args.arch, depth=args.depth, granularity=args.granularity)
+    )
     return measures(g).to_json()
 
 

@@ -48,6 +48,7 @@ from typing import Any
 from numerics.atlas.db import atlas_rows, open_atlas
 from numerics.atlas.doc import export
 from numerics.atlas.run import SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds, run_atlas
+from numerics.campaigns.store import connect_scheduler
 from numerics.certify.certified import SKETCH_FRACTION
 from numerics.cli import (
     OneLineParser,
@@ -265,13 +266,14 @@ def main(argv=None) -> int:
                 )
             keep = [c for i, c in enumerate(cases) if i not in refused]
             lift()  # from here on only rows are written and read: their bounds stay exact, however long
+            if args.scheduler is not None:  # reached before the database is opened: a bad address leaves no file
+                _quiet_dask()
+                connect_scheduler(args.scheduler, args.connect_timeout)
             with open_atlas(args.db) as store:
                 for i in sorted(refused):
                     print(f"atlas: skipped {_name(cases[i])}: {refused[i]}", file=sys.stderr)
                 before = len(store.done())
                 progress, say = _reporter(sys.stderr)
-                if args.scheduler is not None:
-                    _quiet_dask()
                 try:
                     s = run_atlas(
                         keep,
@@ -290,6 +292,11 @@ def main(argv=None) -> int:
                         "rerun the same command to resume"
                     )
                     return
+            if s.all_skipped:  # the same rule as the depth study and training: nothing done is an error
+                raise ValueError(
+                    f"all {s.skipped + len(refused)} cases were skipped (see the lines above); nothing was stored "
+                    f"in {args.db}; lower the sizes"
+                )
             others = f", {s.by_others} by another process" if s.by_others else ""
             print(
                 f"atlas: {s.ran} cases run here{others}, {s.reused} already in {args.db}, "
@@ -302,7 +309,7 @@ def main(argv=None) -> int:
         if args.refresh_bounds:
             print(f"atlas: refreshed the bounds of {refresh_bounds(args.db)} rows", file=sys.stderr)
         if args.export:
-            with open_atlas(args.db, create=False) as store:
+            with open_atlas(args.db, create=False, readonly=True) as store:  # a read-only filesystem too
                 rows = atlas_rows(store)
             if not rows:
                 raise ValueError(f"database is empty: {args.db!r} holds no atlas rows; run a grid first")

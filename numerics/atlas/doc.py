@@ -287,7 +287,7 @@ def atlas_document(rows: list[dict]) -> str:
         f"* **Below every classical cap.** In {s['ideal_needed']} cases the rank is below M^(T/2), the last-input cap,"
         f" the end-state bound and the min-cuts; the ideal bounds meet it in {s['ideal_needed_met']} of them",
         "  (this lab, `numerics.depth2_ideal_bound` and `numerics.depth3_ideal_bound`, proved in their docstrings",
-        "  and `docs/theory.md` (Propositions 5-6), checked in `python -m proofs`): the first End input reaches the top layer",
+        "  and `docs/theory/proposition5.md`, `docs/theory/proposition6.md` (Propositions 5-6), checked in `python -m proofs`): the first End input reaches the top layer",
         "  through a space of forms in the Start states, and the top-layer coefficients lie in the ideal it",
         "  generates.",
         f"* **Shallow RACs (Theorem 1 (1)).** All {s['shallow_equal']} of {s['shallow']} depth-1 cases have rank",
@@ -298,7 +298,7 @@ def atlas_document(rows: list[dict]) -> str:
         f"* **Conjecture 1 with one-hot templates.** {s['conj_short']} cases are below Conjecture 1's value, and",
         f"  {s['conj_short_at_cap']} of them sit exactly at the last-input cap min{{R,M}} M^(T/2-1). For M-symbol inputs",
         "  (one-hot f on an M-letter alphabet) the one-hot grid rank *is* the separation rank, so wherever that cap",
-        "  is below the value these cases refute Conjecture 1 for every weight (`docs/conjecture1.md`, `docs/theory.md`",
+        "  is below the value these cases refute Conjecture 1 for every weight (`docs/conjecture1.md`, `docs/theory/proposition3.md`",
         "  Proposition 3). For general inputs on R^M the conjecture is checked with K > M templates and holds in every",
         "  case checked (`python -m proofs`, `sep_rank --K`).",
         f"* **Depth 2.** Exact in {s['depth2_exact']} of {s['depth2']} cases, and in {s['depth2_formula']} the rank is",
@@ -324,12 +324,40 @@ def atlas_document(rows: list[dict]) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
+def document_bounds(depth: int) -> dict:
+    """The bounds the document reads of a row of ``depth``: ``{"lower_bounds": (...), "upper_bounds": (...)}``."""
+    return {
+        "lower_bounds": ("shallow",) if depth == 1 else ("theorem1",),
+        "upper_bounds": ("trivial_upper", "last_input_cap", "end_state")
+        + {2: ("depth2_ideal",), 3: ("depth3_ideal",)}.get(depth, ()),
+    }
+
+
+def _document_problem(row: dict) -> str | None:
+    """Why the document cannot read ``row`` (a bound it reads is missing), or ``None``."""
+    for column, need in document_bounds(row["depth"]).items():
+        missing = [k for k in need if k not in row[column]]
+        if missing:
+            return f"its {column} lack {', '.join(map(repr, missing))}"
+    return None
+
+
 def export(rows: Iterable[dict], fmt: str) -> str:
     """The rows as ``csv``, ``json`` (a list of objects) or ``markdown`` (:func:`atlas_markdown`).
 
     ``csv`` and ``json`` add the derived column ``pins`` (:func:`pins`): what each exact row pins, the generic
-    ``"separation"`` rank or only the generic ``"grid"`` rank with its templates (``null`` if not exact)."""
+    ``"separation"`` rank or only the generic ``"grid"`` rank with its templates (``null`` if not exact).
+    ``markdown`` first checks that every row has the bounds the document reads (:func:`document_bounds`):
+    ``ValueError`` naming the first that does not."""
     rows = list(rows)
+    if fmt == "markdown":
+        for r in rows:
+            why = _document_problem(r)
+            if why is not None:
+                raise ValueError(
+                    f"the row M={r['M']} K={r.get('K', r['M'])} R={r['R']} T={r['T']} depth={r['depth']} cannot be published: "
+                    f"{why}; run --refresh-bounds on the database, or rerun the case"
+                )
     if fmt in ("csv", "json"):
         rows = [{**r, "pins": pins(r)} for r in rows]
     if fmt == "json":

@@ -12,8 +12,10 @@ Publish (every row of the store's ``spectra`` campaign; the most seeds per case)
     python -m numerics.depth_study --db /tmp/spectra.sqlite --export markdown > docs/spectra.md
 
 Bad input gives one line on stderr and exit code 2 (a grid of more than ``MAX_CASES`` cases or a case of more
-than ``numerics.spectrum.MAX_SPECTRUM_LAYER_STEPS`` layer updates included); Ctrl-C stops the workers, keeps
-every finished row and exits with 130.
+than ``numerics.spectrum.MAX_SPECTRUM_LAYER_STEPS`` layer updates included); so does a run whose every case is
+skipped (the atlas' rule), after the lines naming each skip. Ctrl-C stops the workers, keeps every finished row
+and exits with 130. Progress and the summary go to stderr, exports to stdout (docs/reliability.md). Exports open
+the database read-only; ``--scheduler`` is reached before the database is opened.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import math
 import sys
 from collections.abc import Sequence
 
-from numerics.campaigns.store import open_store, run_campaign
+from numerics.campaigns.store import connect_scheduler, open_store, run_campaign
 from numerics.cli import OneLineParser, int_list, one_line_errors, positive_int, workers_int
 from numerics.depth_study import (
     BUDGETS,
@@ -42,6 +44,15 @@ from numerics.depth_study.document import spectra_markdown
 from racs.cells import CELLS
 
 __all__ = ["main", "build_parser"]
+
+#: The library's names as this command line spells them (numerics.cli.as_options).
+_OPTIONS = {
+    "lower seeds, depths or max_T": "lower --seeds, --depth or --max-T",
+    "depth": "--depth",
+    "params": "--params",
+    "seeds": "--seeds",
+    "max_T": "--max-T",
+}
 
 
 def _gains(text: str) -> tuple:
@@ -127,15 +138,21 @@ def _log(kind: str, case: dict, message: str) -> None:
 
 
 def _export(args) -> None:
-    store = open_store(args.db, campaign=CAMPAIGN, create=False)
+    store = open_store(args.db, campaign=CAMPAIGN, create=False, readonly=True)
     try:
         rows = store.rows()
     finally:
         store.close()
     if not rows:
         raise ValueError(f"--db {args.db} holds no {CAMPAIGN} rows yet; run the study first (drop --export)")
-    text = export_json(rows)
-    sys.stdout.write(text if args.export == "json" else spectra_markdown(rows))
+    try:
+        text = export_json(rows) if args.export == "json" else spectra_markdown(rows)
+    except (KeyError, TypeError, AttributeError, IndexError) as exc:  # rows another program wrote into the file
+        raise ValueError(
+            f"--db {args.db} holds {CAMPAIGN} rows this study did not write ({type(exc).__name__}: "
+            f"{' '.join(str(exc).split())[:100]}); export from a database that only this command wrote"
+        ) from None
+    sys.stdout.write(text)
 
 
 def _run(args) -> int:
@@ -148,6 +165,8 @@ def _run(args) -> int:
         max_T=args.max_T,
     )
     cases = study_cases(grid)
+    if args.scheduler is not None:  # before the database is opened: a bad address leaves no file behind
+        connect_scheduler(args.scheduler)
     store = open_store(args.db, campaign=CAMPAIGN, create=True)
     try:
         s = run_campaign(
@@ -164,9 +183,15 @@ def _run(args) -> int:
         stored = len(store.done())
     finally:
         store.close()
+    if s.all_skipped:  # the atlas' rule: a run that did nothing is an error
+        raise ValueError(
+            f"all {s.skipped} cases were skipped (see the lines above); nothing was stored in {args.db}; "
+            "lower T (--max-T K:T), --seeds, --params or --depth"
+        )
     print(
-        f"{len(cases)} cases: ran {s.ran}, reused {s.reused}, by others {s.by_others}, skipped {s.skipped}, "
-        f"failed {s.failed} in {s.seconds:.1f} s; {stored} {CAMPAIGN} rows in {args.db}"
+        f"depth_study: {len(cases)} cases: ran {s.ran}, reused {s.reused}, by others {s.by_others}, skipped "
+        f"{s.skipped}, failed {s.failed} in {s.seconds:.1f} s; {stored} {CAMPAIGN} rows in {args.db}",
+        file=sys.stderr,
     )
     return 1 if s.failed else 0
 
@@ -184,7 +209,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     code = one_line_errors(
         "depth_study",
         work,
-        {"depth": "--depth", "params": "--params", "seeds": "--seeds"},
+        _OPTIONS,
         on_interrupt=lambda: f"interrupted; finished rows are kept in {args.db}, rerun to resume",
     )
     return code or status["code"]

@@ -15,7 +15,11 @@ one line, exit 130. Before the first run the options are checked, every run is p
 (:func:`numerics.train.campaign.check_case`: memory; :func:`~numerics.train.campaign.check_config`: iterations,
 threads, depth, seed) and torch is imported, not only looked up: without it, or with an install that does not
 import, the command answers one line naming the ``[train]`` extra. A run that fails anyway is logged as
-``train: failed: KEY: why`` on stderr.
+``train: failed: KEY: why`` on stderr. Results (the best rows, the largest sizes solved, exports) go to stdout;
+progress and the summary to stderr (docs/reliability.md). A campaign whose every run is skipped exits 2, as the
+atlas and the depth study do. ``--rows`` and ``--mnist`` must be regular files (``--rows``: JSON of at most
+``numerics.cli.MAX_INPUT_BYTES``), checked before they are opened; exports open ``--db`` read-only;
+``--scheduler`` is reached before the database is opened.
 """
 
 from __future__ import annotations
@@ -27,8 +31,19 @@ import time
 from collections.abc import Sequence
 from importlib import import_module
 
-from numerics.campaigns.store import open_store, run_campaign
-from numerics.cli import OneLineParser, int_list, nonnegative_int, one_line_errors, positive_int, workers_int
+from numerics.campaigns.store import connect_scheduler, open_store, run_campaign
+from numerics.cli import (
+    MAX_INPUT_BYTES,
+    OneLineParser,
+    check_input_file,
+    int_list,
+    nonnegative_int,
+    one_line_errors,
+    positive_int,
+    quote_path,
+    read_json_file,
+    workers_int,
+)
 from numerics.train.campaign import (
     BISECTED,
     CAMPAIGN,
@@ -53,6 +68,7 @@ __all__ = ["main", "build_parser"]
 
 #: Library parameter names as this command line spells them.
 _OPTIONS = {
+    "raise step or lower max_size": "raise --step or lower --max",
     "params": "--params",
     "task": "--task",
     "cell": "--cell",
@@ -125,7 +141,11 @@ def build_parser():
     p.add_argument("--scheduler", help="a Dask scheduler address instead of local workers")
     p.add_argument("--mnist", help="digits: a local mnist.npz instead of the bundled 8x8 digits")
     p.add_argument("--export", choices=("json", "markdown"), help="print the stored results instead of training")
-    p.add_argument("--rows", help="--export markdown: read rows from this JSON file instead of --db")
+    p.add_argument(
+        "--rows",
+        help="--export markdown: read rows from this JSON file instead of --db (a regular file of at most "
+        f"{MAX_INPUT_BYTES // 2**20} MiB)",
+    )
     return p
 
 
@@ -202,6 +222,8 @@ def _campaign(args) -> None:
     configs = _configs(args)
     if not args.db:
         raise ValueError("give --db FILE: the campaign store")
+    if args.mnist is not None:  # a FIFO or a device would hang or drown the reader: refused before it is opened
+        check_input_file(args.mnist, "--mnist", max_bytes=None)
     sizes = _sizes(args)
     for c in configs:  # memory grows with the size
         check_case(make_case(c, size=sizes[-1], lr=args.lrs[0]))
@@ -220,6 +242,8 @@ def _campaign(args) -> None:
                 f"{why} needs {module}, which cannot be imported ({exc}): pip install -e '.[train]' "
                 "(the extra racs-lab[train])"
             ) from None
+    if args.scheduler is not None:  # before the database is opened: a bad address leaves no file behind
+        connect_scheduler(args.scheduler)
     store = open_store(args.db, campaign=CAMPAIGN, create=True)
     kw = dict(key=case_key, workers=args.workers, scheduler=args.scheduler)
     try:
@@ -242,8 +266,14 @@ def _campaign(args) -> None:
         else:
             cases = [make_case(c, size=s, lr=lr) for c in configs for s in sizes for lr in args.lrs]
             s = run_campaign(store, cases, compute, progress=_progress(""), log=_log, **kw)
+            if s.all_skipped:  # the atlas' rule: a campaign that did nothing is an error
+                raise ValueError(
+                    f"all {s.skipped} runs were skipped (see the lines above); nothing was stored in {args.db}"
+                )
             print(
-                f"{s.ran} runs trained, {s.reused} reused, {s.skipped} skipped, {s.failed} failed in {s.seconds:.0f} s"
+                f"train: {s.ran} runs trained, {s.reused} reused, {s.skipped} skipped, {s.failed} failed in "
+                f"{s.seconds:.0f} s",
+                file=sys.stderr,
             )
             for r in best_rows([r for r in store.rows() if r["task"] == args.task]):
                 print(
@@ -254,39 +284,49 @@ def _campaign(args) -> None:
         store.close()
 
 
+def _foreign(source: str, exc: Exception) -> ValueError:
+    """The one line for rows that are not what ``--export json`` writes (read from ``source``)."""
+    return ValueError(
+        f"{source} does not hold exported rows ({type(exc).__name__}: {' '.join(str(exc).split())[:100]}); "
+        "write it with --export json from a --db that only this command wrote"
+    )
+
+
+_NOT_ROWS = (KeyError, TypeError, AttributeError, IndexError)
+
+
 def _export(args) -> None:
-    if args.rows:
+    if args.rows is not None:
         if args.export != "markdown":
             raise ValueError("--rows is read by --export markdown only; export json from --db")
-        try:
-            with open(args.rows) as fh:
-                rows = json.load(fh)
-        except (OSError, json.JSONDecodeError) as exc:
-            raise ValueError(f"--rows {args.rows!r} is not a readable JSON list of rows ({exc})") from None
+        source = f"--rows {quote_path(args.rows)}"
+        rows = read_json_file(args.rows, "--rows")
+        if not isinstance(rows, list):
+            raise ValueError(
+                f"{source} holds a JSON {type(rows).__name__}, not a list of rows; write it with --export json"
+            )
+        if not rows:
+            raise ValueError(f"{source} holds no rows; write it with --export json from a --db with runs")
     else:
         if not args.db:
             raise ValueError("give --db FILE (or --rows FILE.json for markdown)")
-        store = open_store(args.db, campaign=CAMPAIGN, create=False)
+        source = f"--db {quote_path(args.db)}"
+        store = open_store(args.db, campaign=CAMPAIGN, create=False, readonly=True)  # a read-only filesystem too
         try:
             rows = best_rows(store.rows())
+        except _NOT_ROWS as exc:  # rows another program wrote into the file
+            raise _foreign(source, exc) from None
         finally:
             store.close()
         if not rows:  # an empty report would claim to be the published one
             raise ValueError(f"--db {args.db} holds no {CAMPAIGN} rows yet; run a campaign first (drop --export)")
-    if not rows:
-        raise ValueError(f"--rows {args.rows!r} holds no rows; write it with --export json from a --db with runs")
     if args.export == "json":
         print(json.dumps(rows, indent=1))
         return
     try:
         text = markdown(rows)
-    except (KeyError, TypeError, AttributeError, IndexError) as exc:
-        if not args.rows:
-            raise  # rows from the store: a bug, not bad input
-        raise ValueError(
-            f"--rows {args.rows!r} does not hold exported rows ({type(exc).__name__}: {exc}); "
-            "write it with --export json"
-        ) from None
+    except _NOT_ROWS as exc:
+        raise _foreign(source, exc) from None
     print(text, end="")
 
 

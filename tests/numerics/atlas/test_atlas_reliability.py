@@ -525,6 +525,12 @@ def _fuzz_one(tmp: Path, argv):
     for name, content in (("text.txt", b"not a database\n"), ("bytes.bin", bytes(range(256)))):
         if not (tmp / name).exists():
             (tmp / name).write_bytes(content)
+    if not (tmp / "fifo").exists():  # issue 34: a FIFO as --db hung for ever
+        os.mkfifo(tmp / "fifo")
+    con = sqlite3.connect(str(tmp / "foreign.sqlite"))  # another program's database: refused, untouched
+    con.execute("CREATE TABLE IF NOT EXISTS people (name TEXT)")
+    con.commit()
+    con.close()
     argv = [a.replace("{tmp}", str(tmp)) for a in argv]
     r = subprocess.run([*ATLAS, *argv], capture_output=True, text=True, timeout=FUZZ_LIMIT_S, preexec_fn=_cap)
     TRIED.append(r.returncode)

@@ -3,6 +3,8 @@ claims, and run_campaign against a plain loop over the cases."""
 
 import json
 import os
+import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -327,3 +329,160 @@ def test_eta_counts_the_time_already_spent_on_running_cases():
     for _ in range(3):
         eta.record({}, 2.0)
     assert eta.seconds_left([{}, {}, {}], [({}, 0.5), ({}, 3.0)]) == pytest.approx((3 * 2.0 + 1.5 + 0) / 2)
+
+
+# ------------------------------------------------------------------ issue 34: hostile files and rows
+
+
+def _alarm(signum, frame):
+    raise TimeoutError("open_store did not answer: it waited on the file")
+
+
+@pytest.mark.parametrize(
+    "make, needle",
+    [
+        (lambda tmp: (os.mkfifo(tmp / "fifo"), tmp / "fifo")[1], "is a FIFO (named pipe), not an SQLite file"),
+        (lambda tmp: "/dev/null", "is a character device, not an SQLite file"),
+        (lambda tmp: "/dev/zero", "is a character device, not an SQLite file"),
+    ],
+)
+@pytest.mark.parametrize("readonly", [False, True])
+def test_what_is_not_a_regular_file_is_refused_without_opening_it(tmp_path, make, needle, readonly):
+    path = make(tmp_path)
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    signal.alarm(10)  # a FIFO opened for reading waits for a writer for ever
+    try:
+        with pytest.raises(StoreError, match=re.escape(needle)):
+            open_store(path, campaign="c", create=not readonly, readonly=readonly)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _foreign(path, table="people"):
+    con = sqlite3.connect(str(path))
+    con.execute(f"CREATE TABLE {table} (name TEXT)")
+    con.execute(f"INSERT INTO {table} VALUES ('ada')")
+    con.commit()
+    con.close()
+
+
+@pytest.mark.parametrize("readonly", [False, True])
+def test_another_programs_database_is_refused_and_left_untouched(tmp_path, readonly):
+    path = tmp_path / "theirs.sqlite"
+    _foreign(path)
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match="is an SQLite database of another program \\(tables people\\)"):
+        open_store(path, campaign="c", create=not readonly, readonly=readonly)
+    assert path.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["theirs.sqlite"]
+
+
+def test_an_atlas_database_from_before_the_store_says_so(tmp_path):
+    _foreign(tmp_path / "old.sqlite", table="cases")
+    with pytest.raises(StoreError, match="an atlas database from before the campaign store"):
+        open_store(tmp_path / "old.sqlite", campaign="atlas")
+
+
+def test_read_only_opening_writes_nothing(tmp_path):
+    empty = tmp_path / "empty.sqlite"
+    empty.write_bytes(b"")
+    with open_store(empty, campaign="c", readonly=True) as s:  # no store yet: no rows, and no tables made
+        assert s.rows() == [] and s.done() == set() and s.keyed_rows() == {}
+    assert empty.read_bytes() == b""
+    with pytest.raises(StoreError, match="no such database"):
+        open_store(tmp_path / "none.sqlite", campaign="c", readonly=True)
+    assert not (tmp_path / "none.sqlite").exists()
+    path = tmp_path / "x.sqlite"
+    with open_store(path, campaign="c") as s:
+        s.put("k", {"n": 1})
+    before = path.read_bytes()
+    with open_store(path, campaign="c", readonly=True) as s:
+        assert s.rows() == [{"n": 1}]
+    assert path.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["empty.sqlite", "x.sqlite"]
+
+
+def _with_row(path, text, key="k"):
+    with open_store(path, campaign="c"):
+        pass
+    con = sqlite3.connect(str(path))
+    con.execute("INSERT INTO store_rows VALUES ('c', ?, ?)", (key, text))
+    con.commit()
+    con.close()
+
+
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("{garbled", "it is not JSON: Expecting property name"),
+        ("", "it is not JSON: Expecting value"),
+        ("[" * 100_000 + "]" * 100_000, "it nests lists or objects more than 32 levels deep"),
+        ('{"a": ' + "[" * 40 + "]" * 40 + "}", "it nests lists or objects more than 32 levels deep"),
+        ('{"n": ' + "1" * 5000 + "}", "it holds an integer of more than 4300 digits"),
+        ("[1, 2]", "it is a JSON list, not an object"),
+    ],
+)
+def test_a_damaged_row_names_the_database_the_campaign_and_the_row(tmp_path, text, why):
+    path = tmp_path / "x.sqlite"
+    _with_row(path, text, key="row-7")
+    for readonly in (False, True):
+        with open_store(path, campaign="c", readonly=readonly) as s:
+            with pytest.raises(StoreError) as err:
+                s.rows()
+        message = str(err.value)
+        assert f"database {str(path)!r}, campaign 'c': the row 'row-7' is damaged ({why}" in message, message
+        assert "\n" not in message and "set_int_max_str_digits" not in message
+
+
+def test_rows_of_exact_integers_read_when_the_limit_is_lifted(tmp_path):
+    path = tmp_path / "x.sqlite"
+    _with_row(path, '{"n": ' + "1" * 5000 + "}")
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        with open_store(path, campaign="c", readonly=True) as s:
+            assert s.rows() == [{"n": int("1" * 5000)}]
+    finally:
+        sys.set_int_max_str_digits(limit)
+
+
+def test_an_unreachable_scheduler_fails_before_any_file_is_made(tmp_path):
+    from numerics.campaigns.store import connect_scheduler
+
+    pytest.importorskip("dask.distributed")
+    for address, needle in (("tcp://127.0.0.1:1", "cannot reach"), ("nonsense", "is not of the form")):
+        with pytest.raises(StoreError, match=needle):
+            connect_scheduler(address, 2)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_all_skipped_is_every_case_refused_and_nothing_else():
+    s = dict(seconds=0.0)
+    assert CampaignSummary(ran=0, reused=0, skipped=3, failed=0, **s).all_skipped
+    assert not CampaignSummary(ran=0, reused=0, skipped=0, failed=0, **s).all_skipped  # nothing to do
+    assert not CampaignSummary(ran=1, reused=0, skipped=3, failed=0, **s).all_skipped
+    assert not CampaignSummary(ran=0, reused=2, skipped=3, failed=0, **s).all_skipped
+    assert not CampaignSummary(ran=0, reused=0, skipped=3, failed=1, **s).all_skipped
+    assert not CampaignSummary(ran=0, reused=0, skipped=3, failed=0, by_others=1, **s).all_skipped
+
+
+def test_a_full_disk_is_one_line_naming_the_database_and_the_rows_already_stored_stay(tmp_path):
+    # a file-size limit (SIGXFSZ ignored): SQLite's write fails as on a full device, in a child process
+    code = f"""
+import resource, signal, sys
+from numerics.campaigns.store import open_store, StoreError
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+with open_store({str(tmp_path / "x.sqlite")!r}, campaign="c") as s:
+    resource.setrlimit(resource.RLIMIT_FSIZE, (100_000, 100_000))
+    try:
+        for i in range(10_000):
+            s.put(str(i), {{"pad": "x" * 1000}})
+    except StoreError as exc:
+        print(i, exc)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    stored, message = out.stdout.split(" ", 1)
+    assert "disk I/O error" in message and "free some space and rerun the same command to resume" in message
+    with open_store(tmp_path / "x.sqlite", campaign="c") as s:
+        assert len(s.done()) == int(stored) > 0
+    con = sqlite3.connect(str(tmp_path / "x.sqlite"))
+    assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)

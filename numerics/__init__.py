@@ -44,6 +44,7 @@ from numerics.certify.certified import (
     trial_prime,
 )
 from numerics.certify.device import DeviceRank, device_certified_rank, device_rank_mod_p, start_end_matrix_mod_p
+from numerics.certify.plan import Plan, make_plan
 from numerics.certify.schwartz_zippel import entry_degree, schwartz_zippel_bound
 from numerics.grid.grid_tensor import (
     advance_states,
@@ -71,6 +72,8 @@ from racs.memory import TooLargeError, available_bytes, check_fits, format_bytes
 __all__ = [
     "certified_rank",
     "start_end_rank",
+    "make_plan",
+    "Plan",
     "trial_prime",
     "RankReport",
     "TrialRank",

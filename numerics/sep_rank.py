@@ -209,7 +209,7 @@ def format_table(r: dict) -> str:
                 )
             else:
                 lines.append(
-                    f"  note       with K={r['K']} templates no RAC exceeds {min(caps)} (docs/theory.md, Propositions 1-2); "
+                    f"  note       with K={r['K']} templates no RAC exceeds {min(caps)} (docs/theory/index.md, Propositions 1-2); "
                     f"try a larger --K."
                 )
         uppers = {k: v for k, v in r["bounds"].items() if v is not None and bound(k).upper and not bound(k).conjecture}

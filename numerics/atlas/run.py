@@ -7,20 +7,23 @@ survive kills and share a database between processes.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 
 from numerics.atlas.db import atlas_rows, case_key, normalise_row, open_atlas
 from numerics.bounds.registry import upper_bounds
 from numerics.campaigns.store import CampaignSummary, Store, run_campaign
-from numerics.certify.certified import best_upper_bound, certified_rank, method_nbytes, sketch_suits, trial_prime
-from numerics.rank.factorised import factorised_suits, feature_count
+from numerics.certify.certified import certified_rank
+from numerics.certify.plan import SKETCH_MIN_SIDE, Plan, make_plan
+from numerics.rank.factorised import feature_count
 from racs.memory import MEMORY_SHARE, TooLargeError, available_bytes, format_bytes
 from racs.model import rac_nbytes
 
 __all__ = [
     "grid_cases",
     "case_bounds",
+    "case_plan",
     "case_method",
     "case_nbytes",
     "check_case",
@@ -34,9 +37,8 @@ __all__ = [
     "SKETCH_MIN_SIDE",
 ]
 
-#: Start-End matrices from this side on are sketched when their rank is provably low
-#: (:func:`numerics.certify.certified.sketch_suits`: best proven upper bound at most side / ``SKETCH_FRACTION``).
-SKETCH_MIN_SIDE = 1024
+# SKETCH_MIN_SIDE (re-exported): from this side on, method="auto" of numerics.certify.plan.make_plan prefers the
+# factorised rank, then the sketch where the rank is provably low.
 
 
 def _version() -> str:
@@ -87,41 +89,62 @@ def case_bounds(case: dict) -> dict:
     return upper_bounds(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=_K(case))
 
 
+def case_plan(case: dict, *, max_bytes: int | None = None) -> Plan:
+    """The case's :class:`numerics.certify.plan.Plan`: :func:`numerics.certify.plan.make_plan` with
+    ``method="auto"`` (the atlas' rule) and the case's sizes and trials, as :func:`compute_case` runs it.
+
+    Without ``max_bytes`` the plan is made once per shape in a process (:func:`case_method`, :func:`case_nbytes`,
+    :func:`case_cost` and the store's scheduler all ask for it); its ``budget`` is then the one read that first
+    time, which none of them uses.
+    """
+    if max_bytes is None:
+        return _auto_plan(case["depth"], case["M"], case["R"], case["T"], _K(case), case.get("trials", 1))
+    return make_plan(
+        depth=case["depth"],
+        M=case["M"],
+        R=case["R"],
+        T=case["T"],
+        K=_K(case),
+        trials=case.get("trials", 1),
+        method="auto",
+        max_bytes=max_bytes,
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _auto_plan(depth: int, M: int, R: int, T: int, K: int, trials: int) -> Plan:
+    return make_plan(depth=depth, M=M, R=R, T=T, K=K, trials=trials, method="auto")
+
+
 def case_method(case: dict) -> str:
-    """From side :data:`SKETCH_MIN_SIDE` on: ``"factorised"`` where the crossing-state features number at most
-    side / FACTORISED_SHARE (exact, cost side x D: :mod:`numerics.rank.factorised`), else ``"sketch"`` where the best
-    proven bound is at most side / ``SKETCH_FRACTION`` (:func:`numerics.certify.certified.sketch_suits`, the rule
-    ``sep_rank`` suggests the sketch by); ``"exact"`` otherwise."""
-    side = _K(case) ** (case["T"] // 2)
-    if side < SKETCH_MIN_SIDE:
-        return "exact"
-    if factorised_suits(depth=case["depth"], R=case["R"], T=case["T"], side=side):
-        return "factorised"
-    cap = best_upper_bound(depth=case["depth"], M=case["M"], R=case["R"], T=case["T"], K=_K(case))
-    return "sketch" if sketch_suits(side=side, rank_cap=cap) else "exact"
+    """The method the plan's rule picks (:func:`case_plan`): from side :data:`SKETCH_MIN_SIDE` on,
+    ``"factorised"`` where the crossing-state features number at most side / FACTORISED_SHARE (exact, cost side x
+    D: :mod:`numerics.rank.factorised`), else ``"sketch"`` where the best proven bound is at most
+    side / ``SKETCH_FRACTION`` (:func:`numerics.certify.plan.sketch_suits`, the rule ``sep_rank`` suggests the
+    sketch by); ``"exact"`` otherwise. The plan's ``reason`` says which applied."""
+    return case_plan(case).method
 
 
 def _weights_nbytes(case: dict) -> int:
-    """The RAC as :func:`numerics.certified_rank` builds it (:func:`racs.rac_nbytes`) and its K templates."""
+    """The RAC's weights at 8 bytes an entry (:func:`racs.rac_nbytes` over float64) and the K templates: what
+    :func:`check_case` refuses at once, before the bounds that choose the method are computed (a huge depth or
+    width). The plan's own ``weights`` stage, over the trials' GF(p), adds the initial-state solve."""
     return rac_nbytes(depth=case["depth"], M=case["M"], R=case["R"]) + 8 * _K(case) * case["M"]
 
 
 def case_nbytes(case: dict) -> int:
-    r"""Planned peak memory of one case: the weights and templates (:func:`_weights_nbytes`) and what
-    :func:`numerics.certified_rank` plans for the case's method (:func:`numerics.certify.certified.method_nbytes`).
+    r"""Planned peak memory of one case: the ``nbytes`` of :func:`case_plan` (weights, templates and the stages of
+    the case's method, each from its backend's cost model).
 
-    Call only for cases whose grid has at most a few billion entries (:func:`entries_exceed` first).
+    Call only for cases whose grid has at most a few billion entries (:func:`entries_exceed` first). A case whose
+    plan cannot even count its bytes (a floor of Python work beyond :data:`numerics.MAX_LAYER_STEPS`) raises the
+    plan's refusal.
     """
-    M, R, T, L, K = case["M"], case["R"], case["T"], case["depth"], _K(case)
-    return _weights_nbytes(case) + method_nbytes(
-        depth=L,
-        R=R,
-        T=T,
-        K=K,
-        method=case_method(case),
-        prime=trial_prime(M=M, R=R, K=K),
-        rank_cap=min(case_bounds(case).values()),
-    )
+    plan = case_plan(case)
+    if plan.nbytes is None:
+        plan.check()
+        raise AssertionError("a plan without bytes is refused")  # pragma: no cover - check() raised
+    return plan.nbytes
 
 
 def check_case(case: dict, *, workers: int = 1, max_bytes: int | None = None) -> None:
@@ -236,6 +259,8 @@ def compute_case(case: dict) -> dict:
     )
     ub = {b.key: b.value for b in rep.bounds if b.relation == "<=" and b.value is not None}
     lower = {b.key: b.value for b in rep.bounds if b.relation != "<=" and b.value is not None}
+    if rep.schwartz_zippel is None:  # pragma: no cover - every method the atlas picks is certified
+        raise AssertionError(f"method={method!r} gave no certificate")
     return normalise_row(
         {
             **case,

@@ -1,6 +1,14 @@
-r"""The certified-rank front end: one call decides the method and the memory, draws seeded instances, ranks them exactly and reports every bound (Claims 2 and 5, Schwartz-Zippel); the same instances built and ranked on an accelerator (device)."""
+r"""The certified-rank front end: one plan decides the method and the memory (plan), one call draws seeded instances, ranks them exactly and reports every bound (Claims 2 and 5, Schwartz-Zippel); the same instances built and ranked on an accelerator (device)."""
 
-from numerics.certify.certified import (
+from numerics.certify.certified import RankReport, TrialRank, certified_rank, start_end_rank
+from numerics.certify.device import (
+    BACKENDS,
+    DeviceRank,
+    device_certified_rank,
+    device_rank_mod_p,
+    start_end_matrix_mod_p,
+)
+from numerics.certify.plan import (
     INT_TEXT_DIGITS,
     MAX_LAYER_STEPS,
     METHODS,
@@ -9,23 +17,14 @@ from numerics.certify.certified import (
     SKETCH_BLOCK,
     SKETCH_FRACTION,
     SKETCH_WIDTH,
-    RankReport,
-    TrialRank,
+    Plan,
     best_upper_bound,
-    certified_rank,
     int_text,
+    make_plan,
     method_nbytes,
     sketch_suits,
     sketch_width,
-    start_end_rank,
     trial_prime,
-)
-from numerics.certify.device import (
-    BACKENDS,
-    DeviceRank,
-    device_certified_rank,
-    device_rank_mod_p,
-    start_end_matrix_mod_p,
 )
 from numerics.certify.schwartz_zippel import REFUTE_LEVEL, entry_degree, refutation_chance, schwartz_zippel_bound
 
@@ -34,6 +33,8 @@ __all__ = [
     "schwartz_zippel_bound",
     "refutation_chance",
     "REFUTE_LEVEL",
+    "Plan",
+    "make_plan",
     "RankReport",
     "TrialRank",
     "certified_rank",

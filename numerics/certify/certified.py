@@ -30,28 +30,44 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, fields, is_dataclass, replace
+from typing import Any
 
 import numpy as np
 
-from numerics.bounds.registry import BoundCheck, check_bounds, upper_bounds
-from numerics.certify.schwartz_zippel import REFUTE_LEVEL, entry_degree, refutation_chance, schwartz_zippel_bound
-from numerics.grid.grid_tensor import grid_tensor, grid_tensor_layer_steps, grid_tensor_nbytes
-from numerics.grid.matricize import start_end
-from numerics.rank.dense import BLAS_PANEL, default_prime, rank_mod_p, rank_mod_p_nbytes, rank_rational, rank_svd
-from numerics.rank.factorised import (
-    FACTORISED_SHARE,
-    factorised_rank,
-    factorised_rank_nbytes,
-    factorised_suits,
-    feature_count,
+from numerics.bounds.registry import BoundCheck, check_bounds
+from numerics.certify.plan import (
+    BUILD_STEPS,
+    INT_TEXT_DIGITS,
+    MAX_LAYER_STEPS,
+    METHODS,
+    RANK_BACKENDS,
+    RATIONAL_MAX_ENTRIES,
+    SKETCH_BLOCK,
+    SKETCH_FRACTION,
+    SKETCH_WIDTH,
+    Plan,
+    _check_backend,
+    best_upper_bound,
+    int_text,
+    make_plan,
+    method_nbytes,
+    sketch_suits,
+    sketch_width,
+    trial_prime,
 )
+from numerics.certify.schwartz_zippel import REFUTE_LEVEL, entry_degree, refutation_chance, schwartz_zippel_bound
+from numerics.grid.grid_tensor import grid_tensor
+from numerics.grid.matricize import start_end
+from numerics.rank.dense import rank_mod_p, rank_rational, rank_svd
+from numerics.rank.factorised import factorised_rank
 from numerics.rank.sketch import sketched_rank
-from racs import RAC, ModP, Rational, Real, random_rac
-from racs.memory import LOG2_HOPELESS, TooLargeError, check_fits, entry_nbytes, fits, log2_bytes
-from racs.model import rac_nbytes
+from racs import RAC, random_rac
+from racs.memory import LOG2_HOPELESS, check_fits, log2_bytes
 from racs.sizes import check_size
 
 __all__ = [
+    "Plan",
+    "make_plan",
     "RankReport",
     "TrialRank",
     "certified_rank",
@@ -64,6 +80,7 @@ __all__ = [
     "SKETCH_WIDTH",
     "SKETCH_FRACTION",
     "MAX_LAYER_STEPS",
+    "BUILD_STEPS",
     "INT_TEXT_DIGITS",
     "method_nbytes",
     "best_upper_bound",
@@ -72,56 +89,10 @@ __all__ = [
     "int_text",
 ]
 
-METHODS = ("exact", "svd", "rational", "sketch", "factorised")
-#: GF(p) eliminations ``rank_backend`` may name (:func:`numerics.rank.dense.rank_mod_p`; ``flint`` is the oracle).
-RANK_BACKENDS = ("auto", "blas", "flint")
-#: Most one-layer updates (:func:`numerics.grid.grid_tensor.grid_tensor_layer_steps`, building a layer counts
-#: :data:`BUILD_STEPS`) one call may plan: at ~100 us each, about ten minutes (an atlas case at side 16384 with
-#: depth 4 plans about 6e5). Deep, narrow RACs are bound by Python's per-call overhead, not by memory; beyond this
-#: they are refused with the estimate instead of hanging.
-MAX_LAYER_STEPS = 6_000_000
-#: Depths up to which the factorised plan counts its features D exactly (a product of ``depth`` big integers).
-MAX_FACTORISED_DEPTH = 10_000
-#: One layer of :func:`racs.random_rac` (two draws, the initial-state solve, conversions) in layer updates.
-BUILD_STEPS = 7
-#: Largest block of the grid tensor that ``method="sketch"`` holds at once.
-SKETCH_BLOCK = 2**22
-#: First width of the sketch; it doubles while the sketch is full (:func:`numerics.sketched_rank`).
-SKETCH_WIDTH = 16
-#: The sketch is the method for provably low ranks: best proven upper bound at most side / SKETCH_FRACTION
-#: (:func:`sketch_suits`; beyond that it widens towards the side and streams the grid once per width).
-SKETCH_FRACTION = 16
 #: Primes of ``ModP`` lie below this (:class:`racs.fields.ModP`, float64 dot products of length 256 stay exact).
 PRIME_LIMIT = 2**26
-#: Integers of more digits are written by their leading digits in text (:func:`int_text`); JSON keeps them exact.
-INT_TEXT_DIGITS = 20
-#: Largest grid tensor the pure-Python rational method is allowed to build.
-RATIONAL_MAX_ENTRIES = 2**14
 #: Integer weights of ``method="rational"`` are uniform on [-RATIONAL_RANGE, RATIONAL_RANGE].
 RATIONAL_RANGE = 1000
-
-
-def trial_prime(*, M: int, R: int, K: int | None = None) -> int:
-    """The lab's default prime for a shape: ``default_prime(max(M, R, K, BLAS_PANEL))``."""
-    return default_prime(max(M, R, M if K is None else K, BLAS_PANEL))
-
-
-def int_text(n: int) -> str:
-    r"""An integer for a person: in full up to :data:`INT_TEXT_DIGITS` digits, else its exact leading digits and
-    decimal exponent, ``'1.2345...e6020'`` (never a digit that is not the integer's own).
-
-    Works on any size: Python refuses ``str()`` of integers of more than 4300 digits (the end-state bound at depth
-    :math:`10^4` has about 6000), and this never calls it on one.
-    """
-    n = int(n)
-    size = abs(n)
-    if size < 10**INT_TEXT_DIGITS:
-        return str(n)
-    exp = int((size.bit_length() - 1) * 0.30102999566398120)  # log10(2): the exponent or one short of it
-    exp += 10 ** (exp + 1) <= size
-    exp -= 10**exp > size  # float rounding just below an integer
-    lead = str(size // 10 ** (exp - 4))  # the first five digits
-    return f"{'-' if n < 0 else ''}{lead[0]}.{lead[1:]}...e{exp}"
 
 
 def _safe_repr(x) -> str:
@@ -140,28 +111,6 @@ def _safe_repr(x) -> str:
     if isinstance(x, dict):
         return "{" + ", ".join(f"{k!r}: {_safe_repr(v)}" for k, v in x.items()) + "}"
     return repr(x)
-
-
-def best_upper_bound(*, depth: int, M: int, R: int, T: int, K: int | None = None) -> int:
-    """The smallest proven upper bound on the Start-End rank of every RAC of the shape
-    (:func:`numerics.bounds.registry.upper_bounds`; ``K`` defaults to ``M``)."""
-    return min(upper_bounds(depth=depth, M=M, R=R, T=T, K=K).values())
-
-
-def sketch_suits(*, side: int, rank_cap: int) -> bool:
-    """The one rule for where ``method="sketch"`` pays: a proven upper bound ``rank_cap`` on the rank (usually
-    :func:`best_upper_bound`) is at most side / :data:`SKETCH_FRACTION` (the atlas'
-    :func:`numerics.atlas.run.case_method` and ``sep_rank``'s suggestions)."""
-    return SKETCH_FRACTION * rank_cap <= side
-
-
-def sketch_width(*, side: int, rank_cap: int) -> int:
-    """The widest sketch ``method="sketch"`` may reach for a rank of at most ``rank_cap``: it starts at
-    :data:`SKETCH_WIDTH` and doubles until it exceeds the rank or reaches the side."""
-    w = min(SKETCH_WIDTH, side)
-    while w <= rank_cap and w < side:
-        w = min(2 * w, side)
-    return w
 
 
 @dataclass(frozen=True)
@@ -221,19 +170,46 @@ def start_end_rank(
     log2_side = log2_bytes(base=K, exponent=T // 2)
     if log2_side >= LOG2_HOPELESS:  # never form K**(T//2) for a T that cannot be done
         check_fits(log2_side + 3, f"a {K}^{T // 2} x {K}^{T // 2} Start-End matrix", max_bytes=max_bytes, log2=True)
-    side = K ** (T // 2)
+    return _rank_trial(
+        rac,
+        T=T,
+        side=K ** (T // 2),
+        method=method,
+        templates=templates,
+        cls=cls,
+        rank_backend=rank_backend,
+        sketch_seed=sketch_seed,
+        max_bytes=max_bytes,
+    )
+
+
+def _rank_trial(
+    rac: RAC,
+    *,
+    T: int,
+    side: int,
+    method: str,
+    templates,
+    cls: int,
+    rank_backend: str,
+    sketch_seed,
+    max_bytes: int | None,
+) -> TrialRank:
+    """The rank of one RAC by an already checked ``method`` (:func:`start_end_rank`, or a :class:`Plan`'s method
+    in :func:`certified_rank`). Each backend still checks its own allocation against ``max_bytes``: the plan
+    is the forecast, the backends' checks the guard where the forecast and the machine disagree."""
     t0 = time.perf_counter()
     if method == "factorised":
-        res = factorised_rank(rac, T=T, templates=templates, c=cls, max_bytes=max_bytes)
+        fr = factorised_rank(rac, T=T, templates=templates, c=cls, max_bytes=max_bytes)
         return TrialRank(
-            res.rank,
+            fr.rank,
             side,
             method,
-            {"D": res.D, "basis_rows": res.basis_rows, "stages": res.seconds},
+            {"D": fr.D, "basis_rows": fr.basis_rows, "stages": fr.seconds},
             {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0},
         )
     if method == "sketch":
-        res = sketched_rank(
+        sk = sketched_rank(
             rac,
             T=T,
             seed=sketch_seed,
@@ -244,35 +220,40 @@ def start_end_rank(
             max_bytes=max_bytes,
         )
         return TrialRank(
-            res.rank,
+            sk.rank,
             side,
             method,
-            {"width": res.width, "blocks": res.blocks, "peak_entries": res.peak_entries, "complete": res.complete},
+            {"width": sk.width, "blocks": sk.blocks, "peak_entries": sk.peak_entries, "complete": sk.complete},
             {"grid_tensor": 0.0, "matricize": 0.0, "rank": time.perf_counter() - t0},
         )
     A = grid_tensor(rac, T=T, templates=templates, c=cls, max_bytes=max_bytes)
     t1 = time.perf_counter()
     S = start_end(A)
     t2 = time.perf_counter()
+    info: dict = {}
     if method == "exact":
-        res = rank_mod_p(S, rac.field.modulus, max_bytes=max_bytes, overwrite=True, backend=rank_backend)
-        info = {"backend": res.backend}
+        p = rac.field.modulus
+        if p is None:  # start_end_rank and make_plan give exact a GF(p) RAC
+            raise TypeError(f"method='exact' needs a modular RAC; this one is over {rac.field.name}")
+        mp = rank_mod_p(S, p, max_bytes=max_bytes, overwrite=True, backend=rank_backend)
+        rank, info = mp.rank, {"backend": mp.backend}
     elif method == "rational":
-        res, info = rank_rational(S, max_entries=RATIONAL_MAX_ENTRIES), {}
+        rank = rank_rational(S, max_entries=RATIONAL_MAX_ENTRIES).rank
     else:
-        res = rank_svd(S)
+        sv = rank_svd(S)
+        rank = sv.rank
         info = {
-            "tol": res.tol,
-            "sigma_max": res.sigma_max,
-            "sigma_last": res.sigma_last,
-            "sigma_next": res.sigma_next,
-            "gap": res.gap,
-            "spectrum_decades": res.spectrum_decades,
-            "reliable": res.reliable,
-            "reason": res.reason,
+            "tol": sv.tol,
+            "sigma_max": sv.sigma_max,
+            "sigma_last": sv.sigma_last,
+            "sigma_next": sv.sigma_next,
+            "gap": sv.gap,
+            "spectrum_decades": sv.spectrum_decades,
+            "reliable": sv.reliable,
+            "reason": sv.reason,
         }
     return TrialRank(
-        res.rank, side, method, info, {"grid_tensor": t1 - t0, "matricize": t2 - t1, "rank": time.perf_counter() - t2}
+        rank, side, method, info, {"grid_tensor": t1 - t0, "matricize": t2 - t1, "rank": time.perf_counter() - t2}
     )
 
 
@@ -312,6 +293,9 @@ class RankReport:
         value, else chance explains it with probability at most ``REFUTE_LEVEL``.
     seconds : dict
         ``build``, ``grid_tensor``, ``matricize``, ``rank`` and ``total``, summed over the trials.
+    plan : Plan or None
+        The plan the trials ran by (:func:`numerics.certify.plan.make_plan`): method and why, side, bytes per
+        stage, budget, layer updates.
     """
 
     depth: int
@@ -336,6 +320,7 @@ class RankReport:
     bounds: tuple
     undecided: dict
     seconds: dict
+    plan: Plan | None = None
 
     def __repr__(self) -> str:
         # the dataclass repr would str() every bound, and Python refuses integers of more than 4300 digits
@@ -387,50 +372,9 @@ class RankReport:
             out["schwartz_zippel"] = dict(self.schwartz_zippel)
         if self.svd is not None:
             out["svd"] = dict(self.svd)
+        if self.plan is not None:
+            out["plan"] = self.plan.to_json()
         return out
-
-
-def _sketch_nbytes(*, side: int, width: int, depth: int, R: int) -> int:
-    """Planned peak of ``method="sketch"`` at its widest: one block of the grid tensor (at most
-    :data:`SKETCH_BLOCK` entries, or one column block of the side), the Start states, the sketch and its new
-    columns and the rank's copies of it (:func:`numerics.rank.sketch.sketched_rank` checks its part as it widens)."""
-    return 8 * (max(SKETCH_BLOCK, side) + 2 * depth * R * side + 6 * side * width)
-
-
-def method_nbytes(
-    *,
-    depth: int,
-    R: int,
-    T: int,
-    K: int,
-    method: str,
-    prime: int | None,
-    rank_backend: str = "auto",
-    entry: int = 8,
-    rank_cap: int | None = None,
-) -> int:
-    """Planned peak of one trial's grid tensor, matricization and rank (the weights not included).
-
-    ``rank_cap``: a proven upper bound on the rank (:func:`best_upper_bound`), which fixes the widest sketch of
-    ``method="sketch"`` (:func:`sketch_width`; default the side, the widest possible).
-    """
-    side = K ** (T // 2)
-    if method == "sketch":
-        return _sketch_nbytes(
-            side=side, width=sketch_width(side=side, rank_cap=side if rank_cap is None else rank_cap), depth=depth, R=R
-        )
-    if method == "factorised":  # never materialises the grid tensor
-        return factorised_rank_nbytes(K=K, T=T, depth=depth, R=R)
-    if method == "exact":  # the rank runs inside the grid tensor's Start-End view where it can
-        rank_need = rank_mod_p_nbytes((side, side), prime, backend=rank_backend, overwrite=True)
-    else:
-        rank_need = 3 * side * side * entry
-    return grid_tensor_nbytes(K=K, T=T, depth=depth, R=R, entry_bytes=entry) + rank_need
-
-
-def _check_backend(rank_backend) -> None:
-    if rank_backend not in RANK_BACKENDS:
-        raise ValueError(f"rank_backend={rank_backend!r}: choose one of {', '.join(RANK_BACKENDS)}")
 
 
 def _judge(checks: tuple, *, rank: int, uncertain) -> tuple:
@@ -486,142 +430,6 @@ def _float_rank(value: int) -> str:
     return "a float rank is not certified (rounding, underflow); the exact method could decide"
 
 
-def _refuse_steps(steps: int, what: str, *, about: str = "about") -> None:
-    if steps > MAX_LAYER_STEPS:
-        raise TooLargeError(
-            f"{what} needs {about} {int_text(steps) if steps >= 10**15 else f'{steps:.2g}'} "
-            f"one-layer updates in Python (about {int_text(steps // 10_000)} s at 100 us each), "
-            f"above the {MAX_LAYER_STEPS} allowed; lower the depth, T or trials"
-        )
-
-
-def _check_steps(*, depth: int, R: int, T: int, K: int, trials: int, what: str) -> None:
-    _refuse_steps(trials * (grid_tensor_layer_steps(K=K, T=T, depth=depth, R=R) + BUILD_STEPS * depth), what)
-
-
-def _plan(
-    *,
-    depth: int,
-    M: int,
-    R: int,
-    T: int,
-    K: int,
-    C: int,
-    K_given: bool,
-    method: str,
-    field,
-    rank_backend: str,
-    max_bytes: int | None,
-    trials: int,
-) -> int:
-    r"""Refuse oversized work before any allocation; return the side :math:`K^{T/2}` of the Start-End matrix.
-
-    Deep, narrow RACs are also refused when their Python-level work exceeds :data:`MAX_LAYER_STEPS`.
-    The plan counts the weights (:func:`racs.rac_nbytes`: :math:`R \times R` per layer, :math:`M \times R`,
-    :math:`C \times R`, initial states, the initial-state solve), the grid tensor, the Start-End matrix and
-    the rank's workspace. Sizes beyond :math:`2^{64}` bytes are judged from logarithms, so a huge ``T`` is
-    refused at once. The message names the sizes as the caller gave them (``K`` only when given) and, for
-    ``exact``, suggests ``factorised`` and ``sketch`` where they apply and fit (``sketch`` only where the rank is
-    provably low, :func:`sketch_suits`). ``sketch`` itself is planned at the width the best proven upper bound may
-    drive it to.
-    """
-    entry = entry_nbytes(field.dtype)
-    what = f"depth={depth} T={T} M={M}" + (f" K={K}" if K_given else "") + f" R={R}" + (f" C={C}" if C > 1 else "")
-    weights = rac_nbytes(depth=depth, M=M, R=R, C=C, field=field)
-    log2_grid = log2_bytes(base=K, exponent=T, times=entry)
-    log2_side = log2_bytes(base=K, exponent=T // 2)
-    grid_text = f"grid tensor of {K}^{T} entries and a {K}^{T // 2} x {K}^{T // 2} rank"
-    if method == "sketch":
-        log2_grid = log2_bytes(base=K, exponent=T // 2, times=8 * 6 * 16)
-        grid_text = f"sketch of {K}^{T // 2} rows"
-    fix = "lower T, M or K" if K_given else "lower T or M"
-    if log2_grid >= LOG2_HOPELESS or log2_side >= LOG2_HOPELESS:
-        check_fits(log2_grid, f"{what} ({grid_text})", max_bytes=max_bytes, log2=True, fix=fix)
-    # Every time step costs at least one update per layer. At K = 1 the grid is one entry, so no memory bound
-    # refuses a huge T, and the walk's plan below would list its T levels first.
-    _refuse_steps(trials * depth * T, what, about="at least")
-    side = K ** (T // 2)
-
-    def bound() -> int:  # the best proven upper bound, for the sketch's rule and width
-        return best_upper_bound(depth=depth, M=M, R=R, T=T, K=K)
-
-    if method == "factorised" and depth <= MAX_FACTORISED_DEPTH:  # deeper: the work plan below refuses it
-        D = feature_count(depth=depth, R=R, T=T)
-        if FACTORISED_SHARE * D > side:
-            raise ValueError(
-                f"method='factorised' needs the D = {int_text(D)} crossing-state features of {what} to be "
-                f"at most side/{FACTORISED_SHARE} = {side // FACTORISED_SHARE}; use method='exact'"
-                + (
-                    " (or method='sketch': its rank is provably low)"
-                    if sketch_suits(side=side, rank_cap=bound())
-                    else ""
-                )
-            )
-        grid_text = f"factorised rank with D = {int_text(D)} features at side {K}^{T // 2}"
-    if method == "rational" and K**T > RATIONAL_MAX_ENTRIES:
-        raise ValueError(
-            f"method='rational' builds K^T = {K}^{T} = {K**T} exact entries, above its limit of "
-            f"{RATIONAL_MAX_ENTRIES}; use method='exact'"
-        )
-    rank_cap = None
-    if method == "sketch":
-        rank_cap = bound()
-        width = sketch_width(side=side, rank_cap=rank_cap)
-        grid_text = (
-            f"sketch of {K}^{T // 2} rows and up to {width} columns: the best proven upper bound on the "
-            f"rank is {int_text(rank_cap)}"
-        )
-    need = weights + method_nbytes(
-        depth=depth,
-        R=R,
-        T=T,
-        K=K,
-        method=method,
-        prime=getattr(field, "p", None),
-        rank_backend=rank_backend,
-        entry=entry,
-        rank_cap=rank_cap,
-    )
-    if weights > need // 2:
-        fix = "lower R" + (", C" if C > 1 else "") + " or the depth"
-    elif method == "exact":
-        other = []
-        if (
-            depth <= MAX_FACTORISED_DEPTH
-            and factorised_suits(depth=depth, R=R, T=T, side=side)
-            and fits(
-                weights
-                + method_nbytes(
-                    depth=depth,
-                    R=R,
-                    T=T,
-                    K=K,
-                    method="factorised",
-                    prime=getattr(field, "p", None),
-                    rank_backend=rank_backend,
-                    entry=entry,
-                ),
-                max_bytes=max_bytes,
-            )
-        ):
-            other.append("method='factorised' computes it exactly through the states crossing the cut")
-        cap = bound()
-        if sketch_suits(side=side, rank_cap=cap) and fits(
-            weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="sketch", prime=None, rank_cap=cap),
-            max_bytes=max_bytes,
-        ):
-            other.append("method='sketch' streams it (its rank is provably low)")
-        fix = ", or ".join(other + [fix])
-    elif method == "sketch" and fits(
-        weights + method_nbytes(depth=depth, R=R, T=T, K=K, method="exact", prime=field.p, entry=entry),
-        max_bytes=max_bytes,
-    ):
-        fix = "method='exact' fits, or " + fix
-    check_fits(need, f"{what} (weights, {grid_text})", max_bytes=max_bytes, fix=fix)
-    _check_steps(depth=depth, R=R, T=T, K=K, trials=trials, what=what)
-    return side
-
-
 def certified_rank(
     *,
     depth: int,
@@ -671,14 +479,9 @@ def certified_rank(
     >>> certified_rank(depth=3, M=3, R=4, T=8).rank
     81
     """
-    depth, M, R, T, C = (check_size(n, v) for n, v in (("depth", depth), ("M", M), ("R", R), ("T", T), ("C", C)))
-    trials, seed = check_size("trials", trials), check_size("seed", seed, low=0)
-    if T % 2:
-        raise ValueError(f"T={T} must be even (the Start-End partition halves it)")
-    if method not in METHODS:
+    seed = check_size("seed", seed, low=0)
+    if method not in METHODS:  # make_plan's "auto" is the atlas' rule, not an option of a single call
         raise ValueError(f"method={method!r}: choose one of {', '.join(METHODS)}")
-    if isinstance(cls, bool) or not isinstance(cls, (int, np.integer)) or not 0 <= cls < C:
-        raise ValueError(f"cls={cls!r} is out of range for C={C} (0-based)")
     if templates is not None:
         shape = np.shape(templates)
         if len(shape) != 2 or shape[1] != M or shape[0] < 1:
@@ -686,55 +489,55 @@ def certified_rank(
         if K is not None and K != shape[0]:
             raise ValueError(f"K={K} disagrees with the {shape[0]} templates given; drop K or the templates")
         K = shape[0]
-    K_given = K is not None and K != M
-    K = M if K is None else check_size("K", K)
-    if prime is not None and method not in ("exact", "sketch", "factorised"):
-        raise ValueError(
-            f"prime={prime} applies to method='exact', method='sketch' or method='factorised' only, "
-            f"not method={method!r}"
-        )
-    _check_backend(rank_backend)
-    if rank_backend != "auto" and method != "exact":
-        raise ValueError(f"rank_backend={rank_backend!r} applies to method='exact' only, not method={method!r}")
-    if method in ("exact", "sketch", "factorised"):
-        fld = ModP(trial_prime(M=M, R=R, K=K) if prime is None else check_size("prime", prime, low=3))
-        fld.check_inner(max(M, R, K))
-    elif method == "svd":
-        fld = Real()
-    else:
-        fld = Rational()
-    side = _plan(
+    # The one decision of method and memory: every size below is the plan's, and nothing is allocated before it.
+    plan = make_plan(
         depth=depth,
         M=M,
         R=R,
         T=T,
         K=K,
         C=C,
-        K_given=K_given,
         method=method,
-        field=fld,
         rank_backend=rank_backend,
+        prime=prime,
         max_bytes=max_bytes,
         trials=trials,
     )
+    if isinstance(cls, bool) or not isinstance(cls, (int, np.integer)) or not 0 <= cls < plan.C:
+        raise ValueError(f"cls={cls!r} is out of range for C={plan.C} (0-based)")
+    side = plan.check().side
+    if side is None:  # pragma: no cover - a plan that fits has formed its side
+        raise AssertionError("a plan that fits has a side")
+    fld = plan.field
     F0 = None if templates is None else fld.check(templates, "templates")
     secs = {"build": 0.0, "grid_tensor": 0.0, "matricize": 0.0, "rank": 0.0}
     results = []
-    for i in range(trials):
+    for i in range(plan.trials):
         t0 = time.perf_counter()
         rac = random_rac(
-            depth=depth, M=M, R=R, C=C, seed=np.random.default_rng([seed, i]), field=fld, max_bytes=max_bytes
+            depth=plan.depth,
+            M=plan.M,
+            R=plan.R,
+            C=plan.C,
+            seed=np.random.default_rng([seed, i]),
+            field=fld,
+            max_bytes=max_bytes,
         )
-        F = F0 if F0 is not None or K == M else fld.random(np.random.default_rng([seed, i, 1]), (K, M))
+        F = (
+            F0
+            if F0 is not None or plan.K == plan.M
+            else fld.random(np.random.default_rng([seed, i, 1]), (plan.K, plan.M))
+        )
         t1 = time.perf_counter()
         results.append(
-            start_end_rank(
+            _rank_trial(
                 rac,
-                T=T,
-                method=method,
+                T=plan.T,
+                side=side,
+                method=plan.method,
                 templates=F,
-                cls=cls,
-                rank_backend=rank_backend,
+                cls=int(cls),
+                rank_backend=plan.rank_backend,
                 sketch_seed=np.random.default_rng([seed, i, 2]),
                 max_bytes=max_bytes,
             )
@@ -742,12 +545,21 @@ def certified_rank(
         secs["build"] += t1 - t0
         for k, v in results[-1].seconds.items():
             secs[k] += v
+    return _report(plan, results, cls=int(cls), seed=seed, secs=secs)
+
+
+def _report(plan: Plan, results: list[TrialRank], *, cls: int, seed: int, secs: dict[str, float]) -> RankReport:
+    """The :class:`RankReport` of the trials run by ``plan``: the best rank, its certificate and the bounds."""
+    depth, M, R, T, K, trials, method = plan.depth, plan.M, plan.R, plan.T, plan.K, plan.trials, plan.method
+    side = results[0].side
     ranks = tuple(r.rank for r in results)
     best = max(ranks)
-    sz = svd = sk = None
+    sz: dict[str, Any] | None = None
+    svd: dict[str, Any] | None = None
+    sk: dict[str, Any] | None = None
     if method != "svd":
         deg = entry_degree(depth=depth, T=T)
-        sample = fld.p if method in ("exact", "sketch", "factorised") else 2 * RATIONAL_RANGE + 1
+        sample = plan.prime if plan.prime is not None else 2 * RATIONAL_RANGE + 1
         sz = {
             "entry_degree": deg,
             "sample_set_size": sample,
@@ -781,12 +593,12 @@ def certified_rank(
         R=R,
         T=T,
         K=K,
-        C=C,
-        cls=int(cls),
+        C=plan.C,
+        cls=cls,
         seed=seed,
         trials=trials,
         method=method,
-        prime=getattr(fld, "p", None),
+        prime=plan.prime,
         rank=best,
         trial_ranks=ranks,
         side=side,
@@ -798,4 +610,5 @@ def certified_rank(
         bounds=checks,
         undecided=undecided,
         seconds={**{k: round(v, 6) for k, v in secs.items()}, "total": round(sum(secs.values()), 6)},
+        plan=plan,
     )

@@ -32,10 +32,11 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 
-from numerics.certify.certified import BUILD_STEPS, MAX_LAYER_STEPS, best_upper_bound, int_text, trial_prime
+from numerics.certify.plan import BUILD_STEPS, MAX_LAYER_STEPS, best_upper_bound, int_text, trial_prime
 from numerics.rank.blas import BLAS_PANEL, _swap_rows_to_top
 from numerics.rank.flint_bridge import flint_inv_mod_p
 from racs import RAC, ModP, random_rac
@@ -231,8 +232,8 @@ def _build_chunk(side: int, R: int, depth: int) -> int:
 def _check_work(ops, *, depth: int, M: int, R: int, s: int) -> None:
     """Refuse a build that would run for hours: too many multiplications for the backend (depth R M^T), or too
     many layer updates (Python's per-call overhead; drawing the weights counts as
-    :data:`numerics.certify.certified.BUILD_STEPS` per layer, as in ``sep_rank``'s plan, and the lab's limit
-    :data:`numerics.MAX_LAYER_STEPS` applies). Never forms ``M^s`` for a huge ``s``."""
+    :data:`numerics.certify.plan.BUILD_STEPS` per layer, as in :func:`numerics.certify.plan.make_plan`, and the
+    lab's limit :data:`numerics.MAX_LAYER_STEPS` applies). Never forms ``M^s`` for a huge ``s``."""
     log2_work = log2_bytes(base=M, exponent=2 * s, times=depth * R)
     limit = _MAX_LOG2_WORK["torch" if ops.on_gpu else "numpy"]
     if log2_work > limit:
@@ -287,7 +288,7 @@ def _step(ops, rac_dev: tuple, h: list, p: int) -> list:
 
 def _check_T(T) -> int:
     if isinstance(T, bool) or not isinstance(T, (int, np.integer)) or T < 2 or T % 2:
-        shown = int_text(T) if isinstance(T, (int, np.integer)) and not isinstance(T, bool) else repr(T)
+        shown = int_text(int(T)) if isinstance(T, (int, np.integer)) and not isinstance(T, bool) else repr(T)
         raise ValueError(f"T={shown} must be an even int >= 2")
     return int(T)
 
@@ -313,8 +314,9 @@ def start_end_matrix_mod_p(rac: RAC, *, T: int, backend="torch", out=None):
     if not isinstance(rac, RAC) or rac.field.modulus is None:
         raise TypeError("start_end_matrix_mod_p needs a RAC over racs.ModP (random_rac(..., field=ModP(p)))")
     T = _check_T(T)
-    p, M, R, s = rac.field.modulus, rac.M, rac.R, T // 2
-    rac.field.check_inner(R)
+    fld = cast(ModP, rac.field)  # checked above: ModP is the field with a modulus
+    p, M, R, s = fld.p, rac.M, rac.R, T // 2
+    fld.check_inner(R)
     ops = _ops(backend) if out is None else _ops_of(out)
     if out is None:
         _check_fits(ops, M=M, s=s)
@@ -327,7 +329,7 @@ def start_end_matrix_mod_p(rac: RAC, *, T: int, backend="torch", out=None):
     side = M**s
     if out is None:
         out = ops.empty((side, side))
-    centred = lambda w: ops.array(_centre(rac.field.canonical(w), p))  # noqa: E731
+    centred = lambda w: ops.array(_centre(fld.canonical(w), p))  # noqa: E731
     dev = (tuple(centred(w) for w in rac.W_I), tuple(centred(w) for w in rac.W_H))
     w_out = centred(rac.W_O[0])
     h = [centred(h0)[None, :] for h0 in rac.h0]

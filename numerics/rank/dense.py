@@ -20,7 +20,7 @@ import numpy as np
 
 from numerics.rank.blas import BLAS_PANEL, blas_rank_mod_p, blas_rank_nbytes, to_mod_p
 from numerics.rank.flint_bridge import flint_rank_mod_p
-from racs.memory import check_fits
+from racs.memory import OBJECT_ENTRY_BYTES, check_fits
 
 __all__ = [
     "ModPRank",
@@ -29,7 +29,9 @@ __all__ = [
     "rank_mod_p",
     "rank_mod_p_nbytes",
     "rank_svd",
+    "rank_svd_nbytes",
     "rank_rational",
+    "rank_rational_nbytes",
     "default_prime",
     "to_mod_p",
     "singular_values",
@@ -169,6 +171,19 @@ def rank_mod_p_nbytes(
     if backend == "blas" or (backend == "auto" and _blas_suits(shape, int(p))):
         return blas_rank_nbytes(shape, overwrite=overwrite, centred=centred)
     return 3 * 8 * shape[0] * shape[1]  # reduced copy, uint64 copy, FLINT's nmod_mat
+
+
+def rank_svd_nbytes(shape: tuple, *, entry_bytes: int = 8) -> int:
+    """Planned working memory, besides the input, of :func:`rank_svd` on a ``shape`` matrix: three matrices of
+    ``entry_bytes`` entries (the float64 copy, LAPACK's copy and its workspace, bounded by one matrix each)."""
+    return 3 * entry_bytes * shape[0] * shape[1]
+
+
+def rank_rational_nbytes(shape: tuple, *, entry_bytes: int = OBJECT_ENTRY_BYTES) -> int:
+    """Planned working memory, besides the input, of :func:`rank_rational` on a ``shape`` matrix: three matrices of
+    ``entry_bytes`` entries (:data:`racs.memory.OBJECT_ENTRY_BYTES`: the fractions, the integer rows after
+    clearing denominators, FLINT's ``fmpz_mat``)."""
+    return 3 * entry_bytes * shape[0] * shape[1]
 
 
 def rank_mod_p(

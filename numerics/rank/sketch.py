@@ -28,7 +28,7 @@ from numerics.rank.dense import rank_mod_p
 from racs import RAC, ModP
 from racs.memory import check_fits
 
-__all__ = ["SketchRank", "sketched_rank"]
+__all__ = ["SketchRank", "sketched_rank", "sketched_rank_nbytes"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,15 @@ class SketchRank:
     def complete(self) -> bool:
         """``rank < width``: the sketch saw the whole rank (up to probability ``width / prime``)."""
         return self.rank < self.width or self.width >= self.side
+
+
+def sketched_rank_nbytes(*, K: int, T: int, depth: int, R: int, width: int, block_entries: int = 2**22) -> int:
+    r"""Planned peak of :func:`sketched_rank` once its sketch has reached ``width`` columns, side
+    :math:`s = K^{T/2}`: one block of the grid tensor (at most ``block_entries`` entries, or one column block of
+    the side), the Start states (:math:`2 L R s`), and the sketch with its new columns and the rank's copies of
+    it (:math:`6 s w`), float64 each. :func:`sketched_rank` checks its own part again as it widens."""
+    side = K ** (T // 2)
+    return 8 * (max(block_entries, side) + 2 * depth * R * side + 6 * side * width)
 
 
 def _sketch_columns(rac: RAC, start: list, F: np.ndarray, Omega: np.ndarray, half: int, q: int, c: int) -> np.ndarray:

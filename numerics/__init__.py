@@ -35,16 +35,9 @@ from numerics.bounds.registry import (
     lower_bounds,
     upper_bounds,
 )
-from numerics.certify.certified import (
-    MAX_LAYER_STEPS,
-    RankReport,
-    TrialRank,
-    certified_rank,
-    start_end_rank,
-    trial_prime,
-)
+from numerics.certify.certified import RankReport, TrialRank, certified_rank, start_end_rank
 from numerics.certify.device import DeviceRank, device_certified_rank, device_rank_mod_p, start_end_matrix_mod_p
-from numerics.certify.plan import Plan, make_plan
+from numerics.certify.plan import MAX_LAYER_STEPS, Plan, make_plan, trial_prime
 from numerics.certify.schwartz_zippel import entry_degree, schwartz_zippel_bound
 from numerics.grid.grid_tensor import (
     advance_states,

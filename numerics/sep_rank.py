@@ -34,6 +34,12 @@ where that is certain (a proven upper bound is below the value) or where chance 
 most ``numerics.certify.schwartz_zippel.REFUTE_LEVEL``; otherwise "undecided (not certified)" (JSON: ``holds`` null, the reason
 under ``undecided``), as with a small ``--prime``. Bounds too long to print (``end_state`` at depth 10^4 has 6021
 digits) show their leading digits and exponent; ``--json`` keeps them exact.
+
+Plan
+----
+The method and the memory are decided once, before anything is allocated
+(:func:`numerics.certify.plan.make_plan`); a refusal is that plan's one line, and ``--json`` prints the plan under
+``"plan"``: the method and why, the side, the bytes of each stage, the budget and the one-layer updates.
 """
 
 from __future__ import annotations
@@ -43,7 +49,8 @@ import sys
 from collections.abc import Sequence
 
 from numerics.bounds.registry import RELATIONS, bound
-from numerics.certify.certified import METHODS, RANK_BACKENDS, certified_rank, int_text
+from numerics.certify.certified import certified_rank
+from numerics.certify.plan import METHODS, RANK_BACKENDS, int_text
 from numerics.cli import OneLineParser, add_rac_sizes, exact_int_output, nonnegative_int, positive_int, report_main
 from numerics.rank.dense import BLAS_PANEL
 

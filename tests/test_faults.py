@@ -20,6 +20,7 @@ read-only tmpfs, where ``unshare -rm`` is allowed), and an unreachable scheduler
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import os
@@ -713,9 +714,10 @@ ELSEWHERE: dict = {
 }
 
 
-def _atlas(*args, cwd, **kw) -> subprocess.CompletedProcess:
+def _command(name: str, *args, cwd, **kw) -> subprocess.CompletedProcess:
+    """``python -m numerics.NAME ARGS`` in ``cwd``, captured."""
     return subprocess.run(
-        [sys.executable, "-m", "numerics.atlas", *map(str, args)],
+        [sys.executable, "-m", f"numerics.{name}", *map(str, args)],
         capture_output=True,
         text=True,
         cwd=cwd,
@@ -723,6 +725,10 @@ def _atlas(*args, cwd, **kw) -> subprocess.CompletedProcess:
         timeout=300,
         **kw,
     )
+
+
+_atlas = functools.partial(_command, "atlas")
+_depth_study = functools.partial(_command, "depth_study")
 
 
 def _disk_full(limit: int):
@@ -757,51 +763,29 @@ def _stored(db: Path, campaign: str) -> dict:
 _ATLAS_GRID = ["--M", "2", "--R", "1-3", "--T", "2-12", "--depth", "1-2"]
 
 
-def test_a_full_disk_under_the_atlas_is_one_line_and_a_rerun_completes(tmp_path):
-    db = tmp_path / "full.sqlite"
-    r = _atlas(*_ATLAS_GRID, "--db", db.name, cwd=tmp_path, preexec_fn=_disk_full(300_000))
-    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
-    last = r.stderr.strip().splitlines()[-1]
-    assert last.startswith(f"atlas: error: database '{db.name}': disk I/O error"), r.stderr
-    assert "free some space and rerun the same command to resume" in last
-    assert _health(db) == ("ok", 0)
-    kept = _stored(db, "atlas")
-    assert 0 < len(kept) < 36  # the disk filled up part way
-    r = _atlas(*_ATLAS_GRID, "--db", db, cwd=tmp_path)
-    assert r.returncode == 0, r.stderr
-    after = _stored(db, "atlas")
-    assert len(after) == 36 and all(after[k] == v for k, v in kept.items())  # nothing lost, nothing changed
-    assert _health(db) == ("ok", 0)
-
-
 _DS_GRID = ["--cells", "rnn", "--depth", "1-2", "--params", "40", "--gains", "1,2", "--seeds", "2", "--max-T", "2:8"]
 
 
-def _depth_study(*args, cwd, **kw) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "numerics.depth_study", *map(str, args)],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=_env(),
-        timeout=300,
-        **kw,
-    )
-
-
-def test_a_full_disk_under_the_depth_study_is_one_line_and_a_rerun_completes(tmp_path):
+@pytest.mark.parametrize(
+    ("command", "grid", "campaign", "cases"),
+    [("atlas", _ATLAS_GRID, "atlas", 36), ("depth_study", _DS_GRID, "spectra", 16)],
+)
+def test_a_full_disk_under_a_campaign_is_one_line_and_a_rerun_completes(tmp_path, command, grid, campaign, cases):
     db = tmp_path / "full.sqlite"
-    r = _depth_study("--db", db.name, *_DS_GRID, cwd=tmp_path, preexec_fn=_disk_full(300_000))
+    r = _command(command, *grid, "--db", db.name, cwd=tmp_path, preexec_fn=_disk_full(300_000))
     assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
     last = r.stderr.strip().splitlines()[-1]
-    assert last.startswith(f"depth_study: error: database '{db.name}': disk I/O error"), r.stderr
+    assert last.startswith(f"{command}: error: database '{db.name}': disk I/O error"), r.stderr
+    if command == "atlas":
+        assert "free some space and rerun the same command to resume" in last
     assert _health(db) == ("ok", 0)
-    kept = _stored(db, "spectra")
-    assert 0 < len(kept) < 16
-    r = _depth_study("--db", db, *_DS_GRID, cwd=tmp_path)
+    kept = _stored(db, campaign)
+    assert 0 < len(kept) < cases  # the disk filled up part way
+    r = _command(command, *grid, "--db", db, cwd=tmp_path)
     assert r.returncode == 0, r.stderr
-    after = _stored(db, "spectra")
-    assert len(after) == 16 and all(after[k] == v for k, v in kept.items())
+    after = _stored(db, campaign)
+    assert len(after) == cases and all(after[k] == v for k, v in kept.items())  # nothing lost, nothing changed
+    assert _health(db) == ("ok", 0)
 
 
 def _wait_rows(db: Path, n: int, proc, limit: float = 120) -> bool:

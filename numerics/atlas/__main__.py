@@ -49,7 +49,7 @@ from numerics.atlas.db import atlas_rows, open_atlas
 from numerics.atlas.doc import export
 from numerics.atlas.run import SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds, run_atlas
 from numerics.campaigns.store import connect_scheduler
-from numerics.certify.certified import SKETCH_FRACTION
+from numerics.certify.plan import SKETCH_FRACTION
 from numerics.cli import (
     OneLineParser,
     as_options,

@@ -20,7 +20,7 @@ from importlib.resources import files
 from numerics.atlas.db import COLUMNS
 from numerics.atlas.run import SKETCH_MIN_SIDE
 from numerics.bounds.registry import BOUNDS
-from numerics.certify.certified import SKETCH_FRACTION
+from numerics.certify.plan import SKETCH_FRACTION
 from numerics.rank.factorised import FACTORISED_SHARE
 
 __all__ = [

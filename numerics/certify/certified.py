@@ -3,7 +3,8 @@ r"""The lab's headline computation as one call: certified Start-End ranks of ran
 :func:`certified_rank` draws ``trials`` random RACs of one shape, materialises each grid tensor
 (Sec. 1.3.2) with :math:`K` templates, takes the rank of its Start-End matricization (Definition 1.1) and
 reports the best, its Schwartz-Zippel bound (:mod:`numerics.certify.schwartz_zippel`) and every bound of
-:mod:`numerics.bounds.registry` with whether it holds. :func:`start_end_rank` is the same rank for one given
+:mod:`numerics.bounds.registry` with whether it holds; the method and the memory come from one
+:class:`numerics.certify.plan.Plan` (``report.plan``). :func:`start_end_rank` is the same rank for one given
 RAC. ``sep_rank``, the atlas, the proof checks and the networks command line all call these two.
 
 Seed and prime rule (the only one in the lab)
@@ -36,24 +37,15 @@ import numpy as np
 
 from numerics.bounds.registry import BoundCheck, check_bounds
 from numerics.certify.plan import (
-    BUILD_STEPS,
-    INT_TEXT_DIGITS,
-    MAX_LAYER_STEPS,
     METHODS,
-    RANK_BACKENDS,
     RATIONAL_MAX_ENTRIES,
     SKETCH_BLOCK,
-    SKETCH_FRACTION,
     SKETCH_WIDTH,
     Plan,
     _check_backend,
-    best_upper_bound,
     int_text,
     make_plan,
-    method_nbytes,
-    sketch_suits,
     sketch_width,
-    trial_prime,
 )
 from numerics.certify.schwartz_zippel import REFUTE_LEVEL, entry_degree, refutation_chance, schwartz_zippel_bound
 from numerics.grid.grid_tensor import grid_tensor
@@ -65,29 +57,7 @@ from racs import RAC, random_rac
 from racs.memory import LOG2_HOPELESS, check_fits, log2_bytes
 from racs.sizes import check_size
 
-__all__ = [
-    "Plan",
-    "make_plan",
-    "RankReport",
-    "TrialRank",
-    "certified_rank",
-    "start_end_rank",
-    "trial_prime",
-    "METHODS",
-    "RANK_BACKENDS",
-    "RATIONAL_MAX_ENTRIES",
-    "SKETCH_BLOCK",
-    "SKETCH_WIDTH",
-    "SKETCH_FRACTION",
-    "MAX_LAYER_STEPS",
-    "BUILD_STEPS",
-    "INT_TEXT_DIGITS",
-    "method_nbytes",
-    "best_upper_bound",
-    "sketch_suits",
-    "sketch_width",
-    "int_text",
-]
+__all__ = ["RankReport", "TrialRank", "certified_rank", "start_end_rank"]
 
 #: Primes of ``ModP`` lie below this (:class:`racs.fields.ModP`, float64 dot products of length 256 stay exact).
 PRIME_LIMIT = 2**26

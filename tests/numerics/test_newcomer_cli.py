@@ -22,7 +22,7 @@ from naive import naive_cell_grid
 
 from numerics import certified_rank
 from numerics.bounds.registry import upper_bounds
-from numerics.certify.certified import int_text
+from numerics.certify.plan import int_text
 from numerics.certify.schwartz_zippel import refutation_chance
 from racs.cells import init_stack
 from racs.memory import TooLargeError
@@ -358,7 +358,7 @@ def test_overlapping_exact_int_output_blocks_restore_the_limit():
 def test_the_sketch_share_is_priced_at_the_width_the_bound_would_need():
     """A sketch that failed early reached a small width; the chance is priced at the widest sketch a rank of v
     needs (16, 32, ... up to the first width above v), fixed before the run."""
-    from numerics.certify.certified import sketch_width
+    from numerics.certify.plan import sketch_width
 
     assert sketch_width(side=4096, rank_cap=100) == 128 and sketch_width(side=64, rank_cap=100) == 64
     assert refutation_chance(100, 10, 10**6, sketch_width=128) > refutation_chance(100, 10, 10**6, sketch_width=16)

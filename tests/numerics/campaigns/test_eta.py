@@ -213,7 +213,7 @@ def test_elimination_count_is_the_sum_over_pivots(m, n, data):
 def test_sketch_work_follows_the_widths_sketched_rank_reaches(case):
     """G counts one pass over the grid per sketch width and E the eliminations of the side x w sketches; the
     widths are those :func:`numerics.sketched_rank` actually reaches on the case (its rank is the bound)."""
-    from numerics.certify.certified import trial_prime
+    from numerics.certify.plan import trial_prime
     from numerics.rank.sketch import sketched_rank
     from racs import ModP, random_rac
 

@@ -1,4 +1,4 @@
-r"""The rank atlas: certified Start-End ranks over parameter grids, one stored row per case, and the generated ``docs/atlas.md``. The command line is ``python -m numerics.atlas``."""
+r"""The rank atlas: certified Start-End ranks over parameter grids, one stored row per case, the campaign along K (:mod:`numerics.atlas.kseq`), and the generated ``docs/atlas.md``. The command line is ``python -m numerics.atlas``."""
 
 from numerics.atlas.db import CAMPAIGN, COLUMNS, KEY, atlas_rows, case_key, normalise_row, open_atlas
 from numerics.atlas.doc import (
@@ -10,7 +10,10 @@ from numerics.atlas.doc import (
     committed_atlas,
     export,
     one_hot_rows,
+    pins,
+    row_separation_caps,
 )
+from numerics.atlas.kseq import K_STABLE, STATUSES, ExtendSummary, extend_K, k_sequences, next_K
 from numerics.atlas.run import (
     COST_FIT,
     SKETCH_MIN_SIDE,
@@ -56,4 +59,12 @@ __all__ = [
     "best_rows",
     "one_hot_rows",
     "beyond_m_rows",
+    "pins",
+    "row_separation_caps",
+    "K_STABLE",
+    "STATUSES",
+    "k_sequences",
+    "next_K",
+    "ExtendSummary",
+    "extend_K",
 ]

@@ -29,6 +29,13 @@ at most side / ``SKETCH_FRACTION`` (the Start-End matrix streamed into a GF(p) s
 width) memory, a certified lower bound that equals the full rank except with probability at most width / p).
 Every other case is ``--method exact``. Each row records its method.
 
+``--extend-K`` runs the atlas along K instead (:mod:`numerics.atlas.kseq`): for every shape (L, M, R, T) of the
+grid (``--K`` not given), K = M, M+1, ... until the certified rank meets the least proven K-free cap on the
+separation rank (``pinned``), stops rising for ``--stable`` steps (``stable``), or the next case is over
+``--case-seconds`` predicted seconds, ``--max-entries`` or the memory share; smallest T first, within
+``--budget-seconds``. Its cases are ordinary atlas rows of the same database; ``--export kseq`` prints the
+per-shape summary as JSON.
+
 Cases run largest first in a local process pool (each of N workers capped at 1/N of the cores for BLAS), or on
 a Dask cluster with ``--scheduler`` (extra ``[cluster]``), through the campaign store
 (:mod:`numerics.campaigns.store`): each finished case is committed to SQLite at once, reruns skip it, two processes on
@@ -40,6 +47,7 @@ memory are skipped with one line each; the rest runs.
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import os
 import sys
@@ -47,6 +55,7 @@ from typing import Any
 
 from numerics.atlas.db import atlas_rows, open_atlas
 from numerics.atlas.doc import export
+from numerics.atlas.kseq import K_STABLE, extend_K, k_sequences
 from numerics.atlas.run import SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds, run_atlas
 from numerics.campaigns.store import connect_scheduler
 from numerics.certify.plan import SKETCH_FRACTION
@@ -81,6 +90,58 @@ def _seconds(text: str) -> float:
     if not 0 < v <= 3600:
         raise argparse.ArgumentTypeError(f"--connect-timeout must be in (0, 3600] seconds, got {text!r}")
     return v
+
+
+def _positive_seconds(name: str):
+    def parse(text: str) -> float:
+        try:
+            v = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"--{name} must be a number of seconds, got {text!r}") from None
+        if not 0 < v <= 1e7:
+            raise argparse.ArgumentTypeError(f"--{name} must be in (0, 1e7] seconds, got {text!r}")
+        return v
+
+    return parse
+
+
+def _shapes(args) -> list[tuple[int, int, int, int]]:
+    """The (L, M, R, T) shapes of ``--extend-K``'s grid (``grid_cases`` with K = M: its checks, its even T)."""
+    if args.K is not None:
+        raise ValueError("--extend-K chooses K itself; drop --K")
+    return sorted({(c["depth"], c["M"], c["R"], c["T"]) for c in _grid(args)})
+
+
+def _extend(args) -> None:
+    shapes = _shapes(args)
+    if args.scheduler is not None:
+        raise ValueError("--extend-K runs locally; drop --scheduler")
+    with open_atlas(args.db) as store:
+        s = extend_K(
+            shapes,
+            store,
+            stable=args.stable,
+            max_case_seconds=args.case_seconds,
+            budget_seconds=args.budget_seconds,
+            max_entries=args.max_entries,
+            workers=args.workers,
+            max_bytes=args.max_bytes,
+            trials=args.trials,
+            seed=args.seed,
+            log=lambda text: print(f"atlas --extend-K: {text}", file=sys.stderr, flush=True),
+        )
+        seqs = [
+            q
+            for q in k_sequences(atlas_rows(store), stable=args.stable)
+            if (q["depth"], q["M"], q["R"], q["T"]) in set(shapes)
+        ]
+    counts = {k: sum(q["status"] == k for q in seqs) for k in ("pinned", "stable", "rising")}
+    print(
+        f"atlas --extend-K: {len(shapes)} shapes: {counts['pinned']} pinned, {counts['stable']} stable, "
+        f"{counts['rising']} rising ({len(s.stopped)} stopped by a limit{', budget reached' if s.budget_hit else ''}); "
+        f"{s.ran} cases run here in {s.rounds} rounds ({s.seconds:.1f} s)",
+        file=sys.stderr,
+    )
 
 
 def _count_values(text: str) -> int:
@@ -236,7 +297,30 @@ def build_parser() -> OneLineParser:
         help="skip cases whose memory plan exceeds this many bytes (default: each worker's share of 80%% "
         "of the available memory)",
     )
-    p.add_argument("--export", choices=("csv", "json", "markdown"), help="print the whole database afterwards")
+    p.add_argument(
+        "--extend-K",
+        action="store_true",
+        help="raise K per shape of the grid until the rank is pinned or stable (no --K; module docstring)",
+    )
+    p.add_argument(
+        "--stable",
+        type=positive_int("stable"),
+        default=K_STABLE,
+        help=f"--extend-K: steps of K without a rise that count as stable (default {K_STABLE})",
+    )
+    p.add_argument(
+        "--case-seconds",
+        type=_positive_seconds("case-seconds"),
+        default=20.0,
+        help="--extend-K: stop a shape where its next case is predicted to take longer (default 20)",
+    )
+    p.add_argument(
+        "--budget-seconds",
+        type=_positive_seconds("budget-seconds"),
+        default=None,
+        help="--extend-K: start no round after this many seconds (default: no limit)",
+    )
+    p.add_argument("--export", choices=("csv", "json", "markdown", "kseq"), help="print the whole database afterwards")
     p.add_argument(
         "--refresh-bounds",
         action="store_true",
@@ -251,7 +335,12 @@ def main(argv=None) -> int:
 
     def work():
         nonlocal interrupted
-        if any(getattr(args, a) is not None for a in _AXES):
+        if args.extend_K:
+            if any(getattr(args, a) is None for a in ("M", "R", "T", "depth")):
+                raise ValueError("--extend-K needs all of --M, --R, --T and --depth")
+            lift()
+            _extend(args)
+        elif any(getattr(args, a) is not None for a in _AXES):
             if any(getattr(args, a) is None for a in ("M", "R", "T", "depth")):
                 raise ValueError("a grid needs all of --M, --R, --T and --depth")
             if args.trials > MAX_TRIALS:
@@ -313,7 +402,10 @@ def main(argv=None) -> int:
                 rows = atlas_rows(store)
             if not rows:
                 raise ValueError(f"database is empty: {args.db!r} holds no atlas rows; run a grid first")
-            sys.stdout.write(export(rows, args.export))
+            if args.export == "kseq":
+                sys.stdout.write(json.dumps(k_sequences(rows, stable=args.stable), indent=1) + "\n")
+            else:
+                sys.stdout.write(export(rows, args.export))
 
     with exact_int_output() as lift:
         code = one_line_errors("atlas", work, _OPTIONS)

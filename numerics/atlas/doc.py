@@ -18,8 +18,10 @@ from collections.abc import Iterable
 from importlib.resources import files
 
 from numerics.atlas.db import COLUMNS
+from numerics.atlas.kseq import K_STABLE, STATUSES, k_sequences
 from numerics.atlas.run import SKETCH_MIN_SIDE
-from numerics.bounds.registry import BOUNDS
+from numerics.bounds.formulas import conjecture1_bound
+from numerics.bounds.registry import BOUNDS, SEPARATION_CAPS, separation_caps
 from numerics.certify.plan import SKETCH_FRACTION
 from numerics.rank.factorised import FACTORISED_SHARE
 
@@ -32,6 +34,10 @@ __all__ = [
     "best_rows",
     "one_hot_rows",
     "beyond_m_rows",
+    "row_separation_caps",
+    "pins",
+    "TABLE_K_BEYOND",
+    "ALONG_K_COMMANDS",
 ]
 
 
@@ -136,21 +142,21 @@ def best_rows(rows: Iterable[dict], *, K: int | None = None) -> dict:
     return best
 
 
-#: Upper bounds that bound the Start-End *separation* rank of the function itself (any templates); the others
-#: (the matrix side K^(T/2), the last-input and end-input caps) bound only the grid rank with these K templates.
-SEPARATION_BOUNDS = ("end_state", "depth2_ideal", "depth3_ideal", "scalar_width")
+def row_separation_caps(row: dict) -> dict:
+    r"""The proven K-free caps on the separation rank of the row's shape (:func:`numerics.bounds.separation_caps`:
+    Proposition 2's end-input product, the end-state bound, the ideal bounds, the scalar bound, the depth-1 bond
+    R), whatever the row's templates."""
+    return separation_caps(depth=row["depth"], M=row["M"], R=row["R"], T=row["T"])
 
 
 def pins(row: dict) -> str | None:
-    """What an exact row pins: ``"separation"`` when its rank meets a bound on the separation rank (so the generic
-    separation rank is that rank), ``"grid"`` when only a cap of the K-template grid meets it (the generic grid rank
-    with these templates), ``None`` when it is not exact."""
+    """What an exact row pins: ``"separation"`` when its rank meets a proven K-free cap on the separation rank
+    (:func:`row_separation_caps`; by Claim 2 the grid rank is at most the separation rank, so the generic
+    separation rank is then that rank), ``"grid"`` when only a cap of the K-template grid meets it (the generic grid
+    rank with these templates), ``None`` when it is not exact."""
     if not row["exact"]:
         return None
-    met = {k for k, v in row["upper_bounds"].items() if v == row["rank"]}
-    # the depth-1 min-cut min{R, K^(T/2)} bounds the separation rank only through its bond dimension R
-    bond = "mps_mincut" in met and row["rank"] == row["R"]
-    return "separation" if bond or met & set(SEPARATION_BOUNDS) else "grid"
+    return "separation" if row["rank"] == min(row_separation_caps(row).values()) else "grid"
 
 
 def missing_cases(rows: list[dict]) -> list[tuple]:
@@ -211,8 +217,123 @@ def _beyond_m_section(rows: list[dict]) -> list[str]:
         f"Exact in {sum(r['exact'] for r in rows)} of {len(rows)} cases.",
         "",
     ]
-    for M, K in sorted({(r["M"], r["K"]) for r in rows}):
+    for M, K in sorted({(r["M"], r["K"]) for r in rows if r["K"] <= r["M"] + TABLE_K_BEYOND}):
         out += [f"### M = {M}, K = {K}", "", atlas_markdown([r for r in rows if r["M"] == M], K=K), ""]
+    if any(r["K"] > r["M"] + TABLE_K_BEYOND for r in rows):
+        out += [
+            f"Rows with K > M + {TABLE_K_BEYOND} (the campaign along K) appear in the next section, per shape, and in"
+            " `numerics/data/atlas.json`.",
+            "",
+        ]
+    return out
+
+
+#: The K > M rows get one table per (M, K) up to K = M + TABLE_K_BEYOND (the grid the issues named); the campaign
+#: along K (:mod:`numerics.atlas.kseq`) goes further, and its rows are read per shape instead.
+TABLE_K_BEYOND = 4
+#: The commands of the committed campaign along K, in the order they ran on one store (``docs/atlas.md`` quotes
+#: them); each resumes the rows before it with wider limits. ``{M}`` and ``{Tmax}``: (2, 28), (3, 16), (4, 14), the
+#: one-hot grid's T range per M.
+ALONG_K_COMMANDS = (
+    "python -m numerics.atlas --extend-K --M 2-4 --R 1-6 --depth 1-4 --T 2-28 --max-entries 268435456 "
+    "--case-seconds 20 --budget-seconds 2700 --db atlas.sqlite",
+    "python -m numerics.atlas --extend-K --M {M} --R 1-6 --depth 1-4 --T 2-{Tmax} --max-entries 4294967296 "
+    "--max-bytes 3000000000 --case-seconds 60 --budget-seconds 2400 --db atlas.sqlite",
+    "python -m numerics.atlas --extend-K --M {M} --R 1-6 --depth 1-4 --T 2-{Tmax} --max-entries 4294967296 "
+    "--max-bytes 3000000000 --case-seconds 150 --budget-seconds 900 (M=2), 400 (M=3), 300 (M=4) --db atlas.sqlite",
+    "python -m numerics.atlas --extend-K --M {M} --R 1-6 --depth 1-4 --T 2-{Tmax} --max-entries 4294967296 "
+    "--max-bytes 3000000000 --case-seconds 400 --budget-seconds 900 (M=2), 500 (M=3) --db atlas.sqlite",
+)
+
+
+def _shapes_text(seqs: list[dict], *, at_K: bool = False) -> str:
+    """``(L, M, R): T = ...`` groups of shapes for the reading (``at_K``: each T with its ``stable_from`` K)."""
+    groups: dict = {}
+    for q in seqs:
+        groups.setdefault((q["depth"], q["M"], q["R"]), []).append(
+            f"{q['T']} (K={q['stable_from']})" if at_K else str(q["T"])
+        )
+    return "; ".join(f"(L={L}, M={M}, R={R}): T = {', '.join(Ts)}" for (L, M, R), Ts in groups.items())
+
+
+def _along_k_section(rows: list[dict]) -> list[str]:
+    """Per shape (L, M, R, T): the certified ranks along K, where they stop rising, and the least proven K-free cap
+    on the separation rank (:func:`numerics.atlas.kseq.k_sequences`)."""
+    seqs = k_sequences(rows)
+    if not any(len(q["Ks"]) > 1 for q in seqs):
+        return []
+    by = {k: [q for q in seqs if q["status"] == k] for k in STATUSES}
+    pinned = by["pinned"]
+    one_hot = sum(q["stable_from"] == q["M"] for q in pinned)
+    prop2 = [q for q in pinned if q["cap_keys"] == ["end_inputs"]]
+    out = [
+        "## The separation rank along K (general inputs)",
+        "",
+        "For general inputs (f the identity on R^M, the thesis' setting) the Start-End separation rank sep is not a grid",
+        "rank: by Claim 2 the grid rank with any K templates is at most sep, and with K generic templates it rises to",
+        "sep as K grows. Per shape (L, M, R, T) the table gives the certified ranks at K = M, M+1, ... (one seeded",
+        "instance each, a row of `numerics/data/atlas.json`; K = M: the one-hot templates, K > M: random ones) and the",
+        "least proven K-free cap on sep (`numerics.bounds.separation_caps`; each is the K-free form of a proven registry",
+        "bound, never a conjecture):",
+        "",
+        *[f"* `{c.key}`: {c.label} ({c.proof})" for c in SEPARATION_CAPS],
+        "",
+        "A shape is **pinned** when a certified rank meets that cap: sep is then that number for almost every RAC of",
+        "the shape (certified lower bound = proven upper bound), and the column `stops at K` gives the first K that",
+        f"reaches it. **stable**: the rank did not rise over the last {K_STABLE} steps of K but stays below the cap, so",
+        "sep >= rank and whether it is more is open (the cap may be loose, or a larger K may still raise the rank).",
+        "**rising**: the rank rose at the last K computed and the campaign stopped there: the next K was over its",
+        "limits (predicted seconds per case, grid entries, memory), or the rank sat at the K-template grid's own cap",
+        "while the least K whose grid cap reaches the separation cap was over them; sep >= rank is all that is known.",
+        "The campaign, smallest T first, on one store (each command resumes what ran before; the rows are the atlas'"
+        " own; {M} and {Tmax} run over (2, 28), (3, 16), (4, 14), the one-hot grid's T range):",
+        "",
+        *[f"    {c}" for c in ALONG_K_COMMANDS],
+        "",
+        "(A first run of the first command without the grid-cap stop went further at T = 4 and 6 before it was"
+        " restarted; its rows are kept.) `--export kseq` prints this table as JSON.",
+        "",
+        f"Of {len(seqs)} shapes, {len(pinned)} are pinned ({one_hot} already with the one-hot templates, K = M;"
+        f" {len(prop2)} only through Proposition 2's K-free end-input product), {len(by['stable'])} are stable below"
+        f" the cap and {len(by['rising'])} are still rising. Conjecture 1 for general inputs (sep >="
+        " min{((min{M,R}, ((T/2, L-1)))), M^(T/2)}): the best certified rank along K reaches its value in"
+        f" {sum(q['rank'] >= conjecture1_bound(M=q['M'], R=q['R'], T=q['T'], depth=q['depth']) for q in seqs)} of"
+        f" {len(seqs)} shapes, and the least proven cap is below it (which would refute it) in"
+        f" {sum(q['separation_cap'] < conjecture1_bound(M=q['M'], R=q['R'], T=q['T'], depth=q['depth']) for q in seqs)}.",
+        "",
+        "* **Pinned beyond K = M** (per (L, M, R): T at the first K that reaches the cap): "
+        + (_shapes_text([q for q in pinned if q["stable_from"] != q["M"]], at_K=True) or "none")
+        + ".",
+        "* **Stable below the cap** (shape: the K from which the rank stopped rising, rank, cap): "
+        + (
+            "; ".join(
+                f"(L={q['depth']}, M={q['M']}, R={q['R']}, T={q['T']}): K={q['stable_from']}, {q['rank']} < "
+                f"{q['separation_cap']}"
+                for q in by["stable"]
+            )
+            or "none"
+        )
+        + ".",
+        "* **Still rising** (not pinned): " + (_shapes_text(by["rising"]) or "none") + ".",
+        "",
+    ]
+    for M in sorted({q["M"] for q in seqs}):
+        out += [
+            f"### Along K, M = {M}",
+            "",
+            "| L | R | T | ranks at K = M, M+1, ... | stops at K | rank | least cap on sep | status | gap |",
+            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        ]
+        for q in seqs:
+            if q["M"] != M:
+                continue
+            since = "-" if q["stable_from"] is None else str(q["stable_from"])
+            cap = f"{q['separation_cap']} ({', '.join(q['cap_keys'])})"
+            out.append(
+                f"| {q['depth']} | {q['R']} | {q['T']} | {', '.join(map(str, q['ranks']))} | {since} | {q['rank']} |"
+                f" {cap} | {q['status']} | {q['gap']} |"
+            )
+        out.append("")
     return out
 
 
@@ -227,7 +348,7 @@ def atlas_document(rows: list[dict]) -> str:
             "No rows with the M one-hot templates (K = M).",
             "",
         ]
-        return "\n".join(out + _beyond_m_section(extra)).rstrip() + "\n"
+        return "\n".join(out + _beyond_m_section(extra) + _along_k_section(extra)).rstrip() + "\n"
     s = atlas_summary(rows)
     cover = ", ".join(f"M={M}: T <= {T}" for M, T in s["max_T"].items())
     trials = sorted({r["trials"] for r in rows})
@@ -250,13 +371,17 @@ def atlas_document(rows: list[dict]) -> str:
         "`numerics/data/atlas.json`): a certified lower bound on the rank over Q of that instance and, by Claims 2"
         " and 5, on the",
         "Start-End separation rank of almost every RAC of the shape. `=` marks cells where it meets a proven",
-        "bound on the separation rank (end-state, ideal or scalar bound, or the depth-1 bond R: the generic separation rank is then",
+        "K-free cap on the separation rank of general inputs (Proposition 2's end-input product, the end-state, ideal or"
+        " scalar bound, or the depth-1 bond R; list below: the generic separation rank is then",
         "known exactly), `~` cells where only a cap of the one-hot grid meets it (M^(T/2), the last-input or",
         "end-input cap: the generic one-hot grid rank is known, which for M-symbol inputs is the separation rank);",
         "`!` marks cells below Conjecture 1's value.",
         "Proven upper bounds (`numerics.BOUNDS`, where each is proved):",
         "",
         *[f"* `{b.key}`: {b.label} ({b.reference}; {b.proof})" for b in BOUNDS if b.upper],
+        "",
+        "Of these, the K-free forms that bound the separation rank itself (`numerics.bounds.separation_caps`; they"
+        " decide `=`): " + ", ".join(f"`{c.key}` {c.label}" for c in SEPARATION_CAPS) + ".",
         "",
         f"Coverage: {s['cases']} cases, depth 1-{max(r['depth'] for r in rows)}, "
         f"R 1-{max(r['R'] for r in rows)}, even T up to M^(T/2) <= {s['max_side']} ({cover})"
@@ -321,6 +446,7 @@ def atlas_document(rows: list[dict]) -> str:
     for M in sorted({r["M"] for r in rows}):
         out += [f"## M = {M}", "", atlas_markdown([r for r in rows if r["M"] == M]), ""]
     out += _beyond_m_section(extra)
+    out += _along_k_section(rows + extra)
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -345,7 +471,8 @@ def _document_problem(row: dict) -> str | None:
 def export(rows: Iterable[dict], fmt: str) -> str:
     """The rows as ``csv``, ``json`` (a list of objects) or ``markdown`` (:func:`atlas_markdown`).
 
-    ``csv`` and ``json`` add the derived column ``pins`` (:func:`pins`): what each exact row pins, the generic
+    ``csv`` and ``json`` add two derived columns: ``separation_caps`` (:func:`row_separation_caps`, the proven K-free
+    caps on the separation rank of the row's shape) and ``pins`` (:func:`pins`): what each exact row pins, the generic
     ``"separation"`` rank or only the generic ``"grid"`` rank with its templates (``null`` if not exact).
     ``markdown`` first checks that every row has the bounds the document reads (:func:`document_bounds`):
     ``ValueError`` naming the first that does not."""
@@ -359,12 +486,12 @@ def export(rows: Iterable[dict], fmt: str) -> str:
                     f"{why}; run --refresh-bounds on the database, or rerun the case"
                 )
     if fmt in ("csv", "json"):
-        rows = [{**r, "pins": pins(r)} for r in rows]
+        rows = [{**r, "separation_caps": row_separation_caps(r), "pins": pins(r)} for r in rows]
     if fmt == "json":
         return json.dumps(rows, indent=1) + "\n"
     if fmt == "csv":
         buf = io.StringIO()
-        w = csv.DictWriter(buf, fieldnames=[*COLUMNS, "pins"], lineterminator="\n")
+        w = csv.DictWriter(buf, fieldnames=[*COLUMNS, "separation_caps", "pins"], lineterminator="\n")
         w.writeheader()
         for r in rows:
             w.writerow({k: json.dumps(v) if isinstance(v, (dict, list)) else v for k, v in r.items()})

@@ -18,13 +18,17 @@ from numerics.bounds.formulas import (
 from numerics.bounds.registry import (
     BOUNDS,
     RELATIONS,
+    SEPARATION_CAPS,
     Bound,
     BoundCheck,
+    SeparationCap,
     Shape,
     applicable_bounds,
     bound,
     check_bounds,
     lower_bounds,
+    separation_cap,
+    separation_caps,
     upper_bounds,
 )
 
@@ -52,4 +56,8 @@ __all__ = [
     "lower_bounds",
     "check_bounds",
     "RELATIONS",
+    "SeparationCap",
+    "SEPARATION_CAPS",
+    "separation_cap",
+    "separation_caps",
 ]

@@ -11,6 +11,12 @@ RAC's grid tensor with :math:`K` templates) must have to the bound's value:
   coarse), so for :math:`K < M` the bound is reported as not applicable, never as failing.
 * ``==``: Theorem 1 (1), the generic rank of a shallow RAC (again :math:`K \ge M`).
 * ``<=``: a proven upper bound on the grid rank of *every* RAC of the shape (any weights).
+
+Some ``<=`` bounds also hold without a grid: they bound the Start-End separation rank :math:`\mathrm{sep}_{(S,E)}(y)`
+of the function itself (general inputs, :math:`f` the identity on :math:`\mathbb R^M`), with no :math:`K` in them.
+:data:`SEPARATION_CAPS` lists those K-free forms, each tied to the registry bound whose proof gives it; by Claim 2
+the grid rank with any templates is at most :math:`\mathrm{sep}`, so a certified grid rank that meets one pins the
+separation rank (the atlas' ``pins``).
 """
 
 from __future__ import annotations
@@ -43,6 +49,10 @@ __all__ = [
     "lower_bounds",
     "check_bounds",
     "RELATIONS",
+    "SeparationCap",
+    "SEPARATION_CAPS",
+    "separation_cap",
+    "separation_caps",
 ]
 
 #: The relation a measured rank must have to each kind of bound, in words.
@@ -297,3 +307,102 @@ def check_bounds(rank: int, *, depth: int, M: int, R: int, T: int, K: int | None
             holds = rank == v if b.relation == "==" else rank >= v if b.relation == ">=" else rank <= v
         out.append(BoundCheck(b.key, b.label, b.reference, b.relation, v, holds, why))
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class SeparationCap:
+    r"""A proven upper bound on the Start-End separation rank :math:`\mathrm{sep}_{(S,E)}(y)` of every depth-L RAC
+    of the shape with general inputs (:math:`f` the identity on :math:`\mathbb R^M`): no templates, no :math:`K`.
+
+    Attributes
+    ----------
+    key : str
+        The key of the registry bound (:data:`BOUNDS`) whose proof gives it; that bound is a proven ``<=``
+        bound, never a conjecture (checked when the module loads).
+    label : str
+        The formula, as text.
+    proof : str
+        Where the K-free statement is proved.
+    condition : callable
+        ``(depth, M, R, T) -> None`` when the cap applies, else the reason.
+    formula : callable
+        ``(depth, M, R, T) -> int``.
+    """
+
+    key: str
+    label: str
+    proof: str
+    condition: Callable[[int, int, int, int], str | None]
+    formula: Callable[[int, int, int, int], int]
+
+
+def _sep_depth_is(L: int) -> Callable[[int, int, int, int], str | None]:
+    return lambda depth, M, R, T: None if depth == L else f"needs L = {L}"
+
+
+SEPARATION_CAPS: tuple[SeparationCap, ...] = (
+    SeparationCap(
+        "end_inputs",
+        "prod_(e>T/2) ((min{R,M}, N_e)), N_e = C(T-e+L-1, L-1)",
+        "docs/theory/proposition2.md (Proposition 2, 'without a grid'); numerics.bounds.formulas.end_input_cap "
+        "with K=None",
+        lambda depth, M, R, T: None,
+        lambda depth, M, R, T: end_input_cap(M=M, R=R, T=T, depth=depth),
+    ),
+    SeparationCap(
+        "end_state",
+        "prod_l ((R, N_l)), N_l = C(T/2-1+L-l, L-l)",
+        "docs/theory/proposition4.md (Proposition 4): a separable decomposition of y, any f",
+        lambda depth, M, R, T: None,
+        lambda depth, M, R, T: end_state_bound(R=R, T=T, depth=depth),
+    ),
+    SeparationCap(
+        "mps_mincut",
+        "R (the bond of the depth-1 MPS)",
+        "thesis App. B.1 (Theorem 1 (1)): y = sum_r (Start factor)_r (End factor)_r over the R entries of h^{T/2,1}",
+        _sep_depth_is(1),
+        lambda depth, M, R, T: R,
+    ),
+    SeparationCap(
+        "scalar_width",
+        "1",
+        "numerics.scalar_width_bound docstring: y is a product of per-time factors, any f",
+        lambda depth, M, R, T: None if R == 1 else "needs R = 1",
+        lambda depth, M, R, T: 1,
+    ),
+    SeparationCap(
+        "depth2_ideal",
+        "R (((R, T/2)) - ((R-M, T/2)))",
+        "docs/theory/proposition5.md (Proposition 5): a separable decomposition of y, u in col W^{I,1}",
+        _sep_depth_is(2),
+        lambda depth, M, R, T: depth2_ideal_bound(M=M, R=R, T=T),
+    ),
+    SeparationCap(
+        "depth3_ideal",
+        "numerics.depth3_ideal_bound(R, T)",
+        "docs/theory/proposition6.md (Proposition 6): a separable decomposition of y, u in col W^{I,1}",
+        _sep_depth_is(3),
+        lambda depth, M, R, T: depth3_ideal_bound(R=R, T=T),
+    ),
+)
+
+# Only proven grid bounds lend their K-free form: never a conjecture, never a lower bound.
+for _cap in SEPARATION_CAPS:
+    if not (_BY_KEY[_cap.key].upper and not _BY_KEY[_cap.key].conjecture):  # pragma: no cover - a registry edit
+        raise AssertionError(f"separation cap {_cap.key!r} is not a proven upper bound of the registry")
+
+
+def separation_caps(*, depth: int, M: int, R: int, T: int) -> dict:
+    r"""``{key: value}`` of the proven K-free caps on :math:`\mathrm{sep}_{(S,E)}(y)` (:data:`SEPARATION_CAPS`)
+    that apply to the shape (depth :math:`L`, input dimension :math:`M`, width :math:`R`, even length :math:`T`).
+
+    Every grid rank with any templates is at most each of them (Claim 2); a certified grid rank equal to their
+    minimum (:func:`separation_cap`) is the generic separation rank.
+    """
+    end_input_cap(M=M, R=R, T=T, depth=depth)  # the sizes' own checks (one-line ValueError), as the grid bounds'
+    return {c.key: c.formula(depth, M, R, T) for c in SEPARATION_CAPS if c.condition(depth, M, R, T) is None}
+
+
+def separation_cap(*, depth: int, M: int, R: int, T: int) -> int:
+    r"""The least proven K-free cap on :math:`\mathrm{sep}_{(S,E)}(y)`: the minimum of :func:`separation_caps`."""
+    return min(separation_caps(depth=depth, M=M, R=R, T=T).values())

@@ -1,5 +1,7 @@
 """docs/atlas.md is generated from the committed atlas rows, and the stored numbers recompute."""
 
+import functools
+import math
 from pathlib import Path
 
 import pytest
@@ -54,7 +56,19 @@ def test_each_row_states_what_it_pins():
     from numerics.atlas.doc import pins
 
     assert all(r["pins"] == pins(r) for r in ROWS)
-    assert {r["pins"] for r in ROWS} == {"separation", "grid"}
+    assert {r["pins"] for r in ROWS} == {"separation", "grid", None}  # None: a K > M row below its grid's cap
+    assert all((r["pins"] is None) == (r["rank"] < r["upper_bound"]) for r in ROWS)
+
+
+def test_no_certified_rank_exceeds_a_separation_cap():
+    """Claim 2: every grid rank, any K, is at most the separation rank, so at most each proven K-free cap; the
+    exported caps are the registry's today (for general inputs Proposition 2's product is counted directly)."""
+    from numerics.atlas.doc import row_separation_caps
+
+    for r in ROWS:
+        assert r["separation_caps"] == row_separation_caps(r), (r["M"], r["K"], r["R"], r["T"], r["depth"])
+        assert r["separation_caps"]["end_inputs"] == _end_input_product(r["depth"], r["M"], r["R"], r["T"])
+        assert r["rank"] <= min(r["separation_caps"].values()), (r["M"], r["K"], r["R"], r["T"], r["depth"])
 
 
 def test_upper_bounds_dominate_on_every_stored_row():
@@ -74,24 +88,48 @@ def test_stored_rows_recompute(row):
         assert fresh[k] == row[k], k
 
 
-def _row(rank, R=3, **bounds):
-    return {"rank": rank, "R": R, "exact": rank == min(bounds.values()), "upper_bounds": bounds}
+def _row(rank, *, L, M, R, T, **bounds):
+    return {
+        "rank": rank,
+        "depth": L,
+        "M": M,
+        "R": R,
+        "T": T,
+        "exact": rank == min(bounds.values()),
+        "upper_bounds": bounds,
+    }
+
+
+@functools.cache
+def _end_input_product(L, M, R, T):
+    """Proposition 2 without a grid, by its direct formula: End input x^e enters y through min{R, M} linear forms
+    with degree N_e = C(T-e+L-1, L-1) (lattice paths from (e, 1) to (T, L)); one factor ((min{R,M}, N_e)) =
+    C(min{R,M} + N_e - 1, N_e) per End input."""
+    r = min(R, M)
+    return math.prod(
+        math.comb(r + n - 1, n) for n in (math.comb(T - e + L - 1, L - 1) for e in range(T // 2 + 1, T + 1))
+    )
 
 
 @pytest.mark.parametrize(
-    "row, expected",
+    "row",
     [
-        (_row(12, end_state=12, trivial_upper=16), "separation"),  # a bound on the function itself meets it
-        (_row(12, end_state=30, last_input_cap=12), "grid"),  # only the K-template cap meets it
-        (_row(3, R=3, mps_mincut=3, trivial_upper=4), "separation"),  # the depth-1 bond R
-        (_row(2, R=3, mps_mincut=2, trivial_upper=2), "grid"),  # min{R, K^(T/2)} = K^(T/2): the grid side
-        (_row(5, end_state=6, trivial_upper=8), None),  # not exact
+        _row(6, L=2, M=2, R=2, T=4, end_inputs=6, trivial_upper=9),  # K = 3: Proposition 2's K-free cap meets it
+        _row(4, L=2, M=2, R=2, T=4, trivial_upper=4, end_inputs=4),  # K = M = 2: only the grid's side meets it
+        _row(2, L=1, M=2, R=3, T=2, trivial_upper=2, mps_mincut=2),  # one End input: min{R, M} forms
+        _row(3, L=3, M=2, R=3, T=4, end_inputs=6, trivial_upper=9),  # not exact
     ],
 )
-def test_pins_reads_which_bound_meets_the_rank(row, expected):
+def test_pins_reads_the_separation_cap_of_the_shape(row):
+    """``pins`` says ``separation`` exactly where the rank meets a K-free cap, here Proposition 2's product or the
+    depth-1 bond R counted directly (the end-state and ideal bounds are larger on these shapes)."""
     from numerics.atlas.doc import pins
 
+    L, M, R, T = row["depth"], row["M"], row["R"], row["T"]
+    cap = min([_end_input_product(L, M, R, T)] + ([R] if L == 1 else []))
+    expected = None if not row["exact"] else "separation" if row["rank"] == cap else "grid"
     assert pins(row) == expected
+    assert pins({**row, "rank": cap, "exact": True}) == "separation"
 
 
 def test_missing_cases_lists_the_holes_of_the_grid():

@@ -10,19 +10,24 @@ The prefixes form a tree walked by :mod:`numerics.grid.prefix_walk` (breadth fir
 depth first in chunks), so every prefix's hidden states are computed once: the work is about
 :math:`K^T L R^2` multiply-adds rather than :math:`K^T T L R^2` for evaluating each sequence on its own. Per
 chunk of parents the hidden contributions :math:`a^l = W^{H,l} h^{t-1,l}` are computed once and each
-template's children follow by :func:`racs.model.layer_inputs`. The last level is never stored: for the top
-layer
+template's children follow by :func:`racs.model.layer_inputs` (the recurrence's one definition). The last level
+is never stored: the output is linear in the last input, :math:`h^{T,0} = f(x^{(d_T)})`, so with
+:math:`a^l = W^{H,l} h^{T-1,l}` (the parent's hidden contributions, which no template changes)
 
 .. math::
-    y_c = w_c^\top\big(a^L \odot W^{I,L} h^{T,L-1}\big)
-        = \big\langle h^{T,L-1},\ (a^L \odot w_c)\, W^{I,L} \big\rangle,
-    \qquad a^L = W^{H,L} h^{T-1,L},
+    y_c = w_c^\top\big(a^L \odot W^{I,L}(a^{L-1} \odot \cdots W^{I,2}(a^1 \odot W^{I,1} x))\big)
+        = e^\top\, W^{I,1} x,\qquad
+    e = a^1 \odot W^{I,2\top}\big(a^2 \odot \cdots W^{I,L\top}(a^L \odot w_c)\big),
 
-so the top layer's matmuls run once per level-:math:`(T-1)` parent and each child only adds its layers below
-the top and one inner product. States are columns (``(R, prefixes)``), see :mod:`racs.model`; the arithmetic is
-the RAC's field throughout (float64, exact GF(p), rationals).
+the readout's adjoint. Per parent of the last level :math:`e` takes :math:`L` matmuls and products of one state
+(the top one folded into :math:`W^{I,L\top}\mathrm{diag}(w_c)W^{H,L}`, precomputed), and every leaf of the chunk is
+one matmul ``(m, R) @ (R, K)`` with :math:`U = W^{I,1} F^\top` written straight into the output. Before, each
+template's leaves ran the layers below the top (:math:`(L-1)` updates per template), so the last level cost
+:math:`K` times more layer updates than any other; now it costs one backward pass. States are columns
+(``(R, prefixes)``), see :mod:`racs.model`; the arithmetic is the RAC's field throughout (float64, exact GF(p),
+rationals).
 
-In the breadth-first head and at the leaves every template is computed in one call per layer (a broadcast
+In the breadth-first head every template is computed in one call per layer (a broadcast
 ``(R, m, 1) * (R, 1, K)``, looped over the short template axis by :func:`racs.model.layer_inputs`), so a deep,
 narrow RAC, whose chunks are a few prefixes wide, makes one Python-level layer update per chunk and level, not
 one per template. A chunk holds at most ``chunk_elements // R`` prefixes (one layer update's temporaries) and at
@@ -35,9 +40,8 @@ medians of 7).
 The last levels are finished breadth first (:func:`numerics.grid.prefix_walk.tail_levels` with :data:`TAIL_ENTRIES`):
 a depth-first chunk's prefixes differ in their first steps, so their outputs lie a whole subtree apart; with the
 tail each prefix writes 64 outputs together instead of ``K`` (L = 3, M = 4, R = 4, T = 12 over GF(p): 0.89 s of
-CPU against 1.67 s without a tail and 1.55 s for the previous engine). Leaves of a wide chunk are computed
-template by template: all templates at once made ``K`` times larger temporaries, which malloc mapped and
-unmapped on every call (440 000 page faults, as much system time as arithmetic, in that grid).
+CPU against 1.67 s without a tail and 1.55 s for the previous engine, before the adjoint readout; with it the tail
+is neutral, 2^4 to 2^6 outputs alike within noise).
 """
 
 from __future__ import annotations
@@ -108,14 +112,14 @@ def grid_tensor_layer_steps(
 ) -> int:
     r"""How many one-layer updates of one chunk :func:`grid_tensor` runs (:func:`racs.model.layer_inputs`
     calls times the layers each computes: :math:`L` per chunk of the breadth-first levels (every template at
-    once) and per template of a chunk of the depth-first ones, :math:`L - 1` per template of a chunk of leaves;
-    an upper bound: a narrow chunk's leaves take one call for all templates).
+    once) and per template of a chunk of the depth-first ones) and, per chunk of leaves, the :math:`L` steps of the
+    readout's adjoint (module text), each a matmul and a product like one layer update.
 
     Each is a handful of numpy calls on at most one chunk, so for deep, narrow RACs (depth :math:`10^5`, tiny
     :math:`K^T`) the Python overhead per update, not the arithmetic, sets the running time.
     """
     calls = walk_calls([K] * T, step=_step(depth, R, chunk_elements, block_elements), tail_entries=TAIL_ENTRIES)
-    return depth * (calls.children + calls.child) + (depth - 1) * K * calls.leaves
+    return depth * (calls.children + calls.child + calls.leaves)
 
 
 def _refuse_hopeless(rac: RAC, T: int, K: int, max_bytes: int | None) -> None:
@@ -152,22 +156,44 @@ def _validate(rac: RAC, T, templates, c) -> list:
     return [_as_templates(rac, templates, "templates")] * T
 
 
+def _matmul_into(F, a: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
+    """``out[...] = F.matmul(a, b)``, written by the matmul itself where the field stores float64 (no temporary of
+    the output's size and no copy); GF(p) reduces it in place (a field with ``reduce``, :class:`racs.ModP`)."""
+    if F.dtype != np.float64:
+        out[...] = F.matmul(a, b)
+        return
+    reduce = getattr(F, "reduce", None)
+    if reduce is not None:
+        F.check_inner(a.shape[-1])
+    np.matmul(a, b, out=out)
+    if reduce is not None:
+        reduce(out, out=out)
+
+
 @dataclass(frozen=True)
 class _RacOps:
     r"""The RAC as :class:`numerics.grid.prefix_walk.PrefixOps`: ``xs[t]`` is step ``t``'s templates as columns
-    ``(M, K_t)``, ``w`` the readout row :math:`w_c` as a column ``(R, 1)``, ``step`` the walk's chunk width."""
+    ``(M, K_t)``, ``us[t] = W^{I,1} xs[t]`` their first-layer inputs ``(R, K_t)``, ``top`` the readout folded into
+    the top layer (module text: :math:`W^{I,L\top} \mathrm{diag}(w_c) W^{H,L}`, or
+    :math:`\mathrm{diag}(w_c) W^{H,1}` at depth 1), ``step`` the walk's chunk width."""
 
     rac: RAC
     xs: tuple
-    w: np.ndarray
+    us: tuple
+    top: np.ndarray
     step: int
 
     def recurrent(self, states, last):
         F, rac = self.rac.field, self.rac
-        a = [F.matmul(rac.W_H[l], states[l]) for l in range(rac.depth)]
         if not last:
-            return a
-        return a, F.matmul(rac.W_I[-1].T, F.mul(a[-1], self.w))  # (a^L . w_c) W^{I,L}, as columns (D, m)
+            return [F.matmul(rac.W_H[l], states[l]) for l in range(rac.depth)]
+        # The readout's adjoint (module text): e with y_k = e^T u_k for every template k of the last step.
+        g = F.matmul(self.top, states[-1])
+        for l in range(rac.depth - 2, -1, -1):
+            g = F.mul(F.matmul(rac.W_H[l], states[l]), g, out=g)
+            if l:
+                g = F.matmul(rac.W_I[l].T, g)
+        return g
 
     def child(self, states, a, t, k):
         return tuple(layer_inputs(self.rac, a, self.xs[t][:, k : k + 1]))
@@ -178,22 +204,18 @@ class _RacOps:
         kids = layer_inputs(self.rac, [v[:, :, None] for v in a], self.xs[t][:, None, :])
         return tuple(v.reshape(self.rac.R, m * v.shape[2]) for v in kids)
 
-    def leaves(self, states, recs, t, out):
-        a, g = recs
-        F, x = self.rac.field, self.xs[t]
-        if self.rac.depth == 1:  # y = g^T x
-            out[...] = F.matmul(g.T, x)
-        elif states[0].shape[1] * x.shape[1] <= self.step:  # narrow (deep RACs): all templates in one call a layer
-            below = layer_inputs(self.rac, [v[:, :, None] for v in a], x[:, None, :], layers=self.rac.depth - 1)[-1]
-            for k in range(x.shape[1]):
-                out[:, k] = F.sum_products(below[:, :, k], g)
-        else:  # chunk-sized temporaries: K times larger ones were mapped and unmapped on every call
-            for k in range(x.shape[1]):
-                out[:, k] = F.sum_products(layer_inputs(self.rac, a, x[:, k : k + 1], layers=self.rac.depth - 1)[-1], g)
+    def leaves(self, states, e, t, out):
+        """``out[i, k] = e_i^T u_k``: one matmul ``(m, R) @ (R, K)`` written into the output."""
+        _matmul_into(self.rac.field, e.T, self.us[t], out)
 
 
 def _ops(rac: RAC, Fs, c: int, step: int) -> _RacOps:
-    return _RacOps(rac, tuple(np.ascontiguousarray(F.T) for F in Fs), rac.W_O[c][:, None], step)
+    F = rac.field
+    xs = tuple(np.ascontiguousarray(f.T) for f in Fs)
+    top = F.mul(rac.W_O[c][:, None], rac.W_H[-1])  # diag(w_c) W^{H,L}
+    if rac.depth > 1:
+        top = F.matmul(np.ascontiguousarray(rac.W_I[-1].T), top)
+    return _RacOps(rac, xs, tuple(F.matmul(rac.W_I[0], x) for x in xs), top, step)
 
 
 def grid_tensor(
@@ -291,7 +313,7 @@ def finish_grid(
 ) -> np.ndarray:
     r"""Outputs :math:`y_c` for every prefix in ``states`` followed by every template: ``(n, K)``.
 
-    The last level is never stored: :math:`y_c = \langle h^{T,L-1}, (a^L \odot w_c) W^{I,L}\rangle`.
+    The last level is never stored: :math:`y_c = e^\top W^{I,1} x` with the readout's adjoint :math:`e` (module text).
     ``out``: a contiguous array of ``n * K`` entries to write into (returned reshaped).
     """
     n, K = states[0].shape[1], templates.shape[0]

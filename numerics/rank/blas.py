@@ -28,17 +28,23 @@ the oracle the tests compare against.
 
 from __future__ import annotations
 
+import os
+from contextlib import contextmanager
 from fractions import Fraction
 
 import numpy as np
 
+from numerics.grid.prefix_walk import one_blas_thread
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rref_mod_p
 from racs import ModP
 
-__all__ = ["blas_rank_mod_p", "blas_row_basis", "blas_rank_nbytes", "to_mod_p", "BLAS_PANEL"]
+__all__ = ["blas_rank_mod_p", "blas_row_basis", "blas_rank_nbytes", "to_mod_p", "BLAS_PANEL", "BLAS_THREADS_MIN_SIDE"]
 
 #: Panel width of the BLAS elimination; ``default_prime(BLAS_PANEL)`` is the largest prime that allows it.
 BLAS_PANEL = 256
+#: Below this many rows or columns (and on a busy machine) the elimination holds BLAS to one thread
+#: (:func:`_blas_threads`).
+BLAS_THREADS_MIN_SIDE = 4096
 
 
 def to_mod_p(A: np.ndarray, p: int) -> np.ndarray:
@@ -163,15 +169,29 @@ def _swap_rows_to_top(X: np.ndarray, I: np.ndarray, r0: int, *more: np.ndarray, 
 
 
 def _is_centred(A: np.ndarray, bound: int) -> bool:
-    """Integer float64 values in ``[-bound, bound]``, checked in row chunks (no matrix-sized temporaries)."""
+    """Integer float64 values in ``[-bound, bound]``, checked in blocks of about :data:`_REDUCE_ELEMENTS` entries
+    whose three checks run in cache: one pass over the matrix in memory (whole-matrix ``max`` and ``min`` first took
+    two more, 0.1 s at side 4096)."""
     if A.dtype != np.float64 or A.ndim != 2:
         return False
     if A.size == 0:
         return True
-    if A.max() > bound or A.min() < -bound:
-        return False
-    chunks = (A[i : i + _CHUNK_ROWS] for i in range(0, len(A), _CHUNK_ROWS))
-    return all(np.array_equal(blk, np.rint(blk)) for blk in chunks)
+    g = max(1, _REDUCE_ELEMENTS // max(1, A.shape[1]))
+    for i in range(0, len(A), g):
+        blk = A[i : i + g]
+        if blk.max() > bound or blk.min() < -bound or not np.array_equal(blk, np.rint(blk)):
+            return False
+    return True
+
+
+def _reduce_rows(F: ModP, src: np.ndarray) -> np.ndarray:
+    """``F.reduce(src)`` into a new array, in blocks of about :data:`_REDUCE_ELEMENTS` entries (the reduction's four
+    passes and its temporary stay in cache)."""
+    out = np.empty(src.shape)
+    g = max(1, _REDUCE_ELEMENTS // max(1, src.shape[1]))
+    for i in range(0, src.shape[0], g):
+        F.reduce(src[i : i + g], out=out[i : i + g])
+    return out
 
 
 def _in_place_ok(A: np.ndarray) -> bool:
@@ -190,14 +210,16 @@ def blas_rank_nbytes(shape: tuple, *, overwrite: bool = False, centred: bool = T
     return 8 * (copies * m * n + panel)
 
 
-def _prepare(A, p: int, block: int, sub: int, overwrite: bool) -> tuple[np.ndarray, ModP, int, int]:
+def _prepare(
+    A, p: int, block: int, sub: int, overwrite: bool, centred: bool | None = None
+) -> tuple[np.ndarray, ModP, int, int]:
     """The working matrix (centred float64, ``A`` itself when allowed), the field and the clamped widths."""
     F = ModP(int(p))
     if not 1 <= sub <= block:
         raise ValueError(f"need 1 <= sub <= block, got sub={sub}, block={block}")
     b = max(1, min(block, F.max_inner))
     A = np.asarray(A)
-    if _is_centred(A, F.bound):
+    if _is_centred(A, F.bound) if centred is None else centred:
         X = A if overwrite and _in_place_ok(A) else A.copy()  # already centred GF(p) values
     else:
         X = F.reduce(to_mod_p(A, p).astype(np.float64))
@@ -216,7 +238,9 @@ def _eliminate(X: np.ndarray, F: ModP, b: int, sub: int, order: np.ndarray) -> i
         if rank == m:
             break
         c1 = min(n, c0 + b)
-        P = F.reduce(X[rank:, c0:c1])
+        P = _reduce_rows(F, X[rank:, c0:c1])
+        if not P.any():  # a zero panel (past the rank of a rank-deficient matrix): nothing to eliminate
+            continue
         I, J, sizes = _panel_pivots(P, F, sub)
         r = I.size
         if r == 0:
@@ -244,7 +268,40 @@ def _eliminate(X: np.ndarray, F: ModP, b: int, sub: int, order: np.ndarray) -> i
     return rank
 
 
-def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int = 32, overwrite: bool = False) -> int:
+def _machine_busy() -> bool:
+    """Whether the 1-minute load average leaves no CPU idle for a second BLAS thread (other processes running)."""
+    try:
+        load = os.getloadavg()[0]
+    except OSError:  # not available on this platform: assume idle, BLAS's default
+        return False
+    return load > (os.cpu_count() or 1) - 0.5
+
+
+@contextmanager
+def _blas_threads(shape: tuple):
+    """One BLAS thread below :data:`BLAS_THREADS_MIN_SIDE` or on a busy machine (:func:`_machine_busy`), BLAS's
+    default otherwise. The elimination makes many matmuls of a 512-row chunk, each a synchronisation of OpenBLAS's
+    threads: with the second core busy (another process) a thread waits for a time slice at each, and two threads
+    took about 2x the time of one at sides 729 to 4096 (0.06-0.19 s against 0.034 s at 729, the "cold start" a
+    one-shot ``sep_rank`` showed; 3.0-3.4 s against 1.3-1.7 s at 4096), while on a quieter machine the second
+    thread gained 1.1-1.3x at 2048. From 4096 on each matmul is long enough to pay for the synchronisation where a
+    core is free."""
+    if min(shape) < BLAS_THREADS_MIN_SIDE or _machine_busy():
+        with one_blas_thread():
+            yield
+    else:
+        yield
+
+
+def blas_rank_mod_p(
+    A: np.ndarray,
+    p: int,
+    *,
+    block: int = BLAS_PANEL,
+    sub: int = 32,
+    overwrite: bool = False,
+    centred: bool | None = None,
+) -> int:
     """Rank of ``A`` over GF(p), ``3 <= p < 2**26``.
 
     Parameters
@@ -257,9 +314,13 @@ def blas_rank_mod_p(A: np.ndarray, p: int, *, block: int = BLAS_PANEL, sub: int 
         Eliminate inside ``A`` (its values are destroyed) when it is a C-contiguous, writeable float64 array of
         centred GF(p) values, such as the Start-End view of a ``ModP`` grid tensor; saves a copy of the matrix
         (:func:`blas_rank_nbytes`). Other input is copied either way.
+    centred : bool, optional
+        The result of the input check (integer float64 values within :attr:`racs.ModP.bound`) where the caller
+        has just made it (:func:`numerics.rank_mod_p`); ``None`` checks here (one pass over ``A``).
     """
-    X, F, b, sub = _prepare(A, p, block, sub, overwrite)
-    return _eliminate(X, F, b, sub, np.arange(X.shape[0]))
+    X, F, b, sub = _prepare(A, p, block, sub, overwrite, centred)
+    with _blas_threads(X.shape):
+        return _eliminate(X, F, b, sub, np.arange(X.shape[0]))
 
 
 def blas_row_basis(
@@ -274,4 +335,5 @@ def blas_row_basis(
     """
     X, F, b, sub = _prepare(A, p, block, sub, overwrite)
     order = np.arange(X.shape[0])
-    return np.sort(order[: _eliminate(X, F, b, sub, order)])
+    with _blas_threads(X.shape):
+        return np.sort(order[: _eliminate(X, F, b, sub, order)])

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from numerics.rank.blas import BLAS_PANEL, blas_rank_mod_p, blas_rank_nbytes, to_mod_p
+from numerics.rank.blas import BLAS_PANEL, _is_centred, blas_rank_mod_p, blas_rank_nbytes, to_mod_p
 from numerics.rank.flint_bridge import flint_rank_mod_p
 from racs.memory import OBJECT_ENTRY_BYTES, check_fits
 
@@ -33,6 +33,7 @@ __all__ = [
     "rank_rational",
     "rank_rational_nbytes",
     "default_prime",
+    "is_prime",
     "to_mod_p",
     "singular_values",
     "BLAS_PANEL",
@@ -120,20 +121,35 @@ class SVDRank:
     method = "svd"
 
 
+def is_prime(n: int) -> bool:
+    """Whether the integer ``n`` is prime, by FLINT's ``fmpz_is_prime`` (a proof, not a probable-prime test).
+
+    python-flint is loaded anyway by the GF(p) paths (``ModP.solve``, the ranks), so this costs about 20 us a call
+    and no import of sympy (0.2-0.9 s, the cold start a one-shot ``sep_rank`` paid to pick its prime). The tests
+    hold it to ``sympy.isprime`` on ranges, Carmichael numbers and strong pseudoprimes.
+    """
+    import flint
+
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
+        raise TypeError(f"n={n!r} must be an int")
+    return int(n) >= 2 and bool(flint.fmpz(int(n)).is_prime())
+
+
 def default_prime(inner: int = 1) -> int:
     r"""Largest prime :math:`p < 2^{26}` whose float64 GF(p) dot products of length ``inner`` stay exact.
 
     With centred representatives :math:`|x| \le \lfloor p/2\rfloor + 2` the
-    condition is ``inner * (p//2 + 2)**2 < 2**53`` (see :class:`racs.ModP`).
+    condition is ``inner * (p//2 + 2)**2 < 2**53`` (see :class:`racs.ModP`). Primes are tested by
+    :func:`is_prime` (FLINT), downwards from the largest candidate.
     """
-    from sympy import prevprime
-
     if isinstance(inner, bool) or not isinstance(inner, (int, np.integer)) or inner < 1:
         raise ValueError(f"inner={inner!r} must be a positive int")
     limit = (2**53 - 1) // int(inner)
     p = min(2**26, 2 * isqrt(limit))
     while True:
-        p = prevprime(p)
+        p -= 1  # the largest prime below p, as sympy.prevprime(p)
+        while p >= 2 and not is_prime(p):
+            p -= 1
         if p < 3:
             raise ValueError(f"no prime keeps dot products of length {inner} exact in float64")
         if (p // 2 + 2) ** 2 <= limit:
@@ -147,7 +163,9 @@ def _check_matrix(A: np.ndarray) -> np.ndarray:
     return A
 
 
-#: ``backend="auto"`` eliminates on BLAS from this many rows and columns on (FLINT is faster below ~300).
+#: ``backend="auto"`` eliminates on BLAS from this many rows and columns on: warm, FLINT was faster at side 256
+#: (0.6-0.9x) and BLAS from 512 on (1.2x at 512, 1.8-2.3x at 729), on Start-End and random matrices alike
+#: (``bench/bench_headline.py``, docs/core.md, which also has the one-shot command's crossover).
 BLAS_MIN_SIDE = 512
 #: ... and when the prime allows panels at least this wide (``ModP(p).max_inner``; 256 for ``default_prime(256)``).
 BLAS_MIN_BLOCK = 128
@@ -212,24 +230,21 @@ def rank_mod_p(
     max_bytes : int, optional
         Memory budget for the working memory (:func:`rank_mod_p_nbytes`), checked before allocating.
     """
-    from sympy import isprime
-
     A = _check_matrix(A)
     if backend not in ("auto", "blas", "flint", "ctypes", "list"):
         raise ValueError(f"backend={backend!r}: choose 'auto', 'blas', 'flint', 'ctypes' or 'list'")
-    if isinstance(p, bool) or not isinstance(p, (int, np.integer)) or not (2 <= p < 2**63) or not isprime(int(p)):
+    if isinstance(p, bool) or not isinstance(p, (int, np.integer)) or not (2 <= p < 2**63) or not is_prime(int(p)):
         raise ValueError(f"p={p!r} must be a prime below 2**63")
     if backend == "blas" and not 3 <= p < 2**26:
         raise ValueError(f"backend='blas' needs a prime 3 <= p < 2**26, got {p}; try default_prime(256)")
     use_blas = backend == "blas" or (backend == "auto" and _blas_suits(A.shape, int(p)))
-    bound = int(p) // 2 + 2
-    centred = use_blas and A.dtype == np.float64 and A.size > 0 and A.max() <= bound and A.min() >= -bound
+    centred = use_blas and A.size > 0 and _is_centred(A, int(p) // 2 + 2)
     need = rank_mod_p_nbytes(
         A.shape, int(p), backend="blas" if use_blas else "flint", overwrite=overwrite, centred=centred
     )
     check_fits(need, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
     if use_blas:
-        return ModPRank(blas_rank_mod_p(A, int(p), overwrite=overwrite), int(p), A.shape, "blas")
+        return ModPRank(blas_rank_mod_p(A, int(p), overwrite=overwrite, centred=centred), int(p), A.shape, "blas")
     r, used = flint_rank_mod_p(to_mod_p(A, int(p)), int(p), backend="auto" if backend == "flint" else backend)
     return ModPRank(r, int(p), A.shape, used)
 

@@ -10,6 +10,8 @@ from proofs.bounds import closed_forms, conjecture1, end_inputs, stacked_paths, 
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbols, symmetric
 from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
+from proofs.general import closed_form as general_closed_form
+from proofs.general import power as general_power
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -71,6 +73,14 @@ ENTRIES = (
     ),
     Entry(
         "Proposition (last-input cap, this lab)", conjecture1.CHECK_CAP, conjecture1.check_cap, conjecture1.cases_cap
+    ),
+    Entry(general_power.STATEMENT, general_power.CHECK, general_power.check, general_power.cases),
+    Entry(
+        general_closed_form.STATEMENT,
+        general_closed_form.CHECK,
+        general_closed_form.check,
+        general_closed_form.cases,
+        conjecture=True,
     ),
     Entry(end_inputs.STATEMENT, end_inputs.CHECK, end_inputs.check, end_inputs.cases),
     Entry(end_inputs.STATEMENT, end_inputs.CHECK_STEP, end_inputs.check_step, end_inputs.cases_step),

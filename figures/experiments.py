@@ -1,7 +1,9 @@
 r"""Figures of the training campaigns (``docs/experiments.json``, from ``python -m numerics.train --export json``).
 
 ``ses_depth``: the largest Start-End similarity length :math:`T` solved (test accuracy > 99%) against the
-parameter budget, a line per depth (the thesis' Fig. 3.2, at laptop scale). ``capacity_bits``: Collins'
+parameter budget, per depth (the thesis' Fig. 3.2, at laptop scale): with rows of the fixed protocol, each
+seed's largest :math:`T` of the grid as a point, the median over seeds as a line and its bootstrap 95% CI as a
+band, a panel per cell; with one-seed rows only, a line per depth. ``capacity_bits``: Collins'
 stored bits :math:`I = b(1 - H_2(p))` against the parameter count, a line per cell (their Fig. 1a).
 """
 
@@ -11,7 +13,8 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from numerics.train.report import capacity_table, largest_solved_table
+from numerics.train.report import capacity_table, fixed_rows, largest_solved_table
+from numerics.train.stats import bootstrap_ci, largest_solved_by_seed
 
 from . import style
 
@@ -34,9 +37,75 @@ def committed_experiments() -> list[dict]:
         ) from None
 
 
+def _ses_depth_fixed(fixed: list):
+    """Per-seed largest T solved, median and its bootstrap 95% CI per depth, a panel per cell."""
+    table = largest_solved_by_seed(fixed, "ses")
+    cells = sorted({e["cell"] for e in table})
+    fig = style.figure(style.PAGE_WIDTH_IN * min(1.0, 0.42 * len(cells) + 0.16), 2.8)
+    axes = fig.subplots(1, len(cells), sharey=True, squeeze=False)[0]
+    markers = "os^Dv"
+    series: dict = {}
+    seeds_drawn: dict = {}
+    for ax, cell in zip(axes, cells):
+        mine = [e for e in table if e["cell"] == cell]
+        depths = sorted({e["depth"] for e in mine})
+        for k, depth in enumerate(depths):
+            es = sorted((e for e in mine if e["depth"] == depth), key=lambda e: e["params"])
+            # depths side by side around each budget (a log axis: a factor), seeds spread within the slot
+            shift = 1.12 ** (k - (len(depths) - 1) / 2)
+            xs, ys = [], []
+            for e in es:
+                vals = list(e["largest"].values())
+                xs += [e["params"] * shift * 1.012 ** (i - (len(vals) - 1) / 2) for i in range(len(vals))]
+                ys += vals
+            color = f"C{k}"
+            ax.scatter(xs, ys, s=6, color=color, alpha=0.5, linewidths=0)
+            ci = [bootstrap_ci(list(e["largest"].values()), statistic="median") for e in es]
+            px = [e["params"] * shift for e in es]
+            label = f"depth {depth}" if len(cells) == 1 else f"depth {depth}, {cell}"
+            ax.plot(
+                px,
+                [c[0] for c in ci],
+                color=color,
+                marker=markers[k % len(markers)],
+                markersize=4,
+                label=f"depth {depth}",
+            )
+            ax.fill_between(px, [c[1] for c in ci], [c[2] for c in ci], color=color, alpha=0.15, linewidth=0)
+            series[label] = [(e["params"], c[0]) for e, c in zip(es, ci)]
+            seeds_drawn[label] = {e["params"]: e["largest"] for e in es}
+        ax.set_xscale("log")
+        grid = sorted({T for e in mine for T in e["grid"]})
+        ax.set_yticks([0, *grid])
+        style.style_axes(
+            ax, xlabel="parameters (budget)", ylabel="largest T solved" if ax is axes[0] else "", title=cell
+        )
+    axes[0].legend(frameon=False, fontsize=style.FONT_PT)
+    fig.tight_layout(pad=0.3)
+    n = max(len(e["largest"]) for e in table)
+    grids = "; ".join(
+        f"{e['cell']} {e['params']}: T in {{{', '.join(map(str, e['grid']))}}}"
+        for e in sorted(table, key=lambda e: (e["cell"], e["params"]))
+        if e["depth"] == 1
+    )
+    return fig, {
+        **_EMPTY,
+        "measured": series,
+        "seeds": seeds_drawn,
+        "caption": f"Start-End similarity, fixed protocol: the largest T of the grid run at that budget "
+        f"({grids}) each of {n} seeds solves (test accuracy > 99%; 0: none) at equal parameter budgets, as "
+        "points; the median over seeds as a line and its bootstrap 95% CI as a band. Laptop scale: see "
+        "docs/experiments.md.",
+    }
+
+
 def ses_depth(rows: list | None = None, *, full: bool = False):
-    r"""Largest :math:`T` solved vs parameter budget, a line per depth (per cell when several); ``full`` unused."""
-    table = largest_solved_table(committed_experiments() if rows is None else rows, "ses")
+    r"""Largest :math:`T` solved vs parameter budget per depth (module text); ``full`` unused."""
+    rows = committed_experiments() if rows is None else rows
+    fixed, older = fixed_rows(rows)
+    if any(r["task"] == "ses" for r in fixed):
+        return _ses_depth_fixed([r for r in fixed if r["task"] == "ses"])
+    table = largest_solved_table(older, "ses")
     if not table:
         raise ValueError("no Start-End similarity rows; run python -m numerics.train --task ses ...")
     cells = sorted({e["cell"] for e in table})

@@ -6,8 +6,11 @@ Examples::
     python -m numerics.train --task ses --cell scornn --depth 1-3 --params 3000 --step 12 --max 96 --db runs.sqlite
     # Collins' capacity: bits per parameter at P = 100 for two cells, b = 100, 200, 400 samples
     python -m numerics.train --task capacity --cell rnn,gru --depth 1 --params 100 --sizes 100,200,400 --db runs.sqlite
-    # publish
-    python -m numerics.train --export json --db runs.sqlite > docs/experiments.json
+    # the fixed protocol (docs/experiments.md): 10 seeds x 2 learning rates per batched ensemble, a fixed T grid
+    python -m numerics.train --task ses --cell scornn --depth 1-3 --params 1000 --sizes 8,16 --seeds 0-9 \
+        --lrs 1e-3,3e-3 --iterations 300 --db runs.sqlite
+    # publish (--keep-rows: the old rows of tasks not rerun, marked as the one-seed protocol)
+    python -m numerics.train --export json --db runs.sqlite --keep-rows docs/experiments.json > new.json
     python -m numerics.train --export markdown --rows docs/experiments.json
 
 A campaign reruns nothing already stored (Ctrl-C and rerun resumes it). Errors: one line, exit 2; Ctrl-C:
@@ -47,6 +50,7 @@ from numerics.cli import (
 from numerics.train.campaign import (
     BISECTED,
     CAMPAIGN,
+    OLD_PROTOCOL,
     Config,
     best_rows,
     bisect_cases,
@@ -54,9 +58,12 @@ from numerics.train.campaign import (
     check_case,
     check_config,
     compute,
+    compute_ensemble,
     grid,
     largest_solved,
     make_case,
+    make_ensemble_case,
+    member_rows,
     problem_of,
 )
 from numerics.train.problems import TASKS
@@ -103,6 +110,20 @@ def _floats(name: str):
     return conv
 
 
+def _seed_list(text: str) -> list[int]:
+    """``--seeds``: ``A-B`` or comma-separated seeds, 0 allowed (``int_list`` starts at 1)."""
+    out: list[int] = []
+    try:
+        for part in text.split(","):
+            a, _, b = part.strip().partition("-")
+            out += list(range(int(a), int(b) + 1)) if b else [int(a)]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--seeds {text!r} must be like 0-9 or 0,1,2") from None
+    if not out or min(out) < 0 or max(out) >= 2**63 or len(set(out)) != len(out):
+        raise argparse.ArgumentTypeError(f"--seeds {text!r} must be distinct seeds in 0 .. 2^63 - 1, like 0-9")
+    return out
+
+
 def _names(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
@@ -136,11 +157,23 @@ def build_parser():
     p.add_argument("--test", type=positive_int("test"), default=2000, help="test set size (thesis 10000)")
     p.add_argument("--eval-every", type=positive_int("eval-every"), default=50, help="steps between validations")
     p.add_argument("--seed", type=nonnegative_int("seed"), default=0, help="seed of data, weights and batches")
+    p.add_argument(
+        "--seeds",
+        type=_seed_list,
+        default=None,
+        help="the fixed protocol: these seeds x --lrs as one batched ensemble per (cell, depth, params, size), "
+        "on the grid --sizes (or --step/--max), stopping on a plateau only",
+    )
     p.add_argument("--threads", type=positive_int("threads"), default=1, help="torch CPU threads per run")
     p.add_argument("--workers", type=workers_int(), default=1, help="runs in parallel (processes)")
     p.add_argument("--scheduler", help="a Dask scheduler address instead of local workers")
     p.add_argument("--mnist", help="digits: a local mnist.npz instead of the bundled 8x8 digits")
     p.add_argument("--export", choices=("json", "markdown"), help="print the stored results instead of training")
+    p.add_argument(
+        "--keep-rows",
+        help="--export json: also the rows of this JSON file (an earlier export) whose task the store does not "
+        "hold, marked as the one-seed protocol (for ses: those with a lens)",
+    )
     p.add_argument(
         "--rows",
         help="--export markdown: read rows from this JSON file instead of --db (a regular file of at most "
@@ -203,6 +236,8 @@ def _log(kind: str, case: dict, message: str) -> None:
 
 def _sizes(args) -> list[int]:
     """The hardness values of the campaign: the bisection grid (ses, copy), or --sizes."""
+    if args.task in BISECTED and args.seeds is not None and args.sizes is not None:
+        return args.sizes
     if args.task in BISECTED:
         sizes = grid(step=args.step, max_size=args.max, task=args.task, m=args.m)
         if not sizes:
@@ -247,7 +282,9 @@ def _campaign(args) -> None:
     store = open_store(args.db, campaign=CAMPAIGN, create=True)
     kw = dict(key=case_key, workers=args.workers, scheduler=args.scheduler)
     try:
-        if args.task in BISECTED:
+        if args.seeds is not None:
+            _ensembles(args, store, configs, sizes, kw)
+        elif args.task in BISECTED:
             rnd = 0
             while cases := bisect_cases(store.rows(), configs, sizes, args.lrs):
                 rnd += 1
@@ -275,13 +312,58 @@ def _campaign(args) -> None:
                 f"{s.seconds:.0f} s",
                 file=sys.stderr,
             )
-            for r in best_rows([r for r in store.rows() if r["task"] == args.task]):
+            for r in best_rows([r for r in member_rows(store.rows()) if r["task"] == args.task]):
                 print(
                     f"{r['task']} {r['cell']} depth {r['depth']} params {r['params']} size {r['size']}: "
                     f"{r['metric']} {r['value']:.4g} (lr {r['lr']:g})"
                 )
     finally:
         store.close()
+
+
+def _ensembles(args, store, configs, sizes, kw) -> None:
+    """The fixed protocol: one batched ensemble (seeds x learning rates) per (config, size), budgets outermost
+    so that a partial campaign holds whole budgets."""
+    order = sorted(configs, key=lambda c: (c.cell, c.params))
+    cases = [
+        make_ensemble_case(c, size=s, seeds=args.seeds, lrs=args.lrs)
+        for c0 in dict.fromkeys((c.cell, c.params) for c in order)
+        for s in sizes
+        for c in order
+        if (c.cell, c.params) == c0
+    ]
+    s = run_campaign(store, cases, compute_ensemble, progress=_progress("ensembles: "), log=_log, **kw)
+    if s.all_skipped:
+        raise ValueError(f"all {s.skipped} ensembles were skipped (see the lines above); nothing was stored")
+    print(
+        f"train: {s.ran} ensembles trained, {s.reused} reused, {s.skipped} skipped, {s.failed} failed in "
+        f"{s.seconds:.0f} s",
+        file=sys.stderr,
+    )
+    mine = [r for r in best_rows(store.rows()) if r["task"] == args.task and r.get("protocol") != OLD_PROTOCOL]
+    groups: dict = {}
+    for r in mine:
+        groups.setdefault((r["cell"], r["params"], r["size"], r["depth"]), []).append(r)
+    for (cell, P, size, depth), rs in sorted(groups.items()):
+        vals = sorted(r["value"] for r in rs)
+        print(
+            f"{args.task} {cell} depth {depth} params {P} size {size}: {sum(r['solved'] for r in rs)}/{len(rs)} "
+            f"seeds solved, median {rs[0]['metric']} {vals[len(vals) // 2]:.4g}"
+        )
+
+
+def _kept_rows(path: str, rows: list) -> list:
+    """The rows of an earlier export (``--keep-rows``) of tasks ``rows`` lacks, marked as the one-seed protocol;
+    of a task ``rows`` has, only those that carry a lens (the lens table of the first campaign)."""
+    old = read_json_file(path, "--keep-rows")
+    if not isinstance(old, list):
+        raise ValueError(f"--keep-rows {quote_path(path)} holds no list of rows; give an --export json file")
+    tasks = {r["task"] for r in rows}
+    return [
+        {**r, "protocol": r.get("protocol", OLD_PROTOCOL)}
+        for r in old
+        if r.get("protocol", OLD_PROTOCOL) == OLD_PROTOCOL and (r["task"] not in tasks or "lens" in r)
+    ]
 
 
 def _foreign(source: str, exc: Exception) -> ValueError:
@@ -296,6 +378,8 @@ _NOT_ROWS = (KeyError, TypeError, AttributeError, IndexError)
 
 
 def _export(args) -> None:
+    if args.keep_rows is not None and args.export != "json":
+        raise ValueError("--keep-rows is read by --export json only")
     if args.rows is not None:
         if args.export != "markdown":
             raise ValueError("--rows is read by --export markdown only; export json from --db")
@@ -321,6 +405,8 @@ def _export(args) -> None:
         if not rows:  # an empty report would claim to be the published one
             raise ValueError(f"--db {args.db} holds no {CAMPAIGN} rows yet; run a campaign first (drop --export)")
     if args.export == "json":
+        if args.keep_rows is not None:
+            rows = rows + _kept_rows(args.keep_rows, rows)
         print(json.dumps(rows, indent=1))
         return
     try:

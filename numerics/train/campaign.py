@@ -44,7 +44,18 @@ __all__ = [
     "MAX_THREADS",
     "MAX_DEPTH",
     "MAX_SIZES",
+    "PROTOCOL",
+    "OLD_PROTOCOL",
+    "make_ensemble_case",
+    "compute_ensemble",
+    "member_rows",
 ]
+
+#: Protocol name of rows trained by the fixed protocol of docs/experiments.md (batched ensembles of seeds x
+#: learning rates, stopping on a plateau only); rows without one are :data:`OLD_PROTOCOL`'s.
+PROTOCOL = "fixed"
+#: The first published rows: one seed, bisection, stopping once the validation set is solved.
+OLD_PROTOCOL = "one-seed"
 
 #: The store's campaign name for every training run.
 CAMPAIGN = "train"
@@ -218,13 +229,14 @@ def largest_solved(rows: Sequence[dict], config: Config, sizes: Sequence[int], l
 
 
 def best_rows(rows: Sequence[dict]) -> list[dict]:
-    """One row per (task, cell, depth, params, size, seed): the learning rate with the lowest *validation* loss
-    (the test metric plays no part in the choice, so the reported test value is not selected on), as
-    :data:`ROW_KEYS` plus ``lr``, ``size`` (the hardness), ``actual_params`` and, where recorded, ``lens``
-    (:func:`racs.cells.param_count`), in a stable order."""
+    """One row per (protocol, task, cell, depth, params, size, seed): the learning rate with the lowest
+    *validation* loss (the test metric plays no part in the choice, so the reported test value is not selected
+    on), as :data:`ROW_KEYS` plus ``lr``, ``size`` (the hardness), ``actual_params``
+    (:func:`racs.cells.param_count`) and, where recorded, ``lens``, ``protocol``, ``device`` and ``val_loss``,
+    in a stable order. Ensemble rows (:func:`compute_ensemble`) count member by member (:func:`member_rows`)."""
     best: dict = {}
-    for r in rows:
-        k = (r["task"], r["cell"], r["depth"], r["params"], r["size"], r["seed"])
+    for r in member_rows(rows):
+        k = (r.get("protocol", OLD_PROTOCOL), r["task"], r["cell"], r["depth"], r["params"], r["size"], r["seed"])
         v = (_val_loss(r), r["lr"])
         if k not in best or v < best[k][0]:
             best[k] = (v, r)
@@ -235,9 +247,105 @@ def best_rows(rows: Sequence[dict]) -> list[dict]:
             "size": r["size"],
             "actual_params": r["actual_params"],
             **({"lens": r["lens"]} if "lens" in r else {}),
+            **{
+                key: r[key]
+                for key in ("protocol", "device", "val_loss", "ensemble_cpu_seconds", "ensemble_members")
+                if key in r
+            },
         }
         for _, (_, r) in sorted(best.items())
     ]
+
+
+def member_rows(rows: Sequence[dict]) -> list[dict]:
+    """``rows`` with each ensemble row (:func:`compute_ensemble`) replaced by its members' rows, each with the
+    ensemble's ``ensemble_cpu_seconds`` and ``ensemble_members``."""
+    out: list[dict] = []
+    for r in rows:
+        if "members" in r:  # each member carries its ensemble's whole CPU time and size, for the totals
+            n = len(r["members"])
+            out += [{**m, "ensemble_cpu_seconds": r["cpu_seconds"], "ensemble_members": n} for m in r["members"]]
+        else:
+            out.append(r)
+    return out
+
+
+def make_ensemble_case(config: Config, *, size: int, seeds: Sequence[int], lrs: Sequence[float]) -> dict:
+    """One batched ensemble: ``config`` at hardness ``size`` for every seed x learning rate (``config.seed``
+    is not read), trained by the fixed protocol (:data:`PROTOCOL`)."""
+    case = {k: v for k, v in config.__dict__.items() if k != "seed"}
+    return {
+        **case,
+        "size": int(size),
+        "seeds": [int(s) for s in seeds],
+        "lrs": [float(v) for v in lrs],
+        "protocol": PROTOCOL,
+    }
+
+
+def compute_ensemble(case: dict) -> dict:
+    r"""Train one ensemble case (:func:`make_ensemble_case`) as one batched model
+    (:func:`numerics.train.ensemble.train_ensemble`): every member's own data, optimizer state, plateau
+    schedule and stopping, with no stop on a solved validation set. The row holds ``members`` (one row per
+    seed x learning rate, as :func:`compute` gives for one run, each with its share of the CPU time in
+    ``seconds``, ``protocol`` and ``device`` ``"cpu"``) and the ensemble's ``cpu_seconds`` and ``wall_seconds``.
+    """
+    import time
+
+    import torch
+
+    from numerics.train.ensemble import train_ensemble
+    from numerics.train.model import init_net
+    from numerics.train.protocol import Settings
+
+    wall = time.perf_counter()
+    torch.set_num_threads(int(case["threads"]))
+    members = [(s, lr) for s in case["seeds"] for lr in case["lrs"]]
+    base = {k: v for k, v in case.items() if k not in ("seeds", "lrs")}
+    problems = {s: problem_of({**base, "seed": s}) for s in case["seeds"]}
+    first = problems[case["seeds"][0]]
+    R = width_for_params(case["cell"], depth=case["depth"], params=case["params"], n_in=first.n_in)
+    nets = [
+        init_net(case["cell"], depth=case["depth"], R=R, n_in=first.n_in, C=first.C, seed=[s, 0]) for s, _ in members
+    ]
+    settings = Settings(
+        iterations=case["iterations"], batch=case["batch"], eval_every=case["eval_every"], stop_on_solved=False
+    )
+    results, cpu = train_ensemble(
+        nets, [problems[s] for s, _ in members], settings, seeds=[s for s, _ in members], lrs=[lr for _, lr in members]
+    )
+    rows = [
+        {
+            "task": case["task"],
+            "cell": case["cell"],
+            "depth": case["depth"],
+            "params": case["params"],
+            "R": R,
+            "T": first.T,
+            "solved": r.solved,
+            "metric": r.metric,
+            "value": r.value,
+            "seed": s,
+            "iterations": r.iterations,
+            "seconds": round(r.seconds, 3),
+            "lr": lr,
+            "size": case["size"],
+            "actual_params": nets[0].params,
+            "score": r.score,
+            "val_loss": r.val_loss,
+            "protocol": case["protocol"],
+            "device": "cpu",
+            "case": {**base, "seed": s, "lr": lr},
+        }
+        for (s, lr), r in zip(members, results)
+    ]
+    return {
+        "members": rows,
+        "cpu_seconds": round(cpu, 3),
+        "wall_seconds": round(time.perf_counter() - wall, 3),
+        "device": "cpu",
+        "case": case,
+    }
 
 
 def check_config(config: Config) -> None:

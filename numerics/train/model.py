@@ -106,27 +106,28 @@ def as_stack(net: Net) -> Stack:
     return Stack(net.cell, layers, net.W_O, net.h0)
 
 
-def forward_last(net: Net, X):
+def forward_last(net: Net, X, *, xp=None):
     r"""Readout of the last step, :math:`W^O o^{T,L} + b^O`, by :func:`racs.cells.stacked_forward`.
 
-    ``X``: torch tensor ``(B, T, n_in)``; returns ``(B, C)``.
+    ``X``: torch tensor ``(B, T, n_in)``; returns ``(B, C)``. ``xp``: the array namespace (default: ``X``'s,
+    by array-api-compat).
     """
     from racs.cells import stacked_forward
 
-    return stacked_forward(as_stack(net), X) + net.b_O
+    return stacked_forward(as_stack(net), X, xp=xp) + net.b_O
 
 
-def forward_steps(net: Net, X):
+def forward_steps(net: Net, X, *, xp=None):
     r"""Readouts :math:`W^O o^{t,L} + b^O` of every step, ``(B, T, C)``.
 
     The step loop of :func:`racs.cells.stacked_forward` with a readout per step (that function reads the last
-    step only); the cells' ``recurrent`` / ``update`` are the zoo's.
+    step only); the cells' ``recurrent`` / ``update`` are the zoo's. ``xp`` as in :func:`forward_last`.
     """
     import array_api_compat
     import torch
 
     stack = as_stack(net)
-    xp = array_api_compat.array_namespace(X)
+    xp = array_api_compat.array_namespace(X) if xp is None else xp
     c = CELLS[stack.cell]
     P = prepare_layers(stack, xp)
     states = [tuple(v.reshape(-1, 1) for v in s0) for s0 in stack.h0]

@@ -31,6 +31,7 @@ from .arch import ARCH_FIGURES
 from .draw import PAGE_PT, diagram_size, draw_diagram, plan
 from .experiments import EXPERIMENT_FIGURES
 from .layout import network_depth
+from .lens import LENS_FIGURES
 from .spectra import SPECTRA_FIGURES
 from .style import MAX_ASPECT, fits_page
 
@@ -352,6 +353,7 @@ FIGURES: dict[str, Callable] = {
     **ARCH_FIGURES,
     **SPECTRA_FIGURES,
     **EXPERIMENT_FIGURES,
+    **LENS_FIGURES,
 }
 
 

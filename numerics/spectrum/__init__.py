@@ -51,6 +51,11 @@ __all__ = [
     "UNIT_ROUNDOFF",
     "MIN_SCALE",
     "MAX_SPECTRUM_LAYER_STEPS",
+    "SAMPLED_EPS",
+    "SampledSpectrum",
+    "sample_halves",
+    "block_spectrum",
+    "sampled_start_end_spectrum",
 ]
 
 #: The :math:`\varepsilon` of the reports, keyed as in the JSON rows.
@@ -330,3 +335,13 @@ def spectrum_row(
         "eps_rank_range": spreads,
         "entropy_range": [min(ent), max(ent)] if specs else None,
     }
+
+
+# Last: the sampled estimator builds on the definitions above (it imports this package inside its functions).
+from numerics.spectrum.sampled import (  # noqa: E402
+    SAMPLED_EPS,
+    SampledSpectrum,
+    block_spectrum,
+    sample_halves,
+    sampled_start_end_spectrum,
+)

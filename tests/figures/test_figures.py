@@ -21,7 +21,7 @@ DOCS = ROOT / "docs" / "figures"
 #: The spectra plots have their own tests (tests/figures/test_spectra_figures.py).
 MINE = [n for n in FIGURES if n not in SPECTRA_FIGURES and n not in EXPERIMENT_FIGURES]
 #: Every diagram (not the plots) is shown in docs/figures.md; rank_vs_T is in the README.
-PLOTS = ("rank_vs_T", "network_size_vs_depth")
+PLOTS = ("rank_vs_T", "network_size_vs_depth", "lens_depth")  # plots embedded on their own pages
 COMMITTED = [n for n in MINE if n != "network_size_vs_depth"]
 REGENERATE = "python -m figures --out docs/figures --format svg --only " + " ".join(COMMITTED)
 

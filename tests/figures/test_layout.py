@@ -23,12 +23,13 @@ from strategies import boxes_strategy, caption_words
 from figures import FIGURES, build
 from figures.experiments import EXPERIMENT_FIGURES
 from figures.layout import fold, stacked_copies
+from figures.lens import LENS_FIGURES
 from figures.spectra import SPECTRA_FIGURES
 from figures.style import rc, wrap
 from racs import deep_network, random_rac
 
 #: Plots (axes, no node artists); every other figure records its artists for the collision tests.
-PLOTS = {"rank_vs_T", "network_size_vs_depth", *SPECTRA_FIGURES, *EXPERIMENT_FIGURES}
+PLOTS = {"rank_vs_T", "network_size_vs_depth", *SPECTRA_FIGURES, *EXPERIMENT_FIGURES, *LENS_FIGURES}
 DRAWN = [n for n in FIGURES if n not in PLOTS]
 TOL = 0.5  # display pixels: boxes may touch, never overlap
 #: The printed page, stated here rather than imported: 6.5 in text width, at most 8 in of figure height.

@@ -12,8 +12,9 @@ ratio is against a reference measured in this run. Sections:
 
 * **machine**: the memory bandwidth (allocating and filling a fresh 256 MiB array) and the float64 matmul rate
   (2048^3), both on one thread: the grid walk runs on one BLAS thread.
-* **grid tensors**, 10^6 entries and more, depths 1-4, float64 and GF(p) (the lab's prime, ``trial_prime``):
-  time / roofline, the roofline being the larger of (prefix states and output bytes at the rate of allocating and
+* **grid tensors**, 10^6 entries and more, depths 1-4, float64 and GF(p) (the lab's prime, ``trial_prime``), GF(p)
+  on the numpy path and, when numba is installed, with the compiled kernels (``jit=True``; then also the cost of
+  loading them in a fresh interpreter, cached and compiled): time / roofline, the roofline being the larger of (prefix states and output bytes at the rate of allocating and
   filling an array of the output's size, timed in turn with the grids) and (the prefix tree's multiply-adds at the
   one-thread matmul rate), as ``bench_core.py`` defines them; and GF(p)/float.
 * **prefix sharing** against evaluating all K^T sequences in batches (``forward``), target T/2.
@@ -105,30 +106,82 @@ def _fill(n: int) -> None:
     a.fill(1.0)
 
 
-def grids(repeats: int, mac_rate: float, cases, clock=time.perf_counter, clock_name: str = "wall") -> None:
-    print(f"\n## Grid tensors against the roofline (one thread; {clock_name} clock)\n")
+_JIT_LOAD = """
+import time, numpy as np
+t = time.perf_counter()
+from numerics.grid import _jit
+S = np.zeros((8, 10)); W = np.zeros((2, 4, 4)); o = np.empty_like(S)
+_jit.hidden(W, S, o, 7.0, 1 / 7)
+print(time.perf_counter() - t)
+"""
+
+
+def jit_load(repeats: int) -> None:
+    """Fresh interpreters: importing numba and the kernels' module and the first kernel call, with the kernels'
+    machine code in the disk cache (what every later process pays) and compiled from scratch (an empty
+    ``NUMBA_CACHE_DIR``: the first process after an install or a change of ``_jit.py``)."""
+    import tempfile
+
+    cached, cold = [], []
+    _python(_JIT_LOAD)  # fills the repository's cache if this tree has none yet
+    for _ in range(repeats):
+        cached.append(float(_python(_JIT_LOAD)[1]))
+        with tempfile.TemporaryDirectory() as d:
+            env = dict(os.environ, NUMBA_CACHE_DIR=d)
+            out = subprocess.run(
+                [sys.executable, "-c", _JIT_LOAD], capture_output=True, text=True, check=True, cwd=ROOT, env=env
+            )
+            cold.append(float(out.stdout))
     print(
-        "| (L, M, R, T) | entries | write rate GB/s | float64 ms | GF(p) ms | roofline ms | float / roofline "
-        "| GF(p) / roofline | GF(p) / float |"
+        f"\nLoading the numba kernels (fresh interpreters, wall clock, medians of {repeats}): import numba and "
+        f"numerics.grid._jit and one first kernel call {median(cached):.2f} s with the disk cache, "
+        f"{median(cold):.2f} s compiling from an empty cache (the other kernels compile on their first calls)."
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+
+
+def grids(repeats: int, mac_rate: float, cases, clock=time.perf_counter, clock_name: str = "wall") -> None:
+    from numerics.grid.grid_tensor import jit_available
+
+    jit = jit_available()
+    print(f"\n## Grid tensors against the roofline (one thread; {clock_name} clock)\n")
+    if not jit:
+        print("numba is not installed: the GF(p) numba columns are left out (pip install numba).\n")
+    print(
+        "| (L, M, R, T) | entries | write rate GB/s | float64 ms | GF(p) numpy ms | GF(p) numba ms | roofline ms "
+        "| float / roofline | GF(p) / roofline numpy | numba | GF(p) / float numpy | numba | numpy / numba "
+        "| float numba / numpy |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for L, M, R, T in cases:
         err(f"grid {L, M, R, T}")
         rf = random_rac(depth=L, M=M, R=R, seed=0)
         rp = random_rac(depth=L, M=M, R=R, seed=0, field=ModP(trial_prime(M=M, R=R)))
-        t = interleaved(
-            {"f": lambda: grid_tensor(rf, T=T), "p": lambda: grid_tensor(rp, T=T), "fill": lambda: _fill(M**T)},
-            repeats,
-            clock,
-        )
+        fns = {
+            "f": lambda: grid_tensor(rf, T=T, jit=False),
+            "p": lambda: grid_tensor(rp, T=T, jit=False),
+            "fill": lambda: _fill(M**T),
+        }
+        if jit:
+            fns["j"] = lambda: grid_tensor(rp, T=T, jit=True)
+            fns["fj"] = lambda: grid_tensor(rf, T=T, jit=True)
+            assert np.array_equal(fns["j"](), fns["p"]())
+        t = interleaved(fns, repeats, clock)
         rate = 8 * M**T / t["fill"]  # this output's own write rate, page faults included, as bench_core.py prices it
         roof = max(state_bytes(M, T, L, R) / rate, prefix_macs(M, T, L, R, M) / mac_rate)
+        j, fj = t.get("j", float("nan")), t.get("fj", float("nan"))
         print(
-            f"| ({L}, {M}, {R}, {T}) | {M**T:,} | {rate / 1e9:.2f} | {t['f'] * 1e3:.1f} | {t['p'] * 1e3:.1f} | {roof * 1e3:.2f} | "
-            f"{t['f'] / roof:.2f} | {t['p'] / roof:.2f} | {t['p'] / t['f']:.2f} |",
+            f"| ({L}, {M}, {R}, {T}) | {M**T:,} | {rate / 1e9:.2f} | {t['f'] * 1e3:.1f} | {t['p'] * 1e3:.1f} | "
+            f"{j * 1e3:.1f} | {roof * 1e3:.2f} | {t['f'] / roof:.2f} | {t['p'] / roof:.2f} | {j / roof:.2f} | "
+            f"{t['p'] / t['f']:.2f} | {j / t['f']:.2f} | {t['p'] / j:.2f} | {fj / t['f']:.2f} |",
             flush=True,
         )
-    print("\nTargets: time / roofline <= 3 from 10^6 entries on; GF(p)/float <= 1.5.")
+    print(
+        "\nTargets: time / roofline <= 3 from 10^6 entries on; GF(p)/float <= 1.5. float64 runs on numpy (the "
+        "default; the last column is the kernels on float64, jit=True); 'numba' is grid_tensor(..., jit=True) "
+        "over GF(p), checked equal to numpy."
+    )
+    if jit:
+        jit_load(3)
 
 
 def prefix_sharing(repeats: int, L: int = 3, M: int = 2, R: int = 4, T: int = 16, clock=time.perf_counter) -> None:

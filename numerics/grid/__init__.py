@@ -4,6 +4,8 @@ from numerics.grid.cell_grid import cell_grid_nbytes, cell_grid_tensor
 from numerics.grid.grid_tensor import (
     BLOCK_ELEMENTS,
     CHUNK_ELEMENTS,
+    JIT_MIN_ENTRIES,
+    NO_JIT_ENV,
     TAIL_ENTRIES,
     advance_states,
     finish_grid,
@@ -11,6 +13,7 @@ from numerics.grid.grid_tensor import (
     grid_tensor_layer_steps,
     grid_tensor_nbytes,
     identity_templates,
+    jit_available,
 )
 from numerics.grid.matricize import matricize, start_end, start_end_partition
 from numerics.grid.prefix_walk import (
@@ -50,6 +53,9 @@ __all__ = [
     "CHUNK_ELEMENTS",
     "BLOCK_ELEMENTS",
     "TAIL_ENTRIES",
+    "jit_available",
+    "NO_JIT_ENV",
+    "JIT_MIN_ENTRIES",
     "cell_grid_tensor",
     "cell_grid_nbytes",
     "matricize",

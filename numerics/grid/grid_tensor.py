@@ -42,15 +42,28 @@ a depth-first chunk's prefixes differ in their first steps, so their outputs lie
 tail each prefix writes 64 outputs together instead of ``K`` (L = 3, M = 4, R = 4, T = 12 over GF(p): 0.89 s of
 CPU against 1.67 s without a tail and 1.55 s for the previous engine, before the adjoint readout; with it the tail
 is neutral, 2^4 to 2^6 outputs alike within noise).
+
+Compiled kernels (optional, numba). Over GF(p) each product needs the reduction :math:`x - p\,\mathrm{rint}(x/p)`
+before the next one, four numpy passes that numpy cannot fuse into the matmul or the product: the numpy path ran
+at about 2x float64's time. With numba installed, :mod:`numerics.grid._jit` does a whole step of a chunk (every
+layer's hidden contributions, every template's children, the readout's adjoint and the outputs) in one call per
+chunk, the reductions fused into the loops, with the same values as the numpy path (the reference, kept for every
+field and as the fallback). They are used over GF(p) once loaded in the process or from :data:`JIT_MIN_ENTRIES`
+entries on (loading costs about 1 s once); ``jit=False`` or ``RACS_NO_JIT=1`` keeps numpy, ``jit=True`` asks for
+them (float64 too). The walk then keeps a chunk's states as one ``(L R, m)`` array (:class:`_JitOps`).
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 import numpy as np
 
 from numerics.grid.prefix_walk import advance, descend, walk_calls, walk_grid, walk_nbytes
+from racs.fields import ModP
 from racs.memory import LOG2_HOPELESS, check_fits, entry_nbytes, log2_bytes
 from racs.model import RAC, layer_inputs
 from racs.sizes import check_int, check_size
@@ -65,6 +78,9 @@ __all__ = [
     "CHUNK_ELEMENTS",
     "BLOCK_ELEMENTS",
     "TAIL_ENTRIES",
+    "jit_available",
+    "NO_JIT_ENV",
+    "JIT_MIN_ENTRIES",
 ]
 
 #: Entries of one layer update's temporaries (prefixes x R) in a chunk; keeps a chunk in L2 cache.
@@ -209,6 +225,125 @@ class _RacOps:
         _matmul_into(self.rac.field, e.T, self.us[t], out)
 
 
+#: Environment variable that, set to a non-empty value other than ``0``, keeps :func:`grid_tensor` on the numpy path.
+NO_JIT_ENV = "RACS_NO_JIT"
+#: Entries from which a process's first GF(p) grid tensor loads the compiled kernels by itself: loading them
+#: (importing numba and its compiler's first call, even with the machine code cached on disk) cost 1.1-1.2 s once
+#: per process, and the kernels saved 9-11 ns of CPU per entry at 1.7e7 entries and depth 2 (the least saving of
+#: ``bench/bench_headline.py``'s grids; 10-74 ns at 10^6 entries), so from 2^27 entries on they pay for their
+#: load (``docs/core.md``); smaller grids of a one-shot command stay on numpy. Once loaded, every GF(p) grid uses
+#: them.
+JIT_MIN_ENTRIES = 2**27
+
+_jit_state = {"warm": False}  # whether this process has run the kernels once (their load cost is paid)
+
+
+@cache
+def _jit_module():
+    """:mod:`numerics.grid._jit` (importing numba), or ``None`` when numba is absent or broken."""
+    try:
+        from numerics.grid import _jit
+    except ImportError:
+        return None
+    return _jit
+
+
+def jit_available() -> bool:
+    """Whether :func:`grid_tensor` can use the compiled kernels (numba importable; :data:`NO_JIT_ENV` is not read)."""
+    return _jit_module() is not None
+
+
+def _use_jit(rac: RAC, jit: bool | None, entries: int) -> bool:
+    """Resolve ``grid_tensor``'s ``jit`` keyword for a grid of ``entries`` entries. ``None`` means the kernels over
+    GF(p) (:class:`racs.ModP`) when numba is importable, :data:`NO_JIT_ENV` is unset or ``0`` and either they are
+    loaded already or the grid has at least :data:`JIT_MIN_ENTRIES` entries. float64 stays on numpy by default:
+    there BLAS and single numpy passes beat the kernels (whose loop body is GF(p)'s, the reduction an identity)."""
+    F = rac.field
+    suits = F.dtype == np.float64 and (F.modulus is None or hasattr(F, "reduce"))
+    if jit is None:
+        return (
+            suits
+            and F.modulus is not None
+            and os.environ.get(NO_JIT_ENV, "") in ("", "0")
+            and (_jit_state["warm"] or entries >= JIT_MIN_ENTRIES)
+            and jit_available()
+        )
+    if not isinstance(jit, bool):
+        raise TypeError(f"jit={jit!r} must be True, False or None (automatic)")
+    if jit and not suits:
+        raise ValueError(f"jit=True needs a float64 field (float64 or GF(p)); got {F.name}: pass jit=None or False")
+    if jit and not jit_available():
+        raise ValueError("jit=True needs numba (pip install numba); pass jit=None to fall back to numpy")
+    return jit
+
+
+@dataclass(frozen=True)
+class _JitOps:
+    r"""The RAC as :class:`numerics.grid.prefix_walk.PrefixOps` for the compiled kernels of
+    :mod:`numerics.grid._jit`: a chunk's states are one ``(L R, m)`` array (layer ``l`` in rows ``l R .. (l+1) R -
+    1``); the values and the order of the reductions are :class:`_RacOps`'s."""
+
+    kernels: Any  # the module numerics.grid._jit
+    WH: np.ndarray  # (L, R, R)
+    WI: np.ndarray  # (L, R, R), WI[0] unused (the first layer's inputs are ``us``)
+    WIT: np.ndarray  # (L, R, R), W^{I,l} transposed
+    top: np.ndarray
+    us: tuple  # (R, K_t) per step
+    uts: tuple  # (K_t, R) per step: row k is template k's first-layer input
+    p: float  # 0.0 in float64
+    step: int
+
+    def recurrent(self, states, last):
+        # A column slice of a chunk (the walk's sub-chunks) is strided: numba compiles its loops without SIMD (the
+        # assembly of ``_jit._dot`` on a sliced array has no vector instruction), so it is copied first.
+        S = np.ascontiguousarray(states[0])
+        if last:  # the kernel of ``leaves`` computes the readout's adjoint from the states themselves
+            return S
+        out = np.empty(S.shape)
+        self.kernels.hidden(self.WH, S, out, self.p, self._inv)
+        return out
+
+    @property
+    def _inv(self) -> float:
+        return 1.0 / self.p if self.p else 0.0
+
+    def child(self, states, a, t, k):
+        out = np.empty(a.shape)
+        self.kernels.child(self.WI, a, self.uts[t][k], out, self.p, self._inv)
+        return (out,)
+
+    def children(self, states, a, t):
+        out = np.empty((a.shape[0], a.shape[1] * self.uts[t].shape[0]))
+        self.kernels.children(self.WI, a, self.uts[t], out, self.p, self._inv)
+        return (out,)
+
+    def leaves(self, states, S, t, out):
+        self.kernels.leaves(S, self.WH, self.WIT, self.top, self.us[t], out, self.p, self._inv)
+
+
+def _jit_ops(rac: RAC, Fs, c: int, step: int) -> _JitOps:
+    F, R, L = rac.field, rac.R, rac.depth
+    if isinstance(F, ModP):
+        F.check_inner(R)  # every dot product in the kernels has length R (numerics.grid._jit: exactness)
+    base = _ops(rac, Fs, c, step)
+    WI = np.zeros((L, R, R))
+    WIT = np.zeros((L, R, R))
+    for l in range(1, L):
+        WI[l] = rac.W_I[l]
+        WIT[l] = rac.W_I[l].T
+    return _JitOps(
+        kernels=_jit_module(),
+        WH=np.ascontiguousarray(np.stack(rac.W_H), dtype=np.float64),
+        WI=WI,
+        WIT=WIT,
+        top=np.ascontiguousarray(base.top, dtype=np.float64),
+        us=tuple(np.ascontiguousarray(u) for u in base.us),
+        uts=tuple(np.ascontiguousarray(u.T) for u in base.us),
+        p=float(F.modulus or 0),
+        step=step,
+    )
+
+
 def _ops(rac: RAC, Fs, c: int, step: int) -> _RacOps:
     F = rac.field
     xs = tuple(np.ascontiguousarray(f.T) for f in Fs)
@@ -227,6 +362,7 @@ def grid_tensor(
     max_bytes: int | None = None,
     chunk_elements: int = CHUNK_ELEMENTS,
     block_elements: int = BLOCK_ELEMENTS,
+    jit: bool | None = None,
 ) -> np.ndarray:
     r"""Materialise the grid tensor :math:`\mathcal A(y_c^{T,L,\Theta})`.
 
@@ -252,6 +388,13 @@ def grid_tensor(
         not depend on it.
     block_elements : int
         State entries (all layers) one chunk of prefixes may hold (module text). Results do not depend on it.
+    jit : bool, optional
+        Run the walk's steps with the compiled kernels of :mod:`numerics.grid._jit` (numba). ``None`` (default):
+        over GF(p) when numba is importable, the environment variable ``RACS_NO_JIT`` is unset or ``0``, and the
+        kernels are loaded in this process or the grid has at least :data:`JIT_MIN_ENTRIES` entries (loading
+        them costs about 1 s once; float64 stays on numpy, which is faster there); ``False``: the numpy path
+        (the reference); ``True``: the kernels or ``ValueError``. Over GF(p) both give the same float64 values;
+        in float64 they sum in another order (equal within 1e-12 relative in the tests).
 
     Returns
     -------
@@ -272,6 +415,17 @@ def grid_tensor(
         max_bytes=max_bytes,
     )
     step = _step(rac.depth, rac.R, chunk_elements, block_elements)
+    if _use_jit(rac, jit, total):
+        out = walk_grid(
+            _jit_ops(rac, Fs, c, step),
+            (np.concatenate(rac.h0).astype(np.float64)[:, None],),
+            Ks,
+            step=step,
+            dtype=rac.field.dtype,
+            tail_entries=TAIL_ENTRIES,
+        )
+        _jit_state["warm"] = True
+        return out
     return walk_grid(
         _ops(rac, Fs, c, step),
         tuple(h[:, None] for h in rac.h0),

@@ -10,6 +10,7 @@ from proofs.bounds import closed_forms, conjecture1, end_inputs, stacked_paths, 
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbols, symmetric
 from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
+from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
 from proofs.general import power as general_power
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
@@ -82,6 +83,7 @@ ENTRIES = (
         general_closed_form.cases,
         conjecture=True,
     ),
+    Entry(general_atlas_open.STATEMENT, general_atlas_open.CHECK, general_atlas_open.check, general_atlas_open.cases),
     Entry(end_inputs.STATEMENT, end_inputs.CHECK, end_inputs.check, end_inputs.cases),
     Entry(end_inputs.STATEMENT, end_inputs.CHECK_STEP, end_inputs.check_step, end_inputs.cases_step),
     Entry("Proposition (end-state bound, this lab)", upper_bounds.CHECK, upper_bounds.check, upper_bounds.cases),

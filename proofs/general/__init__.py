@@ -1,12 +1,14 @@
 r"""The separation rank for general inputs (:math:`f` = identity on :math:`\mathbb R^M`, the thesis' own setting;
 ``docs/theory/general-inputs.md``): an explicit integer RAC and its certified lower bound from an evaluation
 matrix, Conjecture 1 at every depth through the power instance, and the closed form sep = least proven cap at
-depths 2-3.
+depths 2-3; the atlas shapes the grid route left open, closed by the evaluation matrix where it reaches the cap.
 
-Modules: :mod:`instance`, :mod:`power`, :mod:`closed_form`.
+Modules: :mod:`instance`, :mod:`power`, :mod:`closed_form`, :mod:`atlas_open` (command line: ``python -m
+proofs.general --atlas-open``).
 """
 
-from proofs.general import closed_form, instance, power
+from proofs.general import atlas_open, closed_form, instance, power
+from proofs.general.atlas_open import conjecture11_verdict, load_open, open_markdown, open_shapes, run_open
 from proofs.general.instance import (
     PRIME,
     ExplicitRAC,
@@ -20,6 +22,7 @@ from proofs.general.instance import (
 from proofs.general.power import power_constant, power_exponents, power_lower_bound, power_rac
 
 __all__ = [
+    "atlas_open",
     "closed_form",
     "instance",
     "power",
@@ -35,4 +38,9 @@ __all__ = [
     "power_exponents",
     "power_lower_bound",
     "power_rac",
+    "open_shapes",
+    "run_open",
+    "conjecture11_verdict",
+    "load_open",
+    "open_markdown",
 ]

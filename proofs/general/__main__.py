@@ -1,0 +1,118 @@
+r"""``python -m proofs.general --atlas-open``: the evaluation-matrix rank on the atlas shapes the grid left open
+(:mod:`proofs.general.atlas_open`).
+
+Without ``--markdown`` it computes every open shape (smallest least cap first, one child process per case killed
+at ``--case-seconds``, until ``--budget-seconds`` of case time), writes the table to ``--out`` (JSON; default
+``docs/general_inputs.json``) and the generated block into ``--doc``. With ``--markdown`` it only regenerates the
+block from the recorded JSON. With ``--retry`` it recomputes only the recorded rows that timed out or were skipped
+(and whose cap is at most ``--max-cap``) under the new limits, and records both commands. Progress goes to
+stderr; bad arguments exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from proofs.general.atlas_open import (
+    DATA,
+    MARK_BEGIN,
+    MARK_END,
+    load_open,
+    open_markdown,
+    open_shapes,
+    run_open,
+)
+
+DOC = DATA.parent / "theory" / "general-inputs.md"
+
+
+def _write_block(doc: Path, block: str) -> None:
+    text = doc.read_text()
+    if MARK_BEGIN in text:
+        head, _, rest = text.partition(MARK_BEGIN)
+        _, _, tail = rest.partition(MARK_END)
+        text = head + block + tail
+    else:
+        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    doc.write_text(text)
+
+
+def _key(r: dict) -> tuple:
+    return tuple(r[k] for k in ("depth", "M", "R", "T"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m proofs.general", description=__doc__.split("\n\n")[0])
+    p.add_argument("--atlas-open", action="store_true", required=True, help="the atlas shapes the grid left open")
+    p.add_argument("--markdown", action="store_true", help="only regenerate the markdown block from --out")
+    p.add_argument(
+        "--retry", action="store_true", help="recompute only --out's rows that timed out or were skipped, new limits"
+    )
+    p.add_argument("--case-seconds", type=float, default=120.0)
+    p.add_argument("--budget-seconds", type=float, default=1200.0)
+    p.add_argument("--max-cap", type=int, default=9000, help="largest n (the n x n matrix is dense, int64)")
+    p.add_argument("--out", type=Path, default=DATA)
+    p.add_argument("--doc", type=Path, default=DOC)
+    args = p.parse_args(argv)
+    if args.case_seconds <= 0 or args.budget_seconds <= 0 or args.max_cap < 1:
+        p.error("--case-seconds, --budget-seconds and --max-cap must be positive")
+    if args.retry:
+        try:
+            previous = load_open(args.out)
+        except ValueError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+    if not args.markdown:
+        shapes = open_shapes()
+        if args.retry:
+            # rows already computed, or over this retry's --max-cap, stay as recorded
+            done = ("pinned", "below cap", "skipped: cap")
+            keep = {_key(r): r for r in previous["rows"] if r["outcome"] in done or r["cap"] > args.max_cap}
+            shapes = [s for s in shapes if _key(s) not in keep]
+        t0 = time.perf_counter()
+        rows = run_open(
+            shapes,
+            case_seconds=args.case_seconds,
+            budget_seconds=args.budget_seconds,
+            max_cap=args.max_cap,
+            progress=lambda r: print(
+                f"{(r['depth'], r['M'], r['R'], r['T'])} cap={r['cap']} grid={r['grid_rank']}"
+                f" eval={r['eval_rank']} {r['outcome']} seconds={r['seconds']}",
+                file=sys.stderr,
+                flush=True,
+            ),
+        )
+        command = (
+            "python -m proofs.general --atlas-open"
+            f" --case-seconds {args.case_seconds:g} --budget-seconds {args.budget_seconds:g} --max-cap {args.max_cap}"
+        )
+        limits = {"case_seconds": args.case_seconds, "budget_seconds": args.budget_seconds, "max_cap": args.max_cap}
+        total = sum(r["seconds"] or 0 for r in rows)
+        if args.retry:
+            rows = sorted([*keep.values(), *rows], key=lambda r: (r["cap"], *(r[k] for k in ("depth", "M", "R", "T"))))
+            command = f"{previous['command']}; then {command} --retry"
+            limits = {"first": previous["limits"], "retry": limits}
+            total += previous["case_seconds_total"]
+        data = {
+            "command": command,
+            "limits": limits,
+            "case_seconds_total": round(total, 1),
+            "wall_seconds": round(time.perf_counter() - t0, 1),
+            "rows": rows,
+        }
+        args.out.write_text(json.dumps(data, indent=1) + "\n")
+    try:
+        data = load_open(args.out)
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    _write_block(args.doc, open_markdown(data))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

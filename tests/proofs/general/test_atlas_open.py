@@ -1,0 +1,156 @@
+"""proofs.general.atlas_open against independent oracles: the open shapes recomputed from the raw atlas JSON, the
+evaluation-matrix rank as the exact rank over Q (sympy) of y evaluated naively with Python integers from the
+written-out formula for the explicit integers, and the generated markdown block against the recorded JSON."""
+
+import json
+from importlib.resources import files
+from pathlib import Path
+
+import pytest
+import sympy as sp
+
+from numerics.bounds.registry import separation_cap
+from proofs.general import atlas_open
+from proofs.general.atlas_open import (
+    DATA,
+    MARK_BEGIN,
+    MARK_END,
+    conjecture11_verdict,
+    load_open,
+    open_markdown,
+    open_shapes,
+    run_open,
+)
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _c(n: int) -> int:
+    # docs/theory/general-inputs.md's formula for the explicit integers, typed again
+    return (7919 * n**3 + 104729 * n**2 + 1299709 * n + 17) % 65521 - 32760
+
+
+def _naive_rank(L: int, M: int, R: int, T: int, n: int) -> int:
+    """Rank over Q of the n x n matrix y(start_i, end_j) of the explicit RAC, all in Python integers."""
+    idx = 0
+    WI, WH = [], []
+    for l in range(L):
+        cols = M if l == 0 else R
+        WI.append([[_c(idx + k * cols + j) for j in range(cols)] for k in range(R)])
+        idx += R * cols
+        WH.append([[_c(idx + k * R + j) for j in range(R)] for k in range(R)])
+        idx += R * R
+    WO = [_c(idx + k) for k in range(R)]
+    h0 = [[_c(10**6 + l * R + k) for k in range(R)] for l in range(L)]
+    s = T // 2
+
+    def seq(i: int, offset: int) -> list:
+        return [[_c(offset + (i * s + t) * M + m) for m in range(M)] for t in range(s)]
+
+    def y(xs: list) -> int:
+        h = [list(v) for v in h0]
+        for x in xs:
+            below = x
+            for l in range(L):
+                a = [sum(WH[l][k][j] * h[l][j] for j in range(R)) for k in range(R)]
+                b = [sum(WI[l][k][j] * below[j] for j in range(len(below))) for k in range(R)]
+                h[l] = [a[k] * b[k] for k in range(R)]
+                below = h[l]
+        return sum(WO[k] * h[L - 1][k] for k in range(R))
+
+    starts = [seq(i, 2 * 10**6) for i in range(n)]
+    ends = [seq(j, 3 * 10**6) for j in range(n)]
+    return sp.Matrix([[y(a + b) for b in ends] for a in starts]).rank()
+
+
+def _shape(depth, M, R, T, grid_rank=0):
+    return dict(
+        depth=depth, M=M, R=R, T=T, grid_rank=grid_rank, grid_K=M, cap=separation_cap(depth=depth, M=M, R=R, T=T)
+    )
+
+
+def test_open_shapes_match_the_raw_atlas():
+    rows = json.loads(files("numerics.data").joinpath("atlas.json").read_text())
+    best: dict = {}
+    for r in rows:
+        key = (r["depth"], r["M"], r["R"], r["T"])
+        best[key] = max(best.get(key, 0), r["rank"])
+    # shapes whose K run starts at K = M (as the atlas summarises them) and whose best rank is below the cap
+    starts = {(r["depth"], r["M"], r["R"], r["T"]) for r in rows if r.get("K", r["M"]) == r["M"]}
+    want = {k: v for k, v in best.items() if k in starts and v < separation_cap(depth=k[0], M=k[1], R=k[2], T=k[3])}
+    got = open_shapes()
+    assert {(s["depth"], s["M"], s["R"], s["T"]): s["grid_rank"] for s in got} == want
+    assert [s["cap"] for s in got] == sorted(s["cap"] for s in got)
+
+
+@pytest.mark.parametrize("shape", [(2, 2, 2, 4), (3, 2, 2, 4), (4, 2, 2, 2), (2, 3, 2, 2)])
+def test_run_open_rank_equals_the_naive_rank_over_Q(shape):
+    s = _shape(*shape)
+    (row,) = run_open([s], case_seconds=60, budget_seconds=60, max_cap=100)
+    want = _naive_rank(*shape, s["cap"])
+    assert row["eval_rank"] == want
+    assert row["pinned"] == (want == s["cap"])
+    assert row["outcome"] == ("pinned" if want == s["cap"] else "below cap")
+
+
+def test_run_open_limits():
+    small, big = _shape(2, 2, 2, 4), _shape(3, 2, 2, 4)
+    rows = run_open([small, big], case_seconds=60, budget_seconds=60, max_cap=small["cap"])
+    assert [r["outcome"] for r in rows][1] == "skipped: cap" and rows[1]["eval_rank"] is None
+    rows = run_open([big, big], case_seconds=1e-4, budget_seconds=60, max_cap=100)
+    assert [r["outcome"] for r in rows] == ["timeout", "skipped: timeout below"]
+    with pytest.raises(ValueError, match="positive"):
+        run_open([small], case_seconds=0, budget_seconds=1, max_cap=1)
+
+
+def test_conjecture11_verdict_counts():
+    rows = [
+        dict(depth=2, M=2, R=2, T=4, eval_rank=6, cap=6),
+        dict(depth=3, M=2, R=2, T=4, eval_rank=7, cap=8),
+        dict(depth=3, M=2, R=2, T=6, eval_rank=None, cap=8),
+        dict(depth=4, M=2, R=2, T=6, eval_rank=106, cap=110),
+    ]
+    v = conjecture11_verdict(rows)
+    assert (v["computed"], v["agree"], len(v["candidates"]), v["contradictions"]) == (2, 1, 1, [])
+
+
+def test_generated_block_is_current():
+    """The markdown block is regenerated from docs/general_inputs.json (not from the ranks) and compared."""
+    text = (ROOT / "docs" / "theory" / "general-inputs.md").read_text()
+    block = MARK_BEGIN + text.split(MARK_BEGIN, 1)[1].split(MARK_END, 1)[0] + MARK_END
+    assert block == open_markdown(load_open(DATA)), "run: python -m proofs.general --atlas-open --markdown"
+
+
+def test_recorded_rows_are_consistent():
+    data = load_open(DATA)
+    for r in data["rows"]:
+        assert r["cap"] == separation_cap(depth=r["depth"], M=r["M"], R=r["R"], T=r["T"])
+        assert r["pinned"] == (r["eval_rank"] == r["cap"])
+        assert r["eval_rank"] is None or r["eval_rank"] <= r["cap"]
+
+
+def test_registry_row_quick_sample_passes():
+    cs = atlas_open.cases("quick")
+    assert cs
+    assert all(atlas_open.check(**c).passed for c in cs[:3])
+
+
+def test_registry_row_fails_against_a_wrong_recorded_rank(monkeypatch):
+    data = load_open(DATA)
+    c = atlas_open.cases("quick")[0]
+    wrong = {
+        **data,
+        "rows": [dict(r, eval_rank=r["eval_rank"] - 1) if all(r[k] == c[k] for k in c) else r for r in data["rows"]],
+    }
+    monkeypatch.setattr(atlas_open, "load_open", lambda path=DATA: wrong)
+    assert not atlas_open.check(**c).passed
+
+
+def test_command_line_markdown_only(tmp_path):
+    from proofs.general.__main__ import main
+
+    doc = tmp_path / "page.md"
+    doc.write_text("# page\n")
+    assert main(["--atlas-open", "--markdown", "--out", str(DATA), "--doc", str(doc)]) == 0
+    assert open_markdown(load_open(DATA)) in doc.read_text()
+    assert main(["--atlas-open", "--markdown", "--out", str(tmp_path / "none.json"), "--doc", str(doc)]) == 2

@@ -224,3 +224,19 @@ def naive_cell_grid(stack, T, templates, c=0):
     for idx in itertools.product(range(K), repeat=T):
         out[idx] = naive_cell_output(stack, [templates[d] for d in idx], c=c)
     return out
+
+
+def input_degree(L, T, t):
+    """Degree of a depth-L RAC's output in the input at time t (1-based), counted along the recurrence: degrees add
+    along h^{t,l} = (W h^{t-1,l}) o (W h^{t,l-1})."""
+    deg: dict = {}
+    for tt in range(1, T + 1):
+        for l in range(1, L + 1):
+            below = (1 if tt == t else 0) if l == 1 else deg[(tt, l - 1)]
+            deg[(tt, l)] = deg.get((tt - 1, l), 0) + below
+    return deg[(T, L)]
+
+
+def monomial_count(n, k):
+    """Monomials of degree k in n variables, counted one by one."""
+    return sum(1 for _ in itertools.combinations_with_replacement(range(n), k))

@@ -278,18 +278,26 @@ def train_net(
     (:func:`racs.cells.width_for_params`) on Start-End similarity of length ``T`` (``m`` letters of ``n``),
     initialised with ``[seed, 0]`` and, when ``train``, trained by :func:`numerics.train.protocol.train` (RMSprop
     at ``lr``, at most ``iterations`` steps; ``result`` None otherwise)."""
+    from numerics.train.protocol import Settings
+    from numerics.train.protocol import train as run
+
+    net, problem = _ses_net(depth=depth, seed=seed, T=T, params=params, m=m, n=n, val=val, test=test, cell=cell)
+    return net, (run(net, problem, Settings(lr=lr, iterations=iterations), seed=seed) if train else None)
+
+
+def _ses_net(*, depth: int, seed: int, T: int, params: int, m: int, n: int, val: int, test: int, cell: str):
+    """``(net, problem)``: Start-End similarity of length ``T`` (seeded ``seed``) and an untrained ``cell`` of
+    ``depth`` layers at ``params`` parameters, initialised with ``[seed, 0]``."""
     import torch
 
     from numerics.train.model import init_net
     from numerics.train.problems import make_problem
-    from numerics.train.protocol import Settings
-    from numerics.train.protocol import train as run
     from racs.cells import width_for_params
 
     problem = make_problem("ses", size=T, val=val, test=test, seed=seed, m=m, n=n)
     R = width_for_params(cell, depth=depth, params=params, n_in=problem.n_in)
     net = init_net(cell, depth=depth, R=R, n_in=problem.n_in, C=problem.C, seed=[seed, 0], dtype=torch.float32)
-    return net, (run(net, problem, Settings(lr=lr, iterations=iterations), seed=seed) if train else None)
+    return net, problem
 
 
 def study_row(
@@ -311,12 +319,10 @@ def study_row(
     (:func:`racs.cells.width_for_params`) on Start-End similarity of length ``T`` (``m`` letters of ``n``),
     trained by :func:`numerics.train.protocol.train` (RMSprop at ``lr``, at most ``iterations`` steps), with
     :func:`start_end_lens` at ``T`` before and after training (lens draw seeded ``[seed, 7]``)."""
-    from numerics.train.problems import make_problem
     from numerics.train.protocol import Settings, train
 
     start = time.perf_counter()
-    problem = make_problem("ses", size=T, val=val, test=test, seed=seed, m=m, n=n)
-    net, _ = train_net(depth=depth, seed=seed, T=T, params=params, m=m, n=n, val=1, test=1, cell=cell, train=False)
+    net, problem = _ses_net(depth=depth, seed=seed, T=T, params=params, m=m, n=n, val=val, test=test, cell=cell)
     t0 = time.perf_counter()
     before = start_end_lens(net, T=T, samples=samples, seed=[seed, 7])
     lens_s = time.perf_counter() - t0

@@ -1,12 +1,11 @@
 """The atlas along K (``--extend-K``): its ranks, stopping K and pinning against an independent recomputation over Q
 (naive evaluation, sympy ranks) with the caps counted directly."""
 
-from itertools import combinations_with_replacement
 from math import prod
 
 import numpy as np
 import pytest
-from naive import naive_start_end, sympy_rank
+from naive import input_degree, monomial_count, naive_start_end, sympy_rank
 
 from numerics.atlas.__main__ import main as atlas_main
 from numerics.atlas.db import atlas_rows, open_atlas
@@ -15,26 +14,12 @@ from numerics.atlas.kseq import extend_K, k_sequences
 from racs import Rational, random_rac
 
 
-def _degree(L, T, t):
-    """Degree of y in x^t: degrees add along h^{t,l} = (W h^{t-1,l}) o (W h^{t,l-1})."""
-    deg: dict = {}
-    for tt in range(1, T + 1):
-        for l in range(1, L + 1):
-            below = (1 if tt == t else 0) if l == 1 else deg[(tt, l - 1)]
-            deg[(tt, l)] = deg.get((tt - 1, l), 0) + below
-    return deg[(T, L)]
-
-
 def _cap(L, M, R, T):
     """The least K-free cap the tiny shapes below need, counted directly: Proposition 2's product of monomial
     counts of the End inputs, the depth-1 bond R, the scalar width 1 (the end-state and ideal bounds are larger on
     these shapes, which the assertion on ``separation_cap`` checks)."""
     r = min(R, M)
-    caps = [
-        prod(
-            sum(1 for _ in combinations_with_replacement(range(r), _degree(L, T, e))) for e in range(T // 2 + 1, T + 1)
-        )
-    ]
+    caps = [prod(monomial_count(r, input_degree(L, T, e)) for e in range(T // 2 + 1, T + 1))]
     caps += [R] if L == 1 else []
     caps += [1] if R == 1 else []
     return min(caps)

@@ -1,32 +1,16 @@
 """The K-free caps on the separation rank: proven registry bounds only, their values from a direct count, and above
 every grid rank an independent computation over Q finds."""
 
-from itertools import combinations_with_replacement
 from math import prod
 
 import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from naive import naive_start_end, sympy_rank
+from naive import input_degree, monomial_count, naive_start_end, sympy_rank
 
 from numerics.bounds import BOUNDS, SEPARATION_CAPS, separation_cap, separation_caps
 from racs import Rational, random_rac
-
-
-def _degree(L, T, t):
-    """Degree of y in the input at time t: degrees add along h^{t,l} = (W h^{t-1,l}) o (W h^{t,l-1})."""
-    deg: dict = {}
-    for tt in range(1, T + 1):
-        for l in range(1, L + 1):
-            below = (1 if tt == t else 0) if l == 1 else deg[(tt, l - 1)]
-            deg[(tt, l)] = deg.get((tt - 1, l), 0) + below
-    return deg[(T, L)]
-
-
-def _monomials(n, k):
-    """Monomials of degree k in n variables, counted one by one."""
-    return sum(1 for _ in combinations_with_replacement(range(n), k))
 
 
 def _state_degree(L, T, l):
@@ -44,8 +28,8 @@ def _direct(L, M, R, T):
     """The caps counted directly: Proposition 2's end-input product, the end-state product, the depth-1 bond."""
     r = min(R, M)
     out = {
-        "end_inputs": prod(_monomials(r, _degree(L, T, e)) for e in range(T // 2 + 1, T + 1)),
-        "end_state": prod(_monomials(R, _state_degree(L, T, l)) for l in range(1, L + 1)),
+        "end_inputs": prod(monomial_count(r, input_degree(L, T, e)) for e in range(T // 2 + 1, T + 1)),
+        "end_state": prod(monomial_count(R, _state_degree(L, T, l)) for l in range(1, L + 1)),
     }
     if L == 1:
         out["mps_mincut"] = R

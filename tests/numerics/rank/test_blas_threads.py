@@ -17,8 +17,9 @@ def _blas_threads() -> list[int]:
     return [m["num_threads"] for m in threadpool_info() if m["user_api"] == "blas"]
 
 
-@pytest.mark.parametrize("small", [True, False])
-def test_one_blas_thread_below_the_threshold(monkeypatch, small):
+@pytest.fixture
+def record_threads(monkeypatch):
+    """The BLAS thread count each elimination ran with, as threadpoolctl reports it."""
     seen = []
     real = blas._eliminate
 
@@ -27,6 +28,12 @@ def test_one_blas_thread_below_the_threshold(monkeypatch, small):
         return real(*a, **kw)
 
     monkeypatch.setattr(blas, "_eliminate", recording)
+    return seen
+
+
+@pytest.mark.parametrize("small", [True, False])
+def test_one_blas_thread_below_the_threshold(monkeypatch, record_threads, small):
+    seen = record_threads
     monkeypatch.setattr(blas, "_machine_busy", lambda: False)
     if not small:
         monkeypatch.setattr(blas, "BLAS_THREADS_MIN_SIDE", 8)
@@ -64,15 +71,8 @@ def test_zero_panels_are_skipped_with_the_rank_kept():
     assert blas.blas_rank_mod_p(A, P, block=128, sub=16) == want
 
 
-def test_one_blas_thread_on_a_busy_machine(monkeypatch):
-    seen = []
-    real = blas._eliminate
-
-    def recording(*a, **kw):
-        seen.append(_blas_threads())
-        return real(*a, **kw)
-
-    monkeypatch.setattr(blas, "_eliminate", recording)
+def test_one_blas_thread_on_a_busy_machine(monkeypatch, record_threads):
+    seen = record_threads
     monkeypatch.setattr(blas, "BLAS_THREADS_MIN_SIDE", 8)
     monkeypatch.setattr(blas.os, "getloadavg", lambda: (float(blas.os.cpu_count() or 1), 0.0, 0.0))
     before = _blas_threads()

@@ -21,6 +21,7 @@ import threading
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 
+from numerics._allocator import keep_freed_memory
 from numerics._startup import EXIT_INTERRUPTED, end_startup
 
 __all__ = [
@@ -363,9 +364,11 @@ def one_line_errors(
       cannot write the standard output: No space left on device; ...``, 2.
 
     Ctrl-C before this call, while the command was still importing, is :mod:`numerics._startup`'s; from here on
-    it is ``KeyboardInterrupt`` again.
+    it is ``KeyboardInterrupt`` again. The C allocator keeps freed memory for the next temporaries
+    (:func:`numerics._allocator.keep_freed_memory`).
     """
     end_startup()
+    keep_freed_memory()
     with _keep_swallowed_interrupts():
         return _run_work(name, work, options, on_interrupt)
 

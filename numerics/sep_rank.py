@@ -139,6 +139,8 @@ def run(args) -> dict:
 
 _BACKEND_TEXT = {
     "blas": "float64 BLAS elimination with delayed modular reduction",
+    "at-bound": "a random submatrix of rank equal to the proven upper bound and a random check of the rest "
+    "(numerics.rank.at_bound; no elimination of the whole matrix)",
     "flint-ctypes": "by FLINT (nmod_mat_rank)",
     "python-flint-list": "by FLINT (nmod_mat_rank, list transfer)",
     "trivial": "empty matrix",

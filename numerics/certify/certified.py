@@ -164,10 +164,12 @@ def _rank_trial(
     rank_backend: str,
     sketch_seed,
     max_bytes: int | None,
+    upper: int | None = None,
 ) -> TrialRank:
     """The rank of one RAC by an already checked ``method`` (:func:`start_end_rank`, or a :class:`Plan`'s method
     in :func:`certified_rank`). Each backend still checks its own allocation against ``max_bytes``: the plan
-    is the forecast, the backends' checks the guard where the forecast and the machine disagree."""
+    is the forecast, the backends' checks the guard where the forecast and the machine disagree. ``upper``: the
+    proven bound ``exact`` tries first (:attr:`Plan.at_bound`), with ``sketch_seed`` as its randomness."""
     t0 = time.perf_counter()
     if method == "factorised":
         fr = factorised_rank(rac, T=T, templates=templates, c=cls, max_bytes=max_bytes)
@@ -205,7 +207,7 @@ def _rank_trial(
         p = rac.field.modulus
         if p is None:  # start_end_rank and make_plan give exact a GF(p) RAC
             raise TypeError(f"method='exact' needs a modular RAC; this one is over {rac.field.name}")
-        mp = rank_mod_p(S, p, max_bytes=max_bytes, overwrite=True, backend=rank_backend)
+        mp = rank_mod_p(S, p, max_bytes=max_bytes, overwrite=True, backend=rank_backend, upper=upper, seed=sketch_seed)
         rank, info = mp.rank, {"backend": mp.backend}
     elif method == "rational":
         rank = rank_rational(S, max_entries=RATIONAL_MAX_ENTRIES).rank
@@ -510,6 +512,7 @@ def certified_rank(
                 rank_backend=plan.rank_backend,
                 sketch_seed=np.random.default_rng([seed, i, 2]),
                 max_bytes=max_bytes,
+                upper=plan.rank_cap if plan.at_bound else None,
             )
         )
         secs["build"] += t1 - t0

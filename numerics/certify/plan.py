@@ -37,6 +37,7 @@ from types import MappingProxyType
 
 from numerics.bounds.registry import upper_bounds
 from numerics.grid.grid_tensor import grid_tensor_layer_steps, grid_tensor_nbytes
+from numerics.rank.at_bound import at_bound_suits
 from numerics.rank.dense import BLAS_PANEL, default_prime, rank_mod_p_nbytes, rank_rational_nbytes, rank_svd_nbytes
 from numerics.rank.factorised import FACTORISED_SHARE, factorised_rank_nbytes, factorised_suits, feature_count
 from numerics.rank.sketch import sketched_rank_nbytes
@@ -90,6 +91,9 @@ SKETCH_FRACTION = 16
 #: ``method="auto"`` (the atlas' rule) ranks the whole matrix below this side; from it on it prefers the
 #: factorised rank, then the sketch, where they suit (:func:`make_plan`).
 SKETCH_MIN_SIDE = 1024
+#: ``exact`` with ``rank_backend="auto"`` from this side on first tries the rank at the best proven bound
+#: (:mod:`numerics.rank.at_bound`); below it the elimination is cheap, and small cases keep checking bounds by it.
+AT_BOUND_MIN_SIDE = 2048
 #: Largest grid tensor the pure-Python rational method is allowed to build.
 RATIONAL_MAX_ENTRIES = 2**14
 #: Integers of more digits are written by their leading digits in text (:func:`int_text`); JSON keeps them exact.
@@ -161,7 +165,8 @@ def _work_stages(
     rank_cap: int | None = None,
 ) -> dict[str, int]:
     """Bytes of one trial's work per stage, each from its backend's cost model (module table); the weights and
-    templates not included. ``rank_cap`` fixes the widest sketch (default the side, the widest possible)."""
+    templates not included. ``rank_cap`` fixes the widest sketch (default the side, the widest possible), and for
+    ``exact`` is the bound its rank tries first (:func:`numerics.rank.dense.rank_mod_p`'s ``upper``)."""
     side = K ** (T // 2)
     if method == "sketch":
         width = sketch_width(side=side, rank_cap=side if rank_cap is None else rank_cap)
@@ -172,7 +177,7 @@ def _work_stages(
     if method == "exact":  # the rank runs inside the grid tensor's Start-End view where it can
         if prime is None:
             raise ValueError("method='exact' is planned over GF(p): give its prime")
-        rank = rank_mod_p_nbytes((side, side), prime, backend=rank_backend, overwrite=True)
+        rank = rank_mod_p_nbytes((side, side), prime, backend=rank_backend, overwrite=True, upper=rank_cap)
     elif method == "rational":
         rank = rank_rational_nbytes((side, side), entry_bytes=entry)
     else:
@@ -254,7 +259,11 @@ class Plan:
     side : int or None
         :math:`K^{T/2}`, the side of the square Start-End matrix; ``None`` when beyond :math:`2^{64}` (refused).
     rank_cap : int or None
-        The best proven upper bound on the rank where the plan needed it (the sketch's width, ``auto``'s rule).
+        The best proven upper bound on the rank where the plan needed it (the sketch's width, ``auto``'s rule,
+        ``at_bound``).
+    at_bound : bool
+        ``exact`` tries the rank at ``rank_cap`` before eliminating (:mod:`numerics.rank.at_bound`): from side
+        :data:`AT_BOUND_MIN_SIDE` on, with ``rank_backend="auto"``, where the bound is low enough.
     stages : Mapping[str, int]
         Planned peak bytes per stage, in the order they are allocated (module table); empty when the sizes are too
         large to count.
@@ -292,6 +301,7 @@ class Plan:
     field: Field = dataclasses.field(repr=False, compare=False)
     side: int | None = None
     rank_cap: int | None = None
+    at_bound: bool = False
     stages: Mapping[str, int] = dataclasses.field(default_factory=lambda: MappingProxyType({}))
     nbytes: int | None = None
     log2_nbytes: float = -math.inf
@@ -321,6 +331,7 @@ class Plan:
             "prime": self.prime,
             "matrix_shape": None if self.side is None else [self.side, self.side],
             "rank_cap": self.rank_cap,
+            "at_bound": self.at_bound,
             "stages": dict(self.stages),
             "nbytes": self.nbytes,
             "budget": self.budget,
@@ -479,6 +490,7 @@ def make_plan(
     need: int | None = None
     steps: int | None = None
     log2_need = -math.inf
+    at_bound = False
 
     def plan(refusal: tuple[str, str] | None = None) -> Plan:
         return Plan(
@@ -497,6 +509,7 @@ def make_plan(
             field=fld,
             side=side,
             rank_cap=bounds[0] if bounds else None,
+            at_bound=at_bound,
             stages=MappingProxyType(stages),
             nbytes=need,
             log2_nbytes=log2_need,
@@ -522,6 +535,8 @@ def make_plan(
     if trials * depth * T > MAX_LAYER_STEPS:
         return plan(("TooLargeError", _steps_text(trials * depth * T, what, about="at least")))
     failed: list[tuple[str, str]] = []  # (error type, message) of each check that fails, in the order above
+    at_bound = method == "exact" and rank_backend == "auto" and side >= AT_BOUND_MIN_SIDE
+    at_bound = at_bound and at_bound_suits((side, side), cap())
     if method == "factorised" and depth <= MAX_FACTORISED_DEPTH:  # deeper: the work plan below refuses it
         D = feature_count(depth=depth, R=R, T=T)
         if FACTORISED_SHARE * D > side:
@@ -566,7 +581,7 @@ def make_plan(
                 prime=p,
                 rank_backend=rank_backend,
                 entry=entry,
-                rank_cap=cap() if m == "sketch" else None,
+                rank_cap=cap() if m == "sketch" or (m == "exact" and at_bound) else None,
             ),
         }
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from numerics.rank.at_bound import at_bound_nbytes, at_bound_suits, rank_at_bound
 from numerics.rank.blas import BLAS_PANEL, _is_centred, blas_rank_mod_p, blas_rank_nbytes, to_mod_p
 from numerics.rank.flint_bridge import flint_rank_mod_p
 from racs.memory import OBJECT_ENTRY_BYTES, check_fits
@@ -180,15 +181,27 @@ def _blas_suits(shape: tuple, p: int) -> bool:
 
 
 def rank_mod_p_nbytes(
-    shape: tuple, p: int, *, backend: str = "auto", overwrite: bool = False, centred: bool = True
+    shape: tuple,
+    p: int,
+    *,
+    backend: str = "auto",
+    overwrite: bool = False,
+    centred: bool = True,
+    upper: int | None = None,
 ) -> int:
     """Working memory, besides the input, of :func:`rank_mod_p` on a ``shape`` matrix (the up-front memory plan).
 
-    ``centred``: the input holds centred GF(p) float64 values (as a ``ModP`` grid tensor does).
+    ``centred``: the input holds centred GF(p) float64 values (as a ``ModP`` grid tensor does). ``upper``: the
+    proven bound passed to :func:`rank_mod_p` (its first attempt, :func:`numerics.rank.at_bound.rank_at_bound`,
+    runs before the elimination and frees its memory).
     """
     if backend == "blas" or (backend == "auto" and _blas_suits(shape, int(p))):
-        return blas_rank_nbytes(shape, overwrite=overwrite, centred=centred)
-    return 3 * 8 * shape[0] * shape[1]  # reduced copy, uint64 copy, FLINT's nmod_mat
+        need = blas_rank_nbytes(shape, overwrite=overwrite, centred=centred)
+    else:
+        need = 3 * 8 * shape[0] * shape[1]  # reduced copy, uint64 copy, FLINT's nmod_mat
+    if upper is not None and centred and at_bound_suits(shape, upper):
+        need = max(need, at_bound_nbytes(shape, upper))
+    return need
 
 
 def rank_svd_nbytes(shape: tuple, *, entry_bytes: int = 8) -> int:
@@ -205,7 +218,14 @@ def rank_rational_nbytes(shape: tuple, *, entry_bytes: int = OBJECT_ENTRY_BYTES)
 
 
 def rank_mod_p(
-    A: np.ndarray, p: int, *, backend: str = "auto", overwrite: bool = False, max_bytes: int | None = None
+    A: np.ndarray,
+    p: int,
+    *,
+    backend: str = "auto",
+    overwrite: bool = False,
+    max_bytes: int | None = None,
+    upper: int | None = None,
+    seed: int | np.random.Generator = 0,
 ) -> ModPRank:
     """Exact rank of ``A`` over GF(p).
 
@@ -229,6 +249,14 @@ def rank_mod_p(
         Let the BLAS elimination run inside ``A``, destroying it (C-contiguous float64 centred values only).
     max_bytes : int, optional
         Memory budget for the working memory (:func:`rank_mod_p_nbytes`), checked before allocating.
+    upper : int, optional
+        A *proven* upper bound on the rank (of a Start-End matrix: the best proven bound of its shape). Where
+        :func:`numerics.rank.at_bound.at_bound_suits` (``upper + 16`` at most a quarter of the side) and ``A``
+        holds centred GF(p) float64 values, a random submatrix of rank ``upper`` and a random check of the rest
+        are tried first (:func:`numerics.rank.at_bound.rank_at_bound`, backend ``"at-bound"``): the same number
+        without the elimination when the rank meets the bound; the whole matrix is eliminated otherwise.
+    seed : int or numpy.random.Generator
+        The random choices of that attempt (they decide how the rank is computed, not its value).
     """
     A = _check_matrix(A)
     if backend not in ("auto", "blas", "flint", "ctypes", "list"):
@@ -237,12 +265,22 @@ def rank_mod_p(
         raise ValueError(f"p={p!r} must be a prime below 2**63")
     if backend == "blas" and not 3 <= p < 2**26:
         raise ValueError(f"backend='blas' needs a prime 3 <= p < 2**26, got {p}; try default_prime(256)")
+    if upper is not None and (isinstance(upper, bool) or not isinstance(upper, (int, np.integer)) or upper < 0):
+        raise ValueError(f"upper={upper!r} must be a non-negative int (a proven upper bound on the rank) or None")
     use_blas = backend == "blas" or (backend == "auto" and _blas_suits(A.shape, int(p)))
-    centred = use_blas and A.size > 0 and _is_centred(A, int(p) // 2 + 2)
+    bound = None if upper is None or not (3 <= p < 2**26 and at_bound_suits(A.shape, int(upper))) else int(upper)
+    centred = (use_blas or bound is not None) and A.size > 0 and _is_centred(A, int(p) // 2 + 2)
     need = rank_mod_p_nbytes(
-        A.shape, int(p), backend="blas" if use_blas else "flint", overwrite=overwrite, centred=centred
+        A.shape,
+        int(p),
+        backend="blas" if use_blas else "flint",
+        overwrite=overwrite,
+        centred=centred,
+        upper=bound,
     )
     check_fits(need, f"a GF(p) rank of a {A.shape[0]} x {A.shape[1]} matrix", max_bytes=max_bytes)
+    if bound is not None and centred and rank_at_bound(A, int(p), upper=bound, seed=seed) is not None:
+        return ModPRank(bound, int(p), A.shape, "at-bound")
     if use_blas:
         return ModPRank(blas_rank_mod_p(A, int(p), overwrite=overwrite, centred=centred), int(p), A.shape, "blas")
     r, used = flint_rank_mod_p(to_mod_p(A, int(p)), int(p), backend="auto" if backend == "flint" else backend)

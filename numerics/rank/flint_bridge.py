@@ -21,7 +21,7 @@ import os
 
 import numpy as np
 
-__all__ = ["flint_rank_mod_p", "flint_rref_mod_p", "flint_inv_mod_p", "libflint_path"]
+__all__ = ["flint_rank_mod_p", "flint_rref_mod_p", "flint_inv_mod_p", "flint_solve_mod_p", "libflint_path"]
 
 _STRUCT_BYTES = 256  # generous: nmod_mat_struct is under 64 bytes in every FLINT release
 
@@ -60,6 +60,8 @@ def _lib():
     lib.nmod_mat_rref.restype = ctypes.c_long
     lib.nmod_mat_inv.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
     lib.nmod_mat_inv.restype = ctypes.c_int
+    lib.nmod_mat_solve.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
+    lib.nmod_mat_solve.restype = ctypes.c_int
     lib.flint_get_num_threads.restype = ctypes.c_int
     lib.flint_set_num_threads.argtypes = [ctypes.c_int]
     return lib
@@ -152,6 +154,23 @@ def flint_inv_mod_p(A: np.ndarray, p: int) -> np.ndarray:
     finally:
         src.close()
         dst.close()
+
+
+def flint_solve_mod_p(A: np.ndarray, B: np.ndarray, p: int) -> np.ndarray:
+    """``X`` with ``A X = B`` over GF(p) for a square uint64 ``A`` and a uint64 ``B`` (FLINT ``nmod_mat_solve``,
+    about a third of an inverse's work); ``ValueError`` if ``A`` is singular."""
+    lib = _need_lib()
+    A = np.ascontiguousarray(A, dtype=np.uint64)
+    B = np.ascontiguousarray(B, dtype=np.uint64)
+    a, b, x = _Mat(lib, A, p), _Mat(lib, B, p), _Mat(lib, np.zeros_like(B), p)
+    try:
+        if not lib.nmod_mat_solve(x.buf, a.buf, b.buf):
+            raise ValueError("matrix is singular mod p")
+        return x.read()
+    finally:
+        a.close()
+        b.close()
+        x.close()
 
 
 def flint_rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", threads: int | None = None) -> tuple[int, str]:

@@ -9,6 +9,7 @@ from numerics._startup import guard_startup as _guard_startup
 
 _guard_startup()
 
+from numerics.bounds.depth4 import depth4_ideal_bound, end_ideal_bound, start_ideal_bound
 from numerics.bounds.formulas import (
     conjecture1_bound,
     depth2_ideal_bound,
@@ -83,6 +84,9 @@ __all__ = [
     "conjecture1_bound",
     "depth2_ideal_bound",
     "depth3_ideal_bound",
+    "depth4_ideal_bound",
+    "start_ideal_bound",
+    "end_ideal_bound",
     "end_input_cap",
     "end_input_copies",
     "end_state_bound",

@@ -1,5 +1,13 @@
 r"""The theory's bounds on the Start-End rank: the formulas (pure integer functions with their proofs) and the one registry that says when each applies and where it is proved."""
 
+from numerics.bounds.depth4 import (
+    common_support_count,
+    depth4_ideal_bound,
+    end_degrees,
+    end_ideal_bound,
+    start_degrees,
+    start_ideal_bound,
+)
 from numerics.bounds.formulas import (
     conjecture1_bound,
     depth2_ideal_bound,
@@ -44,6 +52,12 @@ __all__ = [
     "end_state_bound",
     "depth2_ideal_bound",
     "depth3_ideal_bound",
+    "depth4_ideal_bound",
+    "start_ideal_bound",
+    "end_ideal_bound",
+    "common_support_count",
+    "start_degrees",
+    "end_degrees",
     "mps_mincut_bound",
     "scalar_width_bound",
     "Shape",

@@ -4,7 +4,9 @@ r"""Figures of the training campaigns (``docs/experiments.json``, from ``python 
 parameter budget, per depth (the thesis' Fig. 3.2, at laptop scale): with rows of the fixed protocol, each
 seed's largest :math:`T` of the grid as a point, the median over seeds as a line and its bootstrap 95% CI as a
 band, a panel per cell; with one-seed rows only, a line per depth. ``capacity_bits``: Collins'
-stored bits :math:`I = b(1 - H_2(p))` against the parameter count, a line per cell (their Fig. 1a).
+stored bits :math:`I = b(1 - H_2(p))` against the parameter count, a line per cell (their Fig. 1a); with rows
+of the fixed protocol, each seed's most bits over the grid of :math:`b` as points and their mean with its
+bootstrap 95% CI, a line per cell and depth.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from numerics.train.report import capacity_table, fixed_rows, largest_solved_table
-from numerics.train.stats import bootstrap_ci, largest_solved_by_seed
+from numerics.train.stats import bootstrap_ci, capacity_by_cell, largest_solved_by_seed
 
 from . import style
 
@@ -137,9 +139,68 @@ def ses_depth(rows: list | None = None, *, full: bool = False):
     }
 
 
+def _capacity_bits_fixed(fixed: list):
+    """Each seed's most bits over the grid of b (points), their mean with its bootstrap 95% CI (line and error
+    bars), against the parameters, a line per (cell, depth)."""
+    table = capacity_by_cell(fixed)
+    fig = style.figure(style.PAGE_WIDTH_IN * 0.85, 2.8)
+    ax = fig.subplots()
+    series: dict = {}
+    seeds_drawn: dict = {}
+    keys = sorted({(e["cell"], e["depth"]) for e in table})
+    for k, (cell, depth) in enumerate(keys):
+        es = sorted((e for e in table if (e["cell"], e["depth"]) == (cell, depth)), key=lambda e: e["actual_params"])
+        label = f"{cell}, depth {depth}"
+        color = f"C{k}"
+        shift = 1.04 ** (k - (len(keys) - 1) / 2)  # depths side by side on the log axis
+        for e in es:
+            vals = list(e["most_by_seed"].values())
+            ax.scatter([e["actual_params"] * shift] * len(vals), vals, s=5, color=color, alpha=0.4, linewidths=0)
+        xs = [e["actual_params"] * shift for e in es]
+        ms = [e["bits"][0] for e in es]
+        ax.errorbar(
+            xs,
+            ms,
+            yerr=[[m - e["bits"][1] for m, e in zip(ms, es)], [e["bits"][2] - m for m, e in zip(ms, es)]],
+            color=color,
+            marker="o",
+            markersize=3,
+            capsize=2,
+            label=label,
+        )
+        series[label] = [(e["actual_params"], e["bits"][0]) for e in es]
+        seeds_drawn[label] = {e["params"]: e["most_by_seed"] for e in es}
+    lo = min(e["actual_params"] for e in table)
+    top = max(e["actual_params"] for e in table)
+    ax.plot([lo, top], [5 * lo, 5 * top], "k--", linewidth=0.8, label="5 bits/param (Collins)")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    style.style_axes(
+        ax, xlabel="parameters", ylabel="bits stored, b (1 - H2(p))", legend=True, title="Capacity, fixed protocol"
+    )
+    ax.legend(frameon=False, loc="upper left", bbox_to_anchor=(1.02, 1.0))
+    fig.subplots_adjust(right=0.66, bottom=0.16)
+    n = max(e["seeds"] for e in table)
+    grids = "; ".join(f"{e['params']}: b in {{{', '.join(map(str, e['grid']))}}}" for e in table if e["depth"] == 1)
+    return fig, {
+        **_EMPTY,
+        "measured": series,
+        "seeds": seeds_drawn,
+        "caption": f"Capacity (Collins et al.), fixed protocol: each of {n} seeds' most bits stored over the sample "
+        f"counts b of the grid ({grids}), as points; their mean with its bootstrap 95% CI as a line with error "
+        "bars, per cell and depth; dashed: Collins et al.'s ~5 bits per parameter. Laptop scale: see "
+        "docs/experiments.md.",
+    }
+
+
 def capacity_bits(rows: list | None = None, *, full: bool = False):
-    r"""Most bits stored vs parameters, a line per cell (depth 1 and deeper as separate lines); ``full`` unused."""
-    table = capacity_table(committed_experiments() if rows is None else rows)
+    r"""Most bits stored vs parameters, a line per cell (depth 1 and deeper as separate lines); with rows of the
+    fixed protocol, each seed's most bits as points and their mean with a bootstrap 95% CI; ``full`` unused."""
+    rows = committed_experiments() if rows is None else rows
+    fixed, older = fixed_rows(rows)
+    if any(r["task"] == "capacity" for r in fixed):
+        return _capacity_bits_fixed([r for r in fixed if r["task"] == "capacity"])
+    table = capacity_table(older)
     if not table:
         raise ValueError("no capacity rows; run python -m numerics.train --task capacity ...")
     fig = style.figure(style.PAGE_WIDTH_IN * 0.85, 2.8)

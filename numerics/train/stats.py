@@ -8,6 +8,11 @@ depth, params, size, seed), the learning rate chosen on validation loss, the tes
   fixes the data of both depths), with a percentile bootstrap CI over seeds (:func:`bootstrap_ci`);
 * :func:`largest_solved_by_seed`: per (cell, params, depth) and seed, the largest size of the fixed grid whose
   chosen model is solved (0 if none), summarised by median and IQR (:func:`summary`);
+* :func:`capacity_by_cell`: Collins' capacity (Sec. 2.1.1) per (cell, depth, params) over the seeds that ran
+  every sample count :math:`b` of the grid: each seed's most bits over :math:`b`, its mean with a bootstrap CI
+  (also per parameter), the mean bits at each :math:`b`, the best :math:`b` and whether it lies strictly inside
+  the grid; :func:`capacity_differences`: the paired difference of bits per parameter, depth :math:`d` minus
+  depth 1;
 * Bonferroni: :func:`bootstrap_ci` at level :math:`1 - \alpha/K` for a family of :math:`K` comparisons.
 """
 
@@ -25,6 +30,8 @@ __all__ = [
     "paired_differences",
     "largest_solved_by_seed",
     "largest_solved_differences",
+    "capacity_by_cell",
+    "capacity_differences",
 ]
 
 #: Resamples of every bootstrap CI.
@@ -139,4 +146,84 @@ def largest_solved_differences(rows: Sequence[dict], task: str = "ses", *, alpha
             out.append(
                 {"cell": cell, "params": P, "depth": d, "n": len(seeds), "ci": bootstrap_ci(diff, level=1 - alpha)}
             )
+    return out
+
+
+def capacity_by_cell(rows: Sequence[dict], *, alpha: float = 0.05) -> list[dict]:
+    r"""Per (cell, depth, params) of ``capacity`` rows, over the seeds that ran every sample count :math:`b` of
+    the grid (the :math:`b` any seed of that cell, depth and budget ran):
+
+    * ``by_b``: ``{b: (mean, lo, hi)}``, the mean over seeds of the bits :math:`I = b(1 - H_2(p))` at that
+      :math:`b` (``value``) with its bootstrap CI at level :math:`1 - \alpha`;
+    * ``best_b``: the :math:`b` of the largest mean bits; ``inside``: whether it is neither the smallest nor the
+      largest :math:`b` of the grid (a best :math:`b` at an edge says the grid, not the network, bounds it);
+    * ``best_by_seed``: ``{seed: b}``, each seed's own best :math:`b`;
+    * ``bits``: ``(mean, lo, hi)`` of each seed's most bits over the grid (its capacity estimate, Collins'
+      maximum over :math:`b`); ``bits_per_param``: the same divided by ``actual_params``
+      (:func:`racs.cells.param_count` of the network run, the same for every seed); ``seeds``: their number.
+    """
+    groups: dict = {}
+    for r in rows:
+        if r["task"] == "capacity":
+            groups.setdefault((r["cell"], r["depth"], r["params"]), []).append(r)
+    out = []
+    for (cell, d, P), mine in sorted(groups.items()):
+        grid = sorted({r["size"] for r in mine})
+        bits: dict = {}
+        for r in mine:
+            bits.setdefault(r["seed"], {})[r["size"]] = r["value"]
+        full = {s: v for s, v in sorted(bits.items()) if sorted(v) == grid}
+        if not full:
+            continue
+        actual = mine[0]["actual_params"]
+        by_b = {b: bootstrap_ci([v[b] for v in full.values()], level=1 - alpha) for b in grid}
+        best_b = max(grid, key=lambda b: by_b[b][0])
+        most = [max(v.values()) for v in full.values()]
+        out.append(
+            {
+                "cell": cell,
+                "depth": d,
+                "params": P,
+                "actual_params": actual,
+                "grid": grid,
+                "seeds": len(full),
+                "by_b": by_b,
+                "best_b": best_b,
+                "inside": grid[0] < best_b < grid[-1],
+                "best_by_seed": {s: max(grid, key=v.__getitem__) for s, v in full.items()},
+                "bits": bootstrap_ci(most, level=1 - alpha),
+                "bits_per_param": bootstrap_ci([x / actual for x in most], level=1 - alpha),
+                "most_by_seed": dict(zip(full, most)),
+            }
+        )
+    return out
+
+
+def capacity_differences(rows: Sequence[dict], *, alpha: float = 0.05) -> list[dict]:
+    r"""Per (cell, params) and depth :math:`d > 1` with depth 1 on common seeds: the paired difference over seeds
+    of each seed's most bits per parameter (:func:`capacity_by_cell`), depth :math:`d` minus depth 1, as
+    ``(mean, lo, hi)`` at level :math:`1 - \alpha` (``ci``) and at the Bonferroni level :math:`1 - \alpha/K`
+    (``bonf``; ``K``, reported as ``family``: the comparisons of that cell). Seed :math:`s` draws the same
+    samples at every depth, so the pairs share their data."""
+    table = {(e["cell"], e["params"], e["depth"]): e for e in capacity_by_cell(rows)}
+    out = []
+    for (cell, P, d), e in sorted(table.items()):
+        base = table.get((cell, P, 1))
+        if d == 1 or base is None:
+            continue
+        seeds = sorted(set(e["most_by_seed"]) & set(base["most_by_seed"]))
+        if seeds:
+            diff = [
+                e["most_by_seed"][s] / e["actual_params"] - base["most_by_seed"][s] / base["actual_params"]
+                for s in seeds
+            ]
+            out.append({"cell": cell, "params": P, "depth": d, "n": len(seeds), "diff": diff})
+    family: dict = {}
+    for e in out:
+        family[e["cell"]] = family.get(e["cell"], 0) + 1
+    for e in out:
+        x = e.pop("diff")
+        e["family"] = family[e["cell"]]
+        e["ci"] = bootstrap_ci(x, level=1 - alpha)
+        e["bonf"] = bootstrap_ci(x, level=1 - alpha / e["family"])
     return out

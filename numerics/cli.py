@@ -58,7 +58,7 @@ _QUOTE_CHARS = 40
 #: Longest path quoted back whole.
 _PATH_CHARS = 240
 #: Longest message line: longer ones (a value echoed in full) are cut in the middle.
-_MAX_LINE = 2000
+_MAX_LINE = 4000
 #: Largest input file a command reads (``--graph``, ``--rows``): 32 MiB, a graph of about 400000 nodes. Checked
 #: before the file is opened (``--graph /dev/zero`` once grew to 24.3 GB before the kernel killed it).
 MAX_INPUT_BYTES = 32 * 2**20

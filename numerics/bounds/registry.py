@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from numerics.bounds.depth4 import depth4_ideal_bound, end_ideal_bound, start_ideal_bound
 from numerics.bounds.formulas import (
     conjecture1_bound,
     depth2_ideal_bound,
@@ -144,6 +145,23 @@ def _deep(s: Shape) -> str | None:
     return None if s.depth >= 2 else "needs L >= 2"
 
 
+#: Largest width R and length T at which the ideal counts of :mod:`numerics.bounds.depth4` are evaluated: their
+#: sums grow with R (``depth4_ideal_bound`` at R = 64 took over 5 s) and with T; beyond them the bound is listed
+#: as not evaluated, never as failing.
+IDEAL_MAX_R = 32
+IDEAL_MAX_T = 128
+
+
+def _ideal_evaluated(depth: int, R: int, T: int, *, min_depth: int, max_depth: int | None = None) -> str | None:
+    if depth < min_depth:
+        return f"needs L >= {min_depth}"
+    if max_depth is not None and depth > max_depth:
+        return f"needs L = {max_depth}" if max_depth == min_depth else f"evaluated for L <= {max_depth}"
+    if R > IDEAL_MAX_R or T > IDEAL_MAX_T:
+        return f"evaluated for R <= {IDEAL_MAX_R}, T <= {IDEAL_MAX_T}"
+    return None
+
+
 BOUNDS: tuple[Bound, ...] = (
     Bound(
         "shallow",
@@ -244,6 +262,33 @@ BOUNDS: tuple[Bound, ...] = (
         "numerics.depth3_ideal_bound docstring; docs/theory/proposition6.md (Proposition 6)",
         _depth_is(3),
         lambda s: depth3_ideal_bound(R=s.R, T=s.T),
+    ),
+    Bound(
+        "end_ideal",
+        "<=",
+        "R c_R(N_(s+1), ..., N_(T-1)): the End-side ideal",
+        "this lab",
+        "numerics.bounds.depth4.end_ideal_bound docstring; docs/theory/general-inputs.md (Proposition 12)",
+        lambda s: _ideal_evaluated(s.depth, s.R, s.T, min_depth=2),
+        lambda s: end_ideal_bound(R=s.R, T=s.T, depth=s.depth),
+    ),
+    Bound(
+        "start_ideal",
+        "<=",
+        "R c_R(N_1, ..., N_(L-1)): the Start-side ideal",
+        "this lab",
+        "numerics.bounds.depth4.start_ideal_bound docstring; docs/theory/general-inputs.md (Proposition 12)",
+        lambda s: _ideal_evaluated(s.depth, s.R, s.T, min_depth=5, max_depth=64),
+        lambda s: start_ideal_bound(R=s.R, T=s.T, depth=s.depth),
+    ),
+    Bound(
+        "depth4_ideal",
+        "<=",
+        "numerics.depth4_ideal_bound(R, T): per-corner sum",
+        "this lab",
+        "numerics.bounds.depth4.depth4_ideal_bound docstring; docs/theory/general-inputs.md (Proposition 12)",
+        lambda s: _ideal_evaluated(s.depth, s.R, s.T, min_depth=4, max_depth=4),
+        lambda s: depth4_ideal_bound(R=s.R, T=s.T),
     ),
 )
 
@@ -383,6 +428,27 @@ SEPARATION_CAPS: tuple[SeparationCap, ...] = (
         "docs/theory/proposition6.md (Proposition 6): a separable decomposition of y, u in col W^{I,1}",
         _sep_depth_is(3),
         lambda depth, M, R, T: depth3_ideal_bound(R=R, T=T),
+    ),
+    SeparationCap(
+        "end_ideal",
+        "R c_R(N_(s+1), ..., N_(T-1))",
+        "docs/theory/general-inputs.md (Proposition 12): a bound on the rank of P with every argument free, any f",
+        lambda depth, M, R, T: _ideal_evaluated(depth, R, T, min_depth=2),
+        lambda depth, M, R, T: end_ideal_bound(R=R, T=T, depth=depth),
+    ),
+    SeparationCap(
+        "start_ideal",
+        "R c_R(N_1, ..., N_(L-1))",
+        "docs/theory/general-inputs.md (Proposition 12): a bound on the rank of P with every argument free, any f",
+        lambda depth, M, R, T: _ideal_evaluated(depth, R, T, min_depth=5, max_depth=64),
+        lambda depth, M, R, T: start_ideal_bound(R=R, T=T, depth=depth),
+    ),
+    SeparationCap(
+        "depth4_ideal",
+        "numerics.depth4_ideal_bound(R, T)",
+        "docs/theory/general-inputs.md (Proposition 12): a bound on the rank of P with every argument free, any f",
+        lambda depth, M, R, T: _ideal_evaluated(depth, R, T, min_depth=4, max_depth=4),
+        lambda depth, M, R, T: depth4_ideal_bound(R=R, T=T),
     ),
 )
 

@@ -90,7 +90,7 @@ def test_a_limit_leaves_a_shape_rising_at_the_last_K_it_allowed(tmp_path, shape,
     assert list(s.stopped) == [shape] and needle in s.stopped[shape]
 
 
-def _rows(ranks, *, M=2, L=4, R=2, T=6):
+def _rows(ranks, *, M=2, L=4, R=3, T=6):
     return [dict(M=M, K=M + i, depth=L, R=R, T=T, rank=r) for i, r in enumerate(ranks)]
 
 
@@ -99,18 +99,18 @@ def _rows(ranks, *, M=2, L=4, R=2, T=6):
     [([4, 6, 6, 6], 2), ([4, 6, 6], 2), ([4, 6, 6], 1), ([4, 4, 4, 5], 2), ([3], 2)],
 )
 def test_stable_means_no_rise_over_the_last_steps(ranks, stable):
-    """Ranks below the cap (110 at L=4, M=2, R=2, T=6): stable from the start of the final run of equal ranks once it
+    """Ranks below the cap (110 at L=4, M=2, R=3, T=6; at R = 2 the depth-4 ideal bound, 106, is lower): stable from the start of the final run of equal ranks once it
     spans ``stable`` steps of K, else rising; recomputed here by scanning the list."""
     (q,) = k_sequences(_rows(ranks), stable=stable)
     run = 1
     while run < len(ranks) and ranks[-run - 1] == ranks[-1]:
         run += 1
     expect = ("stable", 2 + len(ranks) - run) if run - 1 >= stable else ("rising", None)
-    assert (q["status"], q["stable_from"]) == expect and q["separation_cap"] == _cap(4, 2, 2, 6)
+    assert (q["status"], q["stable_from"]) == expect and q["separation_cap"] == _cap(4, 2, 3, 6)
 
 
 def test_a_gap_in_K_ends_the_run_and_pinning_wins_over_stability():
-    rows = _rows([4, 6]) + [dict(M=2, K=5, depth=4, R=2, T=6, rank=9)]  # K = 4 missing: the run is K = 2, 3
+    rows = _rows([4, 6]) + [dict(M=2, K=5, depth=4, R=3, T=6, rank=9)]  # K = 4 missing: the run is K = 2, 3
     (q,) = k_sequences(rows)
     assert q["Ks"] == [2, 3] and q["status"] == "rising"
     (q,) = k_sequences(_rows([1, 1, 1], L=2, R=1, T=4))

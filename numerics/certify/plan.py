@@ -535,8 +535,12 @@ def make_plan(
     if trials * depth * T > MAX_LAYER_STEPS:
         return plan(("TooLargeError", _steps_text(trials * depth * T, what, about="at least")))
     failed: list[tuple[str, str]] = []  # (error type, message) of each check that fails, in the order above
-    at_bound = method == "exact" and rank_backend == "auto" and side >= AT_BOUND_MIN_SIDE
-    at_bound = at_bound and at_bound_suits((side, side), cap())
+    at_bound = (
+        method == "exact"
+        and rank_backend == "auto"
+        and side >= AT_BOUND_MIN_SIDE
+        and at_bound_suits((side, side), cap())
+    )
     if method == "factorised" and depth <= MAX_FACTORISED_DEPTH:  # deeper: the work plan below refuses it
         D = feature_count(depth=depth, R=R, T=T)
         if FACTORISED_SHARE * D > side:

@@ -38,7 +38,8 @@ import math
 
 import numpy as np
 
-from numerics.rank.flint_bridge import flint_rref_mod_p, flint_solve_mod_p
+from numerics.rank.blas import _small_pivots
+from numerics.rank.flint_bridge import flint_solve_mod_p
 from racs import ModP
 
 __all__ = ["rank_at_bound", "at_bound_suits", "at_bound_nbytes", "SLACK", "SHARE"]
@@ -61,10 +62,6 @@ def at_bound_nbytes(shape: tuple, upper: int) -> int:
     m, n = shape
     k = upper + SLACK
     return 8 * (4 * k * k + 3 * upper * upper + m * upper + 4 * (m + n))
-
-
-def _leading(R: np.ndarray, r: int) -> np.ndarray:
-    return np.argmax(R[:r] != 0, axis=1)
 
 
 def _matvec(F: ModP, A: np.ndarray, z: np.ndarray) -> np.ndarray:
@@ -111,18 +108,14 @@ def rank_at_bound(A: np.ndarray, p: int, *, upper: int, seed: int | np.random.Ge
     rng = np.random.default_rng(seed)
     I = np.sort(rng.choice(m, size=k, replace=False))
     J = np.sort(rng.choice(n, size=k, replace=False))
-    S = F.canonical(A[np.ix_(I, J)])
-    R, r = flint_rref_mod_p(S, F.p)
-    if r != upper:  # below: unlucky or a rank below the bound; above: a wrong bound. Either way, eliminate.
+    rows, cols = _small_pivots(A[np.ix_(I, J)], F)  # the BLAS elimination's pivot search (FLINT echelon forms)
+    if rows.size != upper:  # below: unlucky or a rank below the bound; above: a wrong bound. Either way, eliminate.
         return None
-    cols = _leading(R, r)
-    Rt, _ = flint_rref_mod_p(np.ascontiguousarray(S[:, cols].T), F.p)
-    rows = _leading(Rt, r)
     Ip, Jp = I[rows], J[cols]
     z = F.random(rng, n)
     # y solves A_{I',J'} y = (A z)_{I'}, from the pivot rows alone; then A z - A_{:,J'} y = A z' for z' = z with y
     # subtracted at J': one pass over A.
     b = F.canonical(_matvec(F, A[Ip], z))[:, None]
-    y = flint_solve_mod_p(S[np.ix_(rows, cols)], b, F.p)[:, 0]
+    y = flint_solve_mod_p(F.canonical(A[np.ix_(Ip, Jp)]), b, F.p)[:, 0]
     z[Jp] = F.reduce(z[Jp] - F.asarray(y.astype(np.int64)))
     return int(upper) if not _matvec(F, A, z).any() else None

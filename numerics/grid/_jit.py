@@ -3,14 +3,17 @@ r"""Optional compiled kernels for the RAC grid tensor's walk (issue 33): numba, 
 :mod:`numerics.grid.grid_tensor` runs each step of the prefix walk as a few numpy calls per layer: a
 ``(R, R) @ (R, m)`` matmul, an elementwise product and, over GF(p), the centred reduction
 :math:`x - p\,\mathrm{rint}(x/p)` after every one of them (four more passes, :meth:`racs.ModP.reduce`). numpy
-cannot fuse them, so over GF(p) most of the time went to passes over the chunk, not to arithmetic. The three
-kernels here do a whole step of a chunk of prefixes in one call, a block of :data:`BLOCK` columns at a time whose
+cannot fuse them, so over GF(p) most of the time went to passes over the chunk, not to arithmetic. The kernels
+here do a whole step of a chunk of prefixes in one call, a block of :data:`BLOCK` columns at a time whose
 temporaries stay in L1: :func:`hidden` (every layer's :math:`a^l = W^{H,l} h^l`), :func:`child` (the children
 that end in one template, every layer) and :func:`leaves` (the readout's adjoint and the ``(m, R) @ (R, K)``
-outputs, written into the grid tensor). A fourth, :func:`children`, writes every template's children of a chunk in C order (the
-breadth-first head and tail of the walk). The numpy path stays the reference and the fallback; these kernels
-compute the same values with the same reductions. Columns are addressed by offsets into whole arrays, never by
-slices: numba compiles a sliced (strided) array without SIMD (whole GF(p) grids ran 1.2-1.5x slower that way).
+outputs, written into the grid tensor). :func:`children` writes every template's children of a chunk in C order
+(the breadth-first head of the walk). :func:`subtree` finishes the walk's last levels in one call (the walk's
+optional ``finish``): it advances a block of parents level by level on buffers that stay in cache and writes
+only the outputs, which took the grids of ``bench/bench_headline.py`` from 2.3-3.5 to 1.7-2.9 times the
+roofline. The numpy path stays the reference and the fallback; these kernels compute the same values with the
+same reductions. Columns are addressed by offsets into whole arrays, never by slices: numba compiles a sliced
+(strided) array without SIMD (whole GF(p) grids ran 1.2-1.5x slower that way).
 
 The states of a chunk are one ``(L R, m)`` array (layer ``l`` in rows ``l R .. (l + 1) R - 1``), so the walk of
 :mod:`numerics.grid.prefix_walk` sees a one-array state and slices columns as usual.
@@ -24,20 +27,24 @@ partial sums of magnitude at most :math:`n b^2`; the caller checks :math:`n \le`
 ``(m, R) @ (R, K)``; the first layer's :math:`W^{I,1} F^\top` of inner size ``M`` is computed by the field
 beforehand, with its own check), so every partial sum is an integer below :math:`2^{53}`, exact in float64, and the
 sum does not depend on the order of the additions. An elementwise product of two reduced values is at most
-:math:`b^2 < 2^{51}`. The reduction is the one of :meth:`racs.ModP.reduce`, operation for operation (``x * (1/p)``,
-round to nearest even, ``x - q p``), so the kernels return the very float64 values of the numpy path, not just
-the same residues. Rounding uses the constant :math:`1.5 \cdot 2^{52}`: ``(y + c) - c`` rounds ``y`` to the
-nearest integer, ties to even, like ``np.rint``, for :math:`|y| < 2^{51}` (here :math:`|y| < 2^{53}/p + 1`), and
-vectorises where a call to ``rint`` may not. numba compiles without ``fastmath``, so neither this nor the order of
-the reduction is reassociated. In float64 the kernels run with ``p = 0``, where the reduction is the identity
-(:func:`_red`), and sum in another order than BLAS (the same values to about :math:`10^{-15}` relative); they are
-no faster than numpy there, so :func:`numerics.grid.grid_tensor.grid_tensor` uses them for float64 only on
-request.
+:math:`b^2 < 2^{51}`. The reduction is the one of :meth:`racs.ModP.reduce`, operation for operation (``x * (1/p)``
+rounded, ``rint``, ``x - q p``), so the kernels return the very float64 values of the numpy path, not just the
+same residues. The dot products (:func:`_dot`) are compiled with ``fastmath={"contract"}``: a fused multiply-add
+of exact integers is the exact sum, so fusing them changes nothing over GF(p) and saved 10-15% of the time. The
+reduction must not be fused: ``x (1/p) + c`` in one rounding (the former ``(y + 1.5 \cdot 2^{52}) - 1.5 \cdot
+2^{52}`` rounding trick, once contracted) gives another quotient than ``rint(x * (1/p))`` for sums within an ulp of
+a half-integer times ``p``; ``rint`` of the rounded product has no multiply-add to fuse, and its ``x - q p``
+fused equals the unfused one wherever ``q p`` is exact (an integer below :math:`2^{53}`). ``test_reduction_is_not_contracted`` holds sums
+where the two roundings differ. In float64 the kernels run with ``p = 0``, where the reduction is the identity
+(:func:`_red`), and sum in another order than BLAS, with fused multiply-adds (the same values to about
+:math:`10^{-15}` of the largest entry); they run in 0.6-0.8 of numpy's time there, but
+:func:`numerics.grid.grid_tensor.grid_tensor` uses them for float64 only on request (``jit=True``), so that a
+float64 grid does not depend on what the process ran before.
 
 Compilation: ``cache=True`` keeps the machine code in ``__pycache__`` beside this file (or ``NUMBA_CACHE_DIR``);
 the first process after an install or a change of this file compiles the kernels, later processes load them from
-disk. Either way a process pays once for importing numba and its compiler's first call (1.1 s with the cache,
-2.7-2.8 s compiling, ``docs/core.md``), which is why the grid tensor loads the kernels by itself only for large grids
+disk. Either way a process pays once for importing numba and its compiler's first call (0.6-1.2 s with the cache,
+2.0-2.8 s compiling, ``docs/core.md``), which is why the grid tensor loads the kernels by itself only for large grids
 (:data:`numerics.grid.grid_tensor.JIT_MIN_ENTRIES`).
 """
 
@@ -46,76 +53,109 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["BLOCK", "hidden", "child", "children", "leaves"]
+__all__ = ["BLOCK", "hidden", "child", "children", "leaves", "subtree"]
 
 #: Columns (prefixes) per block inside a kernel (``(R, BLOCK)`` temporaries; 512 ran 2-8% faster than 64 and 128).
 BLOCK = 512
-
-# 1.5 * 2**52: (y + _ROUND) - _ROUND is y rounded to the nearest integer (ties to even) for |y| < 2**51.
-_ROUND = 6755399441055744.0
 
 
 @njit(cache=True, inline="always")
 def _red(v, p, inv):  # pragma: no cover - compiled
     """Centred remainder of ``v`` mod ``p`` as :meth:`racs.ModP.reduce` computes it; ``v`` itself when ``p = inv =
-    0`` (float64: ``(v * 0 + c) - c = 0``, so ``v - 0 * 0 = v``), which keeps one loop body for both fields."""
-    q = (v * inv + _ROUND) - _ROUND
+    0`` (float64: ``rint(v * 0) = 0``, so ``v - 0 * 0 = v``), which keeps one loop body for both fields."""
+    q = np.rint(v * inv)
     return v - q * p
 
 
-@njit(cache=True)
-def _dot(W, S, row0, i0, n, acc):  # pragma: no cover - compiled
-    """``acc[r, j] = sum_s W[r, s] S[row0 + s, i0 + j]`` for ``j < n``: the column loop innermost (SIMD), four
-    terms a pass (a quarter of the loads and stores of ``acc``). Exact integers sum exactly in any order."""
-    R, inner = W.shape[0], W.shape[1]
-    for r in range(R):
+@njit(cache=True, inline="always", fastmath={"contract"})
+def _pass(acc, ar, ai, n, S, a0, a1, a2, a3, i0, w0, w1, w2, w3, first, last, p, inv):  # pragma: no cover
+    """One pass of :func:`_dot` over ``n`` columns, four terms: assigned on the first pass, reduced on the last.
+    The four loops are written out: a branch inside the loop kept numba from vectorising it (5-10% slower)."""
+    if first and last:
         for j in range(n):
-            acc[r, j] = 0.0
-        s = 0
-        while s + 4 <= inner:
-            w0, w1, w2, w3 = W[r, s], W[r, s + 1], W[r, s + 2], W[r, s + 3]
-            a0, a1, a2, a3 = row0 + s, row0 + s + 1, row0 + s + 2, row0 + s + 3
-            for j in range(n):
-                acc[r, j] += (w0 * S[a0, i0 + j] + w1 * S[a1, i0 + j]) + (w2 * S[a2, i0 + j] + w3 * S[a3, i0 + j])
-            s += 4
-        while s < inner:
-            w0, a0 = W[r, s], row0 + s
-            for j in range(n):
-                acc[r, j] += w0 * S[a0, i0 + j]
-            s += 1
+            v = (w0 * S[a0, i0 + j] + w1 * S[a1, i0 + j]) + (w2 * S[a2, i0 + j] + w3 * S[a3, i0 + j])
+            acc[ar, ai + j] = _red(v, p, inv)
+    elif first:
+        for j in range(n):
+            acc[ar, ai + j] = (w0 * S[a0, i0 + j] + w1 * S[a1, i0 + j]) + (w2 * S[a2, i0 + j] + w3 * S[a3, i0 + j])
+    elif last:
+        for j in range(n):
+            v = (w0 * S[a0, i0 + j] + w1 * S[a1, i0 + j]) + (w2 * S[a2, i0 + j] + w3 * S[a3, i0 + j])
+            acc[ar, ai + j] = _red(acc[ar, ai + j] + v, p, inv)
+    else:
+        for j in range(n):
+            v = (w0 * S[a0, i0 + j] + w1 * S[a1, i0 + j]) + (w2 * S[a2, i0 + j] + w3 * S[a3, i0 + j])
+            acc[ar, ai + j] += v
+
+
+@njit(cache=True, inline="always", fastmath={"contract"})
+def _pass1(acc, ar, ai, n, S, a0, i0, w0, first, last, p, inv):  # pragma: no cover
+    """:func:`_pass` of one term."""
+    if first and last:
+        for j in range(n):
+            acc[ar, ai + j] = _red(w0 * S[a0, i0 + j], p, inv)
+    elif first:
+        for j in range(n):
+            acc[ar, ai + j] = w0 * S[a0, i0 + j]
+    elif last:
+        for j in range(n):
+            acc[ar, ai + j] = _red(acc[ar, ai + j] + w0 * S[a0, i0 + j], p, inv)
+    else:
+        for j in range(n):
+            acc[ar, ai + j] += w0 * S[a0, i0 + j]
+
+
+@njit(cache=True, fastmath={"contract"})
+def _dot(W, S, row0, i0, n, acc, ar0, ai, p, inv):  # pragma: no cover - compiled
+    """``acc[ar0 + r, ai + j] = red(sum_s W[r, s] S[row0 + s, i0 + j])`` for ``j < n``: the column loop innermost
+    (SIMD), four terms a pass (a quarter of the loads and stores of ``acc``), the first pass assigning and the
+    last one reducing (no separate zeroing or reduction pass). Exact integers sum exactly in any order."""
+    R, inner = W.shape[0], W.shape[1]
+    full = inner // 4
+    for r in range(R):
+        ar = ar0 + r
+        for g in range(full):
+            s = 4 * g
+            _pass(
+                acc, ar, ai, n, S, row0 + s, row0 + s + 1, row0 + s + 2, row0 + s + 3, i0,
+                W[r, s], W[r, s + 1], W[r, s + 2], W[r, s + 3], g == 0, s + 4 == inner, p, inv,
+            )  # fmt: skip
+        for s in range(4 * full, inner):
+            _pass1(acc, ar, ai, n, S, row0 + s, i0, W[r, s], s == 0, s + 1 == inner, p, inv)
+
+
+@njit(cache=True)
+def _hidden_block(WH, S, s0, n, out, o0, acc, p, inv):  # pragma: no cover - compiled
+    """:func:`hidden` of ``n`` columns: ``S[:, s0:s0+n]`` into ``out[:, o0:o0+n]``; ``acc`` is ``(R, >= n)``."""
+    L, R = WH.shape[0], WH.shape[1]
+    for l in range(L):
+        _dot(WH[l], S, l * R, s0, n, out, l * R, o0, p, inv)
 
 
 @njit(cache=True)
 def hidden(WH, S, out, p, inv):  # pragma: no cover - compiled
     r"""``out[lR:(l+1)R] = W^{H,l} S[lR:(l+1)R]`` (reduced) for every layer ``l``; ``WH`` is ``(L, R, R)``, ``S``
     and ``out`` ``(L R, m)``."""
-    L, R = WH.shape[0], WH.shape[1]
     m = S.shape[1]
-    acc = np.empty((R, BLOCK))
+    acc = np.empty((WH.shape[1], BLOCK))
     for i0 in range(0, m, BLOCK):
-        n = min(BLOCK, m - i0)
-        for l in range(L):
-            _dot(WH[l], S, l * R, i0, n, acc)
-            for r in range(R):
-                for j in range(n):
-                    out[l * R + r, i0 + j] = _red(acc[r, j], p, inv)
+        _hidden_block(WH, S, i0, min(BLOCK, m - i0), out, i0, acc, p, inv)
 
 
 @njit(cache=True)
-def _child_block(WI, A, a0, u, out, o0, n, p, inv):  # pragma: no cover - compiled
+def _child_block(WI, A, a0, u, out, o0, n, acc, p, inv):  # pragma: no cover - compiled
     """:func:`child` of ``n`` columns: parents ``A[:, a0:a0+n]`` into ``out[:, o0:o0+n]`` (offsets, not slices:
-    a sliced array has numba's strided layout, whose loops it does not vectorise)."""
+    a sliced array has numba's strided layout, whose loops it does not vectorise); ``acc`` is ``(R, >= n)``."""
     L, R = WI.shape[0], WI.shape[1]
-    acc = np.empty((R, n))
     for r in range(R):
         ur = u[r]
         for j in range(n):
             out[r, o0 + j] = _red(A[r, a0 + j] * ur, p, inv)
     for l in range(1, L):
-        _dot(WI[l], out, (l - 1) * R, o0, n, acc)
+        _dot(WI[l], out, (l - 1) * R, o0, n, acc, 0, 0, p, inv)
         for r in range(R):
             for j in range(n):
-                out[l * R + r, o0 + j] = _red(A[l * R + r, a0 + j] * _red(acc[r, j], p, inv), p, inv)
+                out[l * R + r, o0 + j] = _red(A[l * R + r, a0 + j] * acc[r, j], p, inv)
 
 
 @njit(cache=True)
@@ -124,8 +164,9 @@ def child(WI, A, u, out, p, inv):  # pragma: no cover - compiled
     ``out = A ⊙ (W^{I,l} out_{l-1})``, each product reduced (:func:`racs.model.layer_inputs`). ``WI`` is
     ``(L, R, R)`` (``WI[0]`` unused), ``A`` the parents' :func:`hidden`, ``u`` ``(R,)``, ``out`` ``(L R, m)``."""
     m = A.shape[1]
+    acc = np.empty((WI.shape[1], BLOCK))
     for i0 in range(0, m, BLOCK):
-        _child_block(WI, A, i0, u, out, i0, min(BLOCK, m - i0), p, inv)
+        _child_block(WI, A, i0, u, out, i0, min(BLOCK, m - i0), acc, p, inv)
 
 
 @njit(cache=True)
@@ -136,13 +177,31 @@ def children(WI, A, UT, out, p, inv):  # pragma: no cover - compiled
     L, R = WI.shape[0], WI.shape[1]
     m, K = A.shape[1], UT.shape[0]
     blk = np.empty((L * R, BLOCK))
+    acc = np.empty((R, BLOCK))
     for k in range(K):
         for i0 in range(0, m, BLOCK):
             n = min(BLOCK, m - i0)
-            _child_block(WI, A, i0, UT[k], blk, 0, n, p, inv)
+            _child_block(WI, A, i0, UT[k], blk, 0, n, acc, p, inv)
             for r in range(L * R):
                 for j in range(n):
                     out[r, (i0 + j) * K + k] = blk[r, j]
+
+
+@njit(cache=True)
+def _leaves_block(S, s0, n, WH, WIT, top, UT, g, h, y, p, inv):  # pragma: no cover - compiled
+    r"""``y[k, j]`` (``j < n``): the output of column ``s0 + j`` of ``S`` followed by template ``k`` (:func:`leaves`);
+    ``g`` and ``h`` are ``(R, >= n)`` temporaries, ``y`` is ``(K, >= n)``."""
+    L, R = WH.shape[0], WH.shape[1]
+    _dot(top, S, (L - 1) * R, s0, n, g, 0, 0, p, inv)
+    for l in range(L - 2, -1, -1):
+        _dot(WH[l], S, l * R, s0, n, h, 0, 0, p, inv)
+        for r in range(R):
+            for j in range(n):
+                g[r, j] = _red(h[r, j] * g[r, j], p, inv)
+        if l:
+            _dot(WIT[l], g, 0, 0, n, h, 0, 0, p, inv)
+            g, h = h, g
+    _dot(UT, g, 0, 0, n, y, 0, 0, p, inv)
 
 
 @njit(cache=True)
@@ -152,7 +211,7 @@ def leaves(S, WH, WIT, top, U, out, p, inv):  # pragma: no cover - compiled
     ``out[i, k] = e_i^\top U[:, k]`` (``U = W^{I,1} F^\top``, ``(R, K)``), each product reduced as
     :mod:`numerics.grid.grid_tensor`'s ``_RacOps`` does. ``S`` is ``(L R, m)``, ``WIT[l] = W^{I,l\top}``,
     ``out`` ``(m, K)`` (any row stride)."""
-    L, R = WH.shape[0], WH.shape[1]
+    R = WH.shape[1]
     m, K = S.shape[1], U.shape[1]
     g = np.empty((R, BLOCK))
     h = np.empty((R, BLOCK))
@@ -160,24 +219,65 @@ def leaves(S, WH, WIT, top, U, out, p, inv):  # pragma: no cover - compiled
     UT = np.ascontiguousarray(U.T)
     for i0 in range(0, m, BLOCK):
         n = min(BLOCK, m - i0)
-        _dot(top, S, (L - 1) * R, i0, n, g)
-        for r in range(R):
-            for j in range(n):
-                g[r, j] = _red(g[r, j], p, inv)
-        for l in range(L - 2, -1, -1):
-            _dot(WH[l], S, l * R, i0, n, h)
-            for r in range(R):
-                for j in range(n):
-                    g[r, j] = _red(_red(h[r, j], p, inv) * g[r, j], p, inv)
-            if l:
-                _dot(WIT[l], g, 0, 0, n, h)
-                for r in range(R):
-                    for j in range(n):
-                        g[r, j] = _red(h[r, j], p, inv)
-        _dot(UT, g, 0, 0, n, y)
-        for k in range(K):
-            for j in range(n):
-                y[k, j] = _red(y[k, j], p, inv)
+        _leaves_block(S, i0, n, WH, WIT, top, UT, g, h, y, p, inv)
         for j in range(n):
             for k in range(K):
                 out[i0 + j, k] = y[k, j]
+
+
+@njit(cache=True)
+def subtree(S, WH, WI, WIT, top, UTs, UT, out, width, p, inv):  # pragma: no cover - compiled
+    r"""Every output below the ``m`` prefixes of ``S`` (``(L R, m)``, level ``T - s``): ``out[i, :]`` (``(m,
+    K^s)``, any row stride) holds prefix ``i``'s ``K^s`` leaves in C order. ``UTs`` is ``(s - 1, K, R)``, the
+    first-layer inputs of the steps before the last (row ``k``: template ``k``), ``UT`` the last step's ``(K, R)``.
+
+    The levels are advanced breadth first inside the kernel, a block of parents at a time whose level-``T-1``
+    descendants fill ``width`` columns (at least one parent), with :func:`hidden`'s, :func:`child`'s and
+    :func:`leaves`' loops on buffers that stay in cache; nothing but the outputs is written to memory. Each
+    level's children are stored template-major (column ``k w + i`` for parent ``i`` of ``w``, contiguous runs
+    that the loops vectorise), so column ``i + b q`` of the last level, ``q = k_1 + K k_2 + \cdots``, is
+    prefix ``i`` followed by ``k_1 k_2 \dots``; its outputs go to the base-``K`` digit reversal of ``q``."""
+    L, R = WH.shape[0], WH.shape[1]
+    m, K, s1 = S.shape[1], UT.shape[0], UTs.shape[0]
+    per = K**s1
+    nb = max(1, width // per)
+    W = nb * per
+    rev = np.zeros(per, dtype=np.int64)
+    for q in range(per):
+        v, r = q, 0
+        for _ in range(s1):
+            r = r * K + v % K
+            v //= K
+        rev[q] = r
+    cur = np.empty((L * R, W))
+    nxt = np.empty((L * R, W))
+    A = np.empty((L * R, W))
+    acc = np.empty((R, W))
+    h = np.empty((R, W))
+    y = np.empty((K, W))
+    for i0 in range(0, m, nb):
+        b = min(nb, m - i0)
+        for r in range(L * R):
+            for j in range(b):
+                cur[r, j] = S[r, i0 + j]
+        w = b
+        for lv in range(s1):
+            _hidden_block(WH, cur, 0, w, A, 0, acc, p, inv)
+            for k in range(K):
+                _child_block(WI, A, 0, UTs[lv, k], nxt, k * w, w, acc, p, inv)
+            cur, nxt = nxt, cur
+            w *= K
+        _leaves_block(cur, 0, w, WH, WIT, top, UT, acc, h, y, p, inv)
+        # The transpose into the outputs: reading y in order was 2-3x faster than writing out in order (0.5 against
+        # 0.9-1.5 ns a leaf), except for a block of one parent.
+        if b > 1:
+            for k in range(K):
+                for q in range(per):
+                    o = rev[q] * K + k
+                    for i in range(b):
+                        out[i0 + i, o] = y[k, q * b + i]
+        else:
+            for q in range(per):
+                o = rev[q] * K
+                for k in range(K):
+                    out[i0, o + k] = y[k, q]

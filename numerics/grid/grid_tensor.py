@@ -50,7 +50,9 @@ layer's hidden contributions, every template's children, the readout's adjoint a
 chunk, the reductions fused into the loops, with the same values as the numpy path (the reference, kept for every
 field and as the fallback). They are used over GF(p) once loaded in the process or from :data:`JIT_MIN_ENTRIES`
 entries on (loading costs about 1 s once); ``jit=False`` or ``RACS_NO_JIT=1`` keeps numpy, ``jit=True`` asks for
-them (float64 too). The walk then keeps a chunk's states as one ``(L R, m)`` array (:class:`_JitOps`).
+them (float64 too). The walk then keeps a chunk's states as one ``(L R, m)`` array (:class:`_JitOps`), and its last
+levels (:data:`JIT_TAIL_ENTRIES` outputs per prefix, or every level below the breadth-first head) are one
+:func:`numerics.grid._jit.subtree` call per chunk, whose states never leave the cache.
 """
 
 from __future__ import annotations
@@ -89,6 +91,10 @@ CHUNK_ELEMENTS = 2**15
 BLOCK_ELEMENTS = 2**20
 #: Outputs per prefix written together by the breadth-first tail of the walk (module text).
 TAIL_ENTRIES = 64
+#: Outputs per prefix of the compiled path's tail (:func:`numerics.grid._jit.subtree`, one call per chunk).
+JIT_TAIL_ENTRIES = 2**10
+#: Level-``T-1`` columns per block inside :func:`numerics.grid._jit.subtree` (its buffers stay in L2 cache).
+JIT_WIDTH = 512
 
 
 def identity_templates(rac: RAC) -> np.ndarray:
@@ -228,12 +234,12 @@ class _RacOps:
 #: Environment variable that, set to a non-empty value other than ``0``, keeps :func:`grid_tensor` on the numpy path.
 NO_JIT_ENV = "RACS_NO_JIT"
 #: Entries from which a process's first GF(p) grid tensor loads the compiled kernels by itself: loading them
-#: (importing numba and its compiler's first call, even with the machine code cached on disk) cost 1.1-1.2 s once
-#: per process, and the kernels saved 9-11 ns of CPU per entry at 1.7e7 entries and depth 2 (the least saving of
-#: ``bench/bench_headline.py``'s grids; 10-74 ns at 10^6 entries), so from 2^27 entries on they pay for their
-#: load (``docs/core.md``); smaller grids of a one-shot command stay on numpy. Once loaded, every GF(p) grid uses
-#: them.
-JIT_MIN_ENTRIES = 2**27
+#: (importing numba and its compiler's first call, even with the machine code cached on disk) cost 0.6-1.2 s once
+#: per process, and the kernels (with the fused tail, :func:`numerics.grid._jit.subtree`) saved 19.5 ns of CPU per
+#: entry at 1.7e7 entries and depth 2 (0.48 s numpy against 0.15 s, process CPU time, 2026-11-28 13:48 UTC), so from
+#: 2^26 entries on they pay for even the slower load (``docs/core.md``); smaller grids of a one-shot command stay on
+#: numpy. Once loaded, every GF(p) grid uses them.
+JIT_MIN_ENTRIES = 2**26
 
 _jit_state = {"warm": False}  # whether this process has run the kernels once (their load cost is paid)
 
@@ -319,6 +325,19 @@ class _JitOps:
 
     def leaves(self, states, S, t, out):
         self.kernels.leaves(S, self.WH, self.WIT, self.top, self.us[t], out, self.p, self._inv)
+
+    def finish(self, states, t, out):
+        """The whole tail below level ``t`` in one :func:`numerics.grid._jit.subtree` call, when its steps share
+        one template count (per-step counts that differ take the generic tail)."""
+        K = self.uts[-1].shape[0]
+        if any(u.shape[0] != K for u in self.uts[t:]):
+            return False
+        UTs = np.stack(self.uts[t:-1]) if len(self.uts) - 1 > t else np.zeros((0, K, self.WH.shape[1]))
+        S = np.ascontiguousarray(states[0])
+        self.kernels.subtree(
+            S, self.WH, self.WI, self.WIT, self.top, UTs, self.uts[-1], out, JIT_WIDTH, self.p, self._inv
+        )
+        return True
 
 
 def _jit_ops(rac: RAC, Fs, c: int, step: int) -> _JitOps:
@@ -422,7 +441,7 @@ def grid_tensor(
             Ks,
             step=step,
             dtype=rac.field.dtype,
-            tail_entries=TAIL_ENTRIES,
+            tail_entries=JIT_TAIL_ENTRIES,
         )
         _jit_state["warm"] = True
         return out

@@ -32,11 +32,12 @@ and :func:`numerics.grid.cell_grid.cell_grid_tensor` (any cell of :mod:`racs.cel
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from functools import cache
+from functools import lru_cache
 from itertools import pairwise
 from typing import NamedTuple, Protocol
 
@@ -77,6 +78,11 @@ class PrefixOps(Protocol):
     def leaves(self, states: tuple, recs, t: int, out: np.ndarray) -> None:
         """Write into ``out`` (a ``(m, K_t)`` view) the outputs of every child of the ``m`` parents when ``t`` is
         the last step, ``out[i, k]`` for parent ``i`` followed by template ``k``."""
+
+    # Optional: ``finish(states, t, out) -> bool`` writes into ``out`` (``(m, K_{t+1} \cdots K_T)``, last axis
+    # contiguous) every output below the ``m`` prefixes of level ``t`` in one call and returns True, or returns False
+    # (nothing written) to leave the tail to ``children`` and ``leaves``: a model whose whole tail is one compiled
+    # kernel keeps the tail's states in cache (:mod:`numerics.grid._jit`).
 
 
 class WalkCalls(NamedTuple):
@@ -165,6 +171,9 @@ def descend(
     (a chunk's parents differ in their first steps: their output rows lie far apart)."""
     n, T = states[0].shape[1], len(Ks)
     if t == T - tail:
+        finish = getattr(ops, "finish", None)
+        if finish is not None and finish(states, t, out):
+            return
         per = int(np.prod(Ks[t : T - 1], dtype=object))
         sub = max(1, step // per)
         for a in range(0, n, sub):
@@ -195,11 +204,17 @@ def _parts(n: int, workers: int) -> list:
 MAX_STEPS = 64
 
 
-@cache
-def _blas_controller() -> ThreadpoolController:
-    """The process's BLAS libraries, found once: finding them (what ``threadpool_limits`` does on every call)
-    cost 0.25 ms idle and 0.6 ms under load, a fifth to a half of a whole K = 2, T = 14 cell grid at R = 8."""
+@lru_cache(maxsize=1)
+def _blas_controller_for(modules: int) -> ThreadpoolController:
     return ThreadpoolController()
+
+
+def _blas_controller() -> ThreadpoolController:
+    """The process's BLAS libraries, found again only after new imports: finding them (what ``threadpool_limits``
+    does on every call) cost 0.25 ms idle and 0.6 ms under load, a fifth to a half of a whole K = 2, T = 14 cell grid
+    at R = 8. Found once for good, they missed a BLAS loaded later (numba's first compiled call loads scipy's
+    OpenBLAS beside numpy's), which then ran on every core inside :func:`one_blas_thread`."""
+    return _blas_controller_for(len(sys.modules))
 
 
 @contextmanager

@@ -73,6 +73,42 @@ def test_per_step_templates():
     assert np.array_equal(grid_tensor(rac, T=6, templates=Fs, jit=True), grid_tensor(rac, T=6, templates=Fs, jit=False))
 
 
+@pytest.mark.parametrize("width, tail", [(1, 2**10), (3, 2**10), (512, 4), (2**13, 2**20)])
+@pytest.mark.parametrize("depth, M, R, K, T", [(1, 2, 4, 2, 11), (2, 3, 5, 3, 7), (4, 2, 3, 4, 5)])
+def test_subtree_blocks_equal_numpy_path(monkeypatch, width, tail, depth, M, R, K, T):
+    """The fused tail (``_jit.subtree``): blocks of one parent (width 1, 3: the level-T-1 descendants of one
+    parent fill more than a block), several parents, one level and the whole walk below the head; per-step
+    templates with one count (the tail's steps differ) go through it too."""
+    monkeypatch.setattr(gt_module, "JIT_WIDTH", width)
+    monkeypatch.setattr(gt_module, "JIT_TAIL_ENTRIES", tail)
+    p = default_prime(R)
+    rac = _rac(depth, M, R, ModP(p))
+    rng = np.random.default_rng(T)
+    Fs = [rac.field.random(rng, (K, M)) for _ in range(T)]
+    for templates in (Fs[0], Fs):
+        ref = grid_tensor(rac, T=T, templates=templates, c=1, jit=False)
+        assert np.array_equal(grid_tensor(rac, T=T, templates=templates, c=1, jit=True), ref)
+
+
+def test_reduction_is_not_contracted():
+    """The dot products may fuse multiply-adds (exact on integers), the reduction may not: ``x (1/p) + c`` fused
+    rounds once where :meth:`racs.ModP.reduce` rounds twice. Sums chosen within rounding of a half-integer times
+    ``p`` (where the two quotients differ, checked with exact rationals) reduce as ``ModP.reduce`` does."""
+    from fractions import Fraction
+
+    from numerics.grid import _jit
+
+    p = 33554393  # prime, below 2**25; |v| up to 2**53 makes v / p land within an ulp of half-integers
+    inv = 1.0 / p
+    k = np.random.default_rng(0).integers(2**27, 2**28 - 1, 4000)
+    v = np.concatenate([((2 * k + 1) * p) // 2 + d for d in (-1, 0, 1, 2)]).astype(np.float64)
+    once = np.array([round(Fraction(float(x)) * Fraction(inv)) for x in v], dtype=np.float64)
+    assert np.any(once != np.rint(v * inv))  # the test can fail: these sums tell the two roundings apart
+    out = np.empty((1, v.size))
+    _jit._dot(np.ones((1, 2)), np.stack([v - 1.0, np.ones_like(v)]), 0, 0, v.size, out, 0, 0, float(p), inv)
+    assert np.array_equal(out[0], ModP(p).reduce(v.copy()))
+
+
 @pytest.mark.parametrize("depth", [1, 2, 3, 4])
 def test_gf_p_against_naive(depth):
     """An independent check: per-sequence evaluation of the recurrence (tests/naive.py)."""

@@ -168,3 +168,17 @@ def test_walks_in_other_threads_leave_the_blas_limit_alone():
             t.join()
         assert seen["inside"] == {2}
         assert counts() == {2}
+
+
+def test_blas_libraries_found_again_after_imports(monkeypatch):
+    """A BLAS loaded after the first walk (numba's first compiled call loads scipy's OpenBLAS) must be held too:
+    the libraries are looked up again once a module was imported since."""
+    import sys
+    import types
+
+    from numerics.grid import prefix_walk
+
+    first = prefix_walk._blas_controller()
+    assert prefix_walk._blas_controller() is first  # no new import: the lookup is reused
+    monkeypatch.setitem(sys.modules, "_racs_test_late_import", types.ModuleType("_racs_test_late_import"))
+    assert prefix_walk._blas_controller() is not first

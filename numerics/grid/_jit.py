@@ -37,9 +37,9 @@ a half-integer times ``p``; ``rint`` of the rounded product has no multiply-add 
 fused equals the unfused one wherever ``q p`` is exact (an integer below :math:`2^{53}`). ``test_reduction_is_not_contracted`` holds sums
 where the two roundings differ. In float64 the kernels run with ``p = 0``, where the reduction is the identity
 (:func:`_red`), and sum in another order than BLAS, with fused multiply-adds (the same values to about
-:math:`10^{-15}` of the largest entry); they run in 0.6-0.8 of numpy's time there, but
-:func:`numerics.grid.grid_tensor.grid_tensor` uses them for float64 only on request (``jit=True``), so that a
-float64 grid does not depend on what the process ran before.
+:math:`10^{-15}` of the largest entry); they run in 0.6-0.8 of numpy's time there, and
+:func:`numerics.grid.grid_tensor.grid_tensor` uses them for float64 by the grid's size alone (not because they
+are loaded), so that a float64 grid does not depend on what the process ran before.
 
 Compilation: ``cache=True`` keeps the machine code in ``__pycache__`` beside this file (or ``NUMBA_CACHE_DIR``);
 the first process after an install or a change of this file compiles the kernels, later processes load them from
@@ -57,6 +57,9 @@ __all__ = ["BLOCK", "hidden", "child", "children", "leaves", "subtree"]
 
 #: Columns (prefixes) per block inside a kernel (``(R, BLOCK)`` temporaries; 512 ran 2-8% faster than 64 and 128).
 BLOCK = 512
+#: Level-``T-1`` columns :func:`subtree` makes and reads out at a time (their states stay in L1; 256 ran 5-15%
+#: faster than 64 and 128 and level with 512).
+LAST = 256
 
 
 @njit(cache=True, inline="always")
@@ -188,9 +191,9 @@ def children(WI, A, UT, out, p, inv):  # pragma: no cover - compiled
 
 
 @njit(cache=True)
-def _leaves_block(S, s0, n, WH, WIT, top, UT, g, h, y, p, inv):  # pragma: no cover - compiled
-    r"""``y[k, j]`` (``j < n``): the output of column ``s0 + j`` of ``S`` followed by template ``k`` (:func:`leaves`);
-    ``g`` and ``h`` are ``(R, >= n)`` temporaries, ``y`` is ``(K, >= n)``."""
+def _leaves_block(S, s0, n, WH, WIT, top, UT, g, h, y, yr0, p, inv):  # pragma: no cover - compiled
+    r"""``y[yr0 + k, j]`` (``j < n``): the output of column ``s0 + j`` of ``S`` followed by template ``k``
+    (:func:`leaves`); ``g`` and ``h`` are ``(R, >= n)`` temporaries, ``y`` is ``(yr0 + K, >= n)``."""
     L, R = WH.shape[0], WH.shape[1]
     _dot(top, S, (L - 1) * R, s0, n, g, 0, 0, p, inv)
     for l in range(L - 2, -1, -1):
@@ -201,7 +204,7 @@ def _leaves_block(S, s0, n, WH, WIT, top, UT, g, h, y, p, inv):  # pragma: no co
         if l:
             _dot(WIT[l], g, 0, 0, n, h, 0, 0, p, inv)
             g, h = h, g
-    _dot(UT, g, 0, 0, n, y, 0, 0, p, inv)
+    _dot(UT, g, 0, 0, n, y, yr0, 0, p, inv)
 
 
 @njit(cache=True)
@@ -219,10 +222,43 @@ def leaves(S, WH, WIT, top, U, out, p, inv):  # pragma: no cover - compiled
     UT = np.ascontiguousarray(U.T)
     for i0 in range(0, m, BLOCK):
         n = min(BLOCK, m - i0)
-        _leaves_block(S, i0, n, WH, WIT, top, UT, g, h, y, p, inv)
+        _leaves_block(S, i0, n, WH, WIT, top, UT, g, h, y, 0, p, inv)
         for j in range(n):
             for k in range(K):
                 out[i0 + j, k] = y[k, j]
+
+
+@njit(cache=True)
+def _digit_reversal(K, s):  # pragma: no cover - compiled
+    """``rev[q]``: ``q``'s ``s`` base-``K`` digits in reverse order (``q = k_1 + K k_2 + \\cdots`` to ``k_1 K^{s-1} +
+    \\cdots + k_s``)."""
+    rev = np.zeros(K**s, dtype=np.int64)
+    for q in range(K**s):
+        v, r = q, 0
+        for _ in range(s):
+            r = r * K + v % K
+            v //= K
+        rev[q] = r
+    return rev
+
+
+@njit(cache=True)
+def _scatter(y, n, b, q0, rev, out, i0):  # pragma: no cover - compiled
+    """Outputs ``y[:, :n]`` of level-``T-1`` columns ``(q0 + qq) b + i`` into ``out[i0 + i, rev[q0 + qq] K + k]``
+    (:func:`subtree`). Reading ``y`` in order was 2-3x faster than writing ``out`` in order (0.5 against 0.9-1.5 ns
+    a leaf), except for blocks of one parent."""
+    K = y.shape[0]
+    if b > 1:
+        for k in range(K):
+            for qq in range(n // b):
+                o = rev[q0 + qq] * K + k
+                for i in range(b):
+                    out[i0 + i, o] = y[k, qq * b + i]
+    else:
+        for qq in range(n):
+            o = rev[q0 + qq] * K
+            for k in range(K):
+                out[i0, o + k] = y[k, qq]
 
 
 @njit(cache=True)
@@ -235,49 +271,45 @@ def subtree(S, WH, WI, WIT, top, UTs, UT, out, width, p, inv):  # pragma: no cov
     descendants fill ``width`` columns (at least one parent), with :func:`hidden`'s, :func:`child`'s and
     :func:`leaves`' loops on buffers that stay in cache; nothing but the outputs is written to memory. Each
     level's children are stored template-major (column ``k w + i`` for parent ``i`` of ``w``, contiguous runs
-    that the loops vectorise), so column ``i + b q`` of the last level, ``q = k_1 + K k_2 + \cdots``, is
-    prefix ``i`` followed by ``k_1 k_2 \dots``; its outputs go to the base-``K`` digit reversal of ``q``."""
+    that the loops vectorise), so column ``i + b q`` of level ``T - 1``, ``q = k_1 + K k_2 + \cdots``, is
+    prefix ``i`` followed by ``k_1 k_2 \dots``; its outputs go to the base-``K`` digit reversal of ``q``. Level
+    ``T - 1`` is never stored whole: :data:`LAST` of its columns at a time are made and read out while in L1."""
     L, R = WH.shape[0], WH.shape[1]
     m, K, s1 = S.shape[1], UT.shape[0], UTs.shape[0]
     per = K**s1
     nb = max(1, width // per)
-    W = nb * per
-    rev = np.zeros(per, dtype=np.int64)
-    for q in range(per):
-        v, r = q, 0
-        for _ in range(s1):
-            r = r * K + v % K
-            v //= K
-        rev[q] = r
-    cur = np.empty((L * R, W))
-    nxt = np.empty((L * R, W))
-    A = np.empty((L * R, W))
-    acc = np.empty((R, W))
-    h = np.empty((R, W))
-    y = np.empty((K, W))
+    rev = _digit_reversal(K, s1)
+    Wp = nb * K ** max(s1 - 1, 0)  # the widest stored level: T - 2 (or the parents when s = 1)
+    Wt = max(Wp, nb * max(1, LAST // nb))
+    cur = np.empty((L * R, Wp))
+    nxt = np.empty((L * R, Wp))
+    A = np.empty((L * R, Wp))
+    tmp = np.empty((L * R, Wt))
+    acc = np.empty((R, Wt))
+    g = np.empty((R, Wt))
+    h = np.empty((R, Wt))
+    y = np.empty((K, Wt))
     for i0 in range(0, m, nb):
         b = min(nb, m - i0)
         for r in range(L * R):
             for j in range(b):
                 cur[r, j] = S[r, i0 + j]
         w = b
-        for lv in range(s1):
+        for lv in range(s1 - 1):
             _hidden_block(WH, cur, 0, w, A, 0, acc, p, inv)
             for k in range(K):
                 _child_block(WI, A, 0, UTs[lv, k], nxt, k * w, w, acc, p, inv)
             cur, nxt = nxt, cur
             w *= K
-        _leaves_block(cur, 0, w, WH, WIT, top, UT, acc, h, y, p, inv)
-        # The transpose into the outputs: reading y in order was 2-3x faster than writing out in order (0.5 against
-        # 0.9-1.5 ns a leaf), except for a block of one parent.
-        if b > 1:
-            for k in range(K):
-                for q in range(per):
-                    o = rev[q] * K + k
-                    for i in range(b):
-                        out[i0 + i, o] = y[k, q * b + i]
-        else:
-            for q in range(per):
-                o = rev[q] * K
-                for k in range(K):
-                    out[i0, o + k] = y[k, q]
+        if s1 == 0:
+            _leaves_block(cur, 0, w, WH, WIT, top, UT, g, h, y, 0, p, inv)
+            _scatter(y, w, b, 0, rev, out, i0)
+            continue
+        _hidden_block(WH, cur, 0, w, A, 0, acc, p, inv)
+        cb = b * max(1, LAST // b)  # whole parents' runs, so that a run's level-T-1 index is one q
+        for k in range(K):
+            for c0 in range(0, w, cb):
+                n = min(cb, w - c0)
+                _child_block(WI, A, c0, UTs[s1 - 1, k], tmp, 0, n, acc, p, inv)
+                _leaves_block(tmp, 0, n, WH, WIT, top, UT, g, h, y, 0, p, inv)
+                _scatter(y, n, b, (k * w + c0) // b, rev, out, i0)

@@ -48,9 +48,9 @@ before the next one, four numpy passes that numpy cannot fuse into the matmul or
 at about 2x float64's time. With numba installed, :mod:`numerics.grid._jit` does a whole step of a chunk (every
 layer's hidden contributions, every template's children, the readout's adjoint and the outputs) in one call per
 chunk, the reductions fused into the loops, with the same values as the numpy path (the reference, kept for every
-field and as the fallback). They are used over GF(p) once loaded in the process or from :data:`JIT_MIN_ENTRIES`
-entries on (loading costs about 1 s once); ``jit=False`` or ``RACS_NO_JIT=1`` keeps numpy, ``jit=True`` asks for
-them (float64 too). The walk then keeps a chunk's states as one ``(L R, m)`` array (:class:`_JitOps`), and its last
+field and as the fallback). They are used from :data:`JIT_MIN_ENTRIES` entries on, and over GF(p) also once
+loaded in the process (loading costs 0.6-1.2 s once); ``jit=False`` or ``RACS_NO_JIT=1`` keeps numpy, ``jit=True``
+asks for them. The walk then keeps a chunk's states as one ``(L R, m)`` array (:class:`_JitOps`), and its last
 levels (:data:`JIT_TAIL_ENTRIES` outputs per prefix, or every level below the breadth-first head) are one
 :func:`numerics.grid._jit.subtree` call per chunk, whose states never leave the cache.
 """
@@ -260,18 +260,19 @@ def jit_available() -> bool:
 
 
 def _use_jit(rac: RAC, jit: bool | None, entries: int) -> bool:
-    """Resolve ``grid_tensor``'s ``jit`` keyword for a grid of ``entries`` entries. ``None`` means the kernels over
-    GF(p) (:class:`racs.ModP`) when numba is importable, :data:`NO_JIT_ENV` is unset or ``0`` and either they are
-    loaded already or the grid has at least :data:`JIT_MIN_ENTRIES` entries. float64 stays on numpy by default:
-    there BLAS and single numpy passes beat the kernels (whose loop body is GF(p)'s, the reduction an identity)."""
+    """Resolve ``grid_tensor``'s ``jit`` keyword for a grid of ``entries`` entries. ``None`` means the kernels when
+    numba is importable, :data:`NO_JIT_ENV` is unset or ``0`` and: over GF(p) (:class:`racs.ModP`) they are loaded
+    already or the grid has at least :data:`JIT_MIN_ENTRIES` entries (the same values either way); in float64 the
+    grid has at least :data:`JIT_MIN_ENTRIES` entries, whatever the process ran before, so that a float64 grid's
+    rounding depends on its size and the installed packages only (the kernels sum in another order than BLAS)."""
     F = rac.field
     suits = F.dtype == np.float64 and (F.modulus is None or hasattr(F, "reduce"))
     if jit is None:
+        big = entries >= JIT_MIN_ENTRIES
         return (
             suits
-            and F.modulus is not None
             and os.environ.get(NO_JIT_ENV, "") in ("", "0")
-            and (_jit_state["warm"] or entries >= JIT_MIN_ENTRIES)
+            and (big or (F.modulus is not None and _jit_state["warm"]))
             and jit_available()
         )
     if not isinstance(jit, bool):
@@ -409,11 +410,11 @@ def grid_tensor(
         State entries (all layers) one chunk of prefixes may hold (module text). Results do not depend on it.
     jit : bool, optional
         Run the walk's steps with the compiled kernels of :mod:`numerics.grid._jit` (numba). ``None`` (default):
-        over GF(p) when numba is importable, the environment variable ``RACS_NO_JIT`` is unset or ``0``, and the
-        kernels are loaded in this process or the grid has at least :data:`JIT_MIN_ENTRIES` entries (loading
-        them costs about 1 s once; float64 stays on numpy, which is faster there); ``False``: the numpy path
-        (the reference); ``True``: the kernels or ``ValueError``. Over GF(p) both give the same float64 values;
-        in float64 they sum in another order (equal within 1e-12 relative in the tests).
+        when numba is importable, the environment variable ``RACS_NO_JIT`` is unset or ``0``, and the grid has
+        at least :data:`JIT_MIN_ENTRIES` entries or (over GF(p) only) the kernels are loaded in this process
+        (loading them costs 0.6-1.2 s once); ``False``: the numpy path (the reference); ``True``: the kernels or
+        ``ValueError``. Over GF(p) both give the same float64 values; in float64 they sum in another order
+        (equal within 1e-12 of the largest entry in the tests).
 
     Returns
     -------

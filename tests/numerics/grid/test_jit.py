@@ -128,14 +128,14 @@ def test_float_against_naive():
 
 
 def test_automatic_choice(monkeypatch):
-    """GF(p) uses the kernels once loaded or from JIT_MIN_ENTRIES entries on, float64 stays on numpy, RACS_NO_JIT=1
-    forces numpy."""
+    """GF(p) uses the kernels once loaded or from JIT_MIN_ENTRIES entries on, float64 from JIT_MIN_ENTRIES entries
+    on only, RACS_NO_JIT=1 forces numpy."""
     gf, real = _rac(2, 2, 3, ModP(default_prime(3))), _rac(2, 2, 3)
     big = gt_module.JIT_MIN_ENTRIES
     monkeypatch.delenv(gt_module.NO_JIT_ENV, raising=False)
     monkeypatch.setitem(gt_module._jit_state, "warm", False)
     assert not gt_module._use_jit(gf, None, big - 1) and gt_module._use_jit(gf, None, big)
-    assert not gt_module._use_jit(real, None, big)
+    assert not gt_module._use_jit(real, None, big - 1) and gt_module._use_jit(real, None, big)
     grid_tensor(gf, T=3, jit=True)  # loads the kernels: from now on every GF(p) grid uses them
     assert gt_module._use_jit(gf, None, 8) and not gt_module._use_jit(real, None, 8)
     monkeypatch.setenv(gt_module.NO_JIT_ENV, "1")

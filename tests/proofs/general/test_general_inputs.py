@@ -5,12 +5,20 @@ values."""
 
 from math import comb
 
+import numpy as np
 import pytest
 import sympy as sp
 
 from proofs.bounds.conjecture1 import general_upper_bound
 from proofs.general import closed_form, power
-from proofs.general.instance import PRIME, evaluation_matrix, explicit_points, explicit_rac, sep_lower_bound
+from proofs.general.instance import (
+    PRIME,
+    evaluate_mod_p,
+    evaluation_matrix,
+    explicit_points,
+    explicit_rac,
+    sep_lower_bound,
+)
 from proofs.general.power import power_rac
 
 
@@ -82,6 +90,18 @@ def test_evaluation_matrix_matches_naive_evaluation(L, M, R, T):
         for j in range(2):
             point = [int(v) for v in st[i].ravel()] + [int(v) for v in en[j].ravel()]
             assert int(Y[i, j]) == int(y.eval(dict(zip([v for row in xs for v in row], point)))) % PRIME
+
+
+@pytest.mark.parametrize(("L", "M", "R", "T"), [(1, 3, 4, 2), (2, 2, 5, 8), (3, 3, 3, 6), (4, 2, 2, 10)])
+def test_evaluation_matrix_matches_int64_evaluation(L, M, R, T):
+    """The grid engine's GF(p) evaluation against the int64 recurrence of ``evaluate_mod_p`` on every pair of
+    explicit points (whole sequences, start and end concatenated)."""
+    rac = explicit_rac(depth=L, M=M, R=R)
+    s = T // 2
+    st, en = explicit_points(count=7, steps=s, M=M, end=False), explicit_points(count=5, steps=T - s, M=M, end=True)
+    Y = evaluation_matrix(rac, st, en, PRIME)
+    pairs = np.array([np.concatenate([st[i], en[j]]) for i in range(7) for j in range(5)], dtype=object)
+    assert np.array_equal(Y.ravel(), evaluate_mod_p(rac, pairs, PRIME))
 
 
 @pytest.mark.parametrize(("L", "M", "R", "T"), [(2, 2, 2, 4), (3, 2, 2, 4), (2, 3, 2, 4), (3, 1, 2, 4), (3, 2, 1, 4)])

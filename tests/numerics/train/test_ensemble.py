@@ -59,12 +59,14 @@ def test_each_member_is_its_seed_trained_alone(torch, cell):
     _check_members(torch, cell, "ses", settings, size=8, val=20, test=30, m=2, n=2)
 
 
+# scoRNN: its own path, with a readout at every step; IRNN and scoRNN meet relu's ties (|z| + b = 0 exactly)
+@pytest.mark.parametrize("cell", ["lstm", "scornn", "irnn"])
 @pytest.mark.parametrize("task, kw", [("copy", dict(size=3, m=2, n=2)), ("adding", dict(size=5))])
-def test_each_member_is_its_seed_trained_alone_on_every_step_and_regression(torch, task, kw):
+def test_each_member_is_its_seed_trained_alone_on_every_step_and_regression(torch, cell, task, kw):
     from numerics.train import Settings
 
     settings = Settings(iterations=6, batch=8, eval_every=2, plateau_patience=0, stop_patience=2)
-    _check_members(torch, "lstm", task, settings, val=20, test=30, **kw)
+    _check_members(torch, cell, task, settings, val=20, test=30, **kw)
 
 
 def test_ensemble_refuses_mixed_shapes(torch):

@@ -17,6 +17,9 @@ from proofs.general.instance import (
     explicit_int,
     explicit_points,
     explicit_rac,
+    modp_rac,
+    rac_evaluation_matrix,
+    random_instance_rank,
     sep_lower_bound,
 )
 from proofs.general.power import power_constant, power_exponents, power_lower_bound, power_rac
@@ -33,6 +36,9 @@ __all__ = [
     "explicit_int",
     "explicit_points",
     "explicit_rac",
+    "modp_rac",
+    "rac_evaluation_matrix",
+    "random_instance_rank",
     "sep_lower_bound",
     "power_constant",
     "power_exponents",

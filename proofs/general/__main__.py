@@ -69,8 +69,9 @@ def main(argv: list[str] | None = None) -> int:
     if not args.markdown:
         shapes = open_shapes()
         if args.retry:
-            # rows already computed, or over this retry's --max-cap, stay as recorded
-            done = ("pinned", "below cap", "skipped: cap")
+            # rows already computed, or over this retry's --max-cap, stay as recorded (a larger --max-cap computes
+            # the rows an earlier run skipped for their cap)
+            done = ("pinned", "below cap")
             keep = {_key(r): r for r in previous["rows"] if r["outcome"] in done or r["cap"] > args.max_cap}
             shapes = [s for s in shapes if _key(s) not in keep]
         t0 = time.perf_counter()

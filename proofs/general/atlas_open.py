@@ -168,10 +168,17 @@ def _fmt(v: Any) -> str:
     return "-" if v is None else str(v)
 
 
+def _runs(lim: dict) -> list:
+    """The limits of the first run and of each ``--retry`` after it, in order."""
+    return [*_runs(lim["first"]), lim["retry"]] if "retry" in lim else [lim]
+
+
 def _limits(lim: dict) -> str:
-    if "retry" in lim:
-        return f"first {_limits(lim['first'])}, then the timeouts again with {_limits(lim['retry'])}"
-    return f"per-case limit {lim['case_seconds']:g} s, budget {lim['budget_seconds']:g} s, n <= {lim['max_cap']}"
+    said = [
+        f"per-case limit {r['case_seconds']:g} s, budget {r['budget_seconds']:g} s, n <= {r['max_cap']}"
+        for r in _runs(lim)
+    ]
+    return "; then the rows not computed again with ".join([f"first {said[0]}", *said[1:]])
 
 
 def open_markdown(data: dict) -> str:
@@ -187,7 +194,7 @@ def open_markdown(data: dict) -> str:
         f"Command: `{data['command']}` (one core; {_limits(lim)}; {data['case_seconds_total']} s of case time spent).",
         "",
         f"Of the {len(rows)} atlas shapes not pinned by the grid, {len(done)} were computed and {len(pinned)} are now"
-        f" pinned (evaluation-matrix rank = least proven cap); {len(done) - len(pinned)} computed shapes stay below"
+        f" pinned (evaluation-matrix rank = least proven cap); {len(done) - len(pinned)} computed shape(s) stay below"
         f" their cap and {len(rows) - len(done)} were not computed (limits). Conjecture 11 (depths 2-3):"
         f" {v['agree']} of {v['computed']} computed shapes agree, {len(v['candidates'])} below the cap (lower bounds,"
         f" not refutations), {len(v['contradictions'])} above a proven cap.",

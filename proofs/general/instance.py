@@ -25,7 +25,7 @@ import numpy as np
 
 from numerics import rank_mod_p
 from numerics.grid.grid_tensor import advance_states, finish_grid
-from racs import RAC, ModP, layer_inputs, make_rac
+from racs import RAC, ModP, layer_inputs, make_rac, random_rac
 
 __all__ = [
     "PRIME",
@@ -36,6 +36,8 @@ __all__ = [
     "evaluate_mod_p",
     "evaluation_matrix",
     "modp_rac",
+    "rac_evaluation_matrix",
+    "random_instance_rank",
     "sep_lower_bound",
 ]
 
@@ -158,18 +160,27 @@ def evaluation_matrix(rac: ExplicitRAC, starts: np.ndarray, ends: np.ndarray, p:
     reductions, rather than int64 products reduced by ``%`` (12-40x slower, which kept the 6435 x 6435 matrices of
     ``python -m proofs.general --atlas-open`` beyond 120 s). ``p`` must be below :math:`2^{26}` (:class:`racs.ModP`).
     :func:`evaluate_mod_p` is the independent int64 evaluation the tests compare it with."""
-    R = modp_rac(rac, p)
-    F = R.field
+    F = ModP(p)
+    starts_p = F.asarray(_mod(starts, p))
+    ends_p = F.asarray(_mod(ends, p))
+    return np.mod(rac_evaluation_matrix(modp_rac(rac, p), starts_p, ends_p), p).astype(np.int64)
+
+
+def rac_evaluation_matrix(rac: RAC, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    r"""``(P, Q)`` matrix :math:`Y[i, j] = y_0(\text{starts}_i, \text{ends}_j)` of any :class:`racs.RAC`, in its
+    field; ``starts`` is ``(P, s, M)``, ``ends`` ``(Q, T - s, M)``, both in ``rac.field``: the engine of
+    :func:`evaluation_matrix` (a random GF(p) RAC at random points is how a reviewer re-draws an instance)."""
+    F = rac.field
     P, Q = starts.shape[0], ends.shape[0]
-    h = [np.repeat(h0[:, None], P, axis=1) for h0 in R.h0]
+    h = [np.repeat(h0[:, None], P, axis=1) for h0 in rac.h0]
     for t in range(starts.shape[1]):
-        a = [F.matmul(w, hl) for w, hl in zip(R.W_H, h)]
-        h = layer_inputs(R, a, F.asarray(_mod(starts[:, t, :], p).T))
-    Y = np.empty((P, Q), dtype=np.int64)
+        a = [F.matmul(w, hl) for w, hl in zip(rac.W_H, h)]
+        h = layer_inputs(rac, a, np.ascontiguousarray(starts[:, t, :].T))
+    Y = np.empty((P, Q), dtype=F.dtype)
     for j in range(Q):
-        xs = [F.asarray(_mod(ends[j, t, :], p)[None, :]) for t in range(ends.shape[1])]
-        states = advance_states(R, h, xs[:-1])
-        Y[:, j] = np.mod(finish_grid(R, states, xs[-1])[:, 0], p).astype(np.int64)
+        xs = [ends[j, t : t + 1, :] for t in range(ends.shape[1])]
+        states = advance_states(rac, h, xs[:-1])
+        Y[:, j] = finish_grid(rac, states, xs[-1])[:, 0]
     return Y
 
 
@@ -189,3 +200,20 @@ def sep_lower_bound(*, depth: int, M: int, R: int, T: int, points: int, p: int =
         p,
     )
     return rank_mod_p(Y, p).rank
+
+
+def random_instance_rank(*, depth: int, M: int, R: int, T: int, points: int, seed: int, p: int = PRIME) -> int:
+    r"""Rank over GF(``p``) of a random RAC's ``points`` x ``points`` evaluation matrix at random Start and End
+    points (weights, :math:`h^0` and points uniform on GF(``p``), :func:`racs.random_rac` and a
+    ``numpy.random.Generator`` from ``seed``): another instance than :func:`sep_lower_bound`'s, drawn by a seed, so a
+    rank below a cap can be re-drawn with other weights, points and primes. Like the explicit instance's, it is a
+    lower bound on sep (its rank over Q is at least the rank mod ``p``; Claim 5)."""
+    if T < 2 or T % 2:
+        raise ValueError(f"T={T} must be even and >= 2")
+    if points < 1:
+        raise ValueError(f"points={points} must be >= 1")
+    F = ModP(p)
+    rng = np.random.default_rng(seed)
+    rac = random_rac(depth=depth, M=M, R=R, seed=seed, field=F)
+    starts, ends = F.random(rng, (points, T // 2, M)), F.random(rng, (points, T - T // 2, M))
+    return rank_mod_p(rac_evaluation_matrix(rac, starts, ends), p).rank

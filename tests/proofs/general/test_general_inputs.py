@@ -17,6 +17,7 @@ from proofs.general.instance import (
     evaluation_matrix,
     explicit_points,
     explicit_rac,
+    random_instance_rank,
     sep_lower_bound,
 )
 from proofs.general.power import power_rac
@@ -102,6 +103,14 @@ def test_evaluation_matrix_matches_int64_evaluation(L, M, R, T):
     Y = evaluation_matrix(rac, st, en, PRIME)
     pairs = np.array([np.concatenate([st[i], en[j]]) for i in range(7) for j in range(5)], dtype=object)
     assert np.array_equal(Y.ravel(), evaluate_mod_p(rac, pairs, PRIME))
+
+
+@pytest.mark.parametrize(("L", "M", "R", "T"), [(2, 2, 2, 4), (3, 2, 2, 4), (3, 1, 2, 4), (2, 3, 2, 4)])
+def test_random_instances_reach_the_exact_sep(L, M, R, T):
+    """Re-drawn instances (other weights, points and primes) against sep over Q from the sympy coefficient matrix."""
+    exact = _sep(explicit_rac(depth=L, M=M, R=R), T)
+    for seed, p in ((0, PRIME), (1, 16777213)):
+        assert random_instance_rank(depth=L, M=M, R=R, T=T, points=exact + 3, seed=seed, p=p) == exact
 
 
 @pytest.mark.parametrize(("L", "M", "R", "T"), [(2, 2, 2, 4), (3, 2, 2, 4), (2, 3, 2, 4), (3, 1, 2, 4), (3, 2, 1, 4)])

@@ -157,8 +157,8 @@ def evaluation_matrix(rac: ExplicitRAC, starts: np.ndarray, ends: np.ndarray, p:
     (:func:`numerics.grid.grid_tensor.advance_states`, one template a step, and
     :func:`numerics.grid.grid_tensor.finish_grid`, the readout's adjoint at the last step), so the recurrence is
     the lab's one definition (:func:`racs.model.layer_inputs`) in float64 residues, BLAS matmuls and vectorised
-    reductions, rather than int64 products reduced by ``%`` (12-40x slower, which kept the 6435 x 6435 matrices of
-    ``python -m proofs.general --atlas-open`` beyond 120 s). ``p`` must be below :math:`2^{26}` (:class:`racs.ModP`).
+    reductions, rather than int64 products reduced by ``%`` (2.4x slower at n = 700 and 2000, the same matrices;
+    it kept the 6435 x 6435 matrices of ``python -m proofs.general --atlas-open`` beyond 120 s, now 50-125 s). ``p`` must be below :math:`2^{26}` (:class:`racs.ModP`).
     :func:`evaluate_mod_p` is the independent int64 evaluation the tests compare it with."""
     F = ModP(p)
     starts_p = F.asarray(_mod(starts, p))

@@ -6,7 +6,15 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from proofs.bounds import closed_forms, conjecture1, end_inputs, ideal_bounds, stacked_paths, upper_bounds
+from proofs.bounds import (
+    closed_forms,
+    conjecture1,
+    end_inputs,
+    ideal_bounds,
+    input_ideal,
+    stacked_paths,
+    upper_bounds,
+)
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbols, symmetric
 from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
@@ -112,6 +120,7 @@ ENTRIES = (
         upper_bounds.cases_ideal3_step,
     ),
     Entry(ideal_bounds.STATEMENT, ideal_bounds.CHECK, ideal_bounds.check, ideal_bounds.cases),
+    Entry(input_ideal.STATEMENT, input_ideal.CHECK, input_ideal.check, input_ideal.cases),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),
     Entry(interleaved.STATEMENT, interleaved.CHECK, interleaved.check, interleaved.cases),

@@ -162,6 +162,14 @@ def _ideal_evaluated(depth: int, R: int, T: int, *, min_depth: int, max_depth: i
     return None
 
 
+def _fewer_inputs(depth: int, r: int, R: int, T: int) -> str | None:
+    # Proposition 13 is start_ideal (depth3_ideal at L = 3) when the inputs span all R directions, and
+    # depth2_ideal at L = 2: listed only where it is new, so that ties do not crowd the "which cap" columns.
+    if depth >= 3 and r >= R:
+        return "needs min{M, K} < R (otherwise it is start_ideal)"
+    return _ideal_evaluated(depth, R, T, min_depth=3, max_depth=64)
+
+
 BOUNDS: tuple[Bound, ...] = (
     Bound(
         "shallow",
@@ -280,6 +288,16 @@ BOUNDS: tuple[Bound, ...] = (
         "numerics.bounds.depth4.start_ideal_bound docstring; docs/theory/general-inputs.md (Proposition 12)",
         lambda s: _ideal_evaluated(s.depth, s.R, s.T, min_depth=5, max_depth=64),
         lambda s: start_ideal_bound(R=s.R, T=s.T, depth=s.depth),
+    ),
+    Bound(
+        "input_ideal",
+        "<=",
+        "R c_r(N_1, ..., N_(L-1)), r = min{R, M, K}: the Start-side ideal of the input span",
+        "this lab",
+        "numerics.bounds.depth4.start_ideal_bound docstring (M=min(M, K)); docs/theory/general-inputs.md "
+        "(Proposition 13)",
+        lambda s: _fewer_inputs(s.depth, min(s.M, s.K), s.R, s.T),
+        lambda s: start_ideal_bound(R=s.R, T=s.T, depth=s.depth, M=min(s.M, s.K)),
     ),
     Bound(
         "depth4_ideal",
@@ -442,6 +460,14 @@ SEPARATION_CAPS: tuple[SeparationCap, ...] = (
         "docs/theory/general-inputs.md (Proposition 12): a bound on the rank of P with every argument free, any f",
         lambda depth, M, R, T: _ideal_evaluated(depth, R, T, min_depth=5, max_depth=64),
         lambda depth, M, R, T: start_ideal_bound(R=R, T=T, depth=depth),
+    ),
+    SeparationCap(
+        "input_ideal",
+        "R c_r(N_1, ..., N_(L-1)), r = min{R, M}",
+        "docs/theory/general-inputs.md (Proposition 13): the Start-side ideal has min{R, M} generators, u in "
+        "col W^{I,1}",
+        lambda depth, M, R, T: _fewer_inputs(depth, M, R, T),
+        lambda depth, M, R, T: start_ideal_bound(R=R, T=T, depth=depth, M=M),
     ),
     SeparationCap(
         "depth4_ideal",

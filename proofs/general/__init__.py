@@ -4,11 +4,20 @@ matrix, Conjecture 1 at every depth through the power instance, and the closed f
 depths 2-3; the atlas shapes the grid route left open, closed by the evaluation matrix where it reaches the cap.
 
 Modules: :mod:`instance`, :mod:`power`, :mod:`closed_form`, :mod:`atlas_open` (command line: ``python -m
-proofs.general --atlas-open``).
+proofs.general --atlas-open``), :mod:`free_states` (the rank with the Start states free: why (3, 2, 3, 10) falls
+short of its cap).
 """
 
-from proofs.general import atlas_open, closed_form, instance, power
-from proofs.general.atlas_open import conjecture11_verdict, load_open, open_markdown, open_shapes, run_open
+from proofs.general import atlas_open, closed_form, free_states, instance, power
+from proofs.general.atlas_open import (
+    conjecture11_verdict,
+    load_open,
+    open_markdown,
+    open_shapes,
+    refresh_caps,
+    run_open,
+)
+from proofs.general.free_states import free_state_output, free_state_rank, one_step_span
 from proofs.general.instance import (
     PRIME,
     ExplicitRAC,
@@ -27,6 +36,7 @@ from proofs.general.power import power_constant, power_exponents, power_lower_bo
 __all__ = [
     "atlas_open",
     "closed_form",
+    "free_states",
     "instance",
     "power",
     "PRIME",
@@ -49,4 +59,8 @@ __all__ = [
     "conjecture11_verdict",
     "load_open",
     "open_markdown",
+    "refresh_caps",
+    "free_state_output",
+    "free_state_rank",
+    "one_step_span",
 ]

@@ -5,8 +5,10 @@ Without ``--markdown`` it computes every open shape (smallest least cap first, o
 at ``--case-seconds``, until ``--budget-seconds`` of case time), writes the table to ``--out`` (JSON; default
 ``docs/general_inputs.json``) and the generated block into ``--doc``. With ``--markdown`` it only regenerates the
 block from the recorded JSON. With ``--retry`` it recomputes only the recorded rows that timed out or were skipped
-(and whose cap is at most ``--max-cap``) under the new limits, and records both commands. Progress goes to
-stderr; bad arguments exit 2.
+(and whose cap is at most ``--max-cap``) under the new limits, and records both commands; the rows it keeps get
+the registry's current caps. With ``--refresh-caps`` it only recomputes the recorded rows' caps (after a new bound
+is added; no rank is recomputed) and rewrites the JSON and the block. Progress goes to stderr; bad arguments exit
+2.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from proofs.general.atlas_open import (
     load_open,
     open_markdown,
     open_shapes,
+    refresh_caps,
     run_open,
 )
 
@@ -52,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--retry", action="store_true", help="recompute only --out's rows that timed out or were skipped, new limits"
     )
+    p.add_argument(
+        "--refresh-caps", action="store_true", help="recompute the recorded rows' caps from the registry, no ranks"
+    )
     p.add_argument("--case-seconds", type=float, default=120.0)
     p.add_argument("--budget-seconds", type=float, default=1200.0)
     p.add_argument("--max-cap", type=int, default=9000, help="largest n (the n x n matrix is dense, int64)")
@@ -60,19 +66,22 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.case_seconds <= 0 or args.budget_seconds <= 0 or args.max_cap < 1:
         p.error("--case-seconds, --budget-seconds and --max-cap must be positive")
-    if args.retry:
+    if args.retry or args.refresh_caps:
         try:
             previous = load_open(args.out)
         except ValueError as e:
             print(f"error: {e}", file=sys.stderr)
             return 2
-    if not args.markdown:
+    if args.refresh_caps:
+        args.out.write_text(json.dumps({**previous, "rows": refresh_caps(previous["rows"])}, indent=1) + "\n")
+    elif not args.markdown:
         shapes = open_shapes()
         if args.retry:
             # rows already computed, or over this retry's --max-cap, stay as recorded (a larger --max-cap computes
             # the rows an earlier run skipped for their cap)
             done = ("pinned", "below cap")
-            keep = {_key(r): r for r in previous["rows"] if r["outcome"] in done or r["cap"] > args.max_cap}
+            kept = refresh_caps(previous["rows"], shapes)
+            keep = {_key(r): r for r in kept if r["outcome"] in done or r["cap"] > args.max_cap}
             shapes = [s for s in shapes if _key(s) not in keep]
         t0 = time.perf_counter()
         rows = run_open(

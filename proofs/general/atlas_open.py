@@ -38,6 +38,7 @@ __all__ = [
     "conjecture11_verdict",
     "load_open",
     "open_markdown",
+    "refresh_caps",
     "check",
     "cases",
 ]
@@ -140,6 +141,25 @@ def run_open(
         if progress is not None:
             progress(row)
     return out
+
+
+def refresh_caps(rows: Iterable[dict], shapes: Iterable[dict] | None = None) -> list[dict]:
+    """The recorded ``rows`` with ``cap`` and ``cap_keys`` recomputed from the registry (after a new bound is added;
+    no rank is recomputed), ``pinned`` and ``outcome`` updated for computed rows, sorted as :func:`open_shapes`.
+
+    ``shapes`` default to :func:`open_shapes`; a recorded row the grid has pinned since is dropped."""
+    current = {tuple(s[k] for k in _SHAPE): s for s in (open_shapes() if shapes is None else shapes)}
+    out = []
+    for r in rows:
+        s = current.get(tuple(r[k] for k in _SHAPE))
+        if s is None:
+            continue
+        row = dict(r, cap=s["cap"], cap_keys=s["cap_keys"])
+        if row["eval_rank"] is not None:
+            row["pinned"] = row["eval_rank"] == row["cap"]
+            row["outcome"] = "pinned" if row["pinned"] else "below cap"
+        out.append(row)
+    return sorted(out, key=lambda r: (r["cap"], *(r[k] for k in _SHAPE)))
 
 
 def conjecture11_verdict(rows: Iterable[dict]) -> dict:

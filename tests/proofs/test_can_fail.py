@@ -176,3 +176,15 @@ def test_depth3_ideal_step_fails_off_the_zero_set(monkeypatch):
         lambda rac, k, rng: (rac.field.random(rng, (rac.R,)), rac.field.random(rng, (rac.R,))),
     )
     assert not upper_bounds.check_ideal3_step(M=2, R=3, T=4).passed
+
+
+def test_input_ideal_check_fails_when_the_coefficient_is_outside_the_ideal(monkeypatch):
+    """Proposition 13's row: the coefficient of a^(L)_1 is not in the ideal of the forms of k = 0 (the chain's row
+    is k), so pairing them must fail; the true pairing passes."""
+    from proofs.bounds import input_ideal
+
+    assert input_ideal.check(depth=3, M=2, R=3, n=3).passed
+    mu = input_ideal._mu
+    monkeypatch.setattr(input_ideal, "_mu", lambda WI, states, k: mu(WI, states, 1))
+    cert = input_ideal.check(depth=3, M=2, R=3, n=3)
+    assert not cert.passed and not cert.details["contained"]

@@ -115,6 +115,101 @@ def test_the_lemma_bounds_the_ideal_of_the_racs_own_forms(side, R, degrees):
         assert _ideal_part_dim(forms, R, degrees) == bound
 
 
+def test_fewer_inputs_at_depth_2_is_the_depth_2_ideal_bound():
+    """Proposition 13 at L = 2: R (((R, s)) - ((R - r, s))), r = min(R, M), counted with binomials here."""
+    for R in range(1, 7):
+        for M in range(1, 8):
+            for T in range(2, 20, 2):
+                s, r = T // 2, min(R, M)
+                direct = R * (comb(R + s - 1, s) - (comb(R - r + s - 1, s) if R > r else 0))
+                assert start_ideal_bound(R=R, T=T, depth=2, M=M) == direct
+
+
+@pytest.mark.parametrize("R, M, degrees", [(3, 1, (3, 2)), (3, 2, (3, 2)), (3, 2, (2, 2, 1)), (4, 2, (2, 2))])
+def test_the_lemma_bounds_the_ideal_of_the_input_span_forms(R, M, degrees):
+    """Proposition 13: with u in the M-dimensional col W^{I,1}, v_k = sum_m xi_m mu_km, mu_km = sum_j (W^{I,1})_jm
+    a_j m_kj: the ideal of these M forms has dimension <= c_M (proven) and = at random weights."""
+    rng = random.Random(11)
+    nsets = len(degrees)
+    identity = [[int(i == j) for j in range(R)] for i in range(R)]  # the first set is a itself: a_j m_kj
+    mats = [identity] + [[[rng.randint(-9, 9) for _ in range(R)] for _ in range(R)] for _ in range(nsets)]
+    W1 = [[rng.randint(-9, 9) for _ in range(M)] for _ in range(R)]
+    chains = [_chain_form(mats, 0, j, R) for j in range(R)]
+    forms = []
+    for m in range(M):
+        mu = {}
+        for j in range(R):
+            for idx, c in chains[j].items():
+                mu[idx] = mu.get(idx, 0) + W1[j][m] * c
+        forms.append(mu)
+    assert _ideal_part_dim(forms, R, degrees) == common_support_count(R=R, degrees=degrees, k=M)
+
+
+def _free_state_coefficient(W, xs, k):
+    """The Start-side coefficient F_k of g_k in a depth-3 RAC's output with free Start states (a, b, g) and End
+    inputs ``xs`` (sympy, exact): h^{s+1,1} = a o W^{I,1} x^{s+1}, h^{s+1,2} = b o W^{I,2} h^{s+1,1},
+    h^{s+1,3} = e_k o W^{I,3} h^{s+1,2}, then Eq. (1.2) for the later End steps. ``W`` holds integer lists
+    ``WI1 (R x M), WI2, WI3, WH1, WH2, WH3, WO (1 x R)``. Returns (F_k expanded, a, b)."""
+    import sympy
+
+    WI1, WI2, WI3, WH1, WH2, WH3, WO = (sympy.Matrix(w) for w in W)
+    R = WI2.shape[0]
+    a, b = sympy.symbols(f"a0:{R}"), sympy.symbols(f"b0:{R}")
+    had = lambda u, v: sympy.Matrix([u[i] * v[i] for i in range(R)])  # noqa: E731
+    x = [sympy.Matrix(v) for v in xs]
+    h1 = had(sympy.Matrix(a), WI1 * x[0])
+    h2 = had(sympy.Matrix(b), WI2 * h1)
+    h3 = had(sympy.Matrix([int(i == k) for i in range(R)]), WI3 * h2)
+    for t in range(1, len(x)):
+        h1 = had(WH1 * h1, WI1 * x[t])
+        h2 = had(WH2 * h2, WI2 * h1)
+        h3 = had(WH3 * h3, WI3 * h2)
+    return sympy.expand((WO * h3)[0]), a, b
+
+
+@pytest.mark.parametrize("R, M, n", [(3, 2, 2), (3, 1, 2), (4, 2, 2)])
+def test_the_racs_start_coefficients_lie_in_that_ideal(R, M, n):
+    """The proof's containment, on the RAC itself: F_k (the coefficient of g_k, k = 0) lies in the part of
+    bidegree (N_1, N_2) of the ideal of the M forms mu_m = sum_j (W^{I,1})_jm a_j l_j(b),
+    l_j(b) = sum_i (W^{I,3})_0i (W^{I,2})_ij b_i, built from the same weights."""
+    import sympy as sp
+
+    rng = random.Random(5)
+    draw = lambda rows, cols: [[rng.randint(-5, 5) for _ in range(cols)] for _ in range(rows)]  # noqa: E731
+    W = [draw(R, M), draw(R, R), draw(R, R), draw(R, R), draw(R, R), draw(R, R), draw(1, R)]
+    W1, W2, W3 = W[0], W[1], W[2]
+    N1, N2 = n * (n + 1) // 2, n
+    mons = list(itertools.product(_monomials(R, N1), _monomials(R, N2)))
+    col = {m: i for i, m in enumerate(mons)}
+
+    def coefficients(poly, a, b):
+        row = [0] * len(mons)
+        for exps, c in sp.Poly(poly, *a, *b).terms() if poly != 0 else []:
+            row[col[(tuple(exps[:R]), tuple(exps[R:]))]] += c
+        return row
+
+    spans = []
+    for _ in range(3):
+        F, a, b = _free_state_coefficient(W, _inputs(rng, n, M), 0)
+        spans.append(coefficients(F, a, b))
+    mus = [sum(W1[j][m] * a[j] * sum(W3[0][i] * W2[i][j] * b[i] for i in range(R)) for j in range(R)) for m in range(M)]
+    ideal = []
+    for mu in mus:
+        for ea in _monomials(R, N1 - 1):
+            for eb in _monomials(R, N2 - 1):
+                q = sp.Mul(*[a[i] ** ea[i] for i in range(R)]) * sp.Mul(*[b[i] ** eb[i] for i in range(R)])
+                ideal.append(coefficients(sp.expand(mu * q), a, b))
+    r_ideal = sympy_rank(ideal)
+    assert r_ideal == common_support_count(R=R, degrees=(N1, N2), k=M)
+    assert any(any(row) for row in spans)  # a nonzero coefficient, so the containment says something
+    assert sympy_rank(ideal + spans) == r_ideal
+
+
+def _inputs(rng, n, M):
+    """n End inputs, each an M x 1 column of nonzero integers (x = 0 would make F_k vanish)."""
+    return [[[rng.choice([-1, 1]) * rng.randint(1, 5)] for _ in range(M)] for _ in range(n)]
+
+
 def _interior(R, T):
     return min(
         end_input_cap(M=R, R=R, T=T, depth=3),

@@ -51,8 +51,9 @@ def test_caps_equal_a_direct_count(L, M, R, T):
     caps = separation_caps(depth=L, M=M, R=R, T=T)
     direct = _direct(L, M, R, T)
     assert {k: caps[k] for k in direct} == direct
-    assert set(caps) - set(direct) <= {"depth2_ideal", "depth3_ideal", "end_ideal", "depth4_ideal"}
+    assert set(caps) - set(direct) <= {"depth2_ideal", "depth3_ideal", "end_ideal", "depth4_ideal", "input_ideal"}
     assert ("depth2_ideal" in caps) == (L == 2) and ("depth3_ideal" in caps) == (L == 3)
+    assert ("input_ideal" in caps) == (L >= 3 and M < R)
     assert ("end_ideal" in caps) == (L >= 2) and ("depth4_ideal" in caps) == (L == 4)
     assert separation_cap(depth=L, M=M, R=R, T=T) == min(caps.values())
 

@@ -154,3 +154,28 @@ def test_command_line_markdown_only(tmp_path):
     assert main(["--atlas-open", "--markdown", "--out", str(DATA), "--doc", str(doc)]) == 0
     assert open_markdown(load_open(DATA)) in doc.read_text()
     assert main(["--atlas-open", "--markdown", "--out", str(tmp_path / "none.json"), "--doc", str(doc)]) == 2
+
+
+def test_refresh_caps_takes_the_registrys_caps_and_rejudges_pins(tmp_path):
+    """A recorded table with stale caps (as before a new bound) gets the registry's caps from --refresh-caps: a rank
+    equal to the new cap becomes a pin, one below stays below, and no rank is recomputed."""
+    from proofs.general.__main__ import main
+
+    data = load_open(DATA)
+    stale = []
+    for r in data["rows"][:6]:
+        row = dict(r, cap=r["cap"] + 7, cap_keys=["stale"])
+        if row["eval_rank"] is not None:
+            row.update(pinned=False, outcome="below cap")
+        stale.append(row)
+    out, doc = tmp_path / "t.json", tmp_path / "page.md"
+    out.write_text(json.dumps({**data, "rows": stale[::-1]}))
+    doc.write_text("# page\n")
+    assert main(["--atlas-open", "--refresh-caps", "--out", str(out), "--doc", str(doc)]) == 0
+    fresh = load_open(out)["rows"]
+    assert [(r["depth"], r["M"], r["R"], r["T"]) for r in fresh] == [
+        (r["depth"], r["M"], r["R"], r["T"]) for r in data["rows"][:6]
+    ]
+    for old, new in zip(data["rows"][:6], fresh, strict=True):
+        assert new["cap"] == separation_cap(depth=new["depth"], M=new["M"], R=new["R"], T=new["T"])
+        assert new["eval_rank"] == old["eval_rank"] and new["pinned"] == (new["eval_rank"] == new["cap"])

@@ -1,0 +1,152 @@
+r"""The separation rank with the Start states free: the rank of the polynomial :math:`P(a^{(1)}, \dots, a^{(L)};
+x^{s+1}, \dots, x^T)` through which the End reads the Start (``docs/theory/general-inputs.md``, "Why (3, 2, 3, 10)
+falls short").
+
+The End steps see the Start only through :math:`a^{(l)} = W^{H,l} h^{s,l}`, so :math:`y = P(a; \text{end})` and
+:math:`\mathrm{sep}(y) \le \mathrm{rank}\,P` (free :math:`a`), with equality when the Start map to :math:`a` is
+dominant. :math:`P` is linear in :math:`a^{(L)}`; the coefficient :math:`F_k` of :math:`a^{(L)}_k` has
+:math:`\mathrm{rank}\,P \le \sum_k \mathrm{rank}\,F_k`. :func:`free_state_rank` computes these ranks as GF(p)
+ranks of evaluation matrices (random weights, random states, random End inputs): lower bounds on the ranks for
+those weights, equal to the generic ranks with high probability, never certificates of an upper bound.
+
+:func:`one_step_span` is the *one-step model*: the span of :math:`\ell_k(b \odot z)\, w^\alpha (b \odot z)^\beta`
+over :math:`u \in \mathrm{col}\,W^{I,1}` and all :math:`|\alpha| = N_1 - n`, :math:`|\beta| = n - 1` (depth 3,
+:math:`w = a \odot u`, :math:`z = W^{I,2} w`): :math:`F_k = \ell_k(h^{s+1,2})\, G_k(h^{s+1,1}, h^{s+1,2})`
+with :math:`G_k` of bidegree :math:`(N_1 - n, n - 1)`, so :math:`F_k`'s span lies in it whatever the later End
+steps do.
+"""
+
+from __future__ import annotations
+
+import itertools
+from math import comb
+
+import numpy as np
+
+from numerics import rank_mod_p
+from racs.sizes import check_size
+
+__all__ = ["PRIME", "matmul_mod", "exponents", "free_state_output", "free_state_rank", "one_step_span"]
+
+#: :math:`2^{31} - 1`: products of two residues stay below :math:`2^{62}`.
+PRIME = 2**31 - 1
+
+
+def matmul_mod(A: np.ndarray, h: np.ndarray) -> np.ndarray:
+    """``h @ A.T mod p`` (:data:`PRIME`) over the last axis of ``h``, one column at a time (no int64 overflow)."""
+    out = np.zeros(h.shape[:-1] + (A.shape[0],), dtype=np.int64)
+    for c in range(A.shape[1]):
+        out = (out + h[..., c : c + 1] * A[:, c]) % PRIME
+    return out
+
+
+def free_state_output(
+    WI: list, WH: list, WO: np.ndarray, states: list, xs: np.ndarray, *, top: int | None = None
+) -> np.ndarray:
+    r""":math:`P(a; x)` mod p with free Start states, Eq. (1.2) from step :math:`s + 1` on.
+
+    Parameters
+    ----------
+    WI, WH : lists of ``L`` integer arrays
+        :math:`W^{I,l}` (the first ``(R, M)``, the others ``(R, R)``) and :math:`W^{H,l}` ``(R, R)``.
+    WO : array ``(R,)``
+    states : list of ``L`` arrays ``(P, R)``
+        :math:`a^{(1)}, \dots, a^{(L)}` at ``P`` points (with ``top`` set, :math:`a^{(L)}` is ignored).
+    xs : array ``(Q, n, M)``
+        ``Q`` End sequences of ``n`` inputs.
+    top : int, optional
+        Replace :math:`a^{(L)}` by :math:`e_{top}`: the coefficient :math:`F_{top}`.
+
+    Returns
+    -------
+    array ``(P, Q)``
+    """
+    L, P, R = len(WI), states[0].shape[0], states[0].shape[1]
+    Q, n, _ = xs.shape
+    below = np.broadcast_to(matmul_mod(WI[0], xs[:, 0, :])[None], (P, Q, R))
+    h = []
+    for l in range(L):
+        inp = below if l == 0 else matmul_mod(WI[l], below)
+        if l == L - 1 and top is not None:
+            cur = np.zeros_like(inp)
+            cur[..., top] = inp[..., top]
+        else:
+            cur = states[l][:, None, :] * inp % PRIME
+        h.append(cur)
+        below = cur
+    for t in range(1, n):
+        below = np.broadcast_to(matmul_mod(WI[0], xs[:, t, :])[None], (P, Q, R))
+        for l in range(L):
+            h[l] = matmul_mod(WH[l], h[l]) * (below if l == 0 else matmul_mod(WI[l], below)) % PRIME
+            below = h[l]
+    return matmul_mod(WO[None, :], h[-1])[..., 0]
+
+
+def free_state_rank(
+    *, depth: int, M: int, R: int, T: int, points: int, top: int | None = None, seed: int = 0, chunk: int = 256
+) -> int:
+    r"""GF(p) rank of the ``points x points`` evaluation matrix of :math:`P` (``top=None``) or of :math:`F_{top}`,
+    random weights, states and End inputs from ``seed``. A lower bound on the rank for these weights; with
+    ``points`` at least the rank sought, equal to it with high probability.
+
+    For :math:`(L, M, R, T) = (3, 2, 3, 10)`: 7146 with ``points=7300`` (165 s on one core) and 2385 per
+    :math:`k` with ``points=2900`` (16 s)."""
+    L, M, R = check_size("depth", depth), check_size("M", M), check_size("R", R)
+    if T < 2 or T % 2:
+        raise ValueError(f"T={T} must be even and >= 2")
+    if top is not None and not 0 <= top < R:
+        raise ValueError(f"top={top} must be in 0..R-1 = 0..{R - 1}")
+    g = np.random.default_rng(seed)
+    WI = [g.integers(0, PRIME, (R, M if l == 0 else R)) for l in range(L)]
+    WH = [g.integers(0, PRIME, (R, R)) for _ in range(L)]
+    WO = g.integers(0, PRIME, R)
+    states = [g.integers(0, PRIME, (points, R)) for _ in range(L)]
+    xs = g.integers(0, PRIME, (points, T // 2, M))
+    Y = np.empty((points, points), dtype=np.int64)
+    for i in range(0, points, chunk):
+        Y[i : i + chunk] = free_state_output(WI, WH, WO, [a[i : i + chunk] for a in states], xs, top=top)
+    return rank_mod_p(Y, PRIME).rank
+
+
+def exponents(R: int, d: int) -> np.ndarray:
+    """Exponent vectors of the monomials of degree ``d`` in ``R`` variables, shape ``(((R, d)), R)``, in
+    ``combinations_with_replacement`` order."""
+    out = np.zeros((comb(R + d - 1, d), R), dtype=np.int64)
+    for row, combo in enumerate(itertools.combinations_with_replacement(range(R), d)):
+        for i in combo:
+            out[row, i] += 1
+    return out
+
+
+def one_step_span(*, M: int, R: int, n: int, seed: int = 0) -> int:
+    r"""Dimension (GF(p) rank at random points; a lower bound, exact with high probability) of the one-step
+    model's span at depth 3 with ``n`` End steps: polynomials of bidegree :math:`(N_1, N_2) = (\binom{n+1}{2}, n)`
+    in :math:`(a, b)`. Equal to :math:`\mathrm{rank}\,F_k` wherever the later steps are rich enough (at
+    :math:`M = 2`, :math:`R = 3`, :math:`n = 5`: 2385 both)."""
+    M, R, n = check_size("M", M), check_size("R", R), check_size("n", n)
+    N1, N2 = n * (n + 1) // 2, n
+    d1, d2 = N1 - n, N2 - 1
+    g = np.random.default_rng(seed)
+    W1, W2, ell = g.integers(0, PRIME, (R, M)), g.integers(0, PRIME, (R, R)), g.integers(0, PRIME, R)
+    rows = comb(N1 + R - 1, R - 1) * comb(N2 + R - 1, R - 1) + 8
+    A, B = g.integers(0, PRIME, (rows, R)), g.integers(0, PRIME, (rows, R))
+    al, be = exponents(R, d1), exponents(R, d2)
+    blocks = []
+    for _ in range(comb(N1 + M - 1, M - 1) + 2):  # the span over u of a degree-N_1 form in M coordinates
+        u = matmul_mod(W1, g.integers(0, PRIME, (1, M)))[0]
+        w = A * u % PRIME
+        bz = B * matmul_mod(W2, w) % PRIME
+        first = matmul_mod(ell[None, :], bz)[:, 0]
+        pw = np.ones((rows, R, d1 + 1), dtype=np.int64)
+        pz = np.ones((rows, R, d2 + 1), dtype=np.int64)
+        for e in range(1, d1 + 1):
+            pw[..., e] = pw[..., e - 1] * w % PRIME
+        for e in range(1, d2 + 1):
+            pz[..., e] = pz[..., e - 1] * bz % PRIME
+        WA = np.broadcast_to(first[:, None], (rows, len(al))).copy()
+        ZB = np.ones((rows, len(be)), dtype=np.int64)
+        for j in range(R):
+            WA = WA * pw[:, j, al[:, j]] % PRIME
+            ZB = ZB * pz[:, j, be[:, j]] % PRIME
+        blocks.append((WA[:, :, None] * ZB[:, None, :] % PRIME).reshape(rows, -1))
+    return rank_mod_p(np.concatenate(blocks, axis=1), PRIME).rank

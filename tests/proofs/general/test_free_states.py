@@ -1,0 +1,64 @@
+"""The rank with free Start states: the evaluator against a loop-by-loop evaluation in Python integers, the free
+rank against the RAC's own evaluation-matrix rank, and the one-step model against the ideal count at M = R."""
+
+import numpy as np
+import pytest
+
+from numerics.bounds.depth4 import common_support_count
+from proofs.general import free_state_output, free_state_rank, one_step_span, sep_lower_bound
+from proofs.general.free_states import PRIME
+
+
+def _naive(WI, WH, WO, a, x, top):
+    """P(a; x) mod p by the recurrence, in Python integers, one entry at a time."""
+    L, R = len(WI), len(WO)
+    mul = lambda A, v: [sum(int(A[i][j]) * v[j] for j in range(len(v))) % PRIME for i in range(len(A))]  # noqa: E731
+    h, below = [], mul(WI[0], [int(v) for v in x[0]])
+    for l in range(L):
+        inp = below if l == 0 else mul(WI[l], below)
+        st = [int(v) for v in a[l]] if (l < L - 1 or top is None) else [int(i == top) for i in range(R)]
+        h.append([st[i] * inp[i] % PRIME for i in range(R)])
+        below = h[l]
+    for t in range(1, len(x)):
+        below = mul(WI[0], [int(v) for v in x[t]])
+        for l in range(L):
+            prev, inp = mul(WH[l], h[l]), (below if l == 0 else mul(WI[l], below))
+            h[l] = [prev[i] * inp[i] % PRIME for i in range(R)]
+            below = h[l]
+    return sum(int(WO[i]) * h[-1][i] for i in range(R)) % PRIME
+
+
+@pytest.mark.parametrize("L, M, R, n, top", [(2, 1, 2, 2, None), (3, 2, 3, 3, None), (3, 2, 3, 2, 1), (4, 3, 2, 2, 0)])
+def test_the_evaluator_is_the_recurrence(L, M, R, n, top):
+    g = np.random.default_rng(3)
+    WI = [g.integers(0, PRIME, (R, M if l == 0 else R)) for l in range(L)]
+    WH = [g.integers(0, PRIME, (R, R)) for _ in range(L)]
+    WO = g.integers(0, PRIME, R)
+    states = [g.integers(0, PRIME, (4, R)) for _ in range(L)]
+    xs = g.integers(0, PRIME, (3, n, M))
+    Y = free_state_output(WI, WH, WO, states, xs, top=top)
+    for i in range(4):
+        for j in range(3):
+            assert Y[i, j] == _naive(WI, WH, WO, [s[i] for s in states], xs[j], top)
+
+
+@pytest.mark.parametrize("L, M, R, T", [(3, 2, 2, 6), (3, 2, 3, 6), (2, 2, 3, 8)])
+def test_free_states_give_the_racs_rank_where_the_start_map_is_dominant(L, M, R, T):
+    """Two independent routes to sep: the explicit RAC's Start-End evaluation matrix (instance.py, the grid engine's
+    arithmetic) and P with free states (this module)."""
+    n = sep_lower_bound(depth=L, M=M, R=R, T=T, points=200)
+    assert n < 200
+    assert free_state_rank(depth=L, M=M, R=R, T=T, points=200) == n
+
+
+@pytest.mark.parametrize("R, n", [(2, 2), (2, 3), (3, 2), (3, 3)])
+def test_one_step_model_at_full_input_span_is_the_ideal_count(R, n):
+    """With M = R the input span is everything and the one-step span fills the ideal's part (c_R)."""
+    assert one_step_span(M=R, R=R, n=n) == common_support_count(R=R, degrees=(n * (n + 1) // 2, n))
+
+
+def test_bad_sizes_are_one_line_errors():
+    with pytest.raises(ValueError, match="T=5"):
+        free_state_rank(depth=3, M=2, R=3, T=5, points=10)
+    with pytest.raises(ValueError, match="top=3"):
+        free_state_rank(depth=3, M=2, R=3, T=4, points=10, top=3)

@@ -11,7 +11,6 @@ from proofs.bounds import (
     conjecture1,
     end_inputs,
     ideal_bounds,
-    input_ideal,
     stacked_paths,
     upper_bounds,
 )
@@ -20,6 +19,7 @@ from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbol
 from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
 from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
+from proofs.general import input_ideal
 from proofs.general import power as general_power
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 

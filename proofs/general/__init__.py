@@ -5,10 +5,10 @@ depths 2-3; the atlas shapes the grid route left open, closed by the evaluation 
 
 Modules: :mod:`instance`, :mod:`power`, :mod:`closed_form`, :mod:`atlas_open` (command line: ``python -m
 proofs.general --atlas-open``), :mod:`free_states` (the rank with the Start states free: why (3, 2, 3, 10) falls
-short of its cap).
+short of its cap), :mod:`input_ideal` (Proposition 13's check).
 """
 
-from proofs.general import atlas_open, closed_form, free_states, instance, power
+from proofs.general import atlas_open, closed_form, free_states, input_ideal, instance, power
 from proofs.general.atlas_open import (
     conjecture11_verdict,
     load_open,
@@ -37,6 +37,7 @@ __all__ = [
     "atlas_open",
     "closed_form",
     "free_states",
+    "input_ideal",
     "instance",
     "power",
     "PRIME",

@@ -181,7 +181,7 @@ def test_depth3_ideal_step_fails_off_the_zero_set(monkeypatch):
 def test_input_ideal_check_fails_when_the_coefficient_is_outside_the_ideal(monkeypatch):
     """Proposition 13's row: the coefficient of a^(L)_1 is not in the ideal of the forms of k = 0 (the chain's row
     is k), so pairing them must fail; the true pairing passes."""
-    from proofs.bounds import input_ideal
+    from proofs.general import input_ideal
 
     assert input_ideal.check(depth=3, M=2, R=3, n=3).passed
     mu = input_ideal._mu

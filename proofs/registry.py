@@ -230,7 +230,8 @@ def select_entries(only: str, *, entries: tuple = ENTRIES) -> tuple:
     would otherwise drop its rows silently) or when ``only`` has no piece at all.
     """
     pieces = [piece.strip() for piece in only.split(",") if piece.strip()]
-    statements = "; ".join(dict.fromkeys(repr(e.statement) for e in entries))
+    # Unquoted, so that the list stays one readable line as the registry grows.
+    statements = "; ".join(dict.fromkeys(e.statement for e in entries))
     if not pieces:
         raise ValueError(f"only={only!r} names no statement; give part of one of {statements}")
     for piece in pieces:

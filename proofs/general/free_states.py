@@ -26,7 +26,15 @@ import numpy as np
 from numerics import rank_mod_p
 from racs.sizes import check_size
 
-__all__ = ["PRIME", "matmul_mod", "exponents", "free_state_output", "free_state_rank", "one_step_span"]
+__all__ = [
+    "PRIME",
+    "matmul_mod",
+    "exponents",
+    "monomial_values",
+    "free_state_output",
+    "free_state_rank",
+    "one_step_span",
+]
 
 #: :math:`2^{31} - 1`: products of two residues stay below :math:`2^{62}`.
 PRIME = 2**31 - 1
@@ -118,6 +126,24 @@ def exponents(R: int, d: int) -> np.ndarray:
     return out
 
 
+def monomial_values(sets: list, degrees: tuple) -> np.ndarray:
+    """Every monomial of multidegree ``degrees`` in the variable sets ``sets`` (each ``(P, R)``) at the ``P`` points,
+    mod :data:`PRIME`: shape ``(P, prod ((R, D_l)))``, the first set's monomials outermost, each set in
+    :func:`exponents` order."""
+    P = sets[0].shape[0]
+    out = np.ones((P, 1), dtype=np.int64)
+    for x, d in zip(sets, degrees, strict=True):
+        powers = np.ones(x.shape + (d + 1,), dtype=np.int64)  # [..., e] = x ** e
+        for e in range(1, d + 1):
+            powers[..., e] = powers[..., e - 1] * x % PRIME
+        mons = exponents(x.shape[1], d)
+        vals = np.ones((P, len(mons)), dtype=np.int64)
+        for i in range(x.shape[1]):
+            vals = vals * powers[:, i, mons[:, i]] % PRIME
+        out = (out[:, :, None] * vals[:, None, :] % PRIME).reshape(P, -1)
+    return out
+
+
 def one_step_span(*, M: int, R: int, n: int, seed: int = 0) -> int:
     r"""Dimension (GF(p) rank at random points; a lower bound, exact with high probability) of the one-step
     model's span at depth 3 with ``n`` End steps: polynomials of bidegree :math:`(N_1, N_2) = (\binom{n+1}{2}, n)`
@@ -130,23 +156,11 @@ def one_step_span(*, M: int, R: int, n: int, seed: int = 0) -> int:
     W1, W2, ell = g.integers(0, PRIME, (R, M)), g.integers(0, PRIME, (R, R)), g.integers(0, PRIME, R)
     rows = comb(N1 + R - 1, R - 1) * comb(N2 + R - 1, R - 1) + 8
     A, B = g.integers(0, PRIME, (rows, R)), g.integers(0, PRIME, (rows, R))
-    al, be = exponents(R, d1), exponents(R, d2)
     blocks = []
     for _ in range(comb(N1 + M - 1, M - 1) + 2):  # the span over u of a degree-N_1 form in M coordinates
         u = matmul_mod(W1, g.integers(0, PRIME, (1, M)))[0]
         w = A * u % PRIME
         bz = B * matmul_mod(W2, w) % PRIME
         first = matmul_mod(ell[None, :], bz)[:, 0]
-        pw = np.ones((rows, R, d1 + 1), dtype=np.int64)
-        pz = np.ones((rows, R, d2 + 1), dtype=np.int64)
-        for e in range(1, d1 + 1):
-            pw[..., e] = pw[..., e - 1] * w % PRIME
-        for e in range(1, d2 + 1):
-            pz[..., e] = pz[..., e - 1] * bz % PRIME
-        WA = np.broadcast_to(first[:, None], (rows, len(al))).copy()
-        ZB = np.ones((rows, len(be)), dtype=np.int64)
-        for j in range(R):
-            WA = WA * pw[:, j, al[:, j]] % PRIME
-            ZB = ZB * pz[:, j, be[:, j]] % PRIME
-        blocks.append((WA[:, :, None] * ZB[:, None, :] % PRIME).reshape(rows, -1))
+        blocks.append(first[:, None] * monomial_values([w, bz], (d1, d2)) % PRIME)
     return rank_mod_p(np.concatenate(blocks, axis=1), PRIME).rank

@@ -31,7 +31,7 @@ import numpy as np
 from numerics import rank_mod_p, start_ideal_bound
 from numerics.bounds.depth4 import common_support_count, start_degrees
 from proofs.certificate import Certificate, check_budget
-from proofs.general.free_states import PRIME, exponents, free_state_output, matmul_mod
+from proofs.general.free_states import PRIME, free_state_output, matmul_mod, monomial_values
 
 __all__ = ["STATEMENT", "CHECK", "PRIME", "check", "cases"]
 
@@ -40,29 +40,6 @@ CHECK = (
     "F_k (free Start states, Eq. 1.2) lies in the ideal of the min(R, M) forms mu_km: dim(I + F) <= c_r over GF(p) "
     "on unisolvent random points"
 )
-
-
-def _powers(x: np.ndarray, top: int) -> np.ndarray:
-    """``x`` of shape ``(P, R)`` -> ``(P, R, top + 1)`` with ``[..., e] = x ** e mod p``."""
-    out = np.ones(x.shape + (top + 1,), dtype=np.int64)
-    for e in range(1, top + 1):
-        out[..., e] = out[..., e - 1] * x % PRIME
-    return out
-
-
-def _monomial_values(states: list, degrees: tuple) -> np.ndarray:
-    """Every monomial of multidegree ``degrees`` in the variable sets ``states`` (each ``(P, R)``) at the ``P``
-    points: shape ``(P, prod ((R, D_l)))``, sets in order, lexicographic within."""
-    P = states[0].shape[0]
-    out = np.ones((P, 1), dtype=np.int64)
-    for x, d in zip(states, degrees, strict=True):
-        mons = exponents(x.shape[1], d)
-        pw = _powers(x, d)
-        vals = np.ones((P, len(mons)), dtype=np.int64)
-        for i in range(x.shape[1]):
-            vals = vals * pw[:, i, mons[:, i]] % PRIME
-        out = (out[:, :, None] * vals[:, None, :] % PRIME).reshape(P, -1)
-    return out
 
 
 def _mu(WI: list, states: list, k: int) -> np.ndarray:
@@ -93,12 +70,12 @@ def check(*, depth: int, M: int, R: int, n: int, ends: int | None = None, seed: 
     ends = size + 8 if ends is None else ends
     for _ in range(3):  # random points are unisolvent with probability about 1 - size / p; redraw otherwise
         states = [rng.integers(0, PRIME, (size + 8, R)) for _ in range(depth - 1)]
-        if rank_mod_p(_monomial_values(states, degrees), PRIME).rank == size:
+        if rank_mod_p(monomial_values(states, degrees), PRIME).rank == size:
             break
     else:  # pragma: no cover - three failures in a row have probability below (size / p)^3
         raise RuntimeError(f"no unisolvent point set found for depth={depth}, M={M}, R={R}, n={n}")
     mu = _mu(WI, states, 0)
-    lower = _monomial_values(states, tuple(d - 1 for d in degrees))
+    lower = monomial_values(states, tuple(d - 1 for d in degrees))
     ideal = np.concatenate([mu[:, m : m + 1] * lower % PRIME for m in range(M)], axis=1)
     # F_0 at the points, one column per End sequence (a^(L) is replaced by e_0: the last state is a placeholder)
     F = free_state_output(WI, WH, WO, [*states, states[0]], rng.integers(0, PRIME, (ends, n, M)), top=0)

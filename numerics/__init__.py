@@ -36,6 +36,7 @@ from numerics.bounds.registry import (
     lower_bounds,
     upper_bounds,
 )
+from numerics.bounds.templates import end_side_templates, sufficient_templates
 from numerics.certify.certified import RankReport, TrialRank, certified_rank, start_end_rank
 from numerics.certify.device import DeviceRank, device_certified_rank, device_rank_mod_p, start_end_matrix_mod_p
 from numerics.certify.plan import MAX_LAYER_STEPS, Plan, make_plan, trial_prime
@@ -89,6 +90,8 @@ __all__ = [
     "end_ideal_bound",
     "end_input_cap",
     "end_input_copies",
+    "sufficient_templates",
+    "end_side_templates",
     "end_state_bound",
     "last_input_cap",
     "mps_mincut_bound",

@@ -21,6 +21,7 @@ from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
 from proofs.general import input_ideal
 from proofs.general import power as general_power
+from proofs.general import templates as general_templates
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -121,6 +122,14 @@ ENTRIES = (
     ),
     Entry(ideal_bounds.STATEMENT, ideal_bounds.CHECK, ideal_bounds.check, ideal_bounds.cases),
     Entry(input_ideal.STATEMENT, input_ideal.CHECK, input_ideal.check, input_ideal.cases),
+    Entry(general_templates.STATEMENT, general_templates.CHECK, general_templates.check, general_templates.cases),
+    Entry(
+        general_templates.STATEMENT_CONJECTURE,
+        general_templates.CHECK_CONJECTURE,
+        general_templates.check_conjecture,
+        general_templates.cases_conjecture,
+        conjecture=True,
+    ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),
     Entry(interleaved.STATEMENT, interleaved.CHECK, interleaved.check, interleaved.cases),
@@ -230,8 +239,11 @@ def select_entries(only: str, *, entries: tuple = ENTRIES) -> tuple:
     would otherwise drop its rows silently) or when ``only`` has no piece at all.
     """
     pieces = [piece.strip() for piece in only.split(",") if piece.strip()]
-    # Unquoted, so that the list stays one readable line as the registry grows.
-    statements = "; ".join(dict.fromkeys(e.statement for e in entries))
+    # Unquoted and shortened to the part before " (" where that part names one statement alone, so that the list
+    # stays one readable line as the registry grows; every listed part is accepted by --only.
+    names = list(dict.fromkeys(e.statement for e in entries))
+    short = [n.split(" (")[0] for n in names]
+    statements = "; ".join(s if short.count(s) == 1 else n for s, n in zip(short, names))
     if not pieces:
         raise ValueError(f"only={only!r} names no statement; give part of one of {statements}")
     for piece in pieces:

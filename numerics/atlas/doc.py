@@ -22,6 +22,7 @@ from numerics.atlas.kseq import K_STABLE, STATUSES, k_sequences
 from numerics.atlas.run import SKETCH_MIN_SIDE
 from numerics.bounds.formulas import conjecture1_bound
 from numerics.bounds.registry import BOUNDS, SEPARATION_CAPS, separation_caps
+from numerics.bounds.templates import end_side_templates
 from numerics.certify.plan import SKETCH_FRACTION
 from numerics.rank.factorised import FACTORISED_SHARE
 
@@ -300,6 +301,17 @@ def _along_k_section(rows: list[dict]) -> list[str]:
         f" {sum(q['rank'] >= conjecture1_bound(M=q['M'], R=q['R'], T=q['T'], depth=q['depth']) for q in seqs)} of"
         f" {len(seqs)} shapes, and the least proven cap is below it (which would refute it) in"
         f" {sum(q['separation_cap'] < conjecture1_bound(M=q['M'], R=q['R'], T=q['T'], depth=q['depth']) for q in seqs)}.",
+        "",
+        "Where the rank stops rising (issue 32, item 1): the generic grid rank never falls as K grows (a grid is a"
+        " sub-grid of the next), so a pinned shape has sep from its first K at the cap on; that K is *exact* (no"
+        " smaller K reaches sep, for any templates) when a proven bound on the grid rank with one template fewer is"
+        f" below sep: so in {sum(q['threshold_exact'] for q in pinned)} of the {len(pinned)} pinned shapes"
+        f" ({sum(q['threshold_exact'] for q in pinned if q['stable_from'] != q['M'])} of the"
+        f" {sum(q['stable_from'] != q['M'] for q in pinned)} pinned beyond K = M). Proposition 14"
+        " (`numerics.sufficient_templates`) proves that K >= ((min{R,M}, D_1)), D_1 = C(T+L-2, L-1), always suffices;"
+        " Conjecture 15 (`numerics.end_side_templates`) that ((min{R,M}, D_(T/2+1))) does (docs/theory/general-inputs.md)."
+        " Pinned shapes whose first K at the cap is above max{M, that K}: "
+        f"{sum(q['stable_from'] > max(q['M'], end_side_templates(depth=q['depth'], M=q['M'], R=q['R'], T=q['T'])) for q in pinned)}.",
         "",
         "* **Pinned beyond K = M** (per (L, M, R): T at the first K that reaches the cap): "
         + (_shapes_text([q for q in pinned if q["stable_from"] != q["M"]], at_K=True) or "none")

@@ -13,8 +13,10 @@ By Claim 2 the grid rank with any :math:`K` templates is at most :math:`\mathrm{
 * ``rising`` when it rose at the last K computed (the next K was too large for the campaign's limits, or the
   rank sat at the K-template grid's own cap while the K that could reach the separation cap was too large).
 
-Stability is an observation, not a proof: the K from which the grid rank provably equals :math:`\mathrm{sep}` is not
-known here, so a ``stable`` shape's rank is a certified lower bound only.
+Stability is an observation, not a proof, so a ``stable`` shape's rank is a certified lower bound only. The
+:math:`K` from which the grid rank provably equals :math:`\mathrm{sep}` is
+:func:`numerics.bounds.sufficient_templates` (Proposition 14; far above what the atlas needs), and for a pinned
+shape it is exactly ``stable_from`` when ``threshold_exact``.
 
 :func:`extend_K` is the campaign behind ``python -m numerics.atlas --extend-K``: rounds of atlas cases (the
 ordinary rows of :mod:`numerics.atlas.run`, in the same store, so it resumes), each round the next K of every
@@ -53,7 +55,11 @@ def k_sequences(rows: Iterable[dict], *, stable: int = K_STABLE) -> list[dict]:
     on :math:`\mathrm{sep}`); ``separation_caps`` and ``separation_cap`` (their minimum), the proven K-free caps;
     ``cap_keys``, the caps equal to the minimum; ``gap``, cap minus rank; ``status`` (:data:`STATUSES`);
     ``stable_from``, the K from which the rank stopped rising (the first K at the cap when ``pinned``, the start
-    of the final run of equal ranks when ``stable``, ``None`` when ``rising``).
+    of the final run of equal ranks when ``stable``, ``None`` when ``rising``); ``threshold_exact``, ``True`` when
+    the shape is pinned and a proven bound on the grid rank with ``stable_from - 1`` templates
+    (:func:`numerics.bounds.upper_bounds`) is below ``separation_cap``: then ``stable_from`` is exactly the
+    :math:`K` from which the grid rank with generic templates equals :math:`\mathrm{sep}` (it never falls as
+    :math:`K` grows, a smaller grid being a sub-grid), a per-shape certificate of issue 32's threshold.
     """
     if stable < 1:
         raise ValueError(f"stable={stable} must be >= 1 (steps of K without a rise)")
@@ -74,8 +80,12 @@ def k_sequences(rows: Iterable[dict], *, stable: int = K_STABLE) -> list[dict]:
         cap = min(caps.values())
         rank = max(ranks)
         tail = len(ranks) - next(i for i in range(len(ranks)) if all(v == ranks[-1] for v in ranks[i:]))
+        exact = False
         if rank == cap:
             status, since = "pinned", Ks[ranks.index(cap)]
+            # The generic grid rank never falls as K grows (a sub-grid), so sep is reached from `since` on; it is
+            # reached no earlier when a proven bound on the grid rank with one template fewer is below it.
+            exact = since > 1 and min(upper_bounds(depth=L, M=M, R=R, T=T, K=since - 1).values()) < cap
         elif tail > stable:
             status, since = "stable", Ks[-tail]
         else:
@@ -95,6 +105,7 @@ def k_sequences(rows: Iterable[dict], *, stable: int = K_STABLE) -> list[dict]:
                 "gap": cap - rank,
                 "status": status,
                 "stable_from": since,
+                "threshold_exact": exact,
             }
         )
     return out

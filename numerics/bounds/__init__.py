@@ -39,6 +39,7 @@ from numerics.bounds.registry import (
     separation_caps,
     upper_bounds,
 )
+from numerics.bounds.templates import end_side_templates, input_degree, sufficient_templates
 
 __all__ = [
     "multiset",
@@ -60,6 +61,9 @@ __all__ = [
     "end_degrees",
     "mps_mincut_bound",
     "scalar_width_bound",
+    "input_degree",
+    "sufficient_templates",
+    "end_side_templates",
     "Shape",
     "Bound",
     "BoundCheck",

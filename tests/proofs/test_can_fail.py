@@ -188,3 +188,15 @@ def test_input_ideal_check_fails_when_the_coefficient_is_outside_the_ideal(monke
     monkeypatch.setattr(input_ideal, "_mu", lambda WI, states, k: mu(WI, states, 1))
     cert = input_ideal.check(depth=3, M=2, R=3, n=3)
     assert not cert.passed and not cert.details["contained"]
+
+
+def test_template_checks_fail_with_too_few_templates(monkeypatch):
+    """Proposition 14 / Conjecture 15's rows: with the one-hot count of templates (K = M = 2) the grid at (2, 2, 3,
+    6) has 2^3 = 8 points a side, below sep (24 over GF(p) at random points), so the check must fail; the true K
+    passes."""
+    from proofs.general import templates
+
+    assert templates.check(depth=2, M=2, R=3, T=6).passed
+    monkeypatch.setattr(templates, "end_side_templates", lambda **kw: kw["M"])
+    cert = templates.check_conjecture(depth=2, M=2, R=3, T=6)
+    assert not cert.passed and cert.lhs <= 8 < cert.rhs

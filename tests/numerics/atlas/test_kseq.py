@@ -157,3 +157,24 @@ def test_command_line_refusals_are_one_line(tmp_path, capsys, args, needle):
         code = exc.code
     err = capsys.readouterr().err
     assert code == 2 and needle in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_a_pinned_threshold_is_exact_only_when_one_template_fewer_is_provably_short():
+    """(3, 2, 3, 8): the least K-free cap is Proposition 2's End product ((2, 10)) ((2, 6)) ((2, 3)) ((2, 1)) =
+    11 * 7 * 4 * 2 = 616 (counted here), and with K = 10 templates the first factor is 10, so no grid with 10
+    templates reaches 616: a pin at K = 11 is exact. A pin at K = 3 with 2 = M templates before it is exact too
+    when 2^(T/2) < cap; a shape pinned where one template fewer is not provably short (the ranks, not a bound,
+    rose) is not."""
+    cap = prod(monomial_count(2, input_degree(3, 8, e)) for e in range(5, 9))
+    assert cap == 11 * 7 * 4 * 2
+    (q,) = k_sequences(_rows([100 + K for K in range(2, 11)] + [cap], L=3, R=3, T=8))
+    assert (q["status"], q["stable_from"], q["threshold_exact"]) == ("pinned", 11, True)
+    # K = 10 pinned: with 9 templates the End product is 9 * 7 * 4 * 2 = 504 < 616, still exact
+    (q,) = k_sequences(_rows([100 + K for K in range(2, 10)] + [cap], L=3, R=3, T=8))
+    assert (q["stable_from"], q["threshold_exact"]) == (10, True)
+    # (3, 3, 3, 6): least cap 759 (depth-3 ideal bound); with 27 templates the End product is
+    # 27 * ((3, 3)) * ((3, 1)) = 27 * 10 * 3 = 810 >= 759, and no other bound at K = 27 is below 759
+    (q,) = k_sequences(_rows([700 + K for K in range(3, 28)] + [759], M=3, L=3, R=3, T=6))
+    assert (q["separation_cap"], q["stable_from"], q["threshold_exact"]) == (759, 28, False)
+    (q,) = k_sequences(_rows([4, 6]))
+    assert q["threshold_exact"] is False  # not pinned

@@ -138,7 +138,13 @@ def cases(budget: str) -> list:
     return [dict(depth=L, M=M, R=R, T=T) for L, M, R, T in shapes]
 
 
+#: Shapes whose least proven cap is an ideal bound, not Proposition 2's End product: there the Start grid, not the
+#: End side, could fall short at Conjecture 15's K.
+_IDEAL_QUICK = [(2, 2, 3, 8), (3, 2, 2, 8), (2, 3, 5, 6)]
+_IDEAL_FULL = [(3, 2, 2, 10), (2, 2, 4, 10), (2, 2, 3, 12), (4, 3, 2, 6)]
+
+
 def cases_conjecture(budget: str) -> list:
-    # the same shapes as Proposition 14's: (3, 3, 3, 6) among them has an ideal bound, not Proposition 2's End
-    # product, as its least cap, so there the Start grid, not the End side, could fall short
-    return cases(budget)
+    check_budget(budget)
+    extra = _IDEAL_QUICK if budget == "quick" else _IDEAL_QUICK + _IDEAL_FULL
+    return cases(budget) + [dict(depth=L, M=M, R=R, T=T) for L, M, R, T in extra]

@@ -303,13 +303,14 @@ def _along_k_section(rows: list[dict]) -> list[str]:
         f" {sum(q['separation_cap'] < conjecture1_bound(M=q['M'], R=q['R'], T=q['T'], depth=q['depth']) for q in seqs)}.",
         "",
         "Where the rank stops rising (issue 32, item 1): the generic grid rank never falls as K grows (a grid is a"
-        " sub-grid of the next), so a pinned shape has sep from its first K at the cap on; that K is *exact* (no"
-        " smaller K reaches sep, for any templates) when a proven bound on the grid rank with one template fewer is"
+        " sub-grid of the next), so a pinned shape has sep from its first K at the cap on; that K is *exact* (for a"
+        " generic RAC of the shape no smaller K reaches sep, for any templates) when a proven bound on the grid rank with one template fewer is"
         f" below sep: so in {sum(q['threshold_exact'] for q in pinned)} of the {len(pinned)} pinned shapes"
         f" ({sum(q['threshold_exact'] for q in pinned if q['stable_from'] != q['M'])} of the"
         f" {sum(q['stable_from'] != q['M'] for q in pinned)} pinned beyond K = M). Proposition 14"
         " (`numerics.sufficient_templates`) proves that K >= ((min{R,M}, D_1)), D_1 = C(T+L-2, L-1), always suffices;"
-        " Conjecture 15 (`numerics.end_side_templates`) that ((min{R,M}, D_(T/2+1))) does (docs/theory/general-inputs.md)."
+        " Conjecture 15 (`numerics.end_side_templates`) that ((min{R,M}, D_(T/2+1))) does for almost every RAC"
+        " (docs/theory/general-inputs.md; some special RACs need more)."
         " Pinned shapes whose first K at the cap is above max{M, that K}: "
         f"{sum(q['stable_from'] > max(q['M'], end_side_templates(depth=q['depth'], M=q['M'], R=q['R'], T=q['T'])) for q in pinned)}.",
         "",

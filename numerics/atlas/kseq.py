@@ -58,7 +58,8 @@ def k_sequences(rows: Iterable[dict], *, stable: int = K_STABLE) -> list[dict]:
     of the final run of equal ranks when ``stable``, ``None`` when ``rising``); ``threshold_exact``, ``True`` when
     the shape is pinned and a proven bound on the grid rank with ``stable_from - 1`` templates
     (:func:`numerics.bounds.upper_bounds`) is below ``separation_cap``: then ``stable_from`` is exactly the
-    :math:`K` from which the grid rank with generic templates equals :math:`\mathrm{sep}` (it never falls as
+    :math:`K` from which the grid rank with generic templates equals :math:`\mathrm{sep}` for a generic RAC of
+    the shape, whose sep is ``separation_cap`` (it never falls as
     :math:`K` grows, a smaller grid being a sub-grid), a per-shape certificate of issue 32's threshold.
     """
     if stable < 1:

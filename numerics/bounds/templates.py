@@ -52,13 +52,16 @@ def sufficient_templates(*, depth: int, M: int, R: int, T: int) -> int:
 
     *Proof.* Let :math:`\rho = \mathrm{sep}(y)` and :math:`y = \sum_{v \le \rho} g_v(x^{1..s})\, h_v(x^{s+1..T})`
     with the :math:`g_v` spanning :math:`G = \mathrm{span}\{y(\cdot, \text{end})\}` and the :math:`h_v` spanning
-    the End counterpart (a minimal decomposition; :math:`s = T/2`). Every state is homogeneous in :math:`u_t` of
-    degree "lattice paths from :math:`(t, 1)`", so :math:`y`, hence every :math:`g_v`, is a polynomial in
+    the End counterpart (a minimal decomposition; :math:`s = T/2`). Every entry of :math:`h^{t',l}` is zero or
+    homogeneous in :math:`u_t` of degree the number of lattice paths from :math:`(t, 1)` to :math:`(t', l)`, so
+    :math:`y` has degree :math:`D_t` in :math:`u_t`, and every :math:`g_v` is a polynomial in
     :math:`u_1, \dots, u_s \in U = \mathrm{col}\, W^{I,1}` lying in :math:`\bigotimes_{t \le s} S_{D_t}(U)`
-    (:math:`S_D` the forms of degree :math:`D`), and every :math:`h_v` lies in
-    :math:`\bigotimes_{e > s} S_{D_e}(U)`. For almost every :math:`\tau`, the :math:`K` points
-    :math:`W^{I,1}\tau_k` are generic in :math:`U`, so for :math:`K \ge \dim S_D(U) = (\!(r, D)\!)` evaluation
-    at them is injective on :math:`S_D(U)`; the evaluation at a product grid is the Kronecker product of the
+    (:math:`S_D(U)` the forms of degree :math:`D` on :math:`U`, of dimension
+    :math:`(\!(\dim U, D)\!) \le (\!(r, D)\!)`), and every :math:`h_v` lies in
+    :math:`\bigotimes_{e > s} S_{D_e}(U)`. For almost every :math:`\tau` (a null set that depends on the RAC: the
+    image of Lebesgue measure under :math:`W^{I,1}` is absolutely continuous on :math:`U`), the :math:`K` points
+    :math:`W^{I,1}\tau_k` avoid the proper algebraic subset of :math:`U^K` where evaluation fails to be injective
+    on :math:`S_D(U)`, which is proper once :math:`K \ge \dim S_D(U)`; the evaluation at a product grid is the Kronecker product of the
     per-factor evaluations, hence injective on the tensor product. As :math:`D_t \le D_1` for every :math:`t`,
     :math:`K \ge (\!(r, D_1)\!)` makes both :math:`[g_v(\text{grid})]` (:math:`K^s \times \rho`) and
     :math:`[h_v(\text{grid})]` of full column rank :math:`\rho`, and the grid matrix, their product
@@ -87,8 +90,10 @@ def end_side_templates(*, depth: int, M: int, R: int, T: int) -> int:
     * *Necessary where Proposition 2's product is the separation rank*: with :math:`K` templates the grid rank is
       at most :math:`\prod_{e > s} \min\{K, (\!(r, D_e)\!)\}` (:func:`numerics.end_input_cap` with ``K``), below the
       K-free product :math:`\prod_{e > s} (\!(r, D_e)\!)` as soon as :math:`K < (\!(r, D_{s+1})\!)`.
-    * *Conjecture 15* (``docs/theory/general-inputs.md``): it is sufficient for the whole grid, i.e. the Start
-      grid never needs more. Supported by the atlas (every shape it pins is pinned at some
+    * *Conjecture 15* (``docs/theory/general-inputs.md``): for almost every RAC of the shape it is sufficient for
+      the whole grid, i.e. the Start grid never needs more. It fails for some special RACs: at
+      :math:`(L, M, R, T) = (2, 2, 3, 4)` a RAC with 0/1 weights has sep 4 and grid rank 3 with
+      :math:`K = 3 = (\!(2, D_3)\!)` templates (``docs/reviews/templates-2026-11-28``). Supported by the atlas (every shape it pins is pinned at some
       :math:`K \le \max\{M, (\!(r, D_{s+1})\!)\}`) and by ``python -m proofs --only "Conjecture 15"``; not proved.
     """
     _sizes(depth, M, R, T)

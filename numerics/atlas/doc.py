@@ -311,7 +311,8 @@ def _along_k_section(rows: list[dict]) -> list[str]:
         " (`numerics.sufficient_templates`) proves that K >= ((min{R,M}, D_1)), D_1 = C(T+L-2, L-1), always suffices;"
         " Conjecture 15 (`numerics.end_side_templates`) that ((min{R,M}, D_(T/2+1))) does for almost every RAC"
         " (docs/theory/general-inputs.md; some special RACs need more)."
-        " Pinned shapes whose first K at the cap is above max{M, that K}: "
+        " In the tables below, `stops at K` says `(exact)` where it is. Pinned shapes whose first K at the cap is above"
+        " max{M, that K}: "
         f"{sum(q['stable_from'] > max(q['M'], end_side_templates(depth=q['depth'], M=q['M'], R=q['R'], T=q['T'])) for q in pinned)}.",
         "",
         "* **Pinned beyond K = M** (per (L, M, R): T at the first K that reaches the cap): "
@@ -340,7 +341,9 @@ def _along_k_section(rows: list[dict]) -> list[str]:
         for q in seqs:
             if q["M"] != M:
                 continue
-            since = "-" if q["stable_from"] is None else str(q["stable_from"])
+            since = (
+                "-" if q["stable_from"] is None else f"{q['stable_from']}{' (exact)' if q['threshold_exact'] else ''}"
+            )
             cap = f"{q['separation_cap']} ({', '.join(q['cap_keys'])})"
             out.append(
                 f"| {q['depth']} | {q['R']} | {q['T']} | {', '.join(map(str, q['ranks']))} | {since} | {q['rank']} |"

@@ -310,7 +310,7 @@ def _along_k_section(rows: list[dict]) -> list[str]:
         f" {sum(q['stable_from'] != q['M'] for q in pinned)} pinned beyond K = M). Proposition 14"
         " (`numerics.sufficient_templates`) proves that K >= ((min{R,M}, D_1)), D_1 = C(T+L-2, L-1), always suffices;"
         " Conjecture 15 (`numerics.end_side_templates`) that ((min{R,M}, D_(T/2+1))) does for almost every RAC"
-        " (docs/theory/general-inputs.md; some special RACs need more)."
+        " (docs/theory/templates.md; some special RACs need more)."
         " In the tables below, `stops at K` says `(exact)` where it is. Pinned shapes whose first K at the cap is above"
         " max{M, that K}: "
         f"{sum(q['stable_from'] > max(q['M'], end_side_templates(depth=q['depth'], M=q['M'], R=q['R'], T=q['T'])) for q in pinned)}.",

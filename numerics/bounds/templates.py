@@ -4,7 +4,7 @@ By Claim 2 the rank of the grid tensor with :math:`K` templates is at most :math
 with generic templates it rises to :math:`\mathrm{sep}` as :math:`K` grows; the generic grid rank never falls when
 a template is added (the grid with :math:`K` templates is a sub-grid of the grid with :math:`K + 1`). This module
 gives the :math:`K` from which equality is *proven* (:func:`sufficient_templates`, Proposition 14 of
-``docs/theory/general-inputs.md``) and the :math:`K` that the End side alone needs (:func:`end_side_templates`:
+``docs/theory/templates.md``) and the :math:`K` that the End side alone needs (:func:`end_side_templates`:
 sufficient for the End half of the grid, necessary wherever the End-input product of Proposition 2 is the
 separation rank; Conjecture 15 says it is sufficient for the whole grid).
 
@@ -90,7 +90,7 @@ def end_side_templates(*, depth: int, M: int, R: int, T: int) -> int:
     * *Necessary where Proposition 2's product is the separation rank*: with :math:`K` templates the grid rank is
       at most :math:`\prod_{e > s} \min\{K, (\!(r, D_e)\!)\}` (:func:`numerics.end_input_cap` with ``K``), below the
       K-free product :math:`\prod_{e > s} (\!(r, D_e)\!)` as soon as :math:`K < (\!(r, D_{s+1})\!)`.
-    * *Conjecture 15* (``docs/theory/general-inputs.md``): for almost every RAC of the shape it is sufficient for
+    * *Conjecture 15* (``docs/theory/templates.md``): for almost every RAC of the shape it is sufficient for
       the whole grid, i.e. the Start grid never needs more. It fails for some special RACs: at
       :math:`(L, M, R, T) = (2, 2, 3, 4)` a RAC with 0/1 weights has sep 4 and grid rank 3 with
       :math:`K = 3 = (\!(2, D_3)\!)` templates (``docs/reviews/templates-2026-11-28``). Supported by the atlas (every shape it pins is pinned at some

@@ -30,7 +30,7 @@ from proofs.general.atlas_open import (
     run_open,
 )
 
-DOC = DATA.parent / "theory" / "general-inputs.md"
+DOC = DATA.parent / "theory" / "atlas-open.md"
 
 
 def _write_block(doc: Path, block: str) -> None:

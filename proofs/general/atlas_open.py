@@ -10,7 +10,7 @@ almost every RAC (computer-assisted, per case). A rank below the cap is a lower 
 :math:`p` cannot show that :math:`\mathrm{sep}` is below the cap.
 
 The computed table lives in ``docs/general_inputs.json`` (written by ``python -m proofs.general --atlas-open``);
-its markdown block in ``docs/theory/general-inputs.md`` is generated from it (:func:`open_markdown`). The registry
+its markdown block in ``docs/theory/atlas-open.md`` is generated from it (:func:`open_markdown`). The registry
 row (:func:`check`, :func:`cases`) recomputes a sample of the recorded ranks.
 """
 

@@ -1,4 +1,4 @@
-r"""Proposition 14 and Conjecture 15 (this lab, ``docs/theory/general-inputs.md``): how many templates a grid
+r"""Proposition 14 and Conjecture 15 (this lab, ``docs/theory/templates.md``): how many templates a grid
 needs before its rank is the separation rank (issue 32, item 1).
 
 * Proposition 14: with :math:`K \ge (\!(\min\{R, M\}, D_1)\!)` generic templates the grid rank equals

@@ -266,6 +266,12 @@ def _along_k_section(rows: list[dict]) -> list[str]:
     by = {k: [q for q in seqs if q["status"] == k] for k in STATUSES}
     pinned = by["pinned"]
     one_hot = sum(q["stable_from"] == q["M"] for q in pinned)
+    exact = [q for q in pinned if q["threshold_exact"]]
+    beyond = [q for q in pinned if q["stable_from"] != q["M"]]
+    over = sum(
+        q["stable_from"] > max(q["M"], end_side_templates(depth=q["depth"], M=q["M"], R=q["R"], T=q["T"]))
+        for q in pinned
+    )
     prop2 = [q for q in pinned if q["cap_keys"] == ["end_inputs"]]
     out = [
         "## The separation rank along K (general inputs)",
@@ -304,19 +310,16 @@ def _along_k_section(rows: list[dict]) -> list[str]:
         "",
         "Where the rank stops rising (issue 32, item 1): the generic grid rank never falls as K grows (a grid is a"
         " sub-grid of the next), so a pinned shape has sep from its first K at the cap on; that K is *exact* (for a"
-        " generic RAC of the shape no smaller K reaches sep, for any templates) when a proven bound on the grid rank with one template fewer is"
-        f" below sep: so in {sum(q['threshold_exact'] for q in pinned)} of the {len(pinned)} pinned shapes"
-        f" ({sum(q['threshold_exact'] for q in pinned if q['stable_from'] != q['M'])} of the"
-        f" {sum(q['stable_from'] != q['M'] for q in pinned)} pinned beyond K = M). Proposition 14"
+        " generic RAC of the shape no smaller K reaches sep, for any templates) when a proven bound on the grid rank"
+        f" with one template fewer is below sep: so in {len(exact)} of the {len(pinned)} pinned shapes"
+        f" ({sum(q in exact for q in beyond)} of the {len(beyond)} pinned beyond K = M). Proposition 14"
         " (`numerics.sufficient_templates`) proves that K >= ((min{R,M}, D_1)), D_1 = C(T+L-2, L-1), always suffices;"
         " Conjecture 15 (`numerics.end_side_templates`) that ((min{R,M}, D_(T/2+1))) does for almost every RAC"
-        " (docs/theory/templates.md; some special RACs need more)."
-        " In the tables below, `stops at K` says `(exact)` where it is. Pinned shapes whose first K at the cap is above"
-        " max{M, that K}: "
-        f"{sum(q['stable_from'] > max(q['M'], end_side_templates(depth=q['depth'], M=q['M'], R=q['R'], T=q['T'])) for q in pinned)}.",
+        " (docs/theory/templates.md; some special RACs need more). In the tables below, `stops at K` says `(exact)`"
+        f" where it is. Pinned shapes whose first K at the cap is above max{{M, that K}}: {over}.",
         "",
         "* **Pinned beyond K = M** (per (L, M, R): T at the first K that reaches the cap): "
-        + (_shapes_text([q for q in pinned if q["stable_from"] != q["M"]], at_K=True) or "none")
+        + (_shapes_text(beyond, at_K=True) or "none")
         + ".",
         "* **Stable below the cap** (shape: the K from which the rank stopped rising, rank, cap): "
         + (

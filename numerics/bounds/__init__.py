@@ -15,6 +15,7 @@ from numerics.bounds.formulas import (
     end_input_cap,
     end_input_copies,
     end_state_bound,
+    input_degree,
     last_input_cap,
     mps_mincut_bound,
     multiset,
@@ -39,7 +40,7 @@ from numerics.bounds.registry import (
     separation_caps,
     upper_bounds,
 )
-from numerics.bounds.templates import end_side_templates, input_degree, sufficient_templates
+from numerics.bounds.templates import end_side_templates, sufficient_templates
 
 __all__ = [
     "multiset",

@@ -20,6 +20,7 @@ __all__ = [
     "conjecture1_bound",
     "trivial_upper_bound",
     "last_input_cap",
+    "input_degree",
     "end_input_copies",
     "end_input_cap",
     "end_state_bound",
@@ -123,15 +124,23 @@ def last_input_cap(*, M: int, R: int, T: int, K: int | None = None) -> int:
     return min(K ** (T // 2), min(R, M, K) * K ** (T // 2 - 1))
 
 
-def end_input_copies(*, T: int, depth: int) -> tuple:
-    r"""Copy counts :math:`N_e = \binom{T-e+L-1}{L-1}` of the End inputs :math:`x^e`, :math:`e = T/2+1, \dots, T`.
-
-    :math:`N_e` is the number of lattice paths from block :math:`(e, 1)` to :math:`(T, L)` of the duplicated-input
-    network (App. A.3, Fig. 2.1): the degree of :math:`y` in :math:`W^{I,1} f(x^e)`. The last input has one copy.
-    """
-    _check_sizes(1, 1, T)
+def input_degree(*, depth: int, T: int, t: int) -> int:
+    r"""Degree :math:`D_t = \binom{T-t+L-1}{L-1}` of :math:`y` in :math:`u_t = W^{I,1} f(x^t)`,
+    :math:`1 \le t \le T`: the number of lattice paths from block :math:`(t, 1)` to :math:`(T, L)` of the
+    duplicated-input network (App. A.3, Fig. 2.1). It falls with :math:`t`, so :math:`D_1` is the largest on the
+    Start side and :math:`D_{T/2+1}` on the End side; the last input has degree 1."""
     L = _depth(depth)
-    return tuple(comb(T - e + L - 1, L - 1) for e in range(T // 2 + 1, T + 1))
+    _check(T=T)
+    if not 1 <= t <= T:
+        raise ValueError(f"t={t} must be in 1..T={T}")
+    return comb(T - t + L - 1, L - 1)
+
+
+def end_input_copies(*, T: int, depth: int) -> tuple:
+    r"""Copy counts :math:`N_e = D_e` (:func:`input_degree`) of the End inputs :math:`x^e`,
+    :math:`e = T/2+1, \dots, T`: the degree of :math:`y` in :math:`W^{I,1} f(x^e)`."""
+    _check_sizes(1, 1, T)
+    return tuple(input_degree(depth=depth, T=T, t=e) for e in range(T // 2 + 1, T + 1))
 
 
 def end_input_cap(*, M: int, R: int, T: int, depth: int, K: int | None = None) -> int:

@@ -8,37 +8,16 @@ gives the :math:`K` from which equality is *proven* (:func:`sufficient_templates
 sufficient for the End half of the grid, necessary wherever the End-input product of Proposition 2 is the
 separation rank; Conjecture 15 says it is sufficient for the whole grid).
 
-Both rest on one degree count (:func:`numerics.bounds.formulas.end_input_copies`): :math:`y` is homogeneous of
+Both rest on one degree count (:func:`numerics.bounds.formulas.input_degree`): :math:`y` is homogeneous of
 degree :math:`D_t = \binom{T-t+L-1}{L-1}` in :math:`u_t = W^{I,1} x^t`, which lies in the column space of
 :math:`W^{I,1}`, of dimension :math:`r \le \min\{R, M\}`.
 """
 
 from __future__ import annotations
 
-from math import comb
+from numerics.bounds.formulas import _check_sizes, _depth, input_degree, multiset
 
-from numerics.bounds.formulas import multiset
-from racs.sizes import check_size
-
-__all__ = ["input_degree", "sufficient_templates", "end_side_templates"]
-
-
-def _sizes(depth: int, M: int, R: int, T: int) -> None:
-    for name, v in (("depth", depth), ("M", M), ("R", R), ("T", T)):
-        check_size(name, v)
-    if T % 2:
-        raise ValueError(f"T={T} must be even (the Start-End cut is at T/2)")
-
-
-def input_degree(*, depth: int, T: int, t: int) -> int:
-    r"""Degree :math:`D_t = \binom{T-t+L-1}{L-1}` of :math:`y` in :math:`u_t = W^{I,1} x^t`, :math:`1 \le t \le T`:
-    the number of lattice paths from block :math:`(t, 1)` to :math:`(T, L)` (App. A.3). It falls with
-    :math:`t`, so :math:`D_1` is the largest on the Start side and :math:`D_{T/2+1}` on the End side."""
-    check_size("depth", depth)
-    check_size("T", T)
-    if not 1 <= t <= T:
-        raise ValueError(f"t={t} must be in 1..T={T}")
-    return comb(T - t + depth - 1, depth - 1)
+__all__ = ["sufficient_templates", "end_side_templates"]
 
 
 def sufficient_templates(*, depth: int, M: int, R: int, T: int) -> int:
@@ -61,8 +40,9 @@ def sufficient_templates(*, depth: int, M: int, R: int, T: int) -> int:
     :math:`\bigotimes_{e > s} S_{D_e}(U)`. For almost every :math:`\tau` (a null set that depends on the RAC: the
     image of Lebesgue measure under :math:`W^{I,1}` is absolutely continuous on :math:`U`), the :math:`K` points
     :math:`W^{I,1}\tau_k` avoid the proper algebraic subset of :math:`U^K` where evaluation fails to be injective
-    on :math:`S_D(U)`, which is proper once :math:`K \ge \dim S_D(U)`; the evaluation at a product grid is the Kronecker product of the
-    per-factor evaluations, hence injective on the tensor product. As :math:`D_t \le D_1` for every :math:`t`,
+    on :math:`S_D(U)`, which is proper once :math:`K \ge \dim S_D(U)`; the evaluation at a product grid is the
+    Kronecker product of the per-factor evaluations, hence injective on the tensor product. As
+    :math:`D_t \le D_1` for every :math:`t`,
     :math:`K \ge (\!(r, D_1)\!)` makes both :math:`[g_v(\text{grid})]` (:math:`K^s \times \rho`) and
     :math:`[h_v(\text{grid})]` of full column rank :math:`\rho`, and the grid matrix, their product
     :math:`G H^\top`, has rank :math:`\rho`. :math:`\blacksquare`
@@ -75,7 +55,8 @@ def sufficient_templates(*, depth: int, M: int, R: int, T: int) -> int:
     int
         :math:`(\!(\min\{R, M\}, \binom{T+L-2}{L-1})\!)`.
     """
-    _sizes(depth, M, R, T)
+    _depth(depth)
+    _check_sizes(M, R, T)
     return multiset(min(R, M), input_degree(depth=depth, T=T, t=1))
 
 
@@ -93,8 +74,10 @@ def end_side_templates(*, depth: int, M: int, R: int, T: int) -> int:
     * *Conjecture 15* (``docs/theory/templates.md``): for almost every RAC of the shape it is sufficient for
       the whole grid, i.e. the Start grid never needs more. It fails for some special RACs: at
       :math:`(L, M, R, T) = (2, 2, 3, 4)` a RAC with 0/1 weights has sep 4 and grid rank 3 with
-      :math:`K = 3 = (\!(2, D_3)\!)` templates (``docs/reviews/templates-2026-11-28``). Supported by the atlas (every shape it pins is pinned at some
-      :math:`K \le \max\{M, (\!(r, D_{s+1})\!)\}`) and by ``python -m proofs --only "Conjecture 15"``; not proved.
+      :math:`K = 3 = (\!(2, D_3)\!)` templates (``docs/reviews/templates-2026-11-28``). Supported by the atlas
+      (every shape it pins is pinned at some :math:`K \le \max\{M, (\!(r, D_{s+1})\!)\}`) and by
+      ``python -m proofs --only "Conjecture 15"``; not proved.
     """
-    _sizes(depth, M, R, T)
+    _depth(depth)
+    _check_sizes(M, R, T)
     return multiset(min(R, M), input_degree(depth=depth, T=T, t=T // 2 + 1))

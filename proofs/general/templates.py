@@ -97,7 +97,8 @@ def _certificate(statement: str, K: int, *, depth: int, M: int, R: int, T: int, 
     return Certificate.compare(
         statement,
         dict(depth=depth, M=M, R=R, T=T, K=K, seed=seed, p=PRIME),
-        f"GF(p) rank of the grid matrix with K random templates ({OVERSAMPLE * points} grid points a side, or the whole grid)",
+        f"GF(p) rank of the grid matrix with K random templates ({OVERSAMPLE * points} grid points a side, or the"
+        " whole grid)",
         grid,
         "==",
         ref,

@@ -20,6 +20,7 @@ from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads
 from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
 from proofs.general import input_ideal
+from proofs.general import monotone as general_monotone
 from proofs.general import power as general_power
 from proofs.general import templates as general_templates
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
@@ -129,6 +130,13 @@ ENTRIES = (
         general_templates.check_conjecture,
         general_templates.cases_conjecture,
         conjecture=True,
+    ),
+    Entry(general_monotone.STATEMENT, general_monotone.CHECK, general_monotone.check, general_monotone.cases),
+    Entry(
+        general_monotone.STATEMENT,
+        general_monotone.CHECK_RANKS,
+        general_monotone.check_ranks,
+        general_monotone.cases_ranks,
     ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),

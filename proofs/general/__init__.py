@@ -6,11 +6,23 @@ depths 2-3; the atlas shapes the grid route left open, closed by the evaluation 
 Modules: :mod:`instance`, :mod:`power`, :mod:`closed_form`, :mod:`atlas_open` (command line: ``python -m
 proofs.general --atlas-open``), :mod:`free_states` (the rank with the Start states free: why (3, 2, 3, 10) falls
 short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates` (Proposition 14 and
-Conjecture 15: how many templates a grid needs), :mod:`one_step` (a bound on the one-step model's span).
+Conjecture 15: how many templates a grid needs), :mod:`one_step` (a bound on the one-step model's span),
+:mod:`monotone` (Proposition 16: sep does not fall as L, M or R grows).
 """
 
-from proofs.general import atlas_open, closed_form, free_states, input_ideal, instance, one_step, power, templates
+from proofs.general import (
+    atlas_open,
+    closed_form,
+    free_states,
+    input_ideal,
+    instance,
+    monotone,
+    one_step,
+    power,
+    templates,
+)
 from proofs.general.atlas_open import (
+    carried_bounds,
     conjecture11_verdict,
     load_open,
     open_markdown,
@@ -32,6 +44,13 @@ from proofs.general.instance import (
     random_instance_rank,
     sep_lower_bound,
 )
+from proofs.general.monotone import (
+    deeper_rac,
+    dominance_bounds,
+    emulating_rac,
+    more_inputs_rac,
+    wider_rac,
+)
 from proofs.general.one_step import one_step_bound
 from proofs.general.power import power_constant, power_exponents, power_lower_bound, power_rac
 from proofs.general.templates import grid_and_reference_ranks, grid_points
@@ -42,6 +61,7 @@ __all__ = [
     "free_states",
     "input_ideal",
     "instance",
+    "monotone",
     "one_step",
     "power",
     "templates",
@@ -66,6 +86,12 @@ __all__ = [
     "load_open",
     "open_markdown",
     "refresh_caps",
+    "carried_bounds",
+    "wider_rac",
+    "more_inputs_rac",
+    "deeper_rac",
+    "emulating_rac",
+    "dominance_bounds",
     "free_state_output",
     "free_state_rank",
     "one_step_span",

@@ -21,6 +21,7 @@ from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
 from proofs.general import input_ideal
 from proofs.general import monotone as general_monotone
+from proofs.general import one_hot as general_one_hot
 from proofs.general import power as general_power
 from proofs.general import templates as general_templates
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
@@ -137,6 +138,13 @@ ENTRIES = (
         general_monotone.CHECK_RANKS,
         general_monotone.check_ranks,
         general_monotone.cases_ranks,
+    ),
+    Entry(general_one_hot.STATEMENT, general_one_hot.CHECK, general_one_hot.check, general_one_hot.cases),
+    Entry(
+        general_one_hot.STATEMENT_DEPTH2,
+        general_one_hot.CHECK_DEPTH2,
+        general_one_hot.check_depth2,
+        general_one_hot.cases_depth2,
     ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),

@@ -7,7 +7,8 @@ Modules: :mod:`instance`, :mod:`power`, :mod:`closed_form`, :mod:`atlas_open` (c
 proofs.general --atlas-open``), :mod:`free_states` (the rank with the Start states free: why (3, 2, 3, 10) falls
 short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates` (Proposition 14 and
 Conjecture 15: how many templates a grid needs), :mod:`one_step` (a bound on the one-step model's span),
-:mod:`monotone` (Proposition 16: sep does not fall as L, M or R grows).
+:mod:`monotone` (Proposition 16: sep does not fall as L, M or R grows), :mod:`one_hot` (Propositions 17
+and 18: one-hot ranks bound sep; the depth-2 closed form for general inputs).
 """
 
 from proofs.general import (
@@ -17,6 +18,7 @@ from proofs.general import (
     input_ideal,
     instance,
     monotone,
+    one_hot,
     one_step,
     power,
     templates,
@@ -51,6 +53,13 @@ from proofs.general.monotone import (
     more_inputs_rac,
     wider_rac,
 )
+from proofs.general.one_hot import (
+    depth2_exceptions,
+    depth2_lower_bound,
+    depth2_status,
+    one_hot_equivalent,
+    recorded_pin,
+)
 from proofs.general.one_step import one_step_bound
 from proofs.general.power import power_constant, power_exponents, power_lower_bound, power_rac
 from proofs.general.templates import grid_and_reference_ranks, grid_points
@@ -62,6 +71,7 @@ __all__ = [
     "input_ideal",
     "instance",
     "monotone",
+    "one_hot",
     "one_step",
     "power",
     "templates",
@@ -92,6 +102,11 @@ __all__ = [
     "deeper_rac",
     "emulating_rac",
     "dominance_bounds",
+    "one_hot_equivalent",
+    "depth2_lower_bound",
+    "depth2_status",
+    "depth2_exceptions",
+    "recorded_pin",
     "free_state_output",
     "free_state_rank",
     "one_step_span",

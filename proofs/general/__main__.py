@@ -5,7 +5,8 @@ Without ``--markdown`` it computes every open shape (smallest least cap first, o
 at ``--case-seconds``, until ``--budget-seconds`` of case time), writes the table to ``--out`` (JSON; default
 ``docs/general_inputs.json``) and the generated block into ``--doc``. With ``--markdown`` it only regenerates the
 block from the recorded JSON. With ``--retry`` it recomputes only the recorded rows that timed out or were skipped
-(and whose cap is at most ``--max-cap``) under the new limits, and records both commands; the rows it keeps get
+(and whose cap is at most ``--max-cap``; with ``--shape L,M,R,T``, repeatable, only those) under the new limits,
+and records both commands; the rows it keeps get
 the registry's current caps. With ``--refresh-caps`` it only recomputes the recorded rows' caps (after a new bound
 is added; no rank is recomputed) and rewrites the JSON and the block. Progress goes to stderr; bad arguments exit
 2.
@@ -58,6 +59,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--refresh-caps", action="store_true", help="recompute the recorded rows' caps from the registry, no ranks"
     )
+    p.add_argument(
+        "--shape",
+        action="append",
+        default=[],
+        metavar="L,M,R,T",
+        help="with --retry: recompute only these recorded shapes (repeatable)",
+    )
     p.add_argument("--case-seconds", type=float, default=120.0)
     p.add_argument("--budget-seconds", type=float, default=1200.0)
     p.add_argument("--max-cap", type=int, default=9000, help="largest n (the n x n matrix is dense, int64)")
@@ -66,6 +74,16 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.case_seconds <= 0 or args.budget_seconds <= 0 or args.max_cap < 1:
         p.error("--case-seconds, --budget-seconds and --max-cap must be positive")
+    only = []
+    for text in args.shape:
+        try:
+            only.append(tuple(int(v) for v in text.split(",")))
+        except ValueError:
+            p.error(f"--shape {text!r}: give four integers L,M,R,T, e.g. --shape 3,3,3,12")
+        if len(only[-1]) != 4:
+            p.error(f"--shape {text!r}: give four integers L,M,R,T, e.g. --shape 3,3,3,12")
+    if only and not args.retry:
+        p.error("--shape needs --retry (it selects recorded rows to recompute)")
     if args.retry or args.refresh_caps:
         try:
             previous = load_open(args.out)
@@ -82,6 +100,9 @@ def main(argv: list[str] | None = None) -> int:
             done = ("pinned", "below cap")
             kept = refresh_caps(previous["rows"], shapes)
             keep = {_key(r): r for r in kept if r["outcome"] in done or r["cap"] > args.max_cap}
+            if only:
+                # the rows not named stay as recorded
+                keep.update({_key(r): r for r in kept if _key(r) not in only})
             shapes = [s for s in shapes if _key(s) not in keep]
         t0 = time.perf_counter()
         rows = run_open(
@@ -101,10 +122,13 @@ def main(argv: list[str] | None = None) -> int:
             f" --case-seconds {args.case_seconds:g} --budget-seconds {args.budget_seconds:g} --max-cap {args.max_cap}"
         )
         limits = {"case_seconds": args.case_seconds, "budget_seconds": args.budget_seconds, "max_cap": args.max_cap}
+        if only:
+            limits["shapes"] = [list(k) for k in only]
         total = sum(r["seconds"] or 0 for r in rows)
         if args.retry:
             rows = sorted([*keep.values(), *rows], key=lambda r: (r["cap"], *(r[k] for k in ("depth", "M", "R", "T"))))
-            command = f"{previous['command']}; then {command} --retry"
+            named = "".join(f" --shape {','.join(map(str, k))}" for k in only)
+            command = f"{previous['command']}; then {command} --retry{named}"
             limits = {"first": previous["limits"], "retry": limits}
             total += previous["case_seconds_total"]
         data = {

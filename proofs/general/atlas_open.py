@@ -196,11 +196,19 @@ def _runs(lim: dict) -> list:
 
 
 def _limits(lim: dict) -> str:
+    runs = _runs(lim)
     said = [
-        f"per-case limit {r['case_seconds']:g} s, budget {r['budget_seconds']:g} s, n <= {r['max_cap']}"
-        for r in _runs(lim)
+        f"per-case limit {r['case_seconds']:g} s, budget {r['budget_seconds']:g} s, n <= {r['max_cap']}" for r in runs
     ]
-    return "; then the rows not computed again with ".join([f"first {said[0]}", *said[1:]])
+    out = f"first {said[0]}"
+    for r, text in zip(runs[1:], said[1:]):
+        which = (
+            "only " + ", ".join(f"({', '.join(map(str, k))})" for k in r["shapes"])
+            if r.get("shapes")
+            else "the rows not computed"
+        )
+        out += f"; then {which} again with {text}"
+    return out
 
 
 def carried_bounds(rows: Iterable[dict], atlas_rows: Iterable[dict] | None = None) -> dict:

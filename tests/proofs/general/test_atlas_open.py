@@ -179,3 +179,31 @@ def test_refresh_caps_takes_the_registrys_caps_and_rejudges_pins(tmp_path):
     for old, new in zip(data["rows"][:6], fresh, strict=True):
         assert new["cap"] == separation_cap(depth=new["depth"], M=new["M"], R=new["R"], T=new["T"])
         assert new["eval_rank"] == old["eval_rank"] and new["pinned"] == (new["eval_rank"] == new["cap"])
+
+
+def test_retry_with_shape_recomputes_only_the_named_rows(tmp_path, capsys):
+    """--retry --shape L,M,R,T: of two rows marked as timed out, only the named one is recomputed (to the rank
+    recorded before), the other stays as it was, and the command and the block name the shape."""
+    from proofs.general.__main__ import main
+
+    data = load_open(DATA)
+    rows = [dict(r) for r in data["rows"]]
+    named, other = rows[0], rows[1]
+    assert named["eval_rank"] is not None and other["eval_rank"] is not None
+    for r in (named, other):
+        r.update(eval_rank=None, pinned=False, seconds=None, outcome="timeout")
+    out, doc = tmp_path / "t.json", tmp_path / "page.md"
+    out.write_text(json.dumps({**data, "rows": rows}))
+    doc.write_text("# page\n")
+    key = ",".join(str(named[k]) for k in ("depth", "M", "R", "T"))
+    args = ["--atlas-open", "--retry", "--shape", key, "--case-seconds", "60", "--budget-seconds", "60"]
+    assert main([*args, "--max-cap", "1000", "--out", str(out), "--doc", str(doc)]) == 0
+    new = {(r["depth"], r["M"], r["R"], r["T"]): r for r in load_open(out)["rows"]}
+    first, second = (new[tuple(r[k] for k in ("depth", "M", "R", "T"))] for r in (named, other))
+    assert first["eval_rank"] == data["rows"][0]["eval_rank"] and first["outcome"] in ("pinned", "below cap")
+    assert second["eval_rank"] is None and second["outcome"] == "timeout"
+    assert f"--shape {key}" in load_open(out)["command"]
+    assert "then only (" in doc.read_text()
+    with pytest.raises(SystemExit) as exit_info:  # argparse's error: exit 2 with one line
+        main(["--atlas-open", "--shape", key, "--out", str(out), "--doc", str(doc)])
+    assert exit_info.value.code == 2 and "--shape needs --retry" in capsys.readouterr().err

@@ -106,7 +106,7 @@ STAGES = {
         "depth_study": {"certify", "spectrum", "campaigns", "data"},
         "train": {"grid", "spectrum", "campaigns"},
     },
-    "proofs": {"thesis": set(), "bounds": set(), "depth2": set(), "general": {"bounds"}},
+    "proofs": {"thesis": set(), "bounds": set(), "depth2": set(), "general": {"bounds", "depth2"}},
 }
 #: Modules every stage of a package may use: shared helpers, not stages.
 SHARED = {"numerics": set(), "proofs": {"proofs.certificate", "proofs._util"}}

@@ -38,11 +38,16 @@ set of points). The map :math:`(W, \tau) \mapsto W[\tau]` is onto :math:`\mathbb
 (b) If :math:`M < R`: :math:`\mathrm{sep}(2, M, R, T) = \mathrm{cap}` wherever :math:`\rho_2(M, R, T) = \mathrm{cap}`
 and Proposition 7's lower bound is proved at :math:`(M, R, T)` (:func:`proofs.depth2.more_symbols.settled_by`; the
 status is that of Proposition 7 there: a theorem in the regimes proved by hand, computer-assisted in the others).
-For fixed :math:`(M, R)` with :math:`2 \le M` this holds for all large :math:`T` wherever :math:`\rho_2` is proved
-(:math:`D` grows polynomially in :math:`s`, :math:`M^s` exponentially), so the exceptions are finitely many small
-:math:`T`; :func:`depth2_exceptions` lists them, with the computation that pins each where one does.
+For fixed :math:`(M, R)` with :math:`2 \le M` and :math:`\rho_2` proved at every large :math:`T`, this holds for all
+large :math:`T` (:math:`D` grows polynomially in :math:`s`, :math:`M^s` exponentially), so the exceptions are finitely
+many small :math:`T`; not at :math:`(M, R) = (2, 6)`, where Proposition 7 is open from :math:`T = 30` and every
+:math:`T \le 60` is an exception. :func:`depth2_exceptions` lists them, with the computation that pins each where
+one does.
 
-Conjecture 11's depth-2 form (sep = cap) is therefore a theorem for every :math:`M \ge R`, and wherever (b) applies.
+Conjecture 11's depth-2 form (sep = cap) is therefore a theorem for every :math:`M \ge R`, and, wherever (b)
+applies, it has Proposition 7's status at :math:`(M, R, T)`: proved by hand in most shapes (165 of the 220 that (b)
+pins with :math:`M < R \le 6`, :math:`T \le 60`, the review's count), computer-assisted in the others (the
+computer-assisted parts of regimes (xiii)-(xx), e.g. :math:`(3, 4, T)` for :math:`T = 10..34`).
 """
 
 from __future__ import annotations
@@ -80,12 +85,12 @@ __all__ = [
 STATEMENT = "Proposition 17 (one-hot ranks bound general-input sep, this lab)"
 CHECK = (
     "grid matrix of a random general-input RAC on K templates == one-hot matrix of the RAC with W^(I,1) [templates]"
-    " (GF(p), every grid point; mismatches == 0)"
+    " (GF(p), every grid point; mismatches == 0), and at depth 2 its rank == rho_2(K, R, T)"
 )
 STATEMENT_DEPTH2 = "Proposition 18 (depth-2 closed form for general inputs, this lab)"
 CHECK_DEPTH2 = (
-    "proved one-hot lower bound rho_2(K, R, T) (Proposition 17, K = ((R, s)) + R - 1 if M >= R, else M) == least"
-    " proven K-free cap"
+    "proved one-hot lower bound rho_2(K, R, T) (Proposition 17, K = ((R, s)) + R - 1 if M >= R, else the largest"
+    " K <= M where Proposition 7 is proved) == least proven K-free cap"
 )
 
 
@@ -177,15 +182,18 @@ def check(*, depth: int, M: int, R: int, T: int, K: int, seed: int = 0) -> Certi
     general = rac_evaluation_matrix(rac, templates[idx_s], templates[idx_e])
     one_hot = rac_evaluation_matrix(one_hot_equivalent(rac, templates), units[idx_s], units[idx_e])
     mismatches = int(np.count_nonzero(F.canonical(general) != F.canonical(one_hot)))
+    grid_rank = rank_mod_p(F.canonical(general), PRIME).rank
+    # at depth 2 also the conclusion: the general RAC's grid on K templates has rank rho_2(K, R, T) (K > M allowed
+    # when M >= R), which the identity alone would not show
+    lhs, rhs = ([mismatches, grid_rank], [0, closed_form(M=K, R=R, T=T)]) if depth == 2 else ([mismatches], [0])
     return Certificate.compare(
         STATEMENT,
         dict(depth=depth, M=M, R=R, T=T, K=K, seed=seed, p=PRIME),
-        f"entries where the {side} x {side} grid matrices differ",
-        mismatches,
+        f"[entries where the {side} x {side} grid matrices differ, grid rank (depth 2)]",
+        lhs,
         "==",
-        0,
-        grid_rank=rank_mod_p(F.canonical(general), PRIME).rank,
-        one_hot_closed_form=closed_form(M=K, R=R, T=T) if depth == 2 else None,
+        rhs,
+        grid_rank=grid_rank,
     )
 
 

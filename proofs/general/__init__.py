@@ -8,7 +8,8 @@ proofs.general --atlas-open``), :mod:`free_states` (the rank with the Start stat
 short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates` (Proposition 14 and
 Conjecture 15: how many templates a grid needs), :mod:`one_step` (a bound on the one-step model's span),
 :mod:`monotone` (Proposition 16: sep does not fall as L, M or R grows), :mod:`one_hot` (Propositions 17
-and 18: one-hot ranks bound sep; the depth-2 closed form for general inputs).
+and 18: one-hot ranks bound sep; the depth-2 closed form for general inputs), :mod:`one_step_m2` (a bound on
+the one-step model at M = 2 by vanishing orders, not reviewed).
 """
 
 from proofs.general import (
@@ -20,6 +21,7 @@ from proofs.general import (
     monotone,
     one_hot,
     one_step,
+    one_step_m2,
     power,
     templates,
 )
@@ -61,6 +63,7 @@ from proofs.general.one_hot import (
     recorded_pin,
 )
 from proofs.general.one_step import one_step_bound
+from proofs.general.one_step_m2 import vanishing_bound
 from proofs.general.power import power_constant, power_exponents, power_lower_bound, power_rac
 from proofs.general.templates import grid_and_reference_ranks, grid_points
 
@@ -73,6 +76,7 @@ __all__ = [
     "monotone",
     "one_hot",
     "one_step",
+    "one_step_m2",
     "power",
     "templates",
     "PRIME",
@@ -111,6 +115,7 @@ __all__ = [
     "free_state_rank",
     "one_step_span",
     "one_step_bound",
+    "vanishing_bound",
     "grid_points",
     "grid_and_reference_ranks",
 ]

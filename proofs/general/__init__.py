@@ -9,7 +9,7 @@ short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates`
 Conjecture 15: how many templates a grid needs), :mod:`one_step` (a bound on the one-step model's span),
 :mod:`monotone` (Proposition 16: sep does not fall as L, M or R grows), :mod:`one_hot` (Propositions 17
 and 18: one-hot ranks bound sep; the depth-2 closed form for general inputs), :mod:`one_step_m2` (a bound on
-the one-step model at M = 2 by vanishing orders, not reviewed).
+the one-step model at M = 2 by vanishing orders, reviewed).
 """
 
 from proofs.general import (

@@ -1,6 +1,7 @@
 r"""A proven upper bound on the one-step model :math:`V(R, 2, n)` (two inputs) by vanishing orders
 (``docs/theory/general-inputs.md``, "Why (3, 2, 3, 10) falls short"; the model is
-:func:`proofs.general.free_states.one_step_span`'s). This lab, not yet reviewed.
+:func:`proofs.general.free_states.one_step_span`'s). This lab; reviewed on 2026-11-28 with an independent
+recomputation (``docs/reviews/one-step-m2-2026-11-28/``).
 
 :func:`vanishing_bound` returns :math:`\dim \Phi^{-1}(\ker C) - \dim \mathrm{Kos}` (notation of its proof) at one
 exact point: an upper bound on :math:`\dim V(R, 2, n)` valid for every choice of weights, whatever the seed (the

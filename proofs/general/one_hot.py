@@ -52,6 +52,7 @@ computer-assisted parts of regimes (xiii)-(xx), e.g. :math:`(3, 4, T)` for :math
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 
 import numpy as np
@@ -62,7 +63,6 @@ from proofs.certificate import Certificate, check_budget
 from proofs.depth2.closed_form import closed_form
 from proofs.depth2.more_symbols import settled_by
 from proofs.general.instance import PRIME, rac_evaluation_matrix, sep_lower_bound
-from proofs.general.templates import grid_points
 from racs import RAC, ModP, make_rac, random_rac
 from racs.sizes import check_size
 
@@ -177,10 +177,9 @@ def check(*, depth: int, M: int, R: int, T: int, K: int, seed: int = 0) -> Certi
     units = F.asarray(np.eye(K, dtype=np.int64))
     s = T // 2
     side = K**s
-    idx_s = grid_points(np.arange(K)[:, None], steps=s, count=side, rng=rng)[:, :, 0]
-    idx_e = grid_points(np.arange(K)[:, None], steps=T - s, count=side, rng=rng)[:, :, 0]
-    general = rac_evaluation_matrix(rac, templates[idx_s], templates[idx_e])
-    one_hot = rac_evaluation_matrix(one_hot_equivalent(rac, templates), units[idx_s], units[idx_e])
+    idx = np.array(list(itertools.product(range(K), repeat=s)))  # every Start (and End: T - s = s) word
+    general = rac_evaluation_matrix(rac, templates[idx], templates[idx])
+    one_hot = rac_evaluation_matrix(one_hot_equivalent(rac, templates), units[idx], units[idx])
     mismatches = int(np.count_nonzero(F.canonical(general) != F.canonical(one_hot)))
     grid_rank = rank_mod_p(F.canonical(general), PRIME).rank
     # at depth 2 also the conclusion: the general RAC's grid on K templates has rank rho_2(K, R, T) (K > M allowed

@@ -15,6 +15,7 @@ recomputes the two facts the proof rests on, exactly over GF(p) at random weight
 from __future__ import annotations
 
 import itertools
+import math
 
 import numpy as np
 
@@ -30,13 +31,6 @@ Mono = tuple[int, ...]
 
 def _monos(R: int, d: int) -> list[Mono]:
     return [tuple(int(v) for v in row) for row in exponents(R, d)] if d >= 0 else []
-
-
-def _falling(a: int, g: int) -> int:
-    out = 1
-    for t in range(g):
-        out *= a - t
-    return out
 
 
 def kernel_points(W2: np.ndarray, d: np.ndarray, *, coefficients: np.ndarray) -> np.ndarray:
@@ -100,7 +94,7 @@ def vanishing_conditions(*, R: int, n: int, points: np.ndarray) -> tuple[list, l
                             if all(a >= g for a, g in zip(alpha, gamma, strict=True)):
                                 x = 1
                                 for c in range(R):
-                                    x = x * _falling(alpha[c], gamma[c]) * pow(v[c], alpha[c] - gamma[c], PRIME)
+                                    x = x * math.perm(alpha[c], gamma[c]) * pow(v[c], alpha[c] - gamma[c], PRIME)
                                 val[alpha] = x % PRIME
                         rows.append((i, beta, gamma, q))
                         values.append(val)

@@ -36,10 +36,12 @@ from proofs.general.atlas_open import (
 )
 from proofs.general.free_states import free_state_output, free_state_rank, one_step_span
 from proofs.general.instance import (
+    BLAS_PRIME,
     PRIME,
     ExplicitRAC,
     evaluate_mod_p,
     evaluation_matrix,
+    evaluation_nbytes,
     explicit_int,
     explicit_points,
     explicit_rac,
@@ -80,9 +82,11 @@ __all__ = [
     "power",
     "templates",
     "PRIME",
+    "BLAS_PRIME",
     "ExplicitRAC",
     "evaluate_mod_p",
     "evaluation_matrix",
+    "evaluation_nbytes",
     "explicit_int",
     "explicit_points",
     "explicit_rac",

@@ -7,7 +7,7 @@ at ``--case-seconds``, until ``--budget-seconds`` of case time), writes the tabl
 block from the recorded JSON. With ``--retry`` it recomputes only the recorded rows that timed out or were skipped
 (and whose cap is at most ``--max-cap``; with ``--shape L,M,R,T``, repeatable, only those) under the new limits,
 and records both commands; the rows it keeps get
-the registry's current caps. With ``--refresh-caps`` it only recomputes the recorded rows' caps (after a new bound
+the registry's current caps; ``--prime`` is the prime of the new ranks (each row records its own). With ``--refresh-caps`` it only recomputes the recorded rows' caps (after a new bound
 is added; no rank is recomputed) and rewrites the JSON and the block. Progress goes to stderr; bad arguments exit
 2.
 """
@@ -20,6 +20,7 @@ import sys
 import time
 from pathlib import Path
 
+from numerics.rank.dense import is_prime
 from proofs.general.atlas_open import (
     DATA,
     MARK_BEGIN,
@@ -30,6 +31,7 @@ from proofs.general.atlas_open import (
     refresh_caps,
     run_open,
 )
+from proofs.general.instance import BLAS_PRIME, PRIME
 
 DOC = DATA.parent / "theory" / "atlas-open.md"
 
@@ -68,12 +70,20 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--case-seconds", type=float, default=120.0)
     p.add_argument("--budget-seconds", type=float, default=1200.0)
-    p.add_argument("--max-cap", type=int, default=9000, help="largest n (the n x n matrix is dense, int64)")
+    p.add_argument("--max-cap", type=int, default=9000, help="largest n (the n x n matrix is dense, float64)")
+    p.add_argument(
+        "--prime",
+        type=int,
+        default=BLAS_PRIME,
+        help=f"the prime of the ranks (default {BLAS_PRIME}, BLAS; rows before 2026-11-29 used {PRIME}, FLINT)",
+    )
     p.add_argument("--out", type=Path, default=DATA)
     p.add_argument("--doc", type=Path, default=DOC)
     args = p.parse_args(argv)
     if args.case_seconds <= 0 or args.budget_seconds <= 0 or args.max_cap < 1:
         p.error("--case-seconds, --budget-seconds and --max-cap must be positive")
+    if not (3 <= args.prime < 2**26 and is_prime(args.prime)):
+        p.error(f"--prime {args.prime}: give a prime 3 <= p < 2**26, e.g. --prime {BLAS_PRIME}")
     only = []
     for text in args.shape:
         try:
@@ -110,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             case_seconds=args.case_seconds,
             budget_seconds=args.budget_seconds,
             max_cap=args.max_cap,
+            prime=args.prime,
             progress=lambda r: print(
                 f"{(r['depth'], r['M'], r['R'], r['T'])} cap={r['cap']} grid={r['grid_rank']}"
                 f" eval={r['eval_rank']} {r['outcome']} seconds={r['seconds']}",
@@ -120,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         command = (
             "python -m proofs.general --atlas-open"
             f" --case-seconds {args.case_seconds:g} --budget-seconds {args.budget_seconds:g} --max-cap {args.max_cap}"
+            f" --prime {args.prime}"
         )
         limits = {"case_seconds": args.case_seconds, "budget_seconds": args.budget_seconds, "max_cap": args.max_cap}
         if only:

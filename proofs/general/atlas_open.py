@@ -25,8 +25,9 @@ from typing import Any
 
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
-from proofs.general.instance import sep_lower_bound
+from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
+from racs.memory import fits
 
 __all__ = [
     "STATEMENT",
@@ -81,15 +82,15 @@ def open_shapes(rows: Iterable[dict] | None = None) -> list[dict]:
     return sorted(out, key=lambda r: (r["cap"], *(r[k] for k in _SHAPE)))
 
 
-def _child(queue: Any, shape: dict, cap: int) -> None:
-    queue.put(sep_lower_bound(**shape, points=cap))
+def _child(queue: Any, shape: dict, cap: int, prime: int) -> None:
+    queue.put(sep_lower_bound(**shape, points=cap, p=prime))
 
 
-def _timed_rank(shape: dict, seconds: float) -> tuple[int | None, float]:
+def _timed_rank(shape: dict, seconds: float, prime: int) -> tuple[int | None, float]:
     """``(rank, seconds)`` in a child process killed after ``seconds`` (``rank`` is ``None`` then)."""
     ctx = mp.get_context("fork")
     queue = ctx.Queue()
-    proc = ctx.Process(target=_child, args=(queue, {k: shape[k] for k in _SHAPE}, shape["cap"]))
+    proc = ctx.Process(target=_child, args=(queue, {k: shape[k] for k in _SHAPE}, shape["cap"], prime))
     t0 = time.perf_counter()
     proc.start()
     proc.join(seconds)
@@ -108,12 +109,15 @@ def run_open(
     case_seconds: float,
     budget_seconds: float,
     max_cap: int,
+    prime: int = BLAS_PRIME,
     progress: Callable[[dict], None] | None = None,
 ) -> list[dict]:
-    """Each shape of :func:`open_shapes` with ``eval_rank`` (the evaluation-matrix rank at ``n = cap``, or ``None``),
-    ``pinned`` (``eval_rank == cap``), ``seconds`` and ``outcome``: ``pinned``, ``below cap``, ``timeout``
-    (over ``case_seconds``, the child process killed), ``skipped: cap`` (cap over ``max_cap``: the dense ``n x n``
-    matrix is too large for this machine) or ``skipped: budget`` (``budget_seconds`` of case time spent).
+    """Each shape of :func:`open_shapes` with ``eval_rank`` (the evaluation-matrix rank mod ``prime`` at
+    ``n = cap``, or ``None``), ``prime`` (``None`` where not computed), ``pinned`` (``eval_rank == cap``),
+    ``seconds`` and ``outcome``: ``pinned``, ``below cap``, ``timeout`` (over ``case_seconds``, the child process
+    killed), ``skipped: cap`` (cap over ``max_cap``), ``skipped: memory`` (the dense ``n x n`` matrix and its
+    rank, :func:`proofs.general.instance.evaluation_nbytes`, over 80 % of the available memory) or
+    ``skipped: budget`` (``budget_seconds`` of case time spent).
 
     Shapes run in the given order; once one times out, every later shape that dominates it (cap, depth, M, R and
     T all at least as large) is skipped as ``skipped: timeout below`` (its cost is at least as large)."""
@@ -122,22 +126,24 @@ def run_open(
     spent, out = 0.0, []
     timed_out: list[dict] = []
     for s in shapes:
-        row = dict(s, eval_rank=None, pinned=False, seconds=None)
+        row = dict(s, eval_rank=None, prime=None, pinned=False, seconds=None)
         if s["cap"] > max_cap:
             row["outcome"] = "skipped: cap"
+        elif not fits(evaluation_nbytes(points=s["cap"], p=prime)):
+            row["outcome"] = "skipped: memory"
         elif any(all(s[k] >= t[k] for k in ("cap", *_SHAPE)) for t in timed_out):
             row["outcome"] = "skipped: timeout below"
         elif spent >= budget_seconds:
             row["outcome"] = "skipped: budget"
         else:
-            rank, sec = _timed_rank(s, min(case_seconds, budget_seconds - spent))
+            rank, sec = _timed_rank(s, min(case_seconds, budget_seconds - spent), prime)
             spent += sec
             row["seconds"] = round(sec, 2)
             if rank is None:
                 row["outcome"] = "timeout"
                 timed_out.append(s)
             else:
-                row.update(eval_rank=rank, pinned=rank == s["cap"])
+                row.update(eval_rank=rank, prime=prime, pinned=rank == s["cap"])
                 row["outcome"] = "pinned" if rank == s["cap"] else "below cap"
         out.append(row)
         if progress is not None:
@@ -237,6 +243,14 @@ def _carried(r: dict, b: dict) -> str:
     return f"{b['lower']} from ({', '.join(map(str, b['lower_from']))})"
 
 
+def _primes(done: list[dict]) -> list[tuple[int, int]]:
+    """``(prime, rows)`` over the computed rows, the most used prime first."""
+    count: dict[int, int] = {}
+    for r in done:
+        count[r["prime"]] = count.get(r["prime"], 0) + 1
+    return sorted(count.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
 def open_markdown(data: dict) -> str:
     """The generated markdown block (between :data:`MARK_BEGIN` and :data:`MARK_END`) from a recorded table, with
     Proposition 16's carried lower bounds (:func:`carried_bounds`)."""
@@ -260,7 +274,9 @@ def open_markdown(data: dict) -> str:
         f" {v['agree']} of {v['computed']} computed shapes agree, {len(v['candidates'])} below the cap (lower bounds,"
         f" not refutations), {len(v['contradictions'])} above a proven cap. Proposition 16 (sep does not fall as L, M"
         f" or R grows) carries a larger certified lower bound from a shape below to {len(raised)} rows (column"
-        f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap).",
+        f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap). Primes of the computed ranks: "
+        + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done))
+        + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -284,10 +300,10 @@ def check(*, depth: int, M: int, R: int, T: int) -> Certificate:
     )
     if rec is None or rec["eval_rank"] is None:
         raise ValueError(f"(L, M, R, T)=({depth}, {M}, {R}, {T}) has no recorded rank in {str(DATA)!r}")
-    rank = sep_lower_bound(depth=depth, M=M, R=R, T=T, points=rec["cap"])
+    rank = sep_lower_bound(depth=depth, M=M, R=R, T=T, points=rec["cap"], p=rec["prime"])
     return Certificate.compare(
         STATEMENT,
-        dict(depth=depth, M=M, R=R, T=T),
+        dict(depth=depth, M=M, R=R, T=T, p=rec["prime"]),
         "GF(p) rank of the explicit RAC's cap x cap evaluation matrix vs the recorded rank",
         rank,
         "==",

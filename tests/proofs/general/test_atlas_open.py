@@ -86,9 +86,9 @@ def test_open_shapes_match_the_raw_atlas():
 @pytest.mark.parametrize("shape", [(2, 2, 2, 4), (3, 2, 2, 4), (4, 2, 2, 2), (2, 3, 2, 2)])
 def test_run_open_rank_equals_the_naive_rank_over_Q(shape):
     s = _shape(*shape)
-    (row,) = run_open([s], case_seconds=60, budget_seconds=60, max_cap=100)
+    (row,) = run_open([s], case_seconds=60, budget_seconds=60, max_cap=100, prime=16777213)
     want = _naive_rank(*shape, s["cap"])
-    assert row["eval_rank"] == want
+    assert row["eval_rank"] == want and row["prime"] == 16777213
     assert row["pinned"] == (want == s["cap"])
     assert row["outcome"] == ("pinned" if want == s["cap"] else "below cap")
 
@@ -127,6 +127,7 @@ def test_recorded_rows_are_consistent():
         assert r["cap"] == separation_cap(depth=r["depth"], M=r["M"], R=r["R"], T=r["T"])
         assert r["pinned"] == (r["eval_rank"] == r["cap"])
         assert r["eval_rank"] is None or r["eval_rank"] <= r["cap"]
+        assert (r["prime"] is None) == (r["eval_rank"] is None)
 
 
 def test_registry_row_quick_sample_passes():
@@ -207,3 +208,12 @@ def test_retry_with_shape_recomputes_only_the_named_rows(tmp_path, capsys):
     with pytest.raises(SystemExit) as exit_info:  # argparse's error: exit 2 with one line
         main(["--atlas-open", "--shape", key, "--out", str(out), "--doc", str(doc)])
     assert exit_info.value.code == 2 and "--shape needs --retry" in capsys.readouterr().err
+
+
+def test_command_line_refuses_a_prime_the_blas_rank_cannot_take(tmp_path, capsys):
+    from proofs.general.__main__ import main
+
+    for bad in ("12", str(2**26 + 15)):  # not prime; prime but too large for float64 residues
+        with pytest.raises(SystemExit) as e:
+            main(["--atlas-open", "--prime", bad, "--out", str(tmp_path / "t.json"), "--doc", str(tmp_path / "d.md")])
+        assert e.value.code == 2 and f"--prime {bad}" in capsys.readouterr().err

@@ -12,6 +12,7 @@ import sympy as sp
 from proofs.bounds.conjecture1 import general_upper_bound
 from proofs.general import closed_form, power
 from proofs.general.instance import (
+    BLAS_PRIME,
     PRIME,
     evaluate_mod_p,
     evaluation_matrix,
@@ -162,3 +163,29 @@ def test_power_check_can_fail(monkeypatch):
     monkeypatch.setattr(power, "power_lower_bound", lambda **kw: n + 1)
     cert = power.check(M=2, R=2, T=4, depth=3)
     assert not cert.passed and cert.lhs[1] == n
+
+
+@pytest.mark.parametrize(("L", "M", "R", "T"), [(2, 2, 5, 18), (2, 2, 2, 10), (3, 2, 2, 8)])
+def test_sep_lower_bound_on_blas_matches_flint_on_the_int64_matrix(L, M, R, T):
+    """At BLAS_PRIME and 520 points (the float64 BLAS elimination, in place) against FLINT's rank of the matrix
+    from the int64 recurrence of ``evaluate_mod_p``: a full-rank shape and two far below 520 (sep 12 at
+    (2, 2, 2, 10) is R ((R, T/2)) by math.comb)."""
+    from numerics.rank.dense import rank_mod_p
+
+    n, s = 520, T // 2
+    rac = explicit_rac(depth=L, M=M, R=R)
+    st = explicit_points(count=n, steps=s, M=M, end=False).astype(np.int64)
+    en = explicit_points(count=n, steps=s, M=M, end=True).astype(np.int64)
+    pairs = np.concatenate([np.repeat(st, n, axis=0), np.tile(en, (n, 1, 1))], axis=1)
+    Y = np.asarray(evaluate_mod_p(rac, pairs, BLAS_PRIME), dtype=np.int64).reshape(n, n)
+    want = rank_mod_p(Y, BLAS_PRIME, backend="flint").rank
+    assert sep_lower_bound(depth=L, M=M, R=R, T=T, points=n, p=BLAS_PRIME) == want
+    if (L, M, R, T) == (2, 2, 2, 10):
+        assert want == R * comb(R + s - 1, s)
+
+
+def test_sep_lower_bound_refuses_a_matrix_over_the_memory_budget_before_building_it():
+    from racs.memory import TooLargeError
+
+    with pytest.raises(TooLargeError, match="100000 x 100000 evaluation matrix"):
+        sep_lower_bound(depth=2, M=2, R=2, T=4, points=100_000, max_bytes=2**30)

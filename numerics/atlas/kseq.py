@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 from numerics.atlas.db import atlas_rows, case_key
 from numerics.atlas.run import case_cost, check_case, entries_exceed, run_atlas
-from numerics.bounds.registry import separation_caps, upper_bounds
+from numerics.bounds.registry import least_separation_cap, separation_caps, upper_bounds
 from numerics.campaigns.store import Store
 from racs.memory import TooLargeError
 
@@ -78,7 +78,7 @@ def k_sequences(rows: Iterable[dict], *, stable: int = K_STABLE) -> list[dict]:
             continue
         ranks = [best[(shape, K)] for K in Ks]
         caps = separation_caps(depth=L, M=M, R=R, T=T)
-        cap = min(caps.values())
+        cap, keys = least_separation_cap(depth=L, M=M, R=R, T=T)
         rank = max(ranks)
         tail = len(ranks) - next(i for i in range(len(ranks)) if all(v == ranks[-1] for v in ranks[i:]))
         exact = False
@@ -102,7 +102,7 @@ def k_sequences(rows: Iterable[dict], *, stable: int = K_STABLE) -> list[dict]:
                 "rank": rank,
                 "separation_caps": caps,
                 "separation_cap": cap,
-                "cap_keys": sorted(k for k, v in caps.items() if v == cap),
+                "cap_keys": keys,
                 "gap": cap - rank,
                 "status": status,
                 "stable_from": since,

@@ -35,6 +35,7 @@ from numerics.bounds.registry import (
     applicable_bounds,
     bound,
     check_bounds,
+    least_separation_cap,
     lower_bounds,
     separation_cap,
     separation_caps,
@@ -78,5 +79,6 @@ __all__ = [
     "SeparationCap",
     "SEPARATION_CAPS",
     "separation_cap",
+    "least_separation_cap",
     "separation_caps",
 ]

@@ -53,6 +53,7 @@ __all__ = [
     "SeparationCap",
     "SEPARATION_CAPS",
     "separation_cap",
+    "least_separation_cap",
     "separation_caps",
 ]
 
@@ -495,6 +496,14 @@ def separation_caps(*, depth: int, M: int, R: int, T: int) -> dict:
     return {c.key: c.formula(depth, M, R, T) for c in SEPARATION_CAPS if c.condition(depth, M, R, T) is None}
 
 
+def least_separation_cap(*, depth: int, M: int, R: int, T: int) -> tuple[int, list[str]]:
+    r"""``(cap, keys)``: the least proven K-free cap on :math:`\mathrm{sep}_{(S,E)}(y)` (the minimum of
+    :func:`separation_caps`) and the sorted keys of the caps that equal it."""
+    caps = separation_caps(depth=depth, M=M, R=R, T=T)
+    least = min(caps.values())
+    return least, sorted(k for k, v in caps.items() if v == least)
+
+
 def separation_cap(*, depth: int, M: int, R: int, T: int) -> int:
     r"""The least proven K-free cap on :math:`\mathrm{sep}_{(S,E)}(y)`: the minimum of :func:`separation_caps`."""
-    return min(separation_caps(depth=depth, M=M, R=R, T=T).values())
+    return least_separation_cap(depth=depth, M=M, R=R, T=T)[0]

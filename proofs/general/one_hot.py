@@ -58,7 +58,7 @@ from functools import lru_cache
 import numpy as np
 
 from numerics import rank_mod_p
-from numerics.bounds import multiset, separation_caps
+from numerics.bounds import least_separation_cap, multiset
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2.closed_form import closed_form
 from proofs.depth2.more_symbols import settled_by
@@ -114,12 +114,6 @@ def one_hot_equivalent(rac: RAC, templates: np.ndarray) -> RAC:
     return make_rac([W1, *rac.W_I[1:]], rac.W_H, rac.W_O, rac.h0, field=F)
 
 
-def _cap(M: int, R: int, T: int) -> tuple[int, list]:
-    caps = separation_caps(depth=2, M=M, R=R, T=T)
-    least = min(caps.values())
-    return least, sorted(k for k, v in caps.items() if v == least)
-
-
 def depth2_lower_bound(*, M: int, R: int, T: int) -> dict:
     r"""The best lower bound Propositions 17 and 7 prove on the depth-2 general-input sep.
 
@@ -148,7 +142,7 @@ def depth2_status(*, M: int, R: int, T: int) -> dict:
     """:func:`depth2_lower_bound` with the least cap: ``cap``, ``cap_keys`` and ``pinned`` (lower bound == cap, so
     :math:`\\mathrm{sep}` = cap by Proposition 18)."""
     low = depth2_lower_bound(M=M, R=R, T=T)
-    cap, keys = _cap(M, R, T)
+    cap, keys = least_separation_cap(depth=2, M=M, R=R, T=T)
     return {"M": M, "R": R, "T": T, **low, "cap": cap, "cap_keys": keys, "pinned": low["value"] == cap}
 
 

@@ -246,7 +246,9 @@ def rank_mod_p(
         ``default_prime(256)``), FLINT otherwise. Every backend computes the same number; FLINT is the
         oracle the tests hold the others to.
     overwrite : bool
-        Let the BLAS elimination run inside ``A``, destroying it (C-contiguous float64 centred values only).
+        Let the BLAS elimination run inside ``A``, destroying it (C-contiguous float64 centred values only, or
+        float32 centred values for a prime below :math:`2^{25}`: half the memory, every update reduced in float64
+        before it is stored).
     max_bytes : int, optional
         Memory budget for the working memory (:func:`rank_mod_p_nbytes`), checked before allocating.
     upper : int, optional
@@ -268,7 +270,8 @@ def rank_mod_p(
     if upper is not None and (isinstance(upper, bool) or not isinstance(upper, (int, np.integer)) or upper < 0):
         raise ValueError(f"upper={upper!r} must be a non-negative int (a proven upper bound on the rank) or None")
     use_blas = backend == "blas" or (backend == "auto" and _blas_suits(A.shape, int(p)))
-    bound = None if upper is None or not (3 <= p < 2**26 and at_bound_suits(A.shape, int(upper))) else int(upper)
+    suits = A.dtype != np.float32 and 3 <= p < 2**26 and upper is not None and at_bound_suits(A.shape, int(upper))
+    bound = int(upper) if suits and upper is not None else None
     centred = (use_blas or bound is not None) and A.size > 0 and _is_centred(A, int(p) // 2 + 2)
     need = rank_mod_p_nbytes(
         A.shape,

@@ -136,3 +136,41 @@ def test_overwrite_eliminates_in_place_within_the_memory_plan():
     assert peak_copy - peak_in >= 0.9 * A.nbytes  # one whole copy saved
     ints = np.round(S).astype(np.int64)
     assert blas_rank_mod_p(ints, P, overwrite=True) == expect and np.array_equal(ints, np.round(S))  # copied
+
+
+@given(
+    st.integers(1, 200),
+    st.integers(1, 200),
+    st.integers(0, 70),
+    seeds,
+    st.sampled_from([c for c in CONFIGS if ModP(c[0]).bound < 2**24]),
+    st.sampled_from(["none", "zero_rows", "zero_columns", "repeated_rows"]),
+)
+def test_float32_storage_matches_flint(m, n, r, seed, config, damage):
+    """Centred values stored in float32 (half the memory; each update finished in float64, reduced, stored)."""
+    p, block, sub = config
+    A = damaged_low_rank(m, n, r, seed, p, damage)
+    A32 = ModP(p).reduce(np.mod(A, p).astype(np.float64)).astype(np.float32)
+    assert blas_rank_mod_p(A32, p, block=block, sub=sub, overwrite=True) == _flint(A, p)
+
+
+def test_float32_in_place_with_full_panels_and_largest_values():
+    """600 x 600 of rank 300 under default_prime(256): full panels (255 wide for float32) whose updates add up to
+    255 B^2 next to a stored B, the most float64 holds exactly; eliminated inside the float32 matrix itself,
+    within the in-place memory plan."""
+    from numerics.rank.blas import blas_rank_nbytes
+
+    F = ModP(P)
+    g = np.random.default_rng(3)
+    A = F.reduce(
+        F.matmul(F.random(g, (600, 150)), F.random(g, (150, 600)))
+        + F.matmul(F.random(g, (600, 150)), F.random(g, (150, 600)))
+    )
+    A[::7] = F.bound * np.sign(A[::7] + 0.5)  # rows of +-B, the largest centred magnitude: rank 300 + 86 rows
+    expect = _flint(A, P)
+    assert expect == 300 + len(A[::7])  # the construction: every +-B row adds one
+    A32 = A.astype(np.float32)
+    r, peak = _peak_bytes(lambda: blas_rank_mod_p(A32, P, overwrite=True))
+    assert r == expect and not np.array_equal(A32, A.astype(np.float32))  # eliminated in place
+    assert peak <= blas_rank_nbytes(A.shape, overwrite=True)
+    assert rank_mod_p(A.astype(np.float32), P).rank == expect  # the front door takes float32 too

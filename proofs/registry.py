@@ -20,6 +20,7 @@ from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads
 from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
 from proofs.general import input_ideal
+from proofs.general import joint_span as general_joint_span
 from proofs.general import monotone as general_monotone
 from proofs.general import one_hot as general_one_hot
 from proofs.general import power as general_power
@@ -146,6 +147,7 @@ ENTRIES = (
         general_one_hot.check_depth2,
         general_one_hot.cases_depth2,
     ),
+    Entry(general_joint_span.STATEMENT, general_joint_span.CHECK, general_joint_span.check, general_joint_span.cases),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),
     Entry(interleaved.STATEMENT, interleaved.CHECK, interleaved.check, interleaved.cases),

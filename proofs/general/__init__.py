@@ -9,7 +9,8 @@ short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates`
 Conjecture 15: how many templates a grid needs), :mod:`one_step` (a bound on the one-step model's span),
 :mod:`monotone` (Proposition 16: sep does not fall as L, M or R grows), :mod:`one_hot` (Propositions 17
 and 18: one-hot ranks bound sep; the depth-2 closed form for general inputs), :mod:`one_step_m2` (a bound on
-the one-step model at M = 2 by vanishing orders, reviewed).
+the one-step model at M = 2 by vanishing orders, reviewed), :mod:`joint_span` (the relations between the
+:math:`F_k`: the states the second End step kills; with :mod:`one_step_m2`, sep(3, 2, 3, 10) = 7146).
 """
 
 from proofs.general import (
@@ -18,6 +19,7 @@ from proofs.general import (
     free_states,
     input_ideal,
     instance,
+    joint_span,
     monotone,
     one_hot,
     one_step,
@@ -50,6 +52,14 @@ from proofs.general.instance import (
     random_instance_rank,
     sep_lower_bound,
 )
+from proofs.general.joint_span import (
+    joint_span_bound,
+    kill_direction,
+    killed_start_point,
+    psi_ranks,
+    relation_cap,
+    relation_count,
+)
 from proofs.general.monotone import (
     deeper_rac,
     dominance_bounds,
@@ -79,6 +89,7 @@ __all__ = [
     "one_hot",
     "one_step",
     "one_step_m2",
+    "joint_span",
     "power",
     "templates",
     "PRIME",
@@ -120,6 +131,12 @@ __all__ = [
     "one_step_span",
     "one_step_bound",
     "vanishing_bound",
+    "joint_span_bound",
+    "relation_count",
+    "relation_cap",
+    "psi_ranks",
+    "killed_start_point",
+    "kill_direction",
     "grid_points",
     "grid_and_reference_ranks",
 ]

@@ -1,0 +1,332 @@
+r"""The joint span of the coefficients :math:`F_k` at depth 3: the states the second End step kills
+(``docs/theory/general-inputs.md``, "Why (3, 2, 3, 10) falls short"). This lab, 2026-11-29 (Proposition 19); not yet reviewed.
+
+With the Start states free, :math:`y = P(a, b, c; x^{s+1}, \dots, x^T) = \sum_k c_k F_k(a, b; x)`
+(:math:`a, b, c = a^{(1)}, a^{(2)}, a^{(3)}`, :math:`n = T - s` End steps), and
+:math:`\mathrm{sep} \le \mathrm{rank}\,P \le \sum_k \mathrm{rank}\,F_k`. This module proves that the last
+inequality loses at least :math:`\sum_j (\sum_k \dim \Psi_{jk} - C)` dimensions (notation below): :math:`R^2
+((R - M, n - 1))` wherever every :math:`\Psi_{jk}` has its full dimension :math:`((R, n - 1))`, certified at one
+integer point per shape (9 at :math:`(R, M) = (3, 2)`, :math:`n = 3, \dots, 7`; none when :math:`M \ge R`),
+and :func:`joint_span_bound` gives, for every choice of weights,
+
+    rank P <= R * vanishing_bound(R, n) - relation_count(R, 2, n),
+
+7146 at :math:`(L, M, R, T) = (3, 2, 3, 10)` and 18702 at :math:`(3, 2, 3, 12)`: the certified lower bounds of
+those shapes, so sep is exactly 7146 and 18702 for almost every RAC.
+
+**Theorem.** Depth 3, any :math:`R`, :math:`M \ge 2`, :math:`n \ge 2`, any weights. Let :math:`Y(h_1, h_2, h_3;
+x^{s+2}, \dots, x^T)` be the output of the last :math:`n - 1` steps (Eq. 1.2) started from the states
+:math:`h^{s+1, l} = h_l`, :math:`N_1 = n(n+1)/2`, :math:`c_j = W^{I,2} e_j`, :math:`\ell_k` the rows of
+:math:`W^{I,3}`, and :math:`\Psi_{jk}` the span over :math:`b` of the functions
+:math:`\ell_k(b \odot c_j)\, Y(e_j, b \odot c_j, e_k; \cdot)` of the later inputs. If the :math:`R` functions
+:math:`x \mapsto ((W^{I,1} x)_j)^{N_1}` are linearly independent, then
+
+.. math:: \mathrm{rank}\,P \le \sum_k \mathrm{rank}\,F_k - \sum_j \Big(\sum_k \dim \Psi_{jk} - C\Big),
+   \qquad C = R\Big(\big(\!\binom{R}{n-1}\!\big) - \big(\!\binom{R-M}{n-1}\!\big)\Big)
+
+(:math:`((r, d))` the number of monomials of degree :math:`d` in :math:`r` variables, 0 for :math:`r \le 0`;
+a negative term counts as 0).
+
+*Proof.* (0) *Setting.* :math:`F_k(a, b; x) = \ell_k(v)\, Y(w, v, e_k)` with :math:`u = W^{I,1} x^{s+1}`,
+:math:`w = a \odot u`, :math:`v = b \odot W^{I,2} w` (the first End step; :math:`y` is linear in
+:math:`h^{s+1,3} = c \odot W^{I,3} v`). Let :math:`U_k` be the span over :math:`(a, b)` of the End functions
+:math:`F_k(a, b; \cdot)`: :math:`\dim U_k = \mathrm{rank}\,F_k`, and :math:`\mathrm{rank}\,P = \dim(U_0 + \dots +
+U_{R-1})` (P is linear in :math:`c`). With :math:`S : \oplus_k U_k \to \sum_k U_k` the sum map,
+:math:`\mathrm{rank}\,P = \sum_k \dim U_k - \dim \ker S`.
+
+(1) *Killed states.* :math:`Y` depends on :math:`h_3` only through :math:`\eta = W^{H,3} h_3`:
+:math:`Y = \hat Y(h_1, h_2, \eta) = \sum_i \eta_i \hat Y_i(h_1, h_2)`. Fix :math:`j, i`, put
+:math:`g = W^{H,1} e_j` and let :math:`Q_{ij}` be the :math:`\beta \in \mathbb R^R` with
+:math:`\sum_m W^{I,3}_{im} (W^{H,2} \beta)_m (W^{I,2}(g \odot W^{I,1} \xi))_m = 0` for every
+:math:`\xi \in \mathbb R^M`: the kernel of an :math:`M \times R` matrix, of dimension at least :math:`R - M`. For
+:math:`\beta \in Q_{ij}` the step :math:`s + 2` from :math:`(e_j, \beta, \eta = e_i)` gives
+:math:`h^{s+2,3} = e_i \odot W^{I,3} h^{s+2,2} = e_i\, (W^{I,3} h^{s+2,2})_i = 0` whatever
+:math:`x^{s+2} = \xi`; layer 3 then stays 0, so :math:`\hat Y_i(e_j, \beta) = 0` for all later inputs.
+
+(2) *The Start points* :math:`a = e_j`. There :math:`w = u_j e_j` and :math:`v = u_j (b \odot c_j)`, and :math:`Y`
+is homogeneous of degrees :math:`N_1 - n` in :math:`h_1` and :math:`n - 1` in :math:`h_2`, so
+:math:`F_k(e_j, b; x) = u_j^{N_1}\, \ell_k(b \odot c_j)\, Y(e_j, b \odot c_j, e_k)`: the product of a function of
+:math:`x^{s+1}` and one of the later inputs. Hence :math:`A_j = \{(u_j^{N_1} \otimes \psi_k)_k : \psi_k \in
+\Psi_{jk}\} \subseteq \oplus_k U_k`, and :math:`A_j \cap \ker S \cong \{(\psi_k) : \sum_k \psi_k = 0\}`
+(:math:`u_j \ne 0`) has dimension :math:`\kappa_j = \sum_k \dim \Psi_{jk} - \dim \sum_k \Psi_{jk}`.
+
+(3) *The cap* :math:`C`. :math:`\ell_k(\beta) Y(e_j, \beta, e_k) = \sum_i \ell_k(\beta) W^{H,3}_{ik}
+\hat Y_i(e_j, \beta)`, and :math:`\hat Y_i(e_j, \beta) = \sum_{|\gamma| = n-1} \beta^\gamma \phi_{ij\gamma}` with
+:math:`\phi_{ij\gamma}` functions of the later inputs. So every :math:`\Psi_{jk}` lies in
+:math:`\Sigma_j = \sum_i \mathrm{span}_\gamma\, \phi_{ij\gamma}`. By (1), :math:`\sum_\gamma q^\gamma
+\phi_{ij\gamma} = 0` for every :math:`q \in Q_{ij}`; the functionals :math:`f \mapsto f(q)`, :math:`q \in Q_{ij}`,
+on forms of degree :math:`n - 1` span the dual of the restriction to :math:`Q_{ij}` (which is onto the forms on
+:math:`Q_{ij}`), of dimension :math:`((\dim Q_{ij}, n - 1)) \ge ((R - M, n - 1))`. So
+:math:`\dim \sum_k \Psi_{jk} \le \dim \Sigma_j \le C`, for every choice of weights.
+
+(4) *The kernel.* If the :math:`u_j^{N_1}` are linearly independent, :math:`\sum_j (A_j \cap \ker S)` is direct (a
+vanishing :math:`\sum_j u_j^{N_1} \otimes \psi_{jk}` forces every :math:`\psi_{jk} = 0`), so
+:math:`\dim \ker S \ge \sum_j \kappa_j \ge \sum_j (\sum_k \dim \Psi_{jk} - C)`. :math:`\square`
+
+**Corollary (every weight choice).** :math:`\mathrm{rank}\,P \le R\,B - \sum_j (\sum_k r_{jk} - C)^+`, with
+:math:`B` any bound on :math:`\mathrm{rank}\,F_k` valid for all weights (at :math:`M = 2`, :math:`R \ge 3`:
+:func:`proofs.general.vanishing_bound`, through the lemma :math:`\mathrm{span}\,F_k \subseteq V(W^{I,1}, W^{I,2},
+\ell_k)`) and :math:`r_{jk}` the GF(p) ranks of the evaluation matrices of :math:`\Psi_{jk}` at one integer weight
+point where the :math:`u_j^{N_1}` are independent (rank :math:`R` mod p). *Proof.* The matrices' entries, and those
+of the powers' matrix, are integer polynomials in the weights; a minor nonzero mod p is nonzero over
+:math:`\mathbb Z`, so :math:`\dim \Psi_{jk} \ge r_{jk}` and the powers are independent on a nonempty Zariski-open set.
+:math:`\mathrm{rank}\,P` is the rank of a matrix polynomial in the weights and takes its maximum on a nonempty open
+set; two nonempty open sets meet, and at a common point the theorem gives the bound for the maximum, hence for every
+weight choice. :math:`\square`
+
+At :math:`(R, M) = (3, 2)`: :math:`r_{jk} = ((3, n - 1))` and :math:`C = 3(((3, n-1)) - 1)` for :math:`n = 3, \dots, 7`
+(:func:`psi_ranks`), so 3 relations per :math:`j`, 9 in all, and :math:`\mathrm{rank}\,P \le 3 \cdot 2385 - 9 =
+7146` (:math:`n = 5`), :math:`3 \cdot 6237 - 9 = 18702` (:math:`n = 6`). In the language of the tuple: for each
+:math:`(j, i)`, :math:`P` vanishes identically in the End inputs at the Start point :math:`a = e_j`,
+:math:`b = q \oslash c_j`, :math:`c = (W^{H,3})^{-1} e_i \oslash \ell(q)` (:math:`q \in Q_{ij}`; generic weights),
+:func:`killed_start_point`, so the 9 evaluations are linear relations on the tuples :math:`(F_k(e))_k`.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+import flint
+import numpy as np
+
+from numerics import rank_mod_p
+from proofs.certificate import Certificate, check_budget
+from proofs.general.free_states import PRIME, matmul_mod
+from proofs.general.one_step_m2 import vanishing_bound
+from racs.sizes import check_size
+
+__all__ = [
+    "STATEMENT",
+    "CHECK",
+    "check",
+    "cases",
+    "random_weights",
+    "continuation",
+    "kill_direction",
+    "killed_start_point",
+    "relation_cap",
+    "psi_ranks",
+    "relation_count",
+    "joint_span_bound",
+]
+
+
+STATEMENT = "Proposition 19 (sep(3, 2, 3, T) exactly at T = 10, 12: the relations between the F_k, this lab)"
+CHECK = (
+    "proven upper bound joint_span_bound(R=3, n=T/2) (R x vanishing_bound - relation_count, exact GF(p) ranks at one"
+    " integer point) == the certified evaluation-matrix lower bound recorded in docs/general_inputs.json"
+)
+
+
+def _mset(r: int, d: int) -> int:
+    """((r, d)): monomials of degree ``d`` in ``r`` variables (0 for ``r <= 0`` or ``d < 0``)."""
+    return comb(r + d - 1, d) if r > 0 and d >= 0 else 0
+
+
+def _check(R: int, M: int, n: int) -> tuple[int, int, int]:
+    R, M, n = check_size("R", R), check_size("M", M), check_size("n", n)
+    if M < 2:
+        raise ValueError(f"M={M} must be >= 2 (at M = 1 the powers u_j^N1 are proportional; sep is 1 there)")
+    if n < 2:
+        raise ValueError(f"n={n} must be >= 2 (the relations live at the second End step)")
+    return R, M, n
+
+
+def random_weights(*, R: int, M: int, seed: int = 0) -> tuple[list, list, np.ndarray]:
+    """Depth-3 integer weights in [1, p) from ``seed``, in :func:`proofs.general.free_states.free_state_output`'s
+    format: ``(WI, WH, WO)`` with ``WI[0]`` of shape ``(R, M)``, the other matrices ``(R, R)``, ``WO`` ``(R,)``."""
+    g = np.random.default_rng(seed)
+    WI = [g.integers(1, PRIME, (R, M if l == 0 else R)) for l in range(3)]
+    WH = [g.integers(1, PRIME, (R, R)) for _ in range(3)]
+    return WI, WH, g.integers(1, PRIME, R)
+
+
+def continuation(WI: list, WH: list, WO: np.ndarray, h1, h2, h3, xs: np.ndarray) -> np.ndarray:
+    r""":math:`Y(h_1, h_2, h_3; x^{s+2}, \dots, x^T)` mod p: the last ``n - 1`` steps of Eq. (1.2) from the states
+    :math:`h^{s+1,l} = h_l`.
+
+    Parameters
+    ----------
+    WI, WH, WO : depth-3 weights (:func:`random_weights`)
+    h1, h2, h3 : arrays ``(P, R)``
+    xs : array ``(Q, n - 1, M)``
+        ``Q`` sequences of later inputs.
+
+    Returns
+    -------
+    array ``(P, Q)``
+    """
+    P, R = h1.shape
+    Q = xs.shape[0]
+    h = [np.broadcast_to(x[:, None, :], (P, Q, R)) for x in (h1, h2, h3)]
+    for t in range(xs.shape[1]):
+        below = np.broadcast_to(matmul_mod(WI[0], xs[:, t, :])[None], (P, Q, R))
+        for l in range(3):
+            h[l] = matmul_mod(WH[l], h[l]) * (below if l == 0 else matmul_mod(WI[l], below)) % PRIME
+            below = h[l]
+    return matmul_mod(WO[None, :], h[2])[..., 0]
+
+
+def kill_direction(WI: list, WH: list, *, j: int, i: int) -> np.ndarray:
+    r"""A nonzero :math:`q \in Q_{ij}` mod p (step (1) of the proof): from the states :math:`(e_j, q, \eta = e_i)`
+    at step :math:`s + 1`, layer 3 is 0 at step :math:`s + 2` for every input. Needs :math:`M < R`.
+
+    Returns
+    -------
+    array ``(R,)``
+    """
+    R, M = WI[0].shape
+    if not (0 <= j < R and 0 <= i < R):
+        raise ValueError(f"(j, i)=({j}, {i}) must lie in 0..R-1 = 0..{R - 1}")
+    g = WH[0][:, j]
+    rows = []
+    for col in range(M):
+        z = matmul_mod(WI[1], (g * WI[0][:, col] % PRIME)[None, :])[0]  # W2 (g . W1 e_col)
+        rows.append(matmul_mod(WH[1].T, (WI[2][i] * z % PRIME)[None, :])[0])  # row of beta's condition
+    A = flint.nmod_mat([[int(v) for v in r] for r in rows], PRIME)
+    X, nullity = A.nullspace()
+    if nullity == 0:
+        raise ValueError(f"Q_ij is 0 for (j, i)=({j}, {i}): it needs M < R (M={M}, R={R})")
+    return np.array([int(X[r, 0]) for r in range(R)], dtype=np.int64)
+
+
+def killed_start_point(WI: list, WH: list, *, j: int, i: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    r"""Start states :math:`(a, b, c)` with :math:`P(a, b, c; x) = 0` for every End input (mod p): :math:`a = e_j`,
+    :math:`b = q \oslash c_j`, :math:`c = (W^{H,3})^{-1} e_i \oslash \ell(q)` with :math:`q` from
+    :func:`kill_direction`. ValueError where the weights make a division impossible (non-generic).
+
+    Returns
+    -------
+    a, b, c : arrays ``(R,)``
+    """
+    q = kill_direction(WI, WH, j=j, i=i)
+    R = q.shape[0]
+    cj = WI[1][:, j] % PRIME
+    ell_q = matmul_mod(WI[2], q[None, :])[0]
+    H3 = flint.nmod_mat([[int(v) for v in r] for r in WH[2]], PRIME)
+    if H3.rank() < R or np.any(cj == 0) or np.any(ell_q == 0):
+        raise ValueError("non-generic weights: W^{H,3} singular, or a zero in W^{I,2} e_j or W^{I,3} q mod p")
+    e = flint.nmod_mat([[int(r == i)] for r in range(R)], PRIME)
+    g = H3.solve(e)
+    a = np.zeros(R, dtype=np.int64)
+    a[j] = 1
+    b = np.array([int(q[r]) * pow(int(cj[r]), -1, PRIME) % PRIME for r in range(R)], dtype=np.int64)
+    c = np.array([int(g[r, 0]) * pow(int(ell_q[r]), -1, PRIME) % PRIME for r in range(R)], dtype=np.int64)
+    return a, b, c
+
+
+def relation_cap(*, R: int, M: int, n: int) -> int:
+    r"""The proven cap :math:`C = R(((R, n-1)) - ((R-M, n-1)))` on :math:`\dim \sum_k \Psi_{jk}` (every weight
+    choice; step (3) of the proof)."""
+    R, M, n = _check(R, M, n)
+    return R * (_mset(R, n - 1) - _mset(R - M, n - 1))
+
+
+def psi_ranks(*, R: int, M: int, n: int, seed: int = 0) -> dict:
+    r"""Exact GF(p) ranks at the integer weights of :func:`random_weights` (``seed``) of the evaluation matrices of
+    :math:`\Psi_{jk}` (rows: integer :math:`b`, columns: integer later inputs) and of the powers
+    :math:`((W^{I,1} x)_j)^{N_1}`.
+
+    Returns
+    -------
+    dict
+        ``ranks`` (``R x R`` list, ``[j][k]``: :math:`r_{jk} \le \dim \Psi_{jk}` on an open set),
+        ``joint`` (list: the rank of :math:`\sum_k \Psi_{jk}`'s matrix, observed, at most ``cap``),
+        ``cap`` (:func:`relation_cap`), ``powers_rank`` (``R`` where the powers are independent).
+    """
+    R, M, n = _check(R, M, n)
+    WI, WH, WO = random_weights(R=R, M=M, seed=seed)
+    g = np.random.default_rng([seed, 1])
+    per = _mset(R, n - 1)
+    rows, cols = per + 6, R * per + 6
+    xs = g.integers(0, PRIME, (cols, n - 1, M))
+    ranks, joint = [], []
+    for j in range(R):
+        h1 = np.zeros((rows, R), dtype=np.int64)
+        h1[:, j] = 1
+        beta = g.integers(0, PRIME, (rows, R)) * WI[1][:, j] % PRIME  # b . c_j
+        ell = matmul_mod(WI[2], beta)
+        blocks = []
+        for k in range(R):
+            h3 = np.zeros((rows, R), dtype=np.int64)
+            h3[:, k] = ell[:, k]  # Y is linear in h3: ell_k(beta) Y(e_j, beta, e_k)
+            blocks.append(continuation(WI, WH, WO, h1, beta, h3, xs))
+        ranks.append([rank_mod_p(B, PRIME).rank for B in blocks])
+        joint.append(rank_mod_p(np.concatenate(blocks), PRIME).rank)
+    N1 = n * (n + 1) // 2
+    u = matmul_mod(WI[0], g.integers(0, PRIME, (N1 + 1, M)))  # (N1 + 1, R): u_j at N1 + 1 inputs
+    powers = np.ones_like(u)
+    for _ in range(N1):
+        powers = powers * u % PRIME
+    return {
+        "ranks": ranks,
+        "joint": joint,
+        "cap": relation_cap(R=R, M=M, n=n),
+        "powers_rank": rank_mod_p(powers, PRIME).rank,
+    }
+
+
+def relation_count(*, R: int, M: int, n: int, seed: int = 0) -> int:
+    r"""Certified number of independent relations between the :math:`F_k`: :math:`\sum_j (\sum_k r_{jk} - C)^+`
+    from :func:`psi_ranks` (0 if the powers are not certified independent at this seed). For every weight choice
+    at which the generic rank of :math:`P` is reached, :math:`\mathrm{rank}\,P \le \sum_k \mathrm{rank}\,F_k -`
+    this number (module docstring). :math:`(R, M) = (3, 2)`: 9 for :math:`n = 3, \dots, 7`; 0 for :math:`M \ge R`."""
+    out = psi_ranks(R=R, M=M, n=n, seed=seed)
+    if out["powers_rank"] < len(out["ranks"]):
+        return 0
+    return sum(max(0, sum(r) - out["cap"]) for r in out["ranks"])
+
+
+def joint_span_bound(*, R: int, n: int, seed: int = 0) -> int:
+    r"""Proven upper bound on :math:`\mathrm{rank}\,P` (hence on sep) at depth 3, :math:`M = 2`, :math:`T = 2n`,
+    valid for every choice of weights: :math:`R \cdot` :func:`proofs.general.vanishing_bound` :math:`-`
+    :func:`relation_count`. Any seed gives a valid bound. :math:`R = 3`: 7146 at :math:`n = 5` (the certified
+    :math:`\mathrm{sep}(3, 2, 3, 10) \ge 7146`) and 18702 at :math:`n = 6` (certified :math:`\ge 18702`).
+
+    Parameters
+    ----------
+    R : int
+        Hidden units, :math:`\ge 3` (:func:`vanishing_bound`'s range).
+    n : int
+        End steps, :math:`\ge 2`.
+    seed : int
+        Integer weights and points of both certificates.
+
+    Returns
+    -------
+    int
+    """
+    R, _, n = _check(R, 2, n)
+    if R < 3:
+        raise ValueError(f"R={R} must be >= 3 (vanishing_bound's range)")
+    return R * vanishing_bound(R=R, n=n, seed=seed) - relation_count(R=R, M=2, n=n, seed=seed)
+
+
+def check(*, T: int) -> Certificate:
+    """Proposition 19 at :math:`(L, M, R, T) = (3, 2, 3, T)`: the proven upper bound meets the certified lower bound
+    recorded in the open atlas table (:mod:`proofs.general.atlas_open`; its registry row recomputes that rank), so
+    sep is pinned there."""
+    from proofs.general.atlas_open import load_open
+
+    if T < 4 or T % 2:
+        raise ValueError(f"T={T} must be even and >= 4")
+    row = next((r for r in load_open()["rows"] if (r["depth"], r["M"], r["R"], r["T"]) == (3, 2, 3, T)), None)
+    if row is None or row["eval_rank"] is None:
+        raise ValueError(f"(3, 2, 3, {T}) has no recorded evaluation rank in docs/general_inputs.json")
+    upper = joint_span_bound(R=3, n=T // 2)
+    return Certificate.compare(
+        STATEMENT,
+        dict(depth=3, M=2, R=3, T=T, seed=0),
+        "proven upper bound on sep (every weight choice) vs the recorded certified lower bound",
+        upper,
+        "==",
+        row["eval_rank"],
+        lower_prime=row["prime"],
+        least_registry_cap=row["cap"],
+    )
+
+
+def cases(budget: str) -> list:
+    """Quick: T = 10 (under 2 s); full: T = 10 and 12 (about 5 s)."""
+    check_budget(budget)
+    return [dict(T=10)] if budget == "quick" else [dict(T=10), dict(T=12)]

@@ -271,8 +271,8 @@ def open_markdown(data: dict) -> str:
         f"Of the {len(rows)} atlas shapes not pinned by the grid, {len(done)} were computed and {len(pinned)} are now"
         f" pinned (evaluation-matrix rank = least proven cap); {len(done) - len(pinned)} computed shape(s) stay below"
         f" their cap and {len(rows) - len(done)} were not computed (limits). Conjecture 11 (depths 2-3):"
-        f" {v['agree']} of {v['computed']} computed shapes agree, {len(v['candidates'])} below the cap (lower bounds,"
-        f" not refutations), {len(v['contradictions'])} above a proven cap. Proposition 16 (sep does not fall as L, M"
+        f" {v['agree']} of {v['computed']} computed shapes agree, {len(v['candidates'])} below the cap (certified lower"
+        f" bounds; the table alone does not show sep < cap), {len(v['contradictions'])} above a proven cap. Proposition 16 (sep does not fall as L, M"
         f" or R grows) carries a larger certified lower bound from a shape below to {len(raised)} rows (column"
         f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap). Primes of the computed ranks: "
         + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done))

@@ -1,5 +1,6 @@
 r"""The joint span of the coefficients :math:`F_k` at depth 3: the states the second End step kills
-(``docs/theory/general-inputs.md``, "Why (3, 2, 3, 10) falls short"). This lab, 2026-11-29 (Proposition 19); not yet reviewed.
+(``docs/theory/general-inputs.md``, "Why (3, 2, 3, 10) falls short"). This lab, 2026-11-29 (Proposition 19);
+reviewed on 2026-11-29 with an independent recomputation (``docs/reviews/joint-span-2026-11-29/``).
 
 With the Start states free, :math:`y = P(a, b, c; x^{s+1}, \dots, x^T) = \sum_k c_k F_k(a, b; x)`
 (:math:`a, b, c = a^{(1)}, a^{(2)}, a^{(3)}`, :math:`n = T - s` End steps), and
@@ -48,16 +49,16 @@ is homogeneous of degrees :math:`N_1 - n` in :math:`h_1` and :math:`n - 1` in :m
 :math:`F_k(e_j, b; x) = u_j^{N_1}\, \ell_k(b \odot c_j)\, Y(e_j, b \odot c_j, e_k)`: the product of a function of
 :math:`x^{s+1}` and one of the later inputs. Hence :math:`A_j = \{(u_j^{N_1} \otimes \psi_k)_k : \psi_k \in
 \Psi_{jk}\} \subseteq \oplus_k U_k`, and :math:`A_j \cap \ker S \cong \{(\psi_k) : \sum_k \psi_k = 0\}`
-(:math:`u_j \ne 0`) has dimension :math:`\kappa_j = \sum_k \dim \Psi_{jk} - \dim \sum_k \Psi_{jk}`.
+(:math:`u_j^{N_1}` is not the zero function: the powers are independent) has dimension :math:`\kappa_j = \sum_k \dim \Psi_{jk} - \dim \sum_k \Psi_{jk}`.
 
 (3) *The cap* :math:`C`. :math:`\ell_k(\beta) Y(e_j, \beta, e_k) = \sum_i \ell_k(\beta) W^{H,3}_{ik}
 \hat Y_i(e_j, \beta)`, and :math:`\hat Y_i(e_j, \beta) = \sum_{|\gamma| = n-1} \beta^\gamma \phi_{ij\gamma}` with
 :math:`\phi_{ij\gamma}` functions of the later inputs. So every :math:`\Psi_{jk}` lies in
-:math:`\Sigma_j = \sum_i \mathrm{span}_\gamma\, \phi_{ij\gamma}`. By (1), :math:`\sum_\gamma q^\gamma
+:math:`\Phi_j = \sum_i \mathrm{span}_\gamma\, \phi_{ij\gamma}`. By (1), :math:`\sum_\gamma q^\gamma
 \phi_{ij\gamma} = 0` for every :math:`q \in Q_{ij}`; the functionals :math:`f \mapsto f(q)`, :math:`q \in Q_{ij}`,
 on forms of degree :math:`n - 1` span the dual of the restriction to :math:`Q_{ij}` (which is onto the forms on
 :math:`Q_{ij}`), of dimension :math:`((\dim Q_{ij}, n - 1)) \ge ((R - M, n - 1))`. So
-:math:`\dim \sum_k \Psi_{jk} \le \dim \Sigma_j \le C`, for every choice of weights.
+:math:`\dim \sum_k \Psi_{jk} \le \dim \Phi_j \le C`, for every choice of weights (the duality uses only that the field, :math:`\mathbb R`, is infinite).
 
 (4) *The kernel.* If the :math:`u_j^{N_1}` are linearly independent, :math:`\sum_j (A_j \cap \ker S)` is direct (a
 vanishing :math:`\sum_j u_j^{N_1} \otimes \psi_{jk}` forces every :math:`\psi_{jk} = 0`), so
@@ -70,7 +71,7 @@ vanishing :math:`\sum_j u_j^{N_1} \otimes \psi_{jk}` forces every :math:`\psi_{j
 point where the :math:`u_j^{N_1}` are independent (rank :math:`R` mod p). *Proof.* The matrices' entries, and those
 of the powers' matrix, are integer polynomials in the weights; a minor nonzero mod p is nonzero over
 :math:`\mathbb Z`, so :math:`\dim \Psi_{jk} \ge r_{jk}` and the powers are independent on a nonempty Zariski-open set.
-:math:`\mathrm{rank}\,P` is the rank of a matrix polynomial in the weights and takes its maximum on a nonempty open
+:math:`\mathrm{rank}\,P` is the rank of a matrix polynomial in the weights (the coefficients of :math:`P`: monomials in :math:`(a, b, c)` against monomials in the End inputs) and takes its maximum on a nonempty open
 set; two nonempty open sets meet, and at a common point the theorem gives the bound for the maximum, hence for every
 weight choice. :math:`\square`
 

@@ -85,12 +85,11 @@ At :math:`(R, M) = (3, 2)`: :math:`r_{jk} = ((3, n - 1))` and :math:`C = 3(((3, 
 
 from __future__ import annotations
 
-from math import comb
-
 import flint
 import numpy as np
 
 from numerics import rank_mod_p
+from numerics.bounds import multiset
 from proofs.certificate import Certificate, check_budget
 from proofs.general.free_states import PRIME, matmul_mod
 from proofs.general.one_step_m2 import vanishing_bound
@@ -117,11 +116,6 @@ CHECK = (
     "proven upper bound joint_span_bound(R=3, n=T/2) (R x vanishing_bound - relation_count, exact GF(p) ranks at one"
     " integer point) == the certified evaluation-matrix lower bound recorded in docs/general_inputs.json"
 )
-
-
-def _mset(r: int, d: int) -> int:
-    """((r, d)): monomials of degree ``d`` in ``r`` variables (0 for ``r <= 0`` or ``d < 0``)."""
-    return comb(r + d - 1, d) if r > 0 and d >= 0 else 0
 
 
 def _check(R: int, M: int, n: int) -> tuple[int, int, int]:
@@ -220,7 +214,7 @@ def relation_cap(*, R: int, M: int, n: int) -> int:
     r"""The proven cap :math:`C = R(((R, n-1)) - ((R-M, n-1)))` on :math:`\dim \sum_k \Psi_{jk}` (every weight
     choice; step (3) of the proof)."""
     R, M, n = _check(R, M, n)
-    return R * (_mset(R, n - 1) - _mset(R - M, n - 1))
+    return R * (multiset(R, n - 1) - multiset(max(R - M, 0), n - 1))  # n >= 2: no monomials in 0 variables
 
 
 def psi_ranks(*, R: int, M: int, n: int, seed: int = 0) -> dict:
@@ -238,7 +232,7 @@ def psi_ranks(*, R: int, M: int, n: int, seed: int = 0) -> dict:
     R, M, n = _check(R, M, n)
     WI, WH, WO = random_weights(R=R, M=M, seed=seed)
     g = np.random.default_rng([seed, 1])
-    per = _mset(R, n - 1)
+    per = multiset(R, n - 1)
     rows, cols = per + 6, R * per + 6
     xs = g.integers(0, PRIME, (cols, n - 1, M))
     ranks, joint = [], []

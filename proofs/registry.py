@@ -148,6 +148,13 @@ ENTRIES = (
         general_one_hot.cases_depth2,
     ),
     Entry(general_joint_span.STATEMENT, general_joint_span.CHECK, general_joint_span.check, general_joint_span.cases),
+    Entry(
+        general_joint_span.STATEMENT_CONJECTURE,
+        general_joint_span.CHECK_CONJECTURE,
+        general_joint_span.check_conjecture,
+        general_joint_span.cases_conjecture,
+        conjecture=True,
+    ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),
     Entry(interleaved.STATEMENT, interleaved.CHECK, interleaved.check, interleaved.cases),

@@ -56,9 +56,11 @@ from proofs.general.joint_span import (
     joint_span_bound,
     kill_direction,
     killed_start_point,
+    one_step_closed_form,
     psi_ranks,
     relation_cap,
     relation_count,
+    sep_closed_form,
 )
 from proofs.general.monotone import (
     deeper_rac,
@@ -136,6 +138,8 @@ __all__ = [
     "relation_cap",
     "psi_ranks",
     "killed_start_point",
+    "one_step_closed_form",
+    "sep_closed_form",
     "kill_direction",
     "grid_points",
     "grid_and_reference_ranks",

@@ -108,6 +108,12 @@ __all__ = [
     "psi_ranks",
     "relation_count",
     "joint_span_bound",
+    "STATEMENT_CONJECTURE",
+    "CHECK_CONJECTURE",
+    "one_step_closed_form",
+    "sep_closed_form",
+    "check_conjecture",
+    "cases_conjecture",
 ]
 
 
@@ -115,6 +121,13 @@ STATEMENT = "Proposition 19 (sep(3, 2, 3, T) exactly at T = 10, 12: the relation
 CHECK = (
     "proven upper bound joint_span_bound(R=3, n=T/2) (R x vanishing_bound - relation_count, exact GF(p) ranks at one"
     " integer point) == the certified evaluation-matrix lower bound recorded in docs/general_inputs.json"
+)
+STATEMENT_CONJECTURE = (
+    "Conjecture 20 (sep(3, 2, 3, 2n) = 3(n^6 + 5n^5 + 11n^4 - n^3 + 4n^2 + 12n - 48)/16 for n >= 5, this lab)"
+)
+CHECK_CONJECTURE = (
+    "closed form == joint_span_bound(R=3, n) (the proven upper bound; refuted if below); where docs/general_inputs.json"
+    " records a certified lower bound, closed form == it (a candidate counterexample if below, refuted if above)"
 )
 
 
@@ -325,3 +338,59 @@ def cases(budget: str) -> list:
     """Quick: T = 10 (under 2 s); full: T = 10 and 12 (about 5 s)."""
     check_budget(budget)
     return [dict(T=10)] if budget == "quick" else [dict(T=10), dict(T=12)]
+
+
+def one_step_closed_form(*, n: int) -> int:
+    r"""Conjectured closed form of :func:`proofs.general.vanishing_bound` at :math:`R = 3`:
+    :math:`n(n+1)(n^4 + 4n^3 + 7n^2 - 8n + 12)/16`, i.e. the count
+    :math:`2((3, N_1 - 1))((3, n - 1)) - ((3, N_1 - 2))((3, n - 2))` minus
+    :math:`r_0 = (n-1)n(n+1)(n+6)/8 = 3(\binom{n+2}{4} + \binom{n+1}{3})`. The quartic :math:`r_0` was fitted on
+    :math:`n = 2, \dots, 6` (6, 27, 75, 165, 315) and predicted 546 at :math:`n = 7` before that rank was computed
+    (Conjecture 20, ``docs/theory/general-inputs.md``). Integer for every :math:`n \ge 1`.
+    """
+    n = check_size("n", n)
+    return n * (n + 1) * (n**4 + 4 * n**3 + 7 * n**2 - 8 * n + 12) // 16
+
+
+def sep_closed_form(*, n: int) -> int:
+    r"""Conjecture 20: :math:`\mathrm{sep}(3, 2, 3, 2n) = 3\,` :func:`one_step_closed_form` :math:`- 9
+    = 3(n^6 + 5n^5 + 11n^4 - n^3 + 4n^2 + 12n - 48)/16` for :math:`n \ge 5` (7146, 18702, 42747 at
+    :math:`n = 5, 6, 7`). Below :math:`n = 5` it does not apply: there span :math:`F_k` is strictly inside the
+    one-step model (8, 56, 616 at :math:`n = 2, 3, 4`) and sep is 56, 616 at :math:`T = 6, 8` (the grid atlas)."""
+    n = check_size("n", n)
+    if n < 5:
+        raise ValueError(f"n={n} must be >= 5 (Conjecture 20's range; below it sep is the grid atlas' value)")
+    return 3 * one_step_closed_form(n=n) - 9
+
+
+def check_conjecture(*, n: int) -> Certificate:
+    """Conjecture 20 at :math:`T = 2n`: the closed form against the proven upper bound
+    (:func:`joint_span_bound`) and, where the open table records one, the certified lower bound."""
+    from proofs.general.atlas_open import load_open
+
+    conj = sep_closed_form(n=n)
+    upper = joint_span_bound(R=3, n=n)
+    row = next((r for r in load_open()["rows"] if (r["depth"], r["M"], r["R"], r["T"]) == (3, 2, 3, 2 * n)), None)
+    lower = None if row is None else row["eval_rank"]
+    details: dict = {"proven_upper": upper, "certified_lower": lower}
+    if upper < conj or (lower is not None and lower > conj):
+        details["refuted"] = True
+    elif lower is not None and lower < conj == upper:
+        details["counterexample_candidate"] = True  # one instance's GF(p) rank is only a lower bound
+    elif lower != conj or upper != conj:
+        details["undecided"] = True  # sep is not pinned at the closed form (no lower bound recorded, or a gap)
+    return Certificate.compare(
+        STATEMENT_CONJECTURE,
+        dict(depth=3, M=2, R=3, T=2 * n),
+        "Conjecture 20's closed form vs the proven upper bound on sep (every weight choice)",
+        conj,
+        "==",
+        upper,
+        **details,
+    )
+
+
+def cases_conjecture(budget: str) -> list:
+    """Quick: n = 5, 6 (about 5 s); full: n = 5, 6, 7 (n = 7's one-step rank takes about 15 s)."""
+    check_budget(budget)
+    return [dict(n=5), dict(n=6)] if budget == "quick" else [dict(n=5), dict(n=6), dict(n=7)]

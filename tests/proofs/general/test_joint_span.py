@@ -17,11 +17,14 @@ from proofs.general.joint_span import (
     joint_span_bound,
     kill_direction,
     killed_start_point,
+    one_step_closed_form,
     psi_ranks,
     random_weights,
     relation_cap,
     relation_count,
+    sep_closed_form,
 )
+from proofs.general.one_step_m2 import vanishing_bound
 
 
 @pytest.mark.parametrize(("R", "M", "n", "seed"), [(3, 2, 2, 0), (3, 2, 5, 1), (4, 2, 3, 2), (4, 3, 3, 3)])
@@ -145,3 +148,48 @@ def test_registry_row_passes_and_can_fail(monkeypatch) -> None:
     assert not joint_span.check(T=10).passed
     with pytest.raises(ValueError, match="even"):
         joint_span.check(T=9)
+
+
+def _one_step_count(n: int) -> int:
+    """The one-step bound's count with r_0 = 3 (C(n+2, 4) + C(n+1, 3)), from binomials (independent of the polynomial)."""
+    N1 = n * (n + 1) // 2
+    ms = lambda r, d: comb(r + d - 1, d) if d >= 0 else 0  # noqa: E731
+    return 2 * ms(3, N1 - 1) * ms(3, n - 1) - ms(3, N1 - 2) * ms(3, n - 2) - 3 * (comb(n + 2, 4) + comb(n + 1, 3))
+
+
+@pytest.mark.parametrize("n", range(2, 40))
+def test_closed_form_is_the_count(n: int) -> None:
+    assert one_step_closed_form(n=n) == _one_step_count(n)
+    if n >= 5:
+        assert sep_closed_form(n=n) == 3 * _one_step_count(n) - 9
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_closed_form_meets_the_proven_bound(n: int) -> None:
+    # the exact GF(p) rank behind vanishing_bound, at another seed than the registry's
+    assert one_step_closed_form(n=n) == vanishing_bound(R=3, n=n, seed=7)
+
+
+def test_closed_form_range() -> None:
+    with pytest.raises(ValueError, match="n=4"):
+        sep_closed_form(n=4)
+
+
+def test_conjecture_row_statuses(monkeypatch) -> None:
+    """Conjecture 20's row: held at T = 10 (recorded 7146); a recorded rank one above refutes it, one below makes a
+    candidate, none leaves it undecided."""
+    from proofs.general import atlas_open, joint_span
+
+    data = atlas_open.load_open()
+    key = (3, 2, 3, 10)
+
+    def recorded(value):
+        rows = [dict(r, eval_rank=value) if (r["depth"], r["M"], r["R"], r["T"]) == key else r for r in data["rows"]]
+        monkeypatch.setattr(atlas_open, "load_open", lambda path=atlas_open.DATA: {**data, "rows": rows})
+        return joint_span.check_conjecture(n=5).details
+
+    held = recorded(7146)
+    assert held["proven_upper"] == 7146 and not {"refuted", "undecided", "counterexample_candidate"} & set(held)
+    assert recorded(7147).get("refuted")
+    assert recorded(7145).get("counterexample_candidate")
+    assert recorded(None).get("undecided")

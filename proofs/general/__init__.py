@@ -77,7 +77,7 @@ from proofs.general.one_hot import (
     recorded_pin,
 )
 from proofs.general.one_step import one_step_bound
-from proofs.general.one_step_m2 import vanishing_bound
+from proofs.general.one_step_m2 import ideal_dimension, vanishing_bound
 from proofs.general.power import power_constant, power_exponents, power_lower_bound, power_rac
 from proofs.general.templates import grid_and_reference_ranks, grid_points
 
@@ -133,6 +133,7 @@ __all__ = [
     "one_step_span",
     "one_step_bound",
     "vanishing_bound",
+    "ideal_dimension",
     "joint_span_bound",
     "relation_count",
     "relation_cap",

@@ -10,10 +10,11 @@ inequality loses at least :math:`\sum_j (\sum_k \dim \Psi_{jk} - C)` dimensions 
 integer point per shape (9 at :math:`(R, M) = (3, 2)`, :math:`n = 3, \dots, 7`; none when :math:`M \ge R`),
 and :func:`joint_span_bound` gives, for every choice of weights,
 
-    rank P <= R * vanishing_bound(R, n) - relation_count(R, 2, n),
+    rank P <= R * vanishing_bound(R, n, M) - relation_count(R, M, n),
 
 7146 at :math:`(L, M, R, T) = (3, 2, 3, 10)` and 18702 at :math:`(3, 2, 3, 12)`: the certified lower bounds of
-those shapes, so sep is exactly 7146 and 18702 for almost every RAC.
+those shapes, so sep is exactly 7146 and 18702 for almost every RAC; with the :math:`M`-input one-step bound,
+:math:`4 \cdot 8474 - 16 = 33880` at :math:`(3, 3, 4, 8)`, again its certified lower bound.
 
 **Theorem.** Depth 3, any :math:`R`, :math:`M \ge 2`, :math:`n \ge 2`, any weights. Let :math:`Y(h_1, h_2, h_3;
 x^{s+2}, \dots, x^T)` be the output of the last :math:`n - 1` steps (Eq. 1.2) started from the states
@@ -117,9 +118,12 @@ __all__ = [
 ]
 
 
-STATEMENT = "Proposition 19 (sep(3, 2, 3, T) exactly at T = 10, 12: the relations between the F_k, this lab)"
+STATEMENT = (
+    "Proposition 19 (depth 3, M < R: the relations between the F_k; sep(3, 2, 3, 10) = 7146, sep(3, 2, 3, 12) = 18702,"
+    " sep(3, 3, 4, 8) = 33880, this lab)"
+)
 CHECK = (
-    "proven upper bound joint_span_bound(R=3, n=T/2) (R x vanishing_bound - relation_count, exact GF(p) ranks at one"
+    "proven upper bound joint_span_bound(R, n=T/2, M) (R x vanishing_bound - relation_count, exact GF(p) ranks at one"
     " integer point) == the certified evaluation-matrix lower bound recorded in docs/general_inputs.json"
 )
 STATEMENT_CONJECTURE = (
@@ -285,18 +289,22 @@ def relation_count(*, R: int, M: int, n: int, seed: int = 0) -> int:
     return sum(max(0, sum(r) - out["cap"]) for r in out["ranks"])
 
 
-def joint_span_bound(*, R: int, n: int, seed: int = 0) -> int:
-    r"""Proven upper bound on :math:`\mathrm{rank}\,P` (hence on sep) at depth 3, :math:`M = 2`, :math:`T = 2n`,
-    valid for every choice of weights: :math:`R \cdot` :func:`proofs.general.vanishing_bound` :math:`-`
-    :func:`relation_count`. Any seed gives a valid bound. :math:`R = 3`: 7146 at :math:`n = 5` (the certified
-    :math:`\mathrm{sep}(3, 2, 3, 10) \ge 7146`) and 18702 at :math:`n = 6` (certified :math:`\ge 18702`).
+def joint_span_bound(*, R: int, n: int, M: int = 2, seed: int = 0) -> int:
+    r"""Proven upper bound on :math:`\mathrm{rank}\,P` (hence on sep) at depth 3, :math:`T = 2n`, valid for every
+    choice of weights: :math:`R \cdot` :func:`proofs.general.vanishing_bound` :math:`-` :func:`relation_count`.
+    Any seed gives a valid bound. :math:`(R, M) = (3, 2)`: 7146 at :math:`n = 5` (the certified
+    :math:`\mathrm{sep}(3, 2, 3, 10) \ge 7146`) and 18702 at :math:`n = 6` (certified :math:`\ge 18702`);
+    :math:`(R, M) = (4, 3)`: :math:`4 \cdot 8474 - 16 = 33880` at :math:`n = 4` (certified
+    :math:`\mathrm{sep}(3, 3, 4, 8) \ge 33880`).
 
     Parameters
     ----------
     R : int
-        Hidden units, :math:`\ge 3` (:func:`vanishing_bound`'s range).
+        Hidden units, :math:`> M` (:func:`vanishing_bound`'s range).
     n : int
         End steps, :math:`\ge 2`.
+    M : int
+        Inputs, :math:`\ge 2` (default 2; :math:`M \ge 3` rests on the unreviewed :math:`M`-input one-step bound).
     seed : int
         Integer weights and points of both certificates.
 
@@ -304,27 +312,27 @@ def joint_span_bound(*, R: int, n: int, seed: int = 0) -> int:
     -------
     int
     """
-    R, _, n = _check(R, 2, n)
-    if R < 3:
-        raise ValueError(f"R={R} must be >= 3 (vanishing_bound's range)")
-    return R * vanishing_bound(R=R, n=n, seed=seed) - relation_count(R=R, M=2, n=n, seed=seed)
+    R, M, n = _check(R, M, n)
+    if R <= M:
+        raise ValueError(f"R={R} must be > M={M} (vanishing_bound's range; for M >= R there are no relations)")
+    return R * vanishing_bound(R=R, n=n, M=M, seed=seed) - relation_count(R=R, M=M, n=n, seed=seed)
 
 
-def check(*, T: int) -> Certificate:
-    """Proposition 19 at :math:`(L, M, R, T) = (3, 2, 3, T)`: the proven upper bound meets the certified lower bound
+def check(*, T: int, M: int = 2, R: int = 3) -> Certificate:
+    """Proposition 19 at :math:`(L, M, R, T) = (3, M, R, T)`: the proven upper bound meets the certified lower bound
     recorded in the open atlas table (:mod:`proofs.general.atlas_open`; its registry row recomputes that rank), so
     sep is pinned there."""
     from proofs.general.atlas_open import load_open
 
     if T < 4 or T % 2:
         raise ValueError(f"T={T} must be even and >= 4")
-    row = next((r for r in load_open()["rows"] if (r["depth"], r["M"], r["R"], r["T"]) == (3, 2, 3, T)), None)
+    row = next((r for r in load_open()["rows"] if (r["depth"], r["M"], r["R"], r["T"]) == (3, M, R, T)), None)
     if row is None or row["eval_rank"] is None:
-        raise ValueError(f"(3, 2, 3, {T}) has no recorded evaluation rank in docs/general_inputs.json")
-    upper = joint_span_bound(R=3, n=T // 2)
+        raise ValueError(f"(3, {M}, {R}, {T}) has no recorded evaluation rank in docs/general_inputs.json")
+    upper = joint_span_bound(R=R, M=M, n=T // 2)
     return Certificate.compare(
         STATEMENT,
-        dict(depth=3, M=2, R=3, T=T, seed=0),
+        dict(depth=3, M=M, R=R, T=T, seed=0),
         "proven upper bound on sep (every weight choice) vs the recorded certified lower bound",
         upper,
         "==",
@@ -335,9 +343,10 @@ def check(*, T: int) -> Certificate:
 
 
 def cases(budget: str) -> list:
-    """Quick: T = 10 (under 2 s); full: T = 10 and 12 (about 5 s)."""
+    """Quick: (M, R, T) = (2, 3, 10) and (3, 4, 8) (about 5 s); full: and (2, 3, 12) (about 10 s)."""
     check_budget(budget)
-    return [dict(T=10)] if budget == "quick" else [dict(T=10), dict(T=12)]
+    quick = [dict(T=10), dict(M=3, R=4, T=8)]
+    return quick if budget == "quick" else [*quick, dict(T=12)]
 
 
 def one_step_closed_form(*, n: int) -> int:

@@ -1,15 +1,18 @@
-r"""A proven upper bound on the one-step model :math:`V(R, 2, n)` (two inputs) by vanishing orders
+r"""A proven upper bound on the one-step model :math:`V(R, M, n)` by vanishing orders
 (``docs/theory/general-inputs.md``, "Why (3, 2, 3, 10) falls short"; the model is
-:func:`proofs.general.free_states.one_step_span`'s). This lab; reviewed on 2026-11-28 with an independent
-recomputation (``docs/reviews/one-step-m2-2026-11-28/``).
+:func:`proofs.general.free_states.one_step_span`'s). This lab; the two-input case (``M = 2``) reviewed on
+2026-11-28 with an independent recomputation (``docs/reviews/one-step-m2-2026-11-28/``); the case ``M >= 3``
+(2026-11-29) is not reviewed yet.
 
-:func:`vanishing_bound` returns :math:`\dim \Phi^{-1}(\ker C) - \dim \mathrm{Kos}` (notation of its proof) at one
-exact point: an upper bound on :math:`\dim V(R, 2, n)` valid for every choice of weights, whatever the seed (the
-seed only decides how sharp it is). At :math:`R = 3` it equals the observed span for :math:`n = 2, \dots, 5`
-(27, 180, 755, 2385) and, at :math:`n = 6`, the observed :math:`\mathrm{rank}\,F_k` (6237), so
-:math:`\dim V(3, 2, 5) \le 2385`; at :math:`(R, n) = (4, 3)` it is 728, the observed value, but at
-:math:`n = 2`, :math:`R = 4, 5` it is above the span (52, 85 against 48, 75). :func:`check_containment`
-recomputes the two facts the proof rests on, exactly over GF(p) at random weights, on the model's own generators.
+:func:`vanishing_bound` returns :math:`\dim \Phi^{-1}(\ker C) - \dim \ker \Phi` (notation of its proof) at one
+exact point: an upper bound on :math:`\dim V(R, M, n)` valid for every choice of weights, whatever the seed (the
+seed only decides how sharp it is). At :math:`(R, M) = (3, 2)` it equals the observed span for
+:math:`n = 2, \dots, 5` (27, 180, 755, 2385) and, at :math:`n = 6`, the observed :math:`\mathrm{rank}\,F_k`
+(6237); at :math:`(R, M) = (4, 3)` it is 96, 1208, 8474 for :math:`n = 2, 3, 4`, the observed span at
+:math:`n = 2, 3` and the observed :math:`\mathrm{rank}\,F_k` at :math:`n = 4`. Where :math:`R - M \ge 2` it can be
+above the span (52, 85, 165 against 48, 75, 150 at :math:`(R, M, n) = (4, 2, 2), (5, 2, 2), (5, 3, 2)`).
+:func:`check_containment` recomputes the two facts the proof rests on, exactly over GF(p) at random weights, on the
+model's own generators.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from numerics.bounds import multiset
 from proofs.general.free_states import PRIME, exponents
 from racs.sizes import check_size
 
-__all__ = ["kernel_points", "vanishing_conditions", "vanishing_bound", "check_containment"]
+__all__ = ["kernel_points", "vanishing_conditions", "ideal_dimension", "vanishing_bound", "check_containment"]
 
 Mono = tuple[int, ...]
 
@@ -33,18 +36,50 @@ def _monos(R: int, d: int) -> list[Mono]:
     return [tuple(int(v) for v in row) for row in exponents(R, d)] if d >= 0 else []
 
 
-def kernel_points(W2: np.ndarray, d: np.ndarray, *, coefficients: np.ndarray) -> np.ndarray:
-    r"""Points of :math:`L_i = \{p : (W^{I,2} p)_i = 0,\ (W^{I,2} (d \odot p))_i = 0\}`, polynomial in the weights.
+def _ratios(d: np.ndarray) -> np.ndarray:
+    """``d`` as an ``(M - 1, R)`` array of the ratios :math:`d^{(m)} = u^{(m)} / u^{(1)}`, ``m = 2..M``
+    (an ``(R,)`` array is the two-input case)."""
+    d = np.asarray(d)
+    return d[None, :] if d.ndim == 1 else d
 
-    For each row :math:`r = W^{I,2}_{i,:}`, :math:`s = r \odot d` and each triple :math:`j < k < m` of coordinates,
-    the vector :math:`\kappa_{jkm}` with the 3x3 cross product :math:`(r_{jkm} \times s_{jkm})` in places
-    :math:`j, k, m` and 0 elsewhere is orthogonal to :math:`r` and :math:`s`. The returned points are the fixed
-    integer combinations ``coefficients[q] @ kappa`` of them (mod :data:`PRIME`).
+
+def _det_mod(A: list[list[int]]) -> int:
+    """Determinant mod :data:`PRIME` of a square integer matrix (Gaussian elimination over GF(p))."""
+    A = [[x % PRIME for x in row] for row in A]
+    det = 1
+    for c in range(len(A)):
+        piv = next((r for r in range(c, len(A)) if A[r][c]), None)
+        if piv is None:
+            return 0
+        if piv != c:
+            A[c], A[piv] = A[piv], A[c]
+            det = -det
+        det = det * A[c][c] % PRIME
+        inv = pow(A[c][c], PRIME - 2, PRIME)
+        for r in range(c + 1, len(A)):
+            f = A[r][c] * inv % PRIME
+            if f:
+                A[r] = [(x - f * y) % PRIME for x, y in zip(A[r], A[c], strict=True)]
+    return det % PRIME
+
+
+def kernel_points(W2: np.ndarray, d: np.ndarray, *, coefficients: np.ndarray) -> np.ndarray:
+    r"""Points of :math:`L_i = \{p : (W^{I,2} (d^{(m)} \odot p))_i = 0,\ m = 1, \dots, M\}`
+    (:math:`d^{(1)} = \mathbf 1`), polynomial in the weights.
+
+    For each row :math:`r = W^{I,2}_{i,:}` let :math:`A_i` be the :math:`M \times R` matrix with rows
+    :math:`r \odot d^{(m)}`. For each :math:`(M + 1)`-subset :math:`S = \{s_0 < \dots < s_M\}` of the coordinates,
+    the generalised cross product :math:`\kappa_S` with :math:`(\kappa_S)_{s_t} = (-1)^t \det A_i[:, S \setminus
+    s_t]` and 0 off :math:`S` lies in :math:`\ker A_i` (row :math:`m` of :math:`A_i \kappa_S` is the Laplace
+    expansion of a determinant with a repeated row); at :math:`M = 2` it is the 3x3 cross product. The returned
+    points are the fixed integer combinations ``coefficients[q] @ kappa`` of them (mod :data:`PRIME`).
 
     Parameters
     ----------
-    W2 : array ``(R, R)``; d : array ``(R,)``
-    coefficients : array ``(Q, C(R, 3))``
+    W2 : array ``(R, R)``
+    d : array ``(R,)`` (two inputs) or ``(M - 1, R)``
+        The ratios :math:`d^{(2)}, \dots, d^{(M)}`.
+    coefficients : array ``(Q, C(R, M + 1))``
         Fixed integers, independent of the weights.
 
     Returns
@@ -52,17 +87,20 @@ def kernel_points(W2: np.ndarray, d: np.ndarray, *, coefficients: np.ndarray) ->
     array ``(R, Q, R)``
         ``[i, q]``: the ``q``-th point of :math:`L_i`.
     """
-    R = W2.shape[0]
-    triples = list(itertools.combinations(range(R), 3))
+    dd = _ratios(d)
+    R, M = W2.shape[0], dd.shape[0] + 1
+    subsets = list(itertools.combinations(range(R), M + 1))
+    if coefficients.shape[1] != len(subsets):
+        raise ValueError(f"coefficients has {coefficients.shape[1]} columns; pass C(R, M + 1) = {len(subsets)}")
     out = np.zeros((R, coefficients.shape[0], R), dtype=object)
     for i in range(R):
         r = [int(v) for v in W2[i]]
-        s = [r[k] * int(d[k]) for k in range(R)]
-        for t, (j, k, m) in enumerate(triples):
+        A = [r] + [[r[k] * int(dm[k]) for k in range(R)] for dm in dd]
+        for t, S in enumerate(subsets):
             kap = [0] * R
-            kap[j] = r[k] * s[m] - r[m] * s[k]
-            kap[k] = r[m] * s[j] - r[j] * s[m]
-            kap[m] = r[j] * s[k] - r[k] * s[j]
+            for pos, s_t in enumerate(S):
+                minor = _det_mod([[row[c] for c in S if c != s_t] for row in A])
+                kap[s_t] = minor if pos % 2 == 0 else -minor
             for q in range(coefficients.shape[0]):
                 for c in range(R):
                     out[i, q, c] += int(coefficients[q, t]) * kap[c]
@@ -101,34 +139,38 @@ def vanishing_conditions(*, R: int, n: int, points: np.ndarray) -> tuple[list, l
     return rows, values
 
 
-def _weights(R: int, n: int, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Integer weights in [1, p) and the point combinations (enough points to pin a form of degree N_1 on L_i)."""
+def _weights(R: int, n: int, seed: int, M: int = 2) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Integer weights in [1, p) and the point combinations (enough points to pin a form of degree N_1 on L_i).
+    At M = 2 the draws are those of the reviewed two-input version (same seed, same numbers)."""
     g = np.random.default_rng(seed)
-    W2, d, ell = g.integers(1, PRIME, (R, R)), g.integers(1, PRIME, R), g.integers(1, PRIME, R)
-    n_tri = len(list(itertools.combinations(range(R), 3)))
-    return W2, d, ell, g.integers(1, 2**20, (max(1, multiset(R - 2, n * (n + 1) // 2)), n_tri))
+    W2 = g.integers(1, PRIME, (R, R))
+    d = g.integers(1, PRIME, R) if M == 2 else g.integers(1, PRIME, (M - 1, R))
+    ell = g.integers(1, PRIME, R)
+    n_sub = math.comb(R, M + 1)
+    return W2, d, ell, g.integers(1, 2**20, (max(1, multiset(R - M, n * (n + 1) // 2)), n_sub))
 
 
 def _mu_terms(W2: np.ndarray, d: np.ndarray, ell: np.ndarray) -> list[list[tuple[int, int, int]]]:
-    """``mu_s = sum (coef) b_j p_k`` as lists of ``(j, k, coef)``: mu_0 = l(b . W2 p), mu_1 = l(b . W2 (d . p))."""
+    """``mu_m = sum (coef) b_j p_k`` as lists of ``(j, k, coef)``: mu_0 = l(b . W2 p),
+    mu_m = l(b . W2 (d^(m) . p)) for the rows d^(m) of ``d``."""
     R = W2.shape[0]
     t0 = [(j, k, int(ell[j]) * int(W2[j, k]) % PRIME) for j in range(R) for k in range(R)]
-    t1 = [(j, k, c * int(d[k]) % PRIME) for j, k, c in t0]
-    return [t0, t1]
+    return [t0] + [[(j, k, c * int(dm[k]) % PRIME) for j, k, c in t0] for dm in _ratios(d)]
 
 
 def _condition_matrix(R: int, n: int, W2, d, ell, coef) -> tuple[np.ndarray, list, list]:
-    """``C Phi``: the conditions applied to mu_s * p^alpha b^beta for every column ``(s, alpha, beta)``."""
+    """``C Phi``: the conditions applied to mu_m * p^alpha b^beta for every column ``(m, alpha, beta)``."""
     N1 = n * (n + 1) // 2
     pts = kernel_points(W2, d, coefficients=coef)
     rows, values = vanishing_conditions(R=R, n=n, points=pts)
     by_beta: dict = {}
     for r, (_, beta, _, _) in enumerate(rows):
         by_beta.setdefault(beta, []).append(r)
-    cols = [(s, a, b) for s in range(2) for a in _monos(R, N1 - 1) for b in _monos(R, n - 1)]
+    terms = _mu_terms(W2, d, ell)
+    cols = [(s, a, b) for s in range(len(terms)) for a in _monos(R, N1 - 1) for b in _monos(R, n - 1)]
     M = np.zeros((len(rows), len(cols)), dtype=np.int64)
     for ci, (s, a, b) in enumerate(cols):
-        for j, k, c in _mu_terms(W2, d, ell)[s]:
+        for j, k, c in terms[s]:
             bb = b[:j] + (b[j] + 1,) + b[j + 1 :]
             aa = a[:k] + (a[k] + 1,) + a[k + 1 :]
             for r in by_beta.get(bb, []):
@@ -138,56 +180,103 @@ def _condition_matrix(R: int, n: int, W2, d, ell, coef) -> tuple[np.ndarray, lis
     return M, rows, cols
 
 
-def vanishing_bound(*, R: int, n: int, seed: int = 0) -> int:
-    r"""Proven upper bound on :math:`\dim V(R, 2, n)`, valid for all weights: :math:`2 ((R, N_1 - 1))((R, n - 1))
-    - ((R, N_1 - 2))((R, n - 2)) - \mathrm{rank}(C \Phi)` with the rank taken over GF(p) at the integer weights
-    drawn from ``seed``. Values (seed 0): :math:`R = 3`: 27, 180, 755, 2385, 6237 for :math:`n = 2..6`, equal to
-    the observed :math:`\dim V` (at :math:`n = 6` to the observed :math:`\mathrm{rank}\,F_k`); :math:`(R, n) = (4, 2), (4, 3), (5, 2)`: 52, 728, 85 against the observed 48,
-    728, 75 (:func:`proofs.general.one_step_bound`'s :math:`3R^2` is the sharper one at :math:`n = 2`).
+def ideal_dimension(*, R: int, M: int, n: int) -> int:
+    r"""Dimension of the bidegree-:math:`(N_1, n)` part of an ideal generated by a regular sequence of :math:`M`
+    bilinear forms in :math:`(p, b) \in \mathbb R^R \times \mathbb R^R` (exact Koszul complex):
+    :math:`\sum_{k=1}^{\min(M, n)} (-1)^{k+1} \binom{M}{k} ((R, N_1 - k))((R, n - k))`, :math:`N_1 = n(n+1)/2`.
+    At :math:`M = 2`: :math:`2((R, N_1 - 1))((R, n - 1)) - ((R, N_1 - 2))((R, n - 2))`."""
+    R, M, n = check_size("R", R), check_size("M", M), check_size("n", n)
+    N1 = n * (n + 1) // 2
+    return sum(
+        (-1) ** (k + 1) * math.comb(M, k) * multiset(R, N1 - k) * multiset(R, n - k) for k in range(1, min(M, n) + 1)
+    )
 
-    Proof. *Model.* :math:`u = x_1 u^{(1)} + x_2 u^{(2)}` (columns of :math:`W^{I,1}`). Where every
+
+def _check(R: int, M: int, n: int) -> tuple[int, int, int]:
+    R, M, n = check_size("R", R), check_size("M", M), check_size("n", n)
+    if M < 2:
+        raise ValueError(f"M={M} must be >= 2 (M = 1 is exact: proofs.general.one_step_bound)")
+    if R <= M:
+        raise ValueError(f"R={R} must be > M={M} (the vanishing sets L_i are {{0}} for R <= M)")
+    if n < 2:
+        raise ValueError(f"n={n} must be >= 2")
+    return R, M, n
+
+
+def vanishing_bound(*, R: int, n: int, M: int = 2, seed: int = 0) -> int:
+    r"""Proven upper bound on :math:`\dim V(R, M, n)`, valid for all weights:
+    :math:`\sum_{k=1}^{\min(M, n)} (-1)^{k+1} \binom{M}{k} ((R, N_1 - k))((R, n - k)) - \mathrm{rank}(C \Phi)`
+    (:func:`ideal_dimension` minus a rank), the rank taken over GF(p) at the integer weights drawn from ``seed``. At
+    :math:`M = 2` the first term is :math:`2 ((R, N_1 - 1))((R, n - 1)) - ((R, N_1 - 2))((R, n - 2))`. Values
+    (seed 0): :math:`(R, M) = (3, 2)`: 27, 180, 755, 2385, 6237 for :math:`n = 2..6`, equal to the observed
+    :math:`\dim V` (at :math:`n = 6` to the observed :math:`\mathrm{rank}\,F_k`); :math:`(R, M) = (4, 3)`: 96, 1208,
+    8474 for :math:`n = 2, 3, 4`, the observed span at :math:`n = 2, 3` and the observed :math:`\mathrm{rank}\,F_k`
+    at :math:`n = 4`; :math:`(R, M, n) = (4, 2, 2), (4, 2, 3), (5, 2, 2), (5, 3, 2)`: 52, 728, 85, 165 against the
+    observed 48, 728, 75, 150 (:func:`proofs.general.one_step_bound`'s :math:`R^2 ((M, 2))` is the sharper one at
+    :math:`n = 2`).
+
+    Proof. *Model.* :math:`u = \sum_{m=1}^M x_m u^{(m)}` (columns of :math:`W^{I,1}`). Where every
     :math:`u^{(1)}_j \ne 0`, :math:`p = a \odot u^{(1)}` is an invertible linear change of the :math:`a`-variables
-    and :math:`w = a \odot u = x_1 p + x_2\, d \odot p` with :math:`d_j = u^{(2)}_j / u^{(1)}_j`; so :math:`V` is
-    isomorphic to :math:`V'(W^{I,2}, d, \ell)`, the span over :math:`x` of
-    :math:`G = \ell(y)\, y^{\beta'} w^\alpha`, :math:`y = b \odot W^{I,2} w`, in :math:`(p, b)`-bidegree
-    :math:`(N_1, n)`. Write :math:`e_i = (W^{I,2} p)_i`, :math:`f_i = (W^{I,2}(d \odot p))_i`,
-    :math:`\lambda_i = x_1 e_i + x_2 f_i`, so :math:`y_i = b_i \lambda_i`, and :math:`\mu_0 = \ell(b \odot
-    W^{I,2} p)`, :math:`\mu_1 = \ell(b \odot W^{I,2}(d \odot p))`.
+    and :math:`w = a \odot u = \sum_m x_m\, d^{(m)} \odot p` with :math:`d^{(m)}_j = u^{(m)}_j / u^{(1)}_j`
+    (:math:`d^{(1)} = \mathbf 1`); so :math:`V` is isomorphic to :math:`V'(W^{I,2}, d, \ell)`, the span over
+    :math:`x` of :math:`G = \ell(y)\, y^{\beta'} w^\alpha`, :math:`y = b \odot W^{I,2} w`, :math:`|\alpha| = N_1 -
+    n`, :math:`|\beta'| = n - 1`, in :math:`(p, b)`-bidegree :math:`(N_1, n)`. Write :math:`e^{(m)}_i =
+    (W^{I,2}(d^{(m)} \odot p))_i`, :math:`\lambda_i = \sum_m x_m e^{(m)}_i`, so :math:`y_i = b_i \lambda_i`, and
+    :math:`\mu_m = \ell(b \odot W^{I,2}(d^{(m)} \odot p)) = \sum_i \ell_i b_i e^{(m)}_i`.
 
-    *(i) Ideal.* :math:`\ell(y) = x_1 \mu_0 + x_2 \mu_1`, so every :math:`G` lies in :math:`\mathrm{im}\,\Phi`,
-    :math:`\Phi(f, h) = \mu_0 f + \mu_1 h` on pairs of forms of bidegree :math:`(N_1 - 1, n - 1)`.
+    *(i) Ideal.* :math:`\ell(y) = \sum_m x_m \mu_m`, so :math:`G = \Phi(x_1 H, \dots, x_M H)` with :math:`H =
+    y^{\beta'} w^\alpha` of bidegree :math:`(N_1 - 1, n - 1)` and :math:`\Phi(f_1, \dots, f_M) = \sum_m \mu_m f_m`
+    on :math:`M`-tuples of forms of bidegree :math:`(N_1 - 1, n - 1)`.
 
     *(ii) Vanishing.* :math:`G = \sum_j \ell_j\, b^{\beta' + e_j} \lambda^{\beta' + e_j} w^\alpha`, so the
-    coefficient :math:`G_\beta(p)` of :math:`b^\beta` is a constant times :math:`\lambda^\beta w^\alpha`, a multiple of
-    :math:`\lambda_i^{\beta_i}`. Each :math:`\lambda_i` vanishes on :math:`L_i = \{e_i = f_i = 0\}`, so by Leibniz
-    :math:`\partial^\gamma G_\beta(v) = 0` for :math:`v \in L_i`, :math:`|\gamma| < \beta_i`. The points of
-    :func:`kernel_points` lie in :math:`L_i` (a cross product is orthogonal to its factors), so :math:`C G = 0`
-    with :math:`C` the conditions of :func:`vanishing_conditions`. By linearity
-    :math:`V' \subseteq Z' = \Phi(K)`, :math:`K = \ker(C \Phi)`.
+    coefficient :math:`G_\beta(p)` of :math:`b^\beta` is a constant times :math:`\lambda^\beta w^\alpha`, a multiple
+    of :math:`\lambda_i^{\beta_i}`. Each :math:`\lambda_i` vanishes on :math:`L_i = \{e^{(1)}_i = \dots = e^{(M)}_i =
+    0\}` (whatever :math:`x`), so by Leibniz :math:`\partial^\gamma G_\beta(v) = 0` for :math:`v \in L_i`,
+    :math:`|\gamma| < \beta_i`. The points of :func:`kernel_points` lie in :math:`L_i` (generalised cross products),
+    so :math:`C G = 0` with :math:`C` the conditions of :func:`vanishing_conditions`; with (i), the tuple
+    :math:`(x_m H)_m` lies in :math:`K = \ker(C \Phi)`. By linearity :math:`V' \subseteq Z' = \Phi(K)`.
 
-    *(iii) Count.* :math:`\dim Z' = \dim K - \dim(\ker \Phi \cap K) = \dim K - \dim \ker \Phi` and
-    :math:`\ker\Phi \supseteq \mathrm{Kos} = \{(\mu_1 q, -\mu_0 q)\}`, :math:`q` of bidegree
-    :math:`(N_1 - 2, n - 2)`, of dimension :math:`((R, N_1 - 2))((R, n - 2))` whenever :math:`\mu_0 \ne 0`
-    (the polynomial ring is a domain). So :math:`\dim V' \le 2((R, N_1 - 1))((R, n - 1)) - \mathrm{rank}\,C\Phi -
-    ((R, N_1 - 2))((R, n - 2))`.
+    *(iii) Count.* :math:`\ker \Phi \subseteq K`, so :math:`\dim Z' = \dim K - \dim \ker \Phi = \mathrm{rank}\,\Phi -
+    \mathrm{rank}\,C\Phi`, and :math:`\mathrm{rank}\,\Phi` is the dimension of the bidegree-:math:`(N_1, n)` part of
+    the ideal :math:`I = (\mu_1, \dots, \mu_M)`. If :math:`\mu_1, \dots, \mu_M` is a regular sequence, the Koszul
+    complex on it is exact in positive degrees (Eisenbud, *Commutative Algebra*, §17.2) and bigraded
+    (:math:`\mu_m` of bidegree :math:`(1, 1)`), so :math:`\dim I_{(N_1, n)} = \sum_{k \ge 1} (-1)^{k+1}
+    \binom{M}{k} ((R, N_1 - k))((R, n - k))` (:func:`ideal_dimension`; at :math:`M = 2` the Koszul pairs
+    :math:`(\mu_2 q, -\mu_1 q)` alone). *Regularity.* Put :math:`c = W^{I,2\top} \mathrm{diag}(\ell)\, b`, an
+    invertible change of the :math:`b`-variables when :math:`W^{I,2}` is invertible and every :math:`\ell_i \ne 0`;
+    then :math:`\mu_m = \sum_k d^{(m)}_k c_k p_k`. Let :math:`D` be the :math:`M \times R` matrix of rows
+    :math:`d^{(m)}` and assume every :math:`M \times M` minor of :math:`D` is nonzero (equivalently, every
+    :math:`M \times M` minor of :math:`W^{I,1}` is). Over :math:`\mathbb C`, split the zero set :math:`Z` of the
+    :math:`\mu_m` by the support :math:`S = \{k : c_k p_k \ne 0\}`: on the piece :math:`Z_S` the vector
+    :math:`(c_k p_k)_{k \in S}` lies in :math:`\ker D_{:, S}`, of dimension :math:`\max(|S| - M, 0)`; it determines
+    :math:`(c_k, p_k)_{k \in S}` up to :math:`|S|` parameters, and each :math:`k \notin S` adds one (:math:`c_k = 0`
+    or :math:`p_k = 0`). So :math:`\dim Z_S \le R + \max(|S| - M, 0) \le 2R - M` (:math:`M \le R`), hence
+    :math:`\dim Z \le 2R - M`: the homogeneous ideal :math:`I` has height :math:`M` in the Cohen-Macaulay ring
+    :math:`\mathbb C[p, b]`, so its :math:`M` homogeneous generators form a regular sequence (Bruns-Herzog,
+    *Cohen-Macaulay Rings*, Thm. 2.1.2, graded form), and :math:`\mathrm{rank}\,\Phi` (the same over
+    :math:`\mathbb R` and :math:`\mathbb C`) is the count above. So :math:`\dim V' \le` :func:`ideal_dimension`
+    :math:`- \mathrm{rank}\,C\Phi` wherever these open conditions hold.
 
     *(iv) All weights.* The entries of :math:`C\Phi` are polynomials with integer coefficients in
-    :math:`(W^{I,2}, d, \ell)` (the points are fixed integer combinations of 3x3 minors). At the integer point
-    drawn here some minor of order :math:`r_0` (the GF(p) rank) is nonzero mod p, hence nonzero over
+    :math:`(W^{I,2}, d, \ell)` (the points are fixed integer combinations of :math:`M \times M` minors). At the
+    integer point drawn here some minor of order :math:`r_0` (the GF(p) rank) is nonzero mod p, hence nonzero over
     :math:`\mathbb Z`; so :math:`\mathrm{rank}\,C\Phi \ge r_0` on a nonempty Zariski-open set :math:`U_2` of
-    :math:`(W^{I,2}, d, \ell)`. The map :math:`(W^{I,1}, W^{I,2}, \ell) \mapsto (W^{I,2}, d, \ell)` is dominant
-    on :math:`\{u^{(1)}_j \ne 0\}`, so the weights with :math:`u^{(1)}_j \ne 0`, :math:`\mu_0 \ne 0` and image in
-    :math:`U_2` form a nonempty open set, where :math:`\dim V \le` the bound. Finally :math:`\dim V` is the rank
-    of a matrix polynomial in the weights (coefficients of the generators in :math:`x`, :math:`a`, :math:`b`),
-    whose maximum is its value on a nonempty open set; two nonempty open sets of affine space meet, so
-    :math:`\max \dim V \le` the bound, i.e. it holds for every choice of weights. :math:`\square`
+    :math:`(W^{I,2}, d, \ell)`. The map :math:`(W^{I,1}, W^{I,2}, \ell) \mapsto (W^{I,2}, d, \ell)` is onto
+    :math:`\{d^{(1)} = \mathbf 1\}` from :math:`\{u^{(1)}_j \ne 0\}` (:math:`u^{(m)}_j = d^{(m)}_j u^{(1)}_j`), so
+    the weights with :math:`u^{(1)}_j \ne 0`, the open conditions of (iii) and image in :math:`U_2` form a
+    nonempty open set, where :math:`\dim V \le` the bound. Finally :math:`\dim V` is the rank of a matrix polynomial
+    in the weights (coefficients of the generators in :math:`x`, :math:`a`, :math:`b`), whose maximum is its value
+    on a nonempty open set; two nonempty open sets of affine space meet, so :math:`\max \dim V \le` the bound, i.e.
+    it holds for every choice of weights. :math:`\square`
 
     Parameters
     ----------
     R : int
-        Hidden units, :math:`\ge 3` (for :math:`R = 2` the sets :math:`L_i` are :math:`\{0\}`).
+        Hidden units, :math:`> M` (for :math:`R \le M` the sets :math:`L_i` are :math:`\{0\}`).
     n : int
         End steps, :math:`\ge 2`.
+    M : int
+        Inputs, :math:`\ge 2` (default 2: the reviewed two-input bound, same values as before).
     seed : int
         Integer weights and point combinations; any seed gives a valid bound.
 
@@ -195,16 +284,11 @@ def vanishing_bound(*, R: int, n: int, seed: int = 0) -> int:
     -------
     int
     """
-    R, n = check_size("R", R), check_size("n", n)
-    if R < 3:
-        raise ValueError(f"R={R} must be >= 3 (the vanishing sets are lines or larger only from R = 3)")
-    if n < 2:
-        raise ValueError(f"n={n} must be >= 2")
-    N1 = n * (n + 1) // 2
-    W2, d, ell, coef = _weights(R, n, seed)
-    M, _, _ = _condition_matrix(R, n, W2, d, ell, coef)
-    rank = rank_mod_p(M, PRIME).rank if M.size else 0
-    return 2 * multiset(R, N1 - 1) * multiset(R, n - 1) - multiset(R, N1 - 2) * multiset(R, n - 2) - rank
+    R, M, n = _check(R, M, n)
+    W2, d, ell, coef = _weights(R, n, seed, M)
+    C, _, _ = _condition_matrix(R, n, W2, d, ell, coef)
+    rank = rank_mod_p(C, PRIME).rank if C.size else 0
+    return ideal_dimension(R=R, M=M, n=n) - rank
 
 
 def _poly_mul(f: dict, g: dict) -> dict:
@@ -216,10 +300,10 @@ def _poly_mul(f: dict, g: dict) -> dict:
     return out
 
 
-def check_containment(*, R: int, n: int, seed: int = 0) -> dict:
+def check_containment(*, R: int, n: int, M: int = 2, seed: int = 0) -> dict:
     r"""Exact GF(p) check of steps (i) and (ii) of :func:`vanishing_bound`'s proof on the model's own generators at
-    random weights: every :math:`G = \ell(y) y^{\beta'} w^\alpha` (at :math:`N_1 + 1` random :math:`x`), expanded
-    into :math:`(p, b)`-monomials, satisfies :math:`C G = 0` and
+    random weights: every :math:`G = \ell(y) y^{\beta'} w^\alpha` (at :math:`((M, N_1)) + 1` random :math:`x`),
+    expanded into :math:`(p, b)`-monomials, satisfies :math:`C G = 0` and
     :math:`\mathrm{rank}[\Phi \mid G] = \mathrm{rank}\,\Phi`.
 
     Returns
@@ -228,22 +312,21 @@ def check_containment(*, R: int, n: int, seed: int = 0) -> dict:
         ``dim_V`` (rank of the generators), ``dim_ideal`` (rank of :math:`\Phi`), ``dim_ideal_plus_V``,
         ``conditions_violated`` (number of nonzero entries of :math:`C G`), ``bound``.
     """
-    R, n = check_size("R", R), check_size("n", n)
-    if R < 3 or n < 2:
-        raise ValueError(f"(R, n)=({R}, {n}) must have R >= 3 and n >= 2")
+    R, M, n = _check(R, M, n)
     N1 = n * (n + 1) // 2
-    W2, d, ell, coef = _weights(R, n, seed)
+    W2, d, ell, coef = _weights(R, n, seed, M)
+    dd = _ratios(d)
     g = np.random.default_rng(seed + 10**6)
-    M, rows, cols = _condition_matrix(R, n, W2, d, ell, coef)
+    C, rows, cols = _condition_matrix(R, n, W2, d, ell, coef)
     pts = kernel_points(W2, d, coefficients=coef)
     _, values = vanishing_conditions(R=R, n=n, points=pts)
     basis = [(a, b) for a in _monos(R, N1) for b in _monos(R, n)]
     index = {m: t for t, m in enumerate(basis)}
     gens = []
-    for _ in range(N1 + 1):
-        x1, x2 = (int(v) for v in g.integers(0, PRIME, 2))
-        # w_k = (x1 + x2 d_k) p_k, y_j = b_j sum_k W2[j, k] w_k: polynomials as {p-exp + b-exp: coef}
-        wk = [(x1 + x2 * int(d[k])) % PRIME for k in range(R)]
+    for _ in range(multiset(M, N1) + 1):
+        x = [int(v) for v in g.integers(0, PRIME, M)]
+        # w_k = (x_1 + sum_m x_m d^(m)_k) p_k, y_j = b_j sum_k W2[j, k] w_k: polynomials as {p-exp + b-exp: coef}
+        wk = [(x[0] + sum(x[m] * int(dd[m - 1, k]) for m in range(1, M))) % PRIME for k in range(R)]
         unit = [tuple(int(t == c) for t in range(R)) for c in range(R)]
         y = [{unit[k] + unit[j]: int(W2[j, k]) * wk[k] % PRIME for k in range(R)} for j in range(R)]
         ly: dict = {}
@@ -267,20 +350,19 @@ def check_containment(*, R: int, n: int, seed: int = 0) -> dict:
     G = np.array(gens).T
     CG = np.zeros((len(rows), G.shape[1]), dtype=np.int64)
     for r, (_, beta, _, _) in enumerate(rows):
-        for alpha, x in values[r].items():
-            CG[r] = (CG[r] + x * G[index[(alpha, beta)]]) % PRIME
+        for alpha, xv in values[r].items():
+            CG[r] = (CG[r] + xv * G[index[(alpha, beta)]]) % PRIME
     terms = _mu_terms(W2, d, ell)
     Phi = np.zeros((len(basis), len(cols)), dtype=np.int64)
     for ci, (s, pa_, pb_) in enumerate(cols):
         for j, k, c in terms[s]:
             key = (pa_[:k] + (pa_[k] + 1,) + pa_[k + 1 :], pb_[:j] + (pb_[j] + 1,) + pb_[j + 1 :])
             Phi[index[key], ci] = (Phi[index[key], ci] + c) % PRIME
-    rank = rank_mod_p(M, PRIME).rank if M.size else 0
-    bound = 2 * multiset(R, N1 - 1) * multiset(R, n - 1) - multiset(R, N1 - 2) * multiset(R, n - 2) - rank
+    rank = rank_mod_p(C, PRIME).rank if C.size else 0
     return {
         "dim_V": rank_mod_p(G, PRIME).rank,
         "dim_ideal": rank_mod_p(Phi, PRIME).rank,
         "dim_ideal_plus_V": rank_mod_p(np.concatenate([Phi, G], axis=1), PRIME).rank,
         "conditions_violated": int(np.count_nonzero(CG)),
-        "bound": bound,
+        "bound": ideal_dimension(R=R, M=M, n=n) - rank,
     }

@@ -1,9 +1,12 @@
 """Tests for proofs.general.one_step_m2: the containment on the model's generators (exact GF(p)), an
-independent sympy recomputation over Q at (R, n) = (3, 2), and the bound against one_step_span."""
+independent sympy recomputation over Q at (R, n) = (3, 2), the bound against one_step_span, and, for M >= 3
+inputs, the bound against a brute-force generator matrix built here and the Koszul count against the rank of the
+multiplication map built here."""
 
 from __future__ import annotations
 
 import itertools
+import math
 import random
 
 import numpy as np
@@ -11,7 +14,7 @@ import pytest
 import sympy as sp
 
 from proofs.general.free_states import PRIME, one_step_span
-from proofs.general.one_step_m2 import check_containment, kernel_points, vanishing_bound
+from proofs.general.one_step_m2 import check_containment, ideal_dimension, kernel_points, vanishing_bound
 
 
 @pytest.mark.parametrize(("R", "n", "seed"), [(3, 2, 0), (3, 3, 1), (3, 3, 2), (4, 2, 3)])
@@ -104,3 +107,146 @@ def test_containment_n4() -> None:
     out = check_containment(R=3, n=4, seed=4)
     assert out["conditions_violated"] == 0 and out["dim_ideal_plus_V"] == out["dim_ideal"]
     assert out["dim_V"] == out["bound"]
+
+
+# ---- M >= 3 inputs -------------------------------------------------------------------------------------------
+
+P_TEST = 1_000_000_007  # another prime than the module's, for the independent computations below
+
+
+def _rank_mod(A: np.ndarray, p: int) -> int:
+    """Plain Gaussian elimination over GF(p) (independent of numerics.rank_mod_p)."""
+    A = A.copy() % p
+    rank, rows, cols = 0, A.shape[0], A.shape[1]
+    for c in range(cols):
+        piv = next((r for r in range(rank, rows) if A[r, c]), None)
+        if piv is None:
+            continue
+        A[[rank, piv]] = A[[piv, rank]]
+        A[rank] = A[rank] * pow(int(A[rank, c]), p - 2, p) % p
+        nz = np.nonzero(A[:, c])[0]
+        for r in nz:
+            if r != rank:
+                A[r] = (A[r] - int(A[r, c]) * A[rank]) % p
+        rank += 1
+        if rank == rows:
+            break
+    return rank
+
+
+def _brute_span(R: int, M: int, n: int, seed: int) -> int:
+    """dim V(R, M, n) at random weights, from the definition: the span over x of
+    l(y) y^beta w^alpha, u = W1 x, w = a * u, y = b * (W2 w), as functions of (a, b) at random points mod P_TEST
+    (a lower bound on the generic dimension)."""
+    g = np.random.default_rng(seed)
+    N1 = n * (n + 1) // 2
+    W1, W2, ell = g.integers(0, P_TEST, (R, M)), g.integers(0, P_TEST, (R, R)), g.integers(0, P_TEST, R)
+    pts = math.comb(R + N1 - 1, N1) * math.comb(R + n - 1, n) + 5
+    a, b = g.integers(0, P_TEST, (pts, R)), g.integers(0, P_TEST, (pts, R))
+    cols = []
+    for _ in range(math.comb(M + N1 - 1, N1) + 2):
+        x = [int(v) for v in g.integers(0, P_TEST, M)]
+        u = [sum(int(W1[j, m]) * x[m] for m in range(M)) % P_TEST for j in range(R)]
+        w = a * np.array(u, dtype=np.int64) % P_TEST
+        z = np.zeros_like(w)
+        for k in range(R):
+            z = (z + w[:, k : k + 1] * W2[:, k]) % P_TEST
+        y = b * z % P_TEST
+        ly = np.zeros(pts, dtype=np.int64)
+        for j in range(R):
+            ly = (ly + y[:, j] * int(ell[j])) % P_TEST
+        for beta in itertools.combinations_with_replacement(range(R), n - 1):
+            for alpha in itertools.combinations_with_replacement(range(R), N1 - n):
+                col = ly.copy()
+                for j in beta:
+                    col = col * y[:, j] % P_TEST
+                for k in alpha:
+                    col = col * w[:, k] % P_TEST
+                cols.append(col)
+    return _rank_mod(np.array(cols).T, P_TEST)
+
+
+@pytest.mark.parametrize(("R", "M", "n"), [(4, 3, 2), (5, 3, 2), (5, 4, 2)])
+def test_bound_against_brute_force_m3(R: int, M: int, n: int) -> None:
+    span = _brute_span(R, M, n, seed=21)
+    assert vanishing_bound(R=R, n=n, M=M, seed=1) >= span
+    if R == M + 1:  # the lines L_i: observed tight
+        assert vanishing_bound(R=R, n=n, M=M, seed=1) == span
+
+
+@pytest.mark.slow
+def test_bound_against_brute_force_433() -> None:
+    assert vanishing_bound(R=4, n=3, M=3, seed=2) == _brute_span(4, 3, 3, seed=22)
+
+
+@pytest.mark.parametrize(("R", "M", "n"), [(4, 3, 2), (5, 3, 2), pytest.param(4, 3, 3, marks=pytest.mark.slow)])
+def test_ideal_dimension_against_multiplication_map(R: int, M: int, n: int) -> None:
+    """The Koszul count equals the GF(p) rank of (f_m) -> sum_m mu_m f_m, mu_m = l(b * W2 (d_m * p)), built here
+    as explicit coefficient vectors (a lower bound on the generic rank, which the count is by regularity)."""
+    g = np.random.default_rng(5)
+    N1 = n * (n + 1) // 2
+    W2, ell, D = g.integers(1, P_TEST, (R, R)), g.integers(1, P_TEST, R), g.integers(1, P_TEST, (M, R))
+    out_mon = {
+        m: t
+        for t, m in enumerate(
+            itertools.product(
+                itertools.combinations_with_replacement(range(R), N1),
+                itertools.combinations_with_replacement(range(R), n),
+            )
+        )
+    }
+    cols = []
+    for m in range(M):
+        for pa in itertools.combinations_with_replacement(range(R), N1 - 1):
+            for pb in itertools.combinations_with_replacement(range(R), n - 1):
+                col = np.zeros(len(out_mon), dtype=np.int64)
+                for j in range(R):
+                    for k in range(R):
+                        key = (tuple(sorted(pa + (k,))), tuple(sorted(pb + (j,))))
+                        c = int(ell[j]) * int(W2[j, k]) % P_TEST * int(D[m, k]) % P_TEST
+                        col[out_mon[key]] = (col[out_mon[key]] + c) % P_TEST
+                cols.append(col)
+    assert _rank_mod(np.array(cols).T, P_TEST) == ideal_dimension(R=R, M=M, n=n)
+
+
+def test_points_lie_on_l_i_m3() -> None:
+    g = np.random.default_rng(8)
+    R, M = 5, 3
+    W2, d = g.integers(0, PRIME, (R, R)), g.integers(0, PRIME, (M - 1, R))
+    pts = kernel_points(W2, d, coefficients=g.integers(1, 100, (4, math.comb(R, M + 1))))
+    rows = [np.ones(R, dtype=np.int64)] + list(d)
+    for i in range(R):
+        for v in pts[i]:
+            assert any(int(c) for c in v)
+            for dm in rows:
+                assert sum(int(W2[i, k]) * int(dm[k]) * int(v[k]) for k in range(R)) % PRIME == 0
+    # negative control: a point of L_0 is off L_1
+    v = pts[0][0]
+    assert any(sum(int(W2[1, k]) * int(dm[k]) * int(v[k]) for k in range(R)) % PRIME for dm in rows)
+
+
+@pytest.mark.parametrize(("R", "M", "n", "seed"), [(4, 3, 2, 1), (5, 3, 2, 2), (5, 4, 2, 3)])
+def test_containment_exact_m3(R: int, M: int, n: int, seed: int) -> None:
+    out = check_containment(R=R, n=n, M=M, seed=seed)
+    assert out["conditions_violated"] == 0
+    assert out["dim_ideal_plus_V"] == out["dim_ideal"] == ideal_dimension(R=R, M=M, n=n)
+    assert out["dim_V"] <= out["bound"]
+
+
+@pytest.mark.slow
+def test_containment_exact_433() -> None:
+    out = check_containment(R=4, n=3, M=3, seed=4)
+    assert out["conditions_violated"] == 0 and out["dim_ideal_plus_V"] == out["dim_ideal"]
+    assert out["dim_V"] == out["bound"]
+
+
+def test_m2_default_unchanged() -> None:
+    for R, n in [(3, 3), (4, 2)]:
+        assert vanishing_bound(R=R, n=n) == vanishing_bound(R=R, n=n, M=2)
+    assert ideal_dimension(R=3, M=2, n=3) == 2 * math.comb(7, 5) * math.comb(4, 2) - math.comb(6, 4) * 3
+
+
+@pytest.mark.parametrize(("R", "M", "n"), [(4, 1, 2), (3, 3, 2), (3, 4, 2), (4, 3, 1)])
+def test_bad_sizes(R: int, M: int, n: int) -> None:
+    with pytest.raises(ValueError, match="must be"):
+        vanishing_bound(R=R, n=n, M=M)

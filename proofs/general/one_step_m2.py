@@ -2,13 +2,14 @@ r"""A proven upper bound on the one-step model :math:`V(R, M, n)` by vanishing o
 (``docs/theory/general-inputs.md``, "Why (3, 2, 3, 10) falls short"; the model is
 :func:`proofs.general.free_states.one_step_span`'s). This lab; the two-input case (``M = 2``) reviewed on
 2026-11-28 with an independent recomputation (``docs/reviews/one-step-m2-2026-11-28/``); the case ``M >= 3``
-(2026-11-29) is not reviewed yet.
+(2026-11-29) reviewed the same day, also with an independent recomputation (``docs/reviews/one-step-m-2026-11-29/``).
 
 :func:`vanishing_bound` returns :math:`\dim \Phi^{-1}(\ker C) - \dim \ker \Phi` (notation of its proof) at one
 exact point: an upper bound on :math:`\dim V(R, M, n)` valid for every choice of weights, whatever the seed (the
 seed only decides how sharp it is). At :math:`(R, M) = (3, 2)` it equals the observed span for
 :math:`n = 2, \dots, 5` (27, 180, 755, 2385) and, at :math:`n = 6`, the observed :math:`\mathrm{rank}\,F_k`
-(6237); at :math:`(R, M) = (4, 3)` it is 96, 1208, 8474 for :math:`n = 2, 3, 4`, the observed span at
+(6237); at :math:`(R, M) = (4, 3)` it is 96, 1208, 8474 for :math:`n = 2, 3, 4` (:math:`r_0` = 12, 72, 256),
+the observed span at
 :math:`n = 2, 3` and the observed :math:`\mathrm{rank}\,F_k` at :math:`n = 4`. Where :math:`R - M \ge 2` it can be
 above the span (52, 85, 165 against 48, 75, 150 at :math:`(R, M, n) = (4, 2, 2), (5, 2, 2), (5, 3, 2)`).
 :func:`check_containment` recomputes the two facts the proof rests on, exactly over GF(p) at random weights, on the
@@ -239,21 +240,25 @@ def vanishing_bound(*, R: int, n: int, M: int = 2, seed: int = 0) -> int:
     *(iii) Count.* :math:`\ker \Phi \subseteq K`, so :math:`\dim Z' = \dim K - \dim \ker \Phi = \mathrm{rank}\,\Phi -
     \mathrm{rank}\,C\Phi`, and :math:`\mathrm{rank}\,\Phi` is the dimension of the bidegree-:math:`(N_1, n)` part of
     the ideal :math:`I = (\mu_1, \dots, \mu_M)`. If :math:`\mu_1, \dots, \mu_M` is a regular sequence, the Koszul
-    complex on it is exact in positive degrees (Eisenbud, *Commutative Algebra*, §17.2) and bigraded
-    (:math:`\mu_m` of bidegree :math:`(1, 1)`), so :math:`\dim I_{(N_1, n)} = \sum_{k \ge 1} (-1)^{k+1}
-    \binom{M}{k} ((R, N_1 - k))((R, n - k))` (:func:`ideal_dimension`; at :math:`M = 2` the Koszul pairs
+    complex on it is acyclic (:math:`H_k = 0` for :math:`k \ge 1`; Eisenbud, *Commutative Algebra*, §17.2), so it is
+    a bigraded free resolution :math:`0 \to S(-M, -M)^{\binom{M}{M}} \to \dots \to S(-1, -1)^{M} \to S \to S/I
+    \to 0` (:math:`\mu_m` of bidegree :math:`(1, 1)`), and in bidegree :math:`(N_1, n)`
+    :math:`\dim I_{(N_1, n)} = \sum_{k \ge 1} (-1)^{k+1} \binom{M}{k} ((R, N_1 - k))((R, n - k))` (:func:`ideal_dimension`; at :math:`M = 2` the Koszul pairs
     :math:`(\mu_2 q, -\mu_1 q)` alone). *Regularity.* Put :math:`c = W^{I,2\top} \mathrm{diag}(\ell)\, b`, an
     invertible change of the :math:`b`-variables when :math:`W^{I,2}` is invertible and every :math:`\ell_i \ne 0`;
     then :math:`\mu_m = \sum_k d^{(m)}_k c_k p_k`. Let :math:`D` be the :math:`M \times R` matrix of rows
-    :math:`d^{(m)}` and assume every :math:`M \times M` minor of :math:`D` is nonzero (equivalently, every
-    :math:`M \times M` minor of :math:`W^{I,1}` is). Over :math:`\mathbb C`, split the zero set :math:`Z` of the
-    :math:`\mu_m` by the support :math:`S = \{k : c_k p_k \ne 0\}`: on the piece :math:`Z_S` the vector
-    :math:`(c_k p_k)_{k \in S}` lies in :math:`\ker D_{:, S}`, of dimension :math:`\max(|S| - M, 0)`; it determines
-    :math:`(c_k, p_k)_{k \in S}` up to :math:`|S|` parameters, and each :math:`k \notin S` adds one (:math:`c_k = 0`
-    or :math:`p_k = 0`). So :math:`\dim Z_S \le R + \max(|S| - M, 0) \le 2R - M` (:math:`M \le R`), hence
-    :math:`\dim Z \le 2R - M`: the homogeneous ideal :math:`I` has height :math:`M` in the Cohen-Macaulay ring
-    :math:`\mathbb C[p, b]`, so its :math:`M` homogeneous generators form a regular sequence (Bruns-Herzog,
-    *Cohen-Macaulay Rings*, Thm. 2.1.2, graded form), and :math:`\mathrm{rank}\,\Phi` (the same over
+    :math:`d^{(m)}` and assume every :math:`M \times M` minor of :math:`D` is nonzero (given every
+    :math:`u^{(1)}_j \ne 0`, equivalently every :math:`M \times M` minor of :math:`W^{I,1} = \mathrm{diag}(u^{(1)})
+    D^\top`). Over :math:`\mathbb C`, let :math:`Z \subset \mathbb C^{2R}` (coordinates :math:`(p, c)`) be the
+    zero set of the :math:`\mu_m`, :math:`z = c \odot p`, and split it by the support :math:`S = \{k : z_k \ne 0\}`.
+    On the piece :math:`Z_S`, :math:`z_S` lies in :math:`\ker D_{:, S}`, of dimension :math:`\max(|S| - M, 0)` (the
+    pieces with :math:`1 \le |S| \le M` are empty); the fibre over :math:`z` is the product of the curves
+    :math:`c_k p_k = z_k` (:math:`k \in S`) and :math:`c_k p_k = 0` (:math:`k \notin S`), of dimension :math:`R` in
+    all. So :math:`\dim Z_S \le R + \max(|S| - M, 0) \le 2R - M` (:math:`M \le R`), hence :math:`\dim Z \le 2R - M`
+    and :math:`\mathrm{ht}\, I = 2R - \dim Z \ge M`, and :math:`\le M` by Krull's height theorem. In the
+    Cohen-Macaulay ring :math:`\mathbb C[p, b]` the :math:`M` homogeneous generators of an ideal of height :math:`M`
+    form a regular sequence (Bruns-Herzog, *Cohen-Macaulay Rings*, Thm. 2.1.2 with the passage from local to graded
+    rings of §1.5), and :math:`\mathrm{rank}\,\Phi` (the same over
     :math:`\mathbb R` and :math:`\mathbb C`) is the count above. So :math:`\dim V' \le` :func:`ideal_dimension`
     :math:`- \mathrm{rank}\,C\Phi` wherever these open conditions hold.
 
@@ -261,10 +266,12 @@ def vanishing_bound(*, R: int, n: int, M: int = 2, seed: int = 0) -> int:
     :math:`(W^{I,2}, d, \ell)` (the points are fixed integer combinations of :math:`M \times M` minors). At the
     integer point drawn here some minor of order :math:`r_0` (the GF(p) rank) is nonzero mod p, hence nonzero over
     :math:`\mathbb Z`; so :math:`\mathrm{rank}\,C\Phi \ge r_0` on a nonempty Zariski-open set :math:`U_2` of
-    :math:`(W^{I,2}, d, \ell)`. The map :math:`(W^{I,1}, W^{I,2}, \ell) \mapsto (W^{I,2}, d, \ell)` is onto
-    :math:`\{d^{(1)} = \mathbf 1\}` from :math:`\{u^{(1)}_j \ne 0\}` (:math:`u^{(m)}_j = d^{(m)}_j u^{(1)}_j`), so
-    the weights with :math:`u^{(1)}_j \ne 0`, the open conditions of (iii) and image in :math:`U_2` form a
-    nonempty open set, where :math:`\dim V \le` the bound. Finally :math:`\dim V` is the rank of a matrix polynomial
+    :math:`(W^{I,2}, d, \ell)`. The map :math:`(W^{I,1}, W^{I,2}, \ell) \mapsto (W^{I,2}, d^{(2..M)}, \ell)` from
+    :math:`\{u^{(1)}_j \ne 0\}` is onto the space of :math:`(W^{I,2}, d^{(2..M)}, \ell)` (take :math:`u^{(1)} =
+    \mathbf 1`). The open conditions, in one place: every :math:`u^{(1)}_j \ne 0`; :math:`W^{I,2}` invertible; every
+    :math:`\ell_i \ne 0`; every :math:`M \times M` minor of :math:`D` nonzero; image in :math:`U_2`. They define a
+    nonempty open set, where :math:`\dim V \le` the bound (rank Φ is there exactly the Koszul count, by the
+    regularity above; a lower bound on it would not do). Finally :math:`\dim V` is the rank of a matrix polynomial
     in the weights (coefficients of the generators in :math:`x`, :math:`a`, :math:`b`), whose maximum is its value
     on a nonempty open set; two nonempty open sets of affine space meet, so :math:`\max \dim V \le` the bound, i.e.
     it holds for every choice of weights. :math:`\square`

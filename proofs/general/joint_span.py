@@ -318,15 +318,20 @@ def joint_span_bound(*, R: int, n: int, M: int = 2, seed: int = 0) -> int:
     return R * vanishing_bound(R=R, n=n, M=M, seed=seed) - relation_count(R=R, M=M, n=n, seed=seed)
 
 
+def _recorded_row(*, M: int, R: int, T: int) -> dict | None:
+    """The open atlas table's row of the depth-3 shape ``(3, M, R, T)`` (``docs/general_inputs.json``), if any."""
+    from proofs.general.atlas_open import load_open
+
+    return next((r for r in load_open()["rows"] if (r["depth"], r["M"], r["R"], r["T"]) == (3, M, R, T)), None)
+
+
 def check(*, T: int, M: int = 2, R: int = 3) -> Certificate:
     """Proposition 19 at :math:`(L, M, R, T) = (3, M, R, T)`: the proven upper bound meets the certified lower bound
     recorded in the open atlas table (:mod:`proofs.general.atlas_open`; its registry row recomputes that rank), so
     sep is pinned there."""
-    from proofs.general.atlas_open import load_open
-
     if T < 4 or T % 2:
         raise ValueError(f"T={T} must be even and >= 4")
-    row = next((r for r in load_open()["rows"] if (r["depth"], r["M"], r["R"], r["T"]) == (3, M, R, T)), None)
+    row = _recorded_row(M=M, R=R, T=T)
     if row is None or row["eval_rank"] is None:
         raise ValueError(f"(3, {M}, {R}, {T}) has no recorded evaluation rank in docs/general_inputs.json")
     upper = joint_span_bound(R=R, M=M, n=T // 2)
@@ -375,11 +380,9 @@ def sep_closed_form(*, n: int) -> int:
 def check_conjecture(*, n: int) -> Certificate:
     """Conjecture 20 at :math:`T = 2n`: the closed form against the proven upper bound
     (:func:`joint_span_bound`) and, where the open table records one, the certified lower bound."""
-    from proofs.general.atlas_open import load_open
-
     conj = sep_closed_form(n=n)
     upper = joint_span_bound(R=3, n=n)
-    row = next((r for r in load_open()["rows"] if (r["depth"], r["M"], r["R"], r["T"]) == (3, 2, 3, 2 * n)), None)
+    row = _recorded_row(M=2, R=3, T=2 * n)
     lower = None if row is None else row["eval_rank"]
     details: dict = {"proven_upper": upper, "certified_lower": lower}
     if upper < conj or (lower is not None and lower > conj):

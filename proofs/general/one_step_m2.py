@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 import math
 
+import flint
 import numpy as np
 
 from numerics import rank_mod_p
@@ -45,23 +46,8 @@ def _ratios(d: np.ndarray) -> np.ndarray:
 
 
 def _det_mod(A: list[list[int]]) -> int:
-    """Determinant mod :data:`PRIME` of a square integer matrix (Gaussian elimination over GF(p))."""
-    A = [[x % PRIME for x in row] for row in A]
-    det = 1
-    for c in range(len(A)):
-        piv = next((r for r in range(c, len(A)) if A[r][c]), None)
-        if piv is None:
-            return 0
-        if piv != c:
-            A[c], A[piv] = A[piv], A[c]
-            det = -det
-        det = det * A[c][c] % PRIME
-        inv = pow(A[c][c], PRIME - 2, PRIME)
-        for r in range(c + 1, len(A)):
-            f = A[r][c] * inv % PRIME
-            if f:
-                A[r] = [(x - f * y) % PRIME for x, y in zip(A[r], A[c], strict=True)]
-    return det % PRIME
+    """Determinant mod :data:`PRIME` of a square integer matrix (FLINT's ``nmod_mat``)."""
+    return int(flint.nmod_mat([[x % PRIME for x in row] for row in A], PRIME).det())
 
 
 def kernel_points(W2: np.ndarray, d: np.ndarray, *, coefficients: np.ndarray) -> np.ndarray:

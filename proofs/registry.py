@@ -23,6 +23,7 @@ from proofs.general import input_ideal
 from proofs.general import joint_span as general_joint_span
 from proofs.general import monotone as general_monotone
 from proofs.general import one_hot as general_one_hot
+from proofs.general import one_step_m2 as general_one_step_m2
 from proofs.general import power as general_power
 from proofs.general import templates as general_templates
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
@@ -154,6 +155,12 @@ ENTRIES = (
         general_joint_span.check_conjecture,
         general_joint_span.cases_conjecture,
         conjecture=True,
+    ),
+    Entry(
+        general_one_step_m2.STATEMENT_CLOSED,
+        general_one_step_m2.CHECK_CLOSED,
+        general_one_step_m2.check_closed,
+        general_one_step_m2.cases_closed,
     ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),

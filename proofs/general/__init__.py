@@ -9,7 +9,7 @@ short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates`
 Conjecture 15: how many templates a grid needs), :mod:`one_step` (a bound on the one-step model's span),
 :mod:`monotone` (Proposition 16: sep does not fall as L, M or R grows), :mod:`one_hot` (Propositions 17
 and 18: one-hot ranks bound sep; the depth-2 closed form for general inputs), :mod:`one_step_m2` (a bound on
-the one-step model at M = 2 by vanishing orders, reviewed), :mod:`joint_span` (the relations between the
+the one-step model by vanishing orders, reviewed, and its closed form at M = R - 1, Proposition 21), :mod:`joint_span` (the relations between the
 :math:`F_k`: the states the second End step kills; with :mod:`one_step_m2`, sep(3, 2, 3, 10) = 7146).
 """
 
@@ -56,7 +56,6 @@ from proofs.general.joint_span import (
     joint_span_bound,
     kill_direction,
     killed_start_point,
-    one_step_closed_form,
     psi_ranks,
     relation_cap,
     relation_count,
@@ -77,7 +76,7 @@ from proofs.general.one_hot import (
     recorded_pin,
 )
 from proofs.general.one_step import one_step_bound
-from proofs.general.one_step_m2 import ideal_dimension, vanishing_bound
+from proofs.general.one_step_m2 import condition_rank, ideal_dimension, one_step_closed_form, vanishing_bound
 from proofs.general.power import power_constant, power_exponents, power_lower_bound, power_rac
 from proofs.general.templates import grid_and_reference_ranks, grid_points
 
@@ -134,6 +133,7 @@ __all__ = [
     "one_step_bound",
     "vanishing_bound",
     "ideal_dimension",
+    "condition_rank",
     "joint_span_bound",
     "relation_count",
     "relation_cap",

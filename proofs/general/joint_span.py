@@ -93,7 +93,7 @@ from numerics import rank_mod_p
 from numerics.bounds import multiset
 from proofs.certificate import Certificate, check_budget
 from proofs.general.free_states import PRIME, matmul_mod
-from proofs.general.one_step_m2 import vanishing_bound
+from proofs.general.one_step_m2 import one_step_closed_form, vanishing_bound
 from racs.sizes import check_size
 
 __all__ = [
@@ -304,7 +304,8 @@ def joint_span_bound(*, R: int, n: int, M: int = 2, seed: int = 0) -> int:
     n : int
         End steps, :math:`\ge 2`.
     M : int
-        Inputs, :math:`\ge 2` (default 2; :math:`M \ge 3` rests on the unreviewed :math:`M`-input one-step bound).
+        Inputs, :math:`\ge 2` (default 2; :math:`M \ge 3` uses the :math:`M`-input one-step bound, reviewed on
+        2026-11-29).
     seed : int
         Integer weights and points of both certificates.
 
@@ -352,18 +353,6 @@ def cases(budget: str) -> list:
     check_budget(budget)
     quick = [dict(T=10), dict(M=3, R=4, T=8)]
     return quick if budget == "quick" else [*quick, dict(T=12), dict(T=14)]
-
-
-def one_step_closed_form(*, n: int) -> int:
-    r"""Conjectured closed form of :func:`proofs.general.vanishing_bound` at :math:`R = 3`:
-    :math:`n(n+1)(n^4 + 4n^3 + 7n^2 - 8n + 12)/16`, i.e. the count
-    :math:`2((3, N_1 - 1))((3, n - 1)) - ((3, N_1 - 2))((3, n - 2))` minus
-    :math:`r_0 = (n-1)n(n+1)(n+6)/8 = 3(\binom{n+2}{4} + \binom{n+1}{3})`. The quartic :math:`r_0` was fitted on
-    :math:`n = 2, \dots, 6` (6, 27, 75, 165, 315) and predicted 546 at :math:`n = 7` before that rank was computed
-    (Conjecture 20, ``docs/theory/general-inputs.md``). Integer for every :math:`n \ge 1`.
-    """
-    n = check_size("n", n)
-    return n * (n + 1) * (n**4 + 4 * n**3 + 7 * n**2 - 8 * n + 12) // 16
 
 
 def sep_closed_form(*, n: int) -> int:

@@ -17,14 +17,13 @@ from proofs.general.joint_span import (
     joint_span_bound,
     kill_direction,
     killed_start_point,
-    one_step_closed_form,
     psi_ranks,
     random_weights,
     relation_cap,
     relation_count,
     sep_closed_form,
 )
-from proofs.general.one_step_m2 import vanishing_bound
+from proofs.general.one_step_m2 import one_step_closed_form, vanishing_bound
 
 
 @pytest.mark.parametrize(("R", "M", "n", "seed"), [(3, 2, 2, 0), (3, 2, 5, 1), (4, 2, 3, 2), (4, 3, 3, 3)])

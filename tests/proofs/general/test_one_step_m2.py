@@ -14,7 +14,16 @@ import pytest
 import sympy as sp
 
 from proofs.general.free_states import PRIME, one_step_span
-from proofs.general.one_step_m2 import check_containment, ideal_dimension, kernel_points, vanishing_bound
+from proofs.general.one_step_m2 import (
+    cases_closed,
+    check_closed,
+    check_containment,
+    condition_rank,
+    ideal_dimension,
+    kernel_points,
+    one_step_closed_form,
+    vanishing_bound,
+)
 
 
 @pytest.mark.parametrize(("R", "n", "seed"), [(3, 2, 0), (3, 3, 1), (3, 3, 2), (4, 2, 3)])
@@ -250,3 +259,52 @@ def test_m2_default_unchanged() -> None:
 def test_bad_sizes(R: int, M: int, n: int) -> None:
     with pytest.raises(ValueError, match="must be"):
         vanishing_bound(R=R, n=n, M=M)
+
+
+@pytest.mark.parametrize(("R", "M", "n", "columns"), [(3, 2, 3, 40), (3, 2, 3, 200), (4, 3, 2, 30), (4, 3, 2, 120)])
+def test_column_sample_still_caps_the_span(R: int, M: int, n: int, columns: int) -> None:
+    # a sampled submatrix has at most the full rank, so the bound can only grow; it must never fall below the
+    # brute-force span built here (a can-fail check of the sampled rank)
+    span = _brute_span(R, M, n, seed=23)
+    sampled = vanishing_bound(R=R, n=n, M=M, seed=1, columns=columns)
+    assert sampled >= vanishing_bound(R=R, n=n, M=M, seed=1) >= span
+
+
+def test_column_sample_large_enough_is_tight() -> None:
+    # (3, 2, 4): 755, the brute-force span; 300 of the 1100 columns already span C Phi's column space
+    assert vanishing_bound(R=3, n=4, seed=0, columns=300) == _brute_span(3, 2, 4, seed=24) == 755
+
+
+def test_column_sample_bad_size() -> None:
+    with pytest.raises(ValueError, match="columns=0 must be >= 1"):
+        vanishing_bound(R=3, n=3, columns=0)
+
+
+@pytest.mark.parametrize(("R", "n"), [(3, 2), (3, 3), (3, 4), (4, 2), (5, 2)])
+def test_proposition21_against_brute_force(R: int, n: int) -> None:
+    # the closed form is a bound on the span of the model's generators built here (brute force), and equal to it
+    # where the one-step bound is tight (R = M + 1, these sizes)
+    assert one_step_closed_form(n=n, R=R) == _brute_span(R, R - 1, n, seed=31)
+
+
+@pytest.mark.parametrize(("R", "n", "seed"), [(3, 5, 4), (4, 3, 5), (5, 3, 6)])
+def test_proposition21_against_the_computed_rank(R: int, n: int, seed: int) -> None:
+    # the exact GF(p) rank of C Phi at other seeds than the registry's
+    assert ideal_dimension(R=R, M=R - 1, n=n) - vanishing_bound(R=R, n=n, M=R - 1, seed=seed) == condition_rank(
+        R=R, n=n
+    )
+
+
+def test_proposition21_closed_forms() -> None:
+    # R = 3: the quartic (n-1) n (n+1) (n+6) / 8 and the observed R, 3 R C(R, 2) at n = 2, 3
+    assert all(condition_rank(R=3, n=n) == (n - 1) * n * (n + 1) * (n + 6) // 8 for n in range(2, 80))
+    assert [condition_rank(R=R, n=2) for R in range(3, 9)] == [R * (R - 1) for R in range(3, 9)]
+    assert [condition_rank(R=R, n=3) for R in range(3, 9)] == [3 * R * math.comb(R, 2) for R in range(3, 9)]
+
+
+def test_proposition21_row_and_bad_sizes() -> None:
+    assert all(check_closed(**c).passed for c in cases_closed("quick")[:3])
+    with pytest.raises(ValueError, match="R=2 must be >= 3"):
+        condition_rank(R=2, n=3)
+    with pytest.raises(ValueError, match="n=1 must be >= 2"):
+        one_step_closed_form(n=1)

@@ -15,7 +15,7 @@ from proofs.bounds import (
     upper_bounds,
 )
 from proofs.certificate import Certificate, check_budget
-from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbols, symmetric
+from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbols, start_growth, symmetric
 from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
 from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
@@ -175,6 +175,14 @@ ENTRIES = (
     Entry(pentagon.STATEMENT, pentagon.CHECK, pentagon.check, pentagon.cases),
     Entry(five_threads.STATEMENT, five_threads.CHECK, five_threads.check, five_threads.cases),
     Entry(more_symbols.STATEMENT, more_symbols.CHECK, more_symbols.check, more_symbols.cases),
+    Entry(start_growth.STATEMENT, start_growth.CHECK, start_growth.check, start_growth.cases, conjecture=True),
+    Entry(
+        start_growth.STATEMENT_CUTS,
+        start_growth.CHECK_CUTS,
+        start_growth.check_cuts,
+        start_growth.cases_cuts,
+        conjecture=True,
+    ),
     Entry(closed_forms.STATEMENT, closed_forms.CHECK, closed_forms.check, closed_forms.cases, conjecture=True),
     Entry(
         closed_forms.STATEMENT_LEAST,

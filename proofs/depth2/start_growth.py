@@ -32,7 +32,7 @@ The three terms are proved upper bounds at every instance (the row count; :func:
 argument, which only uses the End length; the last-input cap), so only the lower bound is conjectured. At
 :math:`n = j = s` it is Proposition 7's :math:`\rho_2`.
 
-Source: ``/work/scratch/item4/NOTE.md`` (helper report of 2026-11-29 on issue 32 item 4), sections 0, 1 and 5,
+Source: ``docs/theory/depth2-uniform.md`` (a helper's analysis of 2026-11-29 of issue 32 item 4, reviewed), sections 0, 1 and 5,
 which state both conjectures and report them at 1454 :math:`(n, d)` and 213 cut cases with its own evaluator and a
 random :math:`h^0`; this module recomputes them with the lab's RAC, its default initial states
 (:math:`W^{H,l} h^{0,l} = 1`, so :math:`z_0 = (1, 1)`) and its grid code.
@@ -43,12 +43,13 @@ i.e. integer weights in :math:`[0, p)`), computes :math:`\Sigma_n` by the lab's 
 coordinates :math:`Y = B_k a` whose first :math:`\min\{M, R\}` rows are the forms :math:`\ell_{x,k}`, keeping
 those that involve one of them, times :math:`g_k`) and compares the exact GF(p) rank with
 :math:`\min\{M^n, D_d\}`. :func:`check_cuts` does the same for the matricisation of :func:`numerics.grid_tensor`.
-A GF(p) rank at one integer point is a lower bound on the rank over Q there and hence on the generic rank, and the
-target is a proved upper bound, so equality verifies the conjecture at that shape (for the generic RAC with free
-initial states as well, since the instance is one of them). A rank below the target is retried at
+The residues are the reduction mod p of an integer RAC (canonical representatives, the initial states
+taken as they are) and of the rational RAC with the default initial states, so the GF(p) rank is a lower bound on
+the rank over Q of both, hence on the generic rank with free or with default initial states; the target is a proved
+upper bound at every instance, so equality verifies the conjecture at that shape. A rank below the target is retried at
 :data:`RECHECK_SEEDS` further seeds; if all fall short the certificate fails with
 ``counterexample_candidate=True`` in its details (a candidate only: random instances can be unlucky, and the rank at
-one point is only a lower bound). A rank above the target would contradict a proved bound (``above_proven_bound``).
+one point is only a lower bound). A rank above the target would contradict a proved bound (``bound_violated``: the registry row fails).
 """
 
 from __future__ import annotations
@@ -176,7 +177,7 @@ def start_points(rac: RAC, n: int) -> tuple[np.ndarray, np.ndarray]:
         raise ValueError(f"n={n}: {rac.M}^{n} Start points of width {rac.R} exceed MAX_ENTRIES={MAX_ENTRIES}")
     F = rac.field
     h1, h2 = advance_states(rac, [h[:, None] for h in rac.h0], [identity_templates(rac)] * n)
-    return _canonical(F.matmul(rac.W_H[0], h1), p), _canonical(F.matmul(rac.W_H[1], h2 + 1), p)
+    return _canonical(F.matmul(rac.W_H[0], h1), p), _canonical(F.matmul(rac.W_H[1], h2), p)
 
 
 def _coordinates(rac: RAC, p: int, rng: np.random.Generator) -> list[np.ndarray]:
@@ -292,15 +293,18 @@ def cut_rank(rac: RAC, *, n: int, j: int) -> int:
     return rank_mod_p(cut_matrix(rac, n=n, j=j), p).rank
 
 
-def _certify(statement: str, params: dict, computed: str, rank_at, target: int, seed: int, **extra) -> Certificate:
+def _certify(
+    statement: str, params: dict, computed: str, rank_at, target: int, seed: int, *, in_range: bool, **extra
+) -> Certificate:
+    """Rank at ``seed`` (and at :data:`RECHECK_SEEDS` more when short) against ``target``; the best rank counts."""
     ranks = {seed: rank_at(seed)}
     if ranks[seed] < target:
         for s in range(seed + 1, seed + 1 + RECHECK_SEEDS):
             ranks[s] = rank_at(s)
     r = max(ranks.values())
-    details = dict(ranks_by_seed=ranks, **extra)
+    details = dict(ranks_by_seed=ranks, **extra, in_range=in_range, counterexample_candidate=in_range and r < target)
     if r > target:
-        details["above_proven_bound"] = True  # impossible unless the code (or a proved bound) is wrong
+        details["bound_violated"] = True  # impossible unless the code (or a proved bound) is wrong
     return Certificate.compare(statement, params, computed, r, "==", target, **details)
 
 
@@ -314,19 +318,17 @@ def check(*, M: int, R: int, n: int, d: int, seed: int = 0) -> Certificate:
     M, R, n, d = _sizes(M=M, R=R, n=n, d=d)
     seed = check_size("seed", seed, low=0)
     D = ideal_dimension(M=M, R=R, d=d)
-    cert = _certify(
+    return _certify(
         STATEMENT,
         dict(M=M, R=R, n=n, d=d, seed=seed, p=PRIME),
         f"GF(p) rank of a basis of W_{d} at the {M}^{n} Start points (best of the seeds tried)",
         lambda s: start_rank(random_depth2_rac(M=M, R=R, seed=s), n=n, d=d, seed=s),
         min(M**n, D),
         seed,
+        in_range=n >= 2,
         points=M**n,
         D=D,
-        in_range=n >= 2,
     )
-    cert.details["counterexample_candidate"] = n >= 2 and cert.lhs < cert.rhs
-    return cert
 
 
 #: Conjecture 21's quick cases (M, R, n, d): unsaturated (M^n < D_d), saturated, near the balance M^n ~ D_d, the
@@ -369,8 +371,8 @@ def _sweep() -> list[tuple[int, int, int, int]]:
 
 
 def cases(budget: str) -> list:
-    """Quick: 13 shapes (about 2 s on one core); full: those and the :func:`_sweep` (about 300 shapes, about
-    40 s)."""
+    """Quick: 13 shapes (about 2 s on one busy core); full: those and the :func:`_sweep` (323 shapes, about
+    25 s)."""
     check_budget(budget)
     shapes = list(_QUICK) if budget == "quick" else list(dict.fromkeys(_QUICK + tuple(_sweep())))
     return [dict(M=M, R=R, n=n, d=d) for M, R, n, d in shapes]
@@ -383,17 +385,16 @@ def check_cuts(*, M: int, R: int, n: int, j: int, seed: int = 0) -> Certificate:
     M, R, n, j = _sizes(M=M, R=R, n=n, j=j)
     seed = check_size("seed", seed, low=0)
     terms = dict(rows=M**n, D=ideal_dimension(M=M, R=R, d=j), last_input_cap=min(R, M) * M ** (j - 1))
-    cert = _certify(
+    return _certify(
         STATEMENT_CUTS,
         dict(M=M, R=R, n=n, j=j, seed=seed, p=PRIME),
         f"GF(p) rank of the {M}^{n} x {M}^{j} one-hot grid matricisation (best of the seeds tried)",
         lambda s: cut_rank(random_depth2_rac(M=M, R=R, seed=s), n=n, j=j),
         min(terms.values()),
         seed,
+        in_range=True,
         **terms,
     )
-    cert.details["counterexample_candidate"] = cert.lhs < cert.rhs
-    return cert
 
 
 #: Conjecture 22's quick cases (M, R, n, j): each of the three terms binding, balanced and unbalanced.
@@ -434,7 +435,8 @@ _CUT_TENSORS = (
 
 
 def cases_cuts(budget: str) -> list:
-    """Quick: 13 cuts (about 1 s on one core); full: those and every cut of 16 tensors (162 in all, about 10 s)."""
+    """Quick: 13 cuts (about 1 s on one busy core); full: those and every cut of 16 tensors (159 in all, about
+    5 s)."""
     check_budget(budget)
     shapes = list(_QUICK_CUTS)
     if budget == "full":

@@ -116,7 +116,7 @@ def test_a_short_rank_becomes_a_candidate_after_rechecks(monkeypatch):
 def test_a_rank_above_the_bound_is_flagged(monkeypatch):
     monkeypatch.setattr(sg, "cut_rank", lambda rac, **kw: 100)
     c = sg.check_cuts(M=2, R=3, n=3, j=3)
-    assert not c.passed and c.details["above_proven_bound"] and not c.details["counterexample_candidate"]
+    assert not c.passed and c.details["bound_violated"] and not c.details["counterexample_candidate"]
 
 
 @pytest.mark.parametrize("M, R, n, j", [(2, 2, 2, 3), (3, 2, 3, 1), (2, 3, 1, 4), (3, 3, 2, 2)])

@@ -1,4 +1,4 @@
-r"""Conjectures 21 and 22 (this lab, issue 32 item 4): Start-side free growth (S*) and the rank at every cut of
+r"""Conjectures 22 and 23 (this lab, issue 32 item 4): Start-side free growth (S*) and the rank at every cut of
 the depth-2 one-hot grid. Both are conjectures: this module checks them at random instances, it proves nothing.
 
 *Setting* (``docs/theory/proposition7-lemmas-a-b.md``, Lemma A). Cut a depth-2 one-hot RAC after :math:`n` inputs.
@@ -15,7 +15,7 @@ bidegree :math:`(d, 1)` in :math:`(a, g)` that can meet the End side of length :
 :math:`p_\tau(a, g)`, :math:`|\tau| = d`, lies in :math:`W_d`. The Start points of depth :math:`n` are the
 :math:`M^n` cut states :math:`\Sigma_n = \{T_\sigma z_0 : |\sigma| = n\}` (:func:`start_points`).
 
-**Conjecture 21 (S*, Start-side free growth).** For a generic depth-2 one-hot RAC with :math:`M` symbols and width
+**Conjecture 22 (S*, Start-side free growth).** For a generic depth-2 one-hot RAC with :math:`M` symbols and width
 :math:`R`, every :math:`n \ge 2` and :math:`d \ge 1`, the points :math:`\Sigma_n` impose
 :math:`\min\{M^n, D_d\}` independent conditions on :math:`W_d`: the evaluation of a basis of :math:`W_d` at
 :math:`\Sigma_n` (an :math:`M^n \times D_d` matrix, :func:`w_basis_values`) has rank :math:`\min\{M^n, D_d\}`.
@@ -23,7 +23,7 @@ Its diagonal :math:`d = n = s` is the Start side (S) of Lemma A. At :math:`n = 1
 :math:`(M, R, d) = (4, 2, 1)` both :math:`a` and :math:`g` of :math:`T_x z_0` are linear in :math:`u_x \in K^2`, so
 every element of :math:`W_1` is a binary quadratic in :math:`u_x` on :math:`\Sigma_1` and the rank is 3 < 4.
 
-**Conjecture 22 (the rank at every cut).** The matricisation of the one-hot grid tensor of length :math:`n + j` with
+**Conjecture 23 (the rank at every cut).** The matricisation of the one-hot grid tensor of length :math:`n + j` with
 the first :math:`n` inputs (Start) against the last :math:`j` (End), :func:`cut_matrix`, has generic rank
 
 .. math:: \min\{M^n,\ D_j,\ \min\{R, M\}\, M^{j-1}\}.
@@ -93,12 +93,12 @@ __all__ = [
     "cases_cuts",
 ]
 
-STATEMENT = "Conjecture 21 (depth 2, one-hot: Start-side free growth (S*), this lab)"
+STATEMENT = "Conjecture 22 (depth 2, one-hot: Start-side free growth (S*), this lab)"
 CHECK = (
     "exact GF(p) rank of a basis of W_d evaluated at the M^n Start points of a random depth-2 RAC"
     " == min{M^n, D_d} (short: a counterexample candidate after rechecks)"
 )
-STATEMENT_CUTS = "Conjecture 22 (depth 2, one-hot: the rank at every cut, this lab)"
+STATEMENT_CUTS = "Conjecture 23 (depth 2, one-hot: the rank at every cut, this lab)"
 CHECK_CUTS = (
     "exact GF(p) rank of the one-hot grid matricisation (Start length n, End length j) of a random depth-2 RAC"
     " == min{M^n, D_j, min(R, M) M^(j-1)} (short: a counterexample candidate after rechecks)"
@@ -125,13 +125,13 @@ def ideal_dimension(*, M: int, R: int, d: int) -> int:
 
 
 def start_target(*, M: int, R: int, n: int, d: int) -> int:
-    r"""Conjecture 21's value :math:`\min\{M^n, D_d\}` (a proved upper bound on the rank at every instance)."""
+    r"""Conjecture 22's value :math:`\min\{M^n, D_d\}` (a proved upper bound on the rank at every instance)."""
     M, R, n, d = _sizes(M=M, R=R, n=n, d=d)
     return min(M**n, ideal_dimension(M=M, R=R, d=d))
 
 
 def cut_target(*, M: int, R: int, n: int, j: int) -> int:
-    r"""Conjecture 22's value :math:`\min\{M^n, D_j, \min\{R, M\} M^{j-1}\}` (a proved upper bound)."""
+    r"""Conjecture 23's value :math:`\min\{M^n, D_j, \min\{R, M\} M^{j-1}\}` (a proved upper bound)."""
     M, R, n, j = _sizes(M=M, R=R, n=n, j=j)
     return min(M**n, ideal_dimension(M=M, R=R, d=j), min(R, M) * M ** (j - 1))
 
@@ -309,7 +309,7 @@ def _certify(
 
 
 def check(*, M: int, R: int, n: int, d: int, seed: int = 0) -> Certificate:
-    r"""Conjecture 21 at :math:`(M, R, n, d)`: :math:`c(\Sigma_n, W_d)` of :func:`random_depth2_rac` (``seed``, then
+    r"""Conjecture 22 at :math:`(M, R, n, d)`: :math:`c(\Sigma_n, W_d)` of :func:`random_depth2_rac` (``seed``, then
     :data:`RECHECK_SEEDS` more if short) against :math:`\min\{M^n, D_d\}`.
 
     ``n = 1`` is accepted though outside the conjecture (it can fail there, e.g. :math:`(4, 2, n = 1, d = 1)`: 3 < 4);
@@ -331,7 +331,7 @@ def check(*, M: int, R: int, n: int, d: int, seed: int = 0) -> Certificate:
     )
 
 
-#: Conjecture 21's quick cases (M, R, n, d): unsaturated (M^n < D_d), saturated, near the balance M^n ~ D_d, the
+#: Conjecture 22's quick cases (M, R, n, d): unsaturated (M^n < D_d), saturated, near the balance M^n ~ D_d, the
 #: diagonal d = n, R < M and R > M.
 _QUICK = (
     (2, 3, 6, 5),
@@ -379,7 +379,7 @@ def cases(budget: str) -> list:
 
 
 def check_cuts(*, M: int, R: int, n: int, j: int, seed: int = 0) -> Certificate:
-    r"""Conjecture 22 at :math:`(M, R)` and the cut (Start ``n``, End ``j``): the exact GF(p) rank of
+    r"""Conjecture 23 at :math:`(M, R)` and the cut (Start ``n``, End ``j``): the exact GF(p) rank of
     :func:`cut_matrix` of :func:`random_depth2_rac` (``seed``, then :data:`RECHECK_SEEDS` more if short) against
     :func:`cut_target`; details ``ranks_by_seed``, the three terms and ``counterexample_candidate``."""
     M, R, n, j = _sizes(M=M, R=R, n=n, j=j)
@@ -397,7 +397,7 @@ def check_cuts(*, M: int, R: int, n: int, j: int, seed: int = 0) -> Certificate:
     )
 
 
-#: Conjecture 22's quick cases (M, R, n, j): each of the three terms binding, balanced and unbalanced.
+#: Conjecture 23's quick cases (M, R, n, j): each of the three terms binding, balanced and unbalanced.
 _QUICK_CUTS = (
     (2, 3, 8, 4),
     (2, 3, 4, 8),

@@ -157,6 +157,12 @@ ENTRIES = (
         conjecture=True,
     ),
     Entry(
+        general_joint_span.STATEMENT_ALL_N,
+        general_joint_span.CHECK_ALL_N,
+        general_joint_span.check_all_n,
+        general_joint_span.cases_all_n,
+    ),
+    Entry(
         general_one_step_m2.STATEMENT_CLOSED,
         general_one_step_m2.CHECK_CLOSED,
         general_one_step_m2.check_closed,

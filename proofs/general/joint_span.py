@@ -115,6 +115,11 @@ __all__ = [
     "sep_closed_form",
     "check_conjecture",
     "cases_conjecture",
+    "STATEMENT_ALL_N",
+    "CHECK_ALL_N",
+    "proven_sep_bound",
+    "check_all_n",
+    "cases_all_n",
 ]
 
 
@@ -395,3 +400,70 @@ def cases_conjecture(budget: str) -> list:
     """Quick: n = 5, 6 (about 5 s); full: n = 5, 6, 7 (n = 7's one-step rank takes about 15 s)."""
     check_budget(budget)
     return [dict(n=5), dict(n=6)] if budget == "quick" else [dict(n=5), dict(n=6), dict(n=7)]
+
+
+STATEMENT_ALL_N = (
+    "Proposition 24 (depth 3, M = R - 1: R^2 relations between the F_k for every n >= 3, so sep(3, R - 1, R, 2n)"
+    " <= R one_step_closed_form(n, R) - R^2 for every n, this lab)"
+)
+CHECK_ALL_N = (
+    "relation_count(R, R - 1, n) (exact GF(p) ranks of the Psi_jk at one random integer point) == R^2; the proven"
+    " bound R one_step_closed_form(n, R) - R^2 recorded against the least registry cap"
+)
+
+
+def proven_sep_bound(*, R: int, n: int) -> int:
+    r"""Propositions 19, 21 and 24: :math:`\mathrm{sep}(3, R - 1, R, 2n) \le R\,` :func:`one_step_closed_form`
+    :math:`(n, R) - R^2` for every :math:`n \ge 3`, :math:`R \ge 3` and every choice of weights.
+
+    Proposition 24 (this lab, 2026-11-29, a helper's proof; ``docs/theory/general-inputs.md``): at
+    :math:`M = R - 1` and :math:`n \ge 3`, every :math:`\Psi_{jk}` has its full dimension :math:`((R, n - 1))` on a
+    nonempty Zariski-open set of weights, so the Theorem above loses :math:`\sum_j (R ((R, n-1)) - C) = R^2` (here
+    :math:`C = R(((R, n - 1)) - 1)`). *Proof sketch.* :math:`\Psi_{jk}` is the span of the
+    :math:`\beta`-coefficients of :math:`Y(e_j, \beta, e_k)` (:math:`c_j` of full support, :math:`\ell_k \ne 0`),
+    and their independence is an open condition, so one weight point suffices (and :math:`k = 1` by relabelling
+    layer 3). At :math:`W^{I,1} = [I_{R-1}; 0]`, all-ones :math:`W^{H,1}`, :math:`W^{I,2}` whose first
+    :math:`R - 1` columns are :math:`[I_{R-1}; -\mathbf 1^\top]`, :math:`W^{H,2} = W^{I,3} = I` and
+    :math:`W^{H,3}` the lower-triangular ones plus :math:`\varepsilon` at :math:`(1, R)`, layers 2-3 see the inputs
+    only through :math:`d_t` on the hyperplane :math:`\sum d = 0` (a dense set of them); the coefficients expand over
+    monotone paths of layer 3, and the only linear relation among them at :math:`\varepsilon = 0` (a lemma proved by
+    induction on :math:`n`, using that the coordinate forms are pairwise non-associate primes on the hyperplane; it
+    needs :math:`R \ge 3`) is broken by the :math:`\varepsilon`-term, for all but finitely many
+    :math:`\varepsilon`. Full proof and the helper's checks: ``docs/research/relations-2026-11-29/``.
+
+    At :math:`R = 3` this is 3 :func:`one_step_closed_form` :math:`- 9`, Conjecture 20's value for :math:`n \ge 5`
+    (not tight at :math:`n = 3, 4`, where sep is 56 and 616).
+    """
+    R, n = check_size("R", R, low=3), check_size("n", n, low=3)
+    return R * one_step_closed_form(n=n, R=R) - R * R
+
+
+def check_all_n(*, R: int, n: int, seed: int = 0) -> Certificate:
+    """Proposition 24 at one ``(R, n)``: the certified relation count at a random integer point against
+    :math:`R^2` (fewer would be a point outside the open set; more would contradict the Theorem's cap)."""
+    from proofs.bounds.conjecture1 import general_upper_bound
+
+    count = relation_count(R=R, M=R - 1, n=n, seed=seed)
+    return Certificate.compare(
+        STATEMENT_ALL_N,
+        dict(depth=3, M=R - 1, R=R, T=2 * n, seed=seed, prime=PRIME),
+        "certified relations between the F_k (GF(p) ranks of the Psi_jk) vs R^2",
+        count,
+        "==",
+        R * R,
+        proven_bound=proven_sep_bound(R=R, n=n),
+        least_registry_cap=general_upper_bound(M=R - 1, R=R, T=2 * n, depth=3),
+    )
+
+
+def cases_all_n(budget: str) -> list:
+    """Quick: R = 3, n = 3..8 and R = 4, n = 3..5 (about 3 s); full: R = 3, n = 3..16, R = 4, n = 3..8 and R = 5,
+    n = 3..5 (about 30 s)."""
+    check_budget(budget)
+    if budget == "quick":
+        return [dict(R=3, n=n) for n in range(3, 9)] + [dict(R=4, n=n) for n in range(3, 6)]
+    return (
+        [dict(R=3, n=n) for n in range(3, 17)]
+        + [dict(R=4, n=n) for n in range(3, 9)]
+        + [dict(R=5, n=n) for n in range(3, 6)]
+    )

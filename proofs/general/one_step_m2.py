@@ -413,9 +413,10 @@ def condition_rank(*, R: int, n: int) -> int:
     :math:`A_m = y P_m + x C_m` (a regular sequence in the weight-0 subring, a polynomial ring, and the negative
     weights are free modules of rank one over it); counting gives :math:`\binom{n+2R-3}{2R-2}` bad monomials minus
     :math:`\binom{n+R-2}{R-1}` (the monomials :math:`x^{N_1} c^\beta` with :math:`\beta_i \ge 1`, a
-    complement). It holds on the nonempty Zariski-open set where every :math:`L_i` is a line, the lines span,
-    every :math:`\ell_j \ne 0` and the forms :math:`C_m` are independent. This lab, 2026-11-29 (a helper's
-    proof); under independent review.
+    complement). It holds on the nonempty Zariski-open set where every :math:`L_i` is a line, the lines span
+    and every :math:`\ell_j \ne 0` (the reviewer showed a fourth condition of the written proof redundant).
+    This lab, 2026-11-29 (a helper's proof); reviewed the same day with an independent recomputation from the
+    definition (``docs/reviews/r0-2026-11-29/``).
 
     Parameters
     ----------

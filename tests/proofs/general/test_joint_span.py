@@ -17,6 +17,7 @@ from proofs.general.joint_span import (
     joint_span_bound,
     kill_direction,
     killed_start_point,
+    proven_sep_bound,
     psi_ranks,
     random_weights,
     relation_cap,
@@ -192,3 +193,54 @@ def test_conjecture_row_statuses(monkeypatch) -> None:
     assert recorded(7147).get("refuted")
     assert recorded(7145).get("counterexample_candidate")
     assert recorded(None).get("undecided")
+
+
+def _special_point_rank(R: int, n: int, eps: int, j: int, p: int = 1_000_003, seed: int = 0) -> int:
+    """dim span of the beta-coefficients of Y(e_j, beta, e_1; x) at Proposition 24's special weights, computed here
+    with an own recurrence: the GF(p) rank of Y at random beta (rows) and random later inputs (columns)."""
+    g = np.random.default_rng(seed)
+    M, m = R - 1, n - 1
+    WI1 = np.vstack([np.eye(M, dtype=np.int64), np.zeros((1, M), dtype=np.int64)])
+    WH1 = np.ones((R, R), dtype=np.int64)
+    WI2 = np.hstack(
+        [np.vstack([np.eye(M, dtype=np.int64), -np.ones((1, M), dtype=np.int64)]), g.integers(0, p, (R, 1))]
+    )
+    WH3 = np.tril(np.ones((R, R), dtype=np.int64))
+    WH3[0, R - 1] = eps
+    rows, cols = comb(R + m - 1, m) + 8, comb(R + m - 1, m) + 8
+    betas, xs = g.integers(0, p, (rows, R)), g.integers(0, p, (cols, m, M))
+    Y = np.zeros((rows, cols), dtype=object)
+    for a in range(rows):
+        for b in range(cols):
+            h1, h2, h3 = [0] * R, [int(v) for v in betas[a]], [1 if r == 0 else 0 for r in range(R)]
+            h1[j] = 1
+            for t in range(m):
+                u = [int(v) for v in WI1 @ xs[b, t]]
+                h1 = [sum(int(WH1[r, c]) * h1[c] for c in range(R)) * u[r] % p for r in range(R)]
+                v = [sum(int(WI2[r, c]) * h1[c] for c in range(R)) for r in range(R)]
+                h2 = [h2[r] * v[r] % p for r in range(R)]  # W^(H,2) = I
+                h3 = [sum(int(WH3[r, c]) * h3[c] for c in range(R)) * h2[r] % p for r in range(R)]  # W^(I,3) = I
+            Y[a, b] = sum(h3) % p  # W^O = 1
+    return flint.nmod_mat(Y.tolist(), p).rank()
+
+
+@pytest.mark.parametrize(("R", "n", "j"), [(3, 3, 0), (3, 4, 1), (3, 5, 2), (4, 3, 0), (4, 4, 3)])
+def test_proposition24_special_point(R: int, n: int, j: int) -> None:
+    # the proof's point: the ((R, n-1)) beta-coefficients are independent for eps != 0, with exactly one relation at 0
+    full = comb(R + n - 2, n - 1)
+    assert _special_point_rank(R, n, eps=12345, j=j) == full
+    assert _special_point_rank(R, n, eps=0, j=j) == full - 1
+
+
+@pytest.mark.parametrize("n", range(3, 30))
+def test_proven_sep_bound_is_the_sextic(n: int) -> None:
+    assert proven_sep_bound(R=3, n=n) == 3 * _one_step_count(n) - 9
+    if n >= 5:
+        assert proven_sep_bound(R=3, n=n) == sep_closed_form(n=n)
+
+
+def test_proven_sep_bound_bad_sizes() -> None:
+    with pytest.raises(ValueError, match="n=2 must be >= 3"):
+        proven_sep_bound(R=3, n=2)
+    with pytest.raises(ValueError, match="R=2 must be >= 3"):
+        proven_sep_bound(R=2, n=4)

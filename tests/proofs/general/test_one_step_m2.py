@@ -296,6 +296,10 @@ def test_proposition21_against_the_computed_rank(R: int, n: int, seed: int) -> N
 
 
 def test_proposition21_closed_forms() -> None:
+    # the sextic of Conjecture 20 written out, not through ideal_dimension (which one_step_closed_form uses)
+    assert all(
+        one_step_closed_form(n=n) == n * (n + 1) * (n**4 + 4 * n**3 + 7 * n**2 - 8 * n + 12) // 16 for n in range(2, 80)
+    )
     # R = 3: the quartic (n-1) n (n+1) (n+6) / 8 and the observed R, 3 R C(R, 2) at n = 2, 3
     assert all(condition_rank(R=3, n=n) == (n - 1) * n * (n + 1) * (n + 6) // 8 for n in range(2, 80))
     assert [condition_rank(R=R, n=2) for R in range(3, 9)] == [R * (R - 1) for R in range(3, 9)]

@@ -416,7 +416,7 @@ def proven_sep_bound(*, R: int, n: int) -> int:
     r"""Propositions 19, 21 and 24: :math:`\mathrm{sep}(3, R - 1, R, 2n) \le R\,` :func:`one_step_closed_form`
     :math:`(n, R) - R^2` for every :math:`n \ge 3`, :math:`R \ge 3` and every choice of weights.
 
-    Proposition 24 (this lab, 2026-11-29, a helper's proof; ``docs/theory/general-inputs.md``): at
+    Proposition 24 (this lab, 2026-11-29, a helper's proof): at
     :math:`M = R - 1` and :math:`n \ge 3`, every :math:`\Psi_{jk}` has its full dimension :math:`((R, n - 1))` on a
     nonempty Zariski-open set of weights, so the Theorem above loses :math:`\sum_j (R ((R, n-1)) - C) = R^2` (here
     :math:`C = R(((R, n - 1)) - 1)`). *Proof sketch.* :math:`\Psi_{jk}` is the span of the
@@ -429,7 +429,9 @@ def proven_sep_bound(*, R: int, n: int) -> int:
     monotone paths of layer 3, and the only linear relation among them at :math:`\varepsilon = 0` (a lemma proved by
     induction on :math:`n`, using that the coordinate forms are pairwise non-associate primes on the hyperplane; it
     needs :math:`R \ge 3`) is broken by the :math:`\varepsilon`-term, for all but finitely many
-    :math:`\varepsilon`. Full proof and the helper's checks: ``docs/research/relations-2026-11-29/``.
+    :math:`\varepsilon`. The powers' open set is nonempty for every :math:`R, n`: at :math:`W^{I,1} = [I_{R-1};
+    \mathbf 1^\top]`, :math:`(\sum x)^{N_1}` has a mixed monomial. Full proof: ``docs/theory/relations-every-n.md``
+    (reviewed 2026-11-29 with an independent recomputation, ``docs/reviews/relations-2026-11-29/``).
 
     At :math:`R = 3` this is 3 :func:`one_step_closed_form` :math:`- 9`, Conjecture 20's value for :math:`n \ge 5`
     (not tight at :math:`n = 3, 4`, where sep is 56 and 616).

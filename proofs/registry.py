@@ -157,16 +157,16 @@ ENTRIES = (
         conjecture=True,
     ),
     Entry(
-        general_joint_span.STATEMENT_ALL_N,
-        general_joint_span.CHECK_ALL_N,
-        general_joint_span.check_all_n,
-        general_joint_span.cases_all_n,
-    ),
-    Entry(
         general_one_step_m2.STATEMENT_CLOSED,
         general_one_step_m2.CHECK_CLOSED,
         general_one_step_m2.check_closed,
         general_one_step_m2.cases_closed,
+    ),
+    Entry(
+        general_joint_span.STATEMENT_ALL_N,
+        general_joint_span.CHECK_ALL_N,
+        general_joint_span.check_all_n,
+        general_joint_span.cases_all_n,
     ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),

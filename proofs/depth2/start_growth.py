@@ -78,7 +78,7 @@ __all__ = [
     "PRIME",
     "RECHECK_SEEDS",
     "MAX_ENTRIES",
-    "ideal_dimension",
+    "w_dimension",
     "start_target",
     "cut_target",
     "random_depth2_rac",
@@ -117,7 +117,7 @@ def _sizes(**kw) -> list[int]:
     return [check_size(name, v) for name, v in kw.items()]
 
 
-def ideal_dimension(*, M: int, R: int, d: int) -> int:
+def w_dimension(*, M: int, R: int, d: int) -> int:
     r""":math:`D_d = R((\!(R, d)\!) - (\!(R - M, d)\!))`, the dimension of :math:`W_d` at generic weights
     (:func:`numerics.depth2_ideal_bound` at :math:`T = 2d`)."""
     M, R, d = _sizes(M=M, R=R, d=d)
@@ -127,13 +127,13 @@ def ideal_dimension(*, M: int, R: int, d: int) -> int:
 def start_target(*, M: int, R: int, n: int, d: int) -> int:
     r"""Conjecture 22's value :math:`\min\{M^n, D_d\}` (a proved upper bound on the rank at every instance)."""
     M, R, n, d = _sizes(M=M, R=R, n=n, d=d)
-    return min(M**n, ideal_dimension(M=M, R=R, d=d))
+    return min(M**n, w_dimension(M=M, R=R, d=d))
 
 
 def cut_target(*, M: int, R: int, n: int, j: int) -> int:
     r"""Conjecture 23's value :math:`\min\{M^n, D_j, \min\{R, M\} M^{j-1}\}` (a proved upper bound)."""
     M, R, n, j = _sizes(M=M, R=R, n=n, j=j)
-    return min(M**n, ideal_dimension(M=M, R=R, d=j), min(R, M) * M ** (j - 1))
+    return min(M**n, w_dimension(M=M, R=R, d=j), min(R, M) * M ** (j - 1))
 
 
 def random_depth2_rac(*, M: int, R: int, seed: int = 0) -> RAC:
@@ -225,7 +225,7 @@ def w_basis_values(rac: RAC, a: np.ndarray, g: np.ndarray, d: int, *, seed: int 
     :math:`Y = B_k a` that involves one of the first :math:`m = \min\{M, R\}` coordinates, where the first
     :math:`m` rows of the invertible :math:`B_k` span the forms :math:`\ell_{x,k}` (the rows themselves for
     :math:`M < R`, completed by random rows; :math:`B_k = I` for :math:`M \ge R`). These are a basis of
-    :math:`g_k (I_k)_d`, so there are :math:`D_d` columns (:func:`ideal_dimension`).
+    :math:`g_k (I_k)_d`, so there are :math:`D_d` columns (:func:`w_dimension`).
 
     Parameters
     ----------
@@ -249,7 +249,7 @@ def w_basis_values(rac: RAC, a: np.ndarray, g: np.ndarray, d: int, *, seed: int 
     a, g = _canonical(a, p), _canonical(g, p)
     if a.shape != g.shape or a.ndim != 2 or a.shape[0] != rac.R:
         raise ValueError(f"a and g must both have shape (R={rac.R}, N); got {a.shape} and {g.shape}")
-    D = ideal_dimension(M=rac.M, R=rac.R, d=d)
+    D = w_dimension(M=rac.M, R=rac.R, d=d)
     if a.shape[1] * D > MAX_ENTRIES:
         raise ValueError(f"d={d}: {a.shape[1]} points x D_d={D} columns exceed MAX_ENTRIES={MAX_ENTRIES}")
     m = min(rac.M, rac.R)
@@ -317,7 +317,7 @@ def check(*, M: int, R: int, n: int, d: int, seed: int = 0) -> Certificate:
     ``counterexample_candidate`` (short at every seed with :math:`n \ge 2`)."""
     M, R, n, d = _sizes(M=M, R=R, n=n, d=d)
     seed = check_size("seed", seed, low=0)
-    D = ideal_dimension(M=M, R=R, d=d)
+    D = w_dimension(M=M, R=R, d=d)
     return _certify(
         STATEMENT,
         dict(M=M, R=R, n=n, d=d, seed=seed, p=PRIME),
@@ -361,10 +361,10 @@ def _sweep() -> list[tuple[int, int, int, int]]:
         n = 2
         while M**n <= _SWEEP_POINTS:
             d = 1
-            while ideal_dimension(M=M, R=R, d=d) < M**n and d <= _SWEEP_DEGREE:
+            while w_dimension(M=M, R=R, d=d) < M**n and d <= _SWEEP_DEGREE:
                 d += 1
             for e in sorted({n, d, max(d - 1, 1)}):
-                if e <= _SWEEP_DEGREE and ideal_dimension(M=M, R=R, d=e) <= _SWEEP_DIMENSION:
+                if e <= _SWEEP_DEGREE and w_dimension(M=M, R=R, d=e) <= _SWEEP_DIMENSION:
                     out.append((M, R, n, e))
             n += 1
     return out
@@ -384,7 +384,7 @@ def check_cuts(*, M: int, R: int, n: int, j: int, seed: int = 0) -> Certificate:
     :func:`cut_target`; details ``ranks_by_seed``, the three terms and ``counterexample_candidate``."""
     M, R, n, j = _sizes(M=M, R=R, n=n, j=j)
     seed = check_size("seed", seed, low=0)
-    terms = dict(rows=M**n, D=ideal_dimension(M=M, R=R, d=j), last_input_cap=min(R, M) * M ** (j - 1))
+    terms = dict(rows=M**n, D=w_dimension(M=M, R=R, d=j), last_input_cap=min(R, M) * M ** (j - 1))
     return _certify(
         STATEMENT_CUTS,
         dict(M=M, R=R, n=n, j=j, seed=seed, p=PRIME),

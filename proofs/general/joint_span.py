@@ -91,6 +91,7 @@ import numpy as np
 
 from numerics import rank_mod_p
 from numerics.bounds import multiset
+from proofs.bounds.conjecture1 import general_upper_bound
 from proofs.certificate import Certificate, check_budget
 from proofs.general.free_states import PRIME, matmul_mod
 from proofs.general.one_step_m2 import one_step_closed_form, vanishing_bound
@@ -368,7 +369,7 @@ def sep_closed_form(*, n: int) -> int:
     n = check_size("n", n)
     if n < 5:
         raise ValueError(f"n={n} must be >= 5 (Conjecture 20's range; below it sep is the grid atlas' value)")
-    return 3 * one_step_closed_form(n=n) - 9
+    return proven_sep_bound(R=3, n=n)  # the conjecture: the proven upper bound is attained
 
 
 def check_conjecture(*, n: int) -> Certificate:
@@ -443,8 +444,6 @@ def proven_sep_bound(*, R: int, n: int) -> int:
 def check_all_n(*, R: int, n: int, seed: int = 0) -> Certificate:
     """Proposition 24 at one ``(R, n)``: the certified relation count at a random integer point against
     :math:`R^2` (fewer would be a point outside the open set; more would contradict the Theorem's cap)."""
-    from proofs.bounds.conjecture1 import general_upper_bound
-
     count = relation_count(R=R, M=R - 1, n=n, seed=seed)
     return Certificate.compare(
         STATEMENT_ALL_N,

@@ -65,7 +65,7 @@ def test_the_basis_spans_w_d_and_has_d_elements(M, R, d):
         [v % P for v in spanning_products(rac, d, [int(x) for x in a[:, i]], [int(x) for x in g[:, i]])]
         for i in range(D + 8)
     ]
-    assert len(basis[0]) == D == sg.ideal_dimension(M=M, R=R, d=d)
+    assert len(basis[0]) == D == sg.w_dimension(M=M, R=R, d=d)
     assert sympy_rank(basis, P) == sympy_rank(span, P) == sympy_rank([b + s for b, s in zip(basis, span)], P) == D
 
 
@@ -146,7 +146,7 @@ def test_a_degenerate_rac_falls_short_at_a_cut():
 
 def test_targets_match_the_independent_formulas():
     for M, R, s in itertools.product(range(1, 7), range(1, 7), range(1, 8)):
-        assert sg.ideal_dimension(M=M, R=R, d=s) == ideal_dim(M, R, s)
+        assert sg.w_dimension(M=M, R=R, d=s) == ideal_dim(M, R, s)
         assert sg.cut_target(M=M, R=R, n=s, j=s) == rho(M, R, s)
         assert sg.start_target(M=M, R=R, n=s + 1, d=s) == min(M ** (s + 1), ideal_dim(M, R, s))
 

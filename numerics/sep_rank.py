@@ -178,26 +178,30 @@ def format_table(r: dict) -> str:
         f"  trials     {r['trials']} (seed {r['seed']}; trial i uses default_rng([seed, i])), ranks {r['trial_ranks']}",
         f"  rank       {r['rank']}",
         "",
-        f"  {'bound':<68} {'value':>10}  {'needs':<12} holds",
     ]
     # A verdict on a float rank the spectrum cannot support is no verdict: say so on its line.
     shaky = " (float rank, UNRELIABLE)" if "svd" in r and not r["svd"]["reliable"] else ""
-    for k, v in r["bounds"].items():
+    texts = {}
+    for k in r["bounds"]:
         b = bound(k)
         name = (
             b.reference
             if b.reference.startswith(("Theorem", "Conjecture"))
             else k + (" (this lab)" if b.reference == "this lab" else "")
         )
-        text = f"{name:<26}{b.label}"
+        texts[k] = f"{name:<26}{b.label}"
+    width = max([68, *map(len, texts.values())])  # the columns stay aligned whatever the longest label
+    lines.append(f"  {'bound':<{width}} {'value':>10}  {'needs':<12} holds")
+    for k, v in r["bounds"].items():
+        b, text = bound(k), texts[k]
         if v is None:
-            lines.append(f"  {text:<68} {'-':>10}  {'n/a':<12} ({r['not_applicable'][k]})")
+            lines.append(f"  {text:<{width}} {'-':>10}  {'n/a':<12} ({r['not_applicable'][k]})")
             continue
         if k in r["undecided"]:
             verdict = "undecided (not certified)"
         else:
             verdict = "yes" if r["holds"][k] else ("NO (conjecture)" if b.conjecture else "NO")
-        lines.append(f"  {text:<68} {int_text(v):>10}  {RELATIONS[b.relation]:<12} {verdict}{shaky}")
+        lines.append(f"  {text:<{width}} {int_text(v):>10}  {RELATIONS[b.relation]:<12} {verdict}{shaky}")
     if any(v is not None and "..." in int_text(v) for v in r["bounds"].values()):
         lines.append("  (a value with ... shows its leading digits and decimal exponent; --json has it exact)")
     for k, why in r["undecided"].items():

@@ -33,6 +33,7 @@ from numerics.bounds.formulas import (
     end_state_bound,
     last_input_cap,
     mps_mincut_bound,
+    relations_bound,
     scalar_width_bound,
     shallow_rank,
     theorem1_depth2_bound,
@@ -171,6 +172,19 @@ def _fewer_inputs(depth: int, r: int, R: int, T: int) -> str | None:
     return _ideal_evaluated(depth, R, T, min_depth=3, max_depth=64)
 
 
+def _relations(depth: int, r: int, R: int, T: int) -> str | None:
+    # Propositions 19, 21 and 24 are stated at depth 3 with M = R - 1; by Proposition 16 they cap M < R - 1 too,
+    # but never below Proposition 13 there (checked on every depth-3 shape with R <= 6, T <= 20), so they are
+    # listed only where they are new.
+    if depth != 3:
+        return "needs L = 3"
+    if R < 3 or r != R - 1:
+        return "needs min{M, K} = R - 1 >= 2"
+    if T < 6:
+        return "needs T >= 6"
+    return None
+
+
 BOUNDS: tuple[Bound, ...] = (
     Bound(
         "shallow",
@@ -275,7 +289,7 @@ BOUNDS: tuple[Bound, ...] = (
     Bound(
         "end_ideal",
         "<=",
-        "R c_R(N_(s+1), ..., N_(T-1)): the End-side ideal",
+        "R c_R(N_(s+1..T-1)), End-side ideal",
         "this lab",
         "numerics.bounds.depth4.end_ideal_bound docstring; docs/theory/general-inputs.md (Proposition 12)",
         lambda s: _ideal_evaluated(s.depth, s.R, s.T, min_depth=2),
@@ -284,7 +298,7 @@ BOUNDS: tuple[Bound, ...] = (
     Bound(
         "start_ideal",
         "<=",
-        "R c_R(N_1, ..., N_(L-1)): the Start-side ideal",
+        "R c_R(N_(1..L-1)), Start-side ideal",
         "this lab",
         "numerics.bounds.depth4.start_ideal_bound docstring; docs/theory/general-inputs.md (Proposition 12)",
         lambda s: _ideal_evaluated(s.depth, s.R, s.T, min_depth=5, max_depth=64),
@@ -293,7 +307,7 @@ BOUNDS: tuple[Bound, ...] = (
     Bound(
         "input_ideal",
         "<=",
-        "R c_r(N_1, ..., N_(L-1)), r = min{R, M, K}: the Start-side ideal of the input span",
+        "R c_r(N_(1..L-1)), r = min{R,M,K}",
         "this lab",
         "numerics.bounds.depth4.start_ideal_bound docstring (M=min(M, K)); docs/theory/general-inputs.md "
         "(Proposition 13)",
@@ -301,9 +315,19 @@ BOUNDS: tuple[Bound, ...] = (
         lambda s: start_ideal_bound(R=s.R, T=s.T, depth=s.depth, M=min(s.M, s.K)),
     ),
     Bound(
+        "relations",
+        "<=",
+        "R (K(R,R-1,n) - r_0) - R^2, n = T/2",
+        "this lab",
+        "numerics.bounds.formulas.relations_bound docstring; docs/theory/general-inputs.md (Proposition 19), "
+        "docs/theory/one-step-closed-form.md (Proposition 21), docs/theory/relations-every-n.md (Proposition 24)",
+        lambda s: _relations(s.depth, min(s.M, s.K), s.R, s.T),
+        lambda s: relations_bound(R=s.R, T=s.T),
+    ),
+    Bound(
         "depth4_ideal",
         "<=",
-        "numerics.depth4_ideal_bound(R, T): per-corner sum",
+        "numerics.depth4_ideal_bound(R, T)",
         "this lab",
         "numerics.bounds.depth4.depth4_ideal_bound docstring; docs/theory/general-inputs.md (Proposition 12)",
         lambda s: _ideal_evaluated(s.depth, s.R, s.T, min_depth=4, max_depth=4),
@@ -469,6 +493,14 @@ SEPARATION_CAPS: tuple[SeparationCap, ...] = (
         "col W^{I,1}",
         lambda depth, M, R, T: _fewer_inputs(depth, M, R, T),
         lambda depth, M, R, T: start_ideal_bound(R=R, T=T, depth=depth, M=M),
+    ),
+    SeparationCap(
+        "relations",
+        "R (K(R, R-1, n) - r_0) - R^2 at M = R - 1, n = T/2",
+        "docs/theory/general-inputs.md (Propositions 19, 21, 24): the one-step bound on each F_k less R^2 relations "
+        "between them, every RAC",
+        lambda depth, M, R, T: _relations(depth, M, R, T),
+        lambda depth, M, R, T: relations_bound(R=R, T=T),
     ),
     SeparationCap(
         "depth4_ideal",

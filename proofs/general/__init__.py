@@ -29,7 +29,7 @@ from proofs.general import (
 )
 from proofs.general.atlas_open import (
     carried_bounds,
-    conjecture11_verdict,
+    least_cap_verdict,
     load_open,
     open_markdown,
     open_shapes,
@@ -113,7 +113,7 @@ __all__ = [
     "power_rac",
     "open_shapes",
     "run_open",
-    "conjecture11_verdict",
+    "least_cap_verdict",
     "load_open",
     "open_markdown",
     "refresh_caps",

@@ -37,7 +37,7 @@ __all__ = [
     "MARK_END",
     "open_shapes",
     "run_open",
-    "conjecture11_verdict",
+    "least_cap_verdict",
     "load_open",
     "open_markdown",
     "refresh_caps",
@@ -170,10 +170,13 @@ def refresh_caps(rows: Iterable[dict], shapes: Iterable[dict] | None = None) -> 
     return sorted(out, key=lambda r: (r["cap"], *(r[k] for k in _SHAPE)))
 
 
-def conjecture11_verdict(rows: Iterable[dict]) -> dict:
-    """Conjecture 11 (depths 2-3: sep = least proven cap) against the computed rows: ``agree`` (rank == cap),
-    ``candidates`` (rank < cap: one instance mod p, a lower bound only, so not a refutation) and ``contradictions``
-    (rank > cap: a proven cap exceeded, which would be a bug)."""
+def least_cap_verdict(rows: Iterable[dict]) -> dict:
+    """The least registry cap (every proven K-free cap, :func:`numerics.bounds.separation_caps`: Propositions 2, 4,
+    5, 6, 13 and, at depth 3 with M = R - 1, the relations bound of Propositions 19, 21, 24) against the computed
+    rows at depths 2-3: ``agree`` (rank == cap), ``candidates`` (rank < cap: one instance mod p, a lower bound only,
+    so not a refutation) and ``contradictions`` (rank > cap: a proven cap exceeded, which would be a bug).
+    Conjecture 11's form (end-input cap and ideal bounds only) is a smaller set of caps: it fails at the four
+    computed shapes where the relations bound is the least."""
     done = [r for r in rows if r["depth"] in (2, 3) and r["eval_rank"] is not None]
     shape = lambda r: {k: r[k] for k in (*_SHAPE, "eval_rank", "cap")}  # noqa: E731
     return {
@@ -261,7 +264,7 @@ def open_markdown(data: dict) -> str:
     cells = {tuple(r[k] for k in _SHAPE): _carried(r, carried[tuple(r[k] for k in _SHAPE)]) for r in rows}
     raised = [r for r in rows if cells[tuple(r[k] for k in _SHAPE)] != "-"]
     by_carry = [r for r in raised if carried[tuple(r[k] for k in _SHAPE)]["lower"] == r["cap"]]
-    v = conjecture11_verdict(rows)
+    v = least_cap_verdict(rows)
     lim = data["limits"]
     lines = [
         MARK_BEGIN,
@@ -270,9 +273,9 @@ def open_markdown(data: dict) -> str:
         "",
         f"Of the {len(rows)} atlas shapes not pinned by the grid, {len(done)} were computed and {len(pinned)} are now"
         f" pinned (evaluation-matrix rank = least proven cap); {len(done) - len(pinned)} computed shape(s) stay below"
-        f" their cap and {len(rows) - len(done)} were not computed (limits). Conjecture 11 (depths 2-3):"
-        f" {v['agree']} of {v['computed']} computed shapes agree, {len(v['candidates'])} below the cap (certified lower"
-        f" bounds; the table alone does not show sep < cap), {len(v['contradictions'])} above a proven cap. Proposition 16 (sep does not fall as L, M"
+        f" their cap and {len(rows) - len(done)} were not computed (limits). At depths 2-3,"
+        f" {v['agree']} of {v['computed']} computed shapes reach the least registry cap, {len(v['candidates'])} stay"
+        f" below it (certified lower bounds; the table alone does not show sep < cap), {len(v['contradictions'])} above a proven cap. Proposition 16 (sep does not fall as L, M"
         f" or R grows) carries a larger certified lower bound from a shape below to {len(raised)} rows (column"
         f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap). Primes of the computed ranks: "
         + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done))

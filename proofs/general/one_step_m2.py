@@ -25,7 +25,7 @@ import flint
 import numpy as np
 
 from numerics import rank_mod_p
-from numerics.bounds import multiset
+from numerics.bounds import koszul_dimension, multiset, one_step_deficit
 from proofs.certificate import Certificate, check_budget
 from proofs.general.free_states import PRIME, exponents
 from racs.sizes import check_size
@@ -195,10 +195,7 @@ def ideal_dimension(*, R: int, M: int, n: int) -> int:
     :math:`\sum_{k=1}^{\min(M, n)} (-1)^{k+1} \binom{M}{k} ((R, N_1 - k))((R, n - k))`, :math:`N_1 = n(n+1)/2`.
     At :math:`M = 2`: :math:`2((R, N_1 - 1))((R, n - 1)) - ((R, N_1 - 2))((R, n - 2))`."""
     R, M, n = check_size("R", R), check_size("M", M), check_size("n", n)
-    N1 = n * (n + 1) // 2
-    return sum(
-        (-1) ** (k + 1) * math.comb(M, k) * multiset(R, N1 - k) * multiset(R, n - k) for k in range(1, min(M, n) + 1)
-    )
+    return koszul_dimension(R=R, M=M, n=n)
 
 
 def _check(R: int, M: int, n: int) -> tuple[int, int, int]:
@@ -426,7 +423,7 @@ def condition_rank(*, R: int, n: int) -> int:
         End steps, :math:`\ge 2`.
     """
     R, n = check_size("R", R, low=3), check_size("n", n, low=2)
-    return R * (math.comb(n + 2 * R - 3, 2 * R - 2) - math.comb(n + R - 2, R - 1))
+    return one_step_deficit(R=R, n=n)
 
 
 def one_step_closed_form(*, n: int, R: int = 3) -> int:

@@ -25,6 +25,21 @@ def test_readme_command_prints_the_table():
         assert text in r.stdout
 
 
+def test_the_bound_table_keeps_its_columns_aligned():
+    """Every registry bound has its line, and each line's verdict column starts where the header's does, however
+    long the bound's label (depth 3, M = R - 1: every depth-3 bound applies)."""
+    r = run("--depth", "3", "--T", "8", "--trials", "1")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.lstrip().startswith("bound "))
+    table = lines[head + 1 : head + 1 + len(BOUNDS)]
+    column = lines[head].index("needs")
+    assert len(table) == len(BOUNDS) and all(line.strip() for line in table)
+    for line in table:
+        assert line[column:].split()[0] in ("n/a", "rank"), line
+        assert line[column - 2 : column] == "  ", line
+
+
 def test_json_rank_matches_an_independent_recomputation():
     """Rebuild each trial's RAC from the documented seeds, evaluate naively, take sympy's GF(p) rank."""
     r = run("--depth", "2", "--T", "4", "--M", "2", "--R", "2", "--trials", "2", "--seed", "5", "--json")

@@ -51,7 +51,15 @@ def test_caps_equal_a_direct_count(L, M, R, T):
     caps = separation_caps(depth=L, M=M, R=R, T=T)
     direct = _direct(L, M, R, T)
     assert {k: caps[k] for k in direct} == direct
-    assert set(caps) - set(direct) <= {"depth2_ideal", "depth3_ideal", "end_ideal", "depth4_ideal", "input_ideal"}
+    assert set(caps) - set(direct) <= {
+        "depth2_ideal",
+        "depth3_ideal",
+        "end_ideal",
+        "depth4_ideal",
+        "input_ideal",
+        "relations",
+    }
+    assert ("relations" in caps) == (L == 3 and M == R - 1 >= 2 and T >= 6)
     assert ("depth2_ideal" in caps) == (L == 2) and ("depth3_ideal" in caps) == (L == 3)
     assert ("input_ideal" in caps) == (L >= 3 and M < R)
     assert ("end_ideal" in caps) == (L >= 2) and ("depth4_ideal" in caps) == (L == 4)

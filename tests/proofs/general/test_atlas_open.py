@@ -15,7 +15,7 @@ from proofs.general.atlas_open import (
     DATA,
     MARK_BEGIN,
     MARK_END,
-    conjecture11_verdict,
+    least_cap_verdict,
     load_open,
     open_markdown,
     open_shapes,
@@ -103,14 +103,14 @@ def test_run_open_limits():
         run_open([small], case_seconds=0, budget_seconds=1, max_cap=1)
 
 
-def test_conjecture11_verdict_counts():
+def test_least_cap_verdict_counts():
     rows = [
         dict(depth=2, M=2, R=2, T=4, eval_rank=6, cap=6),
         dict(depth=3, M=2, R=2, T=4, eval_rank=7, cap=8),
         dict(depth=3, M=2, R=2, T=6, eval_rank=None, cap=8),
         dict(depth=4, M=2, R=2, T=6, eval_rank=106, cap=110),
     ]
-    v = conjecture11_verdict(rows)
+    v = least_cap_verdict(rows)
     assert (v["computed"], v["agree"], len(v["candidates"]), v["contradictions"]) == (2, 1, 1, [])
 
 

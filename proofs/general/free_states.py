@@ -4,7 +4,9 @@ falls short").
 
 The End steps see the Start only through :math:`a^{(l)} = W^{H,l} h^{s,l}`, so :math:`y = P(a; \text{end})` and
 :math:`\mathrm{sep}(y) \le \mathrm{rank}\,P` (free :math:`a`), with equality when the Start map to :math:`a` is
-dominant. :math:`P` is linear in :math:`a^{(L)}`; the coefficient :math:`F_k` of :math:`a^{(L)}_k` has
+dominant (it need not be: each :math:`a^{(l)}` is homogeneous of one degree in each Start input, so the projectivised
+image has dimension at most :math:`s(M - 1)`; at :math:`(3, 2, 3, 10)` that is 5, below the 6 of the states, and
+the equality 7146 holds there by two certified ranks). :math:`P` is linear in :math:`a^{(L)}`; the coefficient :math:`F_k` of :math:`a^{(L)}_k` has
 :math:`\mathrm{rank}\,P \le \sum_k \mathrm{rank}\,F_k`. :func:`free_state_rank` computes these ranks as GF(p)
 ranks of evaluation matrices (random weights, random states, random End inputs): lower bounds on the ranks for
 those weights, equal to the generic ranks with high probability, never certificates of an upper bound.

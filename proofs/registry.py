@@ -21,6 +21,7 @@ from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
 from proofs.general import input_ideal
 from proofs.general import joint_span as general_joint_span
+from proofs.general import lower_family as general_lower_family
 from proofs.general import monotone as general_monotone
 from proofs.general import one_hot as general_one_hot
 from proofs.general import one_step_m2 as general_one_step_m2
@@ -167,6 +168,18 @@ ENTRIES = (
         general_joint_span.CHECK_ALL_N,
         general_joint_span.check_all_n,
         general_joint_span.cases_all_n,
+    ),
+    Entry(
+        general_lower_family.STATEMENT,
+        general_lower_family.CHECK,
+        general_lower_family.check,
+        general_lower_family.cases,
+    ),
+    Entry(
+        general_lower_family.STATEMENT,
+        general_lower_family.CHECK_KILLED,
+        general_lower_family.check_killed,
+        general_lower_family.cases_killed,
     ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),

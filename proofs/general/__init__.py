@@ -10,7 +10,8 @@ Conjecture 15: how many templates a grid needs), :mod:`one_step` (a bound on the
 :mod:`monotone` (Proposition 16: sep does not fall as L, M or R grows), :mod:`one_hot` (Propositions 17
 and 18: one-hot ranks bound sep; the depth-2 closed form for general inputs), :mod:`one_step_m2` (a bound on
 the one-step model by vanishing orders, reviewed, and its closed form at M = R - 1, Proposition 21), :mod:`joint_span` (the relations between the
-:math:`F_k`: the states the second End step kills; with :mod:`one_step_m2`, sep(3, 2, 3, 10) = 7146).
+:math:`F_k`: the states the second End step kills; with :mod:`one_step_m2`, sep(3, 2, 3, 10) = 7146), :mod:`lower_family`
+(Proposition 25: the lower bound through the family :math:`W^{H,3} = I`, sep(3, 2, 3, 16) = 88281).
 """
 
 from proofs.general import (
@@ -20,6 +21,7 @@ from proofs.general import (
     input_ideal,
     instance,
     joint_span,
+    lower_family,
     monotone,
     one_hot,
     one_step,
@@ -92,6 +94,7 @@ __all__ = [
     "one_step",
     "one_step_m2",
     "joint_span",
+    "lower_family",
     "power",
     "templates",
     "PRIME",

@@ -93,14 +93,25 @@ def free_state_output(
 
 
 def free_state_rank(
-    *, depth: int, M: int, R: int, T: int, points: int, top: int | None = None, seed: int = 0, chunk: int = 256
+    *,
+    depth: int,
+    M: int,
+    R: int,
+    T: int,
+    points: int,
+    top: int | None = None,
+    seed: int = 0,
+    chunk: int = 256,
+    top_hidden_identity: bool = False,
 ) -> int:
     r"""GF(p) rank of the ``points x points`` evaluation matrix of :math:`P` (``top=None``) or of :math:`F_{top}`,
     random weights, states and End inputs from ``seed``. A lower bound on the rank for these weights; with
     ``points`` at least the rank sought, equal to it with high probability.
 
     For :math:`(L, M, R, T) = (3, 2, 3, 10)`: 7146 with ``points=7300`` (165 s on one core) and 2385 per
-    :math:`k` with ``points=2900`` (16 s)."""
+    :math:`k` with ``points=2900`` (16 s). ``top_hidden_identity`` draws the weights from the family
+    :math:`W^{H,L} = I` (the others random; :mod:`proofs.general.lower_family`): there :math:`F_k` has rank 2382 at
+    :math:`(3, 2, 3, 10)` and :math:`P` still 7146, the sum of the three."""
     L, M, R = check_size("depth", depth), check_size("M", M), check_size("R", R)
     if T < 2 or T % 2:
         raise ValueError(f"T={T} must be even and >= 2")
@@ -109,6 +120,8 @@ def free_state_rank(
     g = np.random.default_rng(seed)
     WI = [g.integers(0, PRIME, (R, M if l == 0 else R)) for l in range(L)]
     WH = [g.integers(0, PRIME, (R, R)) for _ in range(L)]
+    if top_hidden_identity:
+        WH[-1] = np.eye(R, dtype=np.int64)
     WO = g.integers(0, PRIME, R)
     states = [g.integers(0, PRIME, (points, R)) for _ in range(L)]
     xs = g.integers(0, PRIME, (points, T // 2, M))

@@ -135,6 +135,12 @@ ENTRIES = (
         general_templates.cases_conjecture,
         conjecture=True,
     ),
+    Entry(
+        general_templates.STATEMENT_DEPTH2,
+        general_templates.CHECK_DEPTH2,
+        general_templates.check_depth2,
+        general_templates.cases_depth2,
+    ),
     Entry(general_monotone.STATEMENT, general_monotone.CHECK, general_monotone.check, general_monotone.cases),
     Entry(
         general_monotone.STATEMENT,

@@ -5,6 +5,9 @@ needs before its rank is the separation rank (issue 32, item 1).
   :math:`\mathrm{sep}` (:func:`numerics.sufficient_templates`, proof in its docstring).
 * Conjecture 15: :math:`K \ge (\!(\min\{R, M\}, D_{T/2+1})\!)` already suffices
   (:func:`numerics.end_side_templates`).
+* Proposition 26: Conjecture 15 holds at depth 2 for every :math:`M \ge R` (every :math:`R`, :math:`T`), at depth 2
+  with :math:`T = 4` for every :math:`M, R`, and at :math:`T = 2` for every depth and every RAC (a helper's proof,
+  reviewed 2026-11-29; ``docs/theory/templates.md``).
 
 Each case draws a random RAC over GF(p) (:func:`racs.random_rac`, seeded) and compares two ranks of it:
 
@@ -42,6 +45,10 @@ __all__ = [
     "cases",
     "check_conjecture",
     "cases_conjecture",
+    "STATEMENT_DEPTH2",
+    "CHECK_DEPTH2",
+    "check_depth2",
+    "cases_depth2",
 ]
 
 #: Grid points drawn per side, as a multiple of the reference's point count.
@@ -149,3 +156,42 @@ def cases_conjecture(budget: str) -> list:
     check_budget(budget)
     extra = _IDEAL_QUICK if budget == "quick" else _IDEAL_QUICK + _IDEAL_FULL
     return cases(budget) + [dict(depth=L, M=M, R=R, T=T) for L, M, R, T in extra]
+
+
+STATEMENT_DEPTH2 = (
+    "Proposition 26 (Conjecture 15 at depth 2 for M >= R, every R and T; at depth 2, T = 4 for every M, R; at T = 2"
+    " for every depth and RAC, this lab)"
+)
+CHECK_DEPTH2 = (
+    "grid rank with K = ((min(R,M), D_(T/2+1))) random templates (GF(p), random RAC) == the least proven cap (a cap"
+    " for every RAC, so equality certifies the generic grid rank = sep)"
+)
+
+
+def check_depth2(*, depth: int, M: int, R: int, T: int, seed: int = 0) -> Certificate:
+    """Proposition 26 at one shape: the grid rank with Conjecture 15's ``K`` against the least proven cap."""
+    if not (T == 2 or (depth == 2 and (M >= R or T == 4))):
+        raise ValueError(
+            f"(L, M, R, T)=({depth}, {M}, {R}, {T}): Proposition 26 needs T = 2, or L = 2 with M >= R or T = 4"
+        )
+    K = end_side_templates(depth=depth, M=M, R=R, T=T)
+    cap = separation_cap(depth=depth, M=M, R=R, T=T)
+    grid, ref = grid_and_reference_ranks(depth=depth, M=M, R=R, T=T, K=K, points=cap + 4, seed=seed)
+    return Certificate.compare(
+        STATEMENT_DEPTH2,
+        dict(depth=depth, M=M, R=R, T=T, K=K, seed=seed, p=PRIME),
+        "GF(p) rank of the grid matrix with Conjecture 15's K random templates vs the least proven cap",
+        grid,
+        "==",
+        cap,
+        reference=ref,
+        grid_side=K ** (T // 2),
+    )
+
+
+def cases_depth2(budget: str) -> list:
+    """Quick: five depth-2 shapes with M >= R, one with M < R at T = 4, two at T = 2 (seconds); full: more."""
+    check_budget(budget)
+    quick = [(2, 2, 2, 6), (2, 3, 3, 6), (2, 3, 2, 8), (2, 4, 3, 6), (2, 2, 4, 4), (3, 2, 3, 2), (4, 3, 2, 2)]
+    full = [(2, 4, 4, 6), (2, 3, 3, 8), (2, 5, 3, 6), (2, 3, 5, 4), (5, 4, 4, 2)]
+    return [dict(depth=L, M=M, R=R, T=T) for L, M, R, T in (quick if budget == "quick" else quick + full)]

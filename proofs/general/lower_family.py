@@ -1,4 +1,5 @@
-r"""Proposition 25 (this lab, 2026-11-29; ``docs/theory/lower-bound-family.md``): a lower bound on
+r"""Proposition 25 (this lab, 2026-11-29, a helper's proof; reviewed the same day with an independent recomputation of
+every certificate, ``docs/reviews/lower-n8-2026-11-29/``; ``docs/theory/lower-bound-family.md``): a lower bound on
 :math:`\mathrm{sep}(3, 2, 3, 2n)` through the family :math:`W^{H,3} = I`, and :math:`\mathrm{sep}(3, 2, 3, 16) =
 88281`.
 

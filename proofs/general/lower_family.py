@@ -20,7 +20,7 @@ Depth 3, :math:`M = R - 1 = 2`, :math:`R = 3`, :math:`T = 2n`; :math:`(a, b, g)`
 * **Theorem.** For :math:`n \ge 6` and almost every RAC, :math:`\mathrm{sep}(3, 2, 3, 2n) \ge 3\tau(n)`,
   :math:`\tau(n)` the generic rank of :math:`F_0` on the family (semicontinuity from the family to all weights, and
   the Start map dominant onto the states from :math:`n = 6` on, a Jacobian certificate). So Conjecture 20 at
-  :math:`n` is the single-:math:`k` statement :math:`\tau(n) = V(n) - 3`; it is certified at :math:`n = 5, 6, 8`,
+  :math:`n` is the single-:math:`k` statement :math:`\tau(n) = V(n) - 3`; it is certified at :math:`n = 5, 6, 7, 8`,
   hence :math:`\mathrm{sep}(3, 2, 3, 16) = 88281` (with the proven upper bound, :func:`numerics.relations_bound`).
 
 The checks recompute the certificates: :math:`\mathrm{rank}\, F_0` on the family against :math:`V(n) - 3`

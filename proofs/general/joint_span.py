@@ -418,7 +418,7 @@ def proven_sep_bound(*, R: int, n: int) -> int:
 
     Proposition 24 (this lab, 2026-11-29, a helper's proof): at
     :math:`M = R - 1` and :math:`n \ge 3`, every :math:`\Psi_{jk}` has its full dimension :math:`((R, n - 1))` on a
-    nonempty Zariski-open set of weights, so the Theorem above loses :math:`\sum_j (R ((R, n-1)) - C) = R^2` (here
+    nonempty Zariski-open set of weights, so Proposition 19's theorem (:func:`joint_span_bound`) loses :math:`\sum_j (R ((R, n-1)) - C) = R^2` (here
     :math:`C = R(((R, n - 1)) - 1)`). *Proof sketch.* :math:`\Psi_{jk}` is the span of the
     :math:`\beta`-coefficients of :math:`Y(e_j, \beta, e_k)` (:math:`c_j` of full support, :math:`\ell_k \ne 0`),
     and their independence is an open condition, so one weight point suffices (and :math:`k = 1` by relabelling

@@ -32,7 +32,8 @@ from __future__ import annotations
 import numpy as np
 
 from proofs.certificate import Certificate, check_budget
-from proofs.general.free_states import PRIME, free_state_output, free_state_rank, matmul_mod
+from proofs.general.free_states import PRIME, free_state_output, free_state_rank
+from proofs.general.joint_span import kill_direction
 from proofs.general.one_step_m2 import one_step_closed_form
 from racs.sizes import check_size
 
@@ -73,21 +74,16 @@ def family_weights(*, R: int, M: int, seed: int = 0) -> tuple[list, list, np.nda
 
 
 def killed_state(WI: list, WH: list, *, k: int, j: int) -> np.ndarray:
-    r"""Lemma K's :math:`b_{kj}` mod :data:`PRIME` (``R = 3``, ``M = 2``): the cross product of the two rows of the
-    conditions :math:`A_{mi} = (c_j)_i \sum_r \ell_{kr} (W^{H,2})_{ri} (v_m)_r`, :math:`v_m = W^{I,2}((W^{H,1}
-    e_j) \odot W^{I,1} e_m)`, so that :math:`A b_{kj} = 0`."""
-    R, M = WI[0].shape
-    if (R, M) != (3, 2):
-        raise ValueError(f"(R, M)=({R}, {M}): the cross product needs R = 3, M = 2")
+    r"""Lemma K's :math:`b_{kj}` mod :data:`PRIME`: :math:`q \oslash c_j` with :math:`q` Proposition 19's killed
+    direction for :math:`(j, i = k)` (:func:`proofs.general.joint_span.kill_direction`: its conditions on
+    :math:`q = b \odot c_j` are Lemma K's), so that :math:`\ell_k((W^{H,2}(b \odot c_j)) \odot W^{I,2}((W^{H,1}
+    e_j) \odot w)) = 0` for every :math:`w \in \mathrm{col}\, W^{I,1}`. ``ValueError`` where :math:`c_j` has a zero
+    entry mod p (non-generic weights)."""
+    q = kill_direction(WI, WH, j=j, i=k)
     c = WI[1][:, j] % PRIME
-    hj = WH[0][:, j] % PRIME
-    rows = []
-    for m in range(M):
-        v = matmul_mod(WI[1], (hj * WI[0][:, m] % PRIME)[None, :])[0]
-        lv = WI[2][k] * v % PRIME  # ell_kr v_r
-        rows.append(c * matmul_mod(WH[1].T, lv[None, :])[0] % PRIME)  # sum_r ell_kr v_r H2_ri, times c_i
-    a, b = rows
-    return np.array([a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]) % PRIME
+    if np.any(c == 0):
+        raise ValueError(f"non-generic weights: W^(I,2) e_{j} has a zero entry mod p")
+    return np.array([int(v) * pow(int(w), -1, PRIME) % PRIME for v, w in zip(q, c)], dtype=np.int64)
 
 
 def check(*, n: int, top: int | None = 0, seed: int = 2) -> Certificate:

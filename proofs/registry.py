@@ -20,13 +20,13 @@ from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads
 from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
 from proofs.general import input_ideal
-from proofs.general import joint_span as general_joint_span
-from proofs.general import lower_family as general_lower_family
 from proofs.general import monotone as general_monotone
 from proofs.general import one_hot as general_one_hot
-from proofs.general import one_step_m2 as general_one_step_m2
 from proofs.general import power as general_power
 from proofs.general import templates as general_templates
+from proofs.general.depth3 import joint_span as general_joint_span
+from proofs.general.depth3 import lower_family as general_lower_family
+from proofs.general.depth3 import one_step_m2 as general_one_step_m2
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]

@@ -5,27 +5,22 @@ depths 2-3; the atlas shapes the grid route left open, closed by the evaluation 
 
 Modules: :mod:`instance`, :mod:`power`, :mod:`closed_form`, :mod:`atlas_open` (command line: ``python -m
 proofs.general --atlas-open``), :mod:`free_states` (the rank with the Start states free: why (3, 2, 3, 10) falls
-short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates` (Proposition 14 and
-Conjecture 15: how many templates a grid needs), :mod:`one_step` (a bound on the one-step model's span),
-:mod:`monotone` (Proposition 16: sep does not fall as L, M or R grows), :mod:`one_hot` (Propositions 17
-and 18: one-hot ranks bound sep; the depth-2 closed form for general inputs), :mod:`one_step_m2` (a bound on
-the one-step model by vanishing orders, reviewed, and its closed form at M = R - 1, Proposition 21), :mod:`joint_span` (the relations between the
-:math:`F_k`: the states the second End step kills; with :mod:`one_step_m2`, sep(3, 2, 3, 10) = 7146), :mod:`lower_family`
-(Proposition 25: the lower bound through the family :math:`W^{H,3} = I`, sep(3, 2, 3, 16) = 88281).
+short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates` (Proposition 14, Conjecture 15
+and Proposition 26: how many templates a grid needs), :mod:`monotone` (Proposition 16: sep does not fall as L, M
+or R grows), :mod:`one_hot` (Propositions 17 and 18: one-hot ranks bound sep; the depth-2 closed form for general
+inputs). The subpackage :mod:`depth3` holds the depth-3 analysis below the cap at M = R - 1 (the one-step model,
+the relations between the :math:`F_k`, the family lower bound: Propositions 19, 21, 24, 25).
 """
 
 from proofs.general import (
     atlas_open,
     closed_form,
+    depth3,
     free_states,
     input_ideal,
     instance,
-    joint_span,
-    lower_family,
     monotone,
     one_hot,
-    one_step,
-    one_step_m2,
     power,
     templates,
 )
@@ -37,6 +32,21 @@ from proofs.general.atlas_open import (
     open_shapes,
     refresh_caps,
     run_open,
+)
+from proofs.general.depth3 import (
+    condition_rank,
+    ideal_dimension,
+    joint_span_bound,
+    kill_direction,
+    killed_start_point,
+    one_step_bound,
+    one_step_closed_form,
+    proven_sep_bound,
+    psi_ranks,
+    relation_cap,
+    relation_count,
+    sep_closed_form,
+    vanishing_bound,
 )
 from proofs.general.free_states import free_state_output, free_state_rank, one_step_span
 from proofs.general.instance import (
@@ -54,16 +64,6 @@ from proofs.general.instance import (
     random_instance_rank,
     sep_lower_bound,
 )
-from proofs.general.joint_span import (
-    joint_span_bound,
-    kill_direction,
-    killed_start_point,
-    proven_sep_bound,
-    psi_ranks,
-    relation_cap,
-    relation_count,
-    sep_closed_form,
-)
 from proofs.general.monotone import (
     deeper_rac,
     dominance_bounds,
@@ -78,8 +78,6 @@ from proofs.general.one_hot import (
     one_hot_equivalent,
     recorded_pin,
 )
-from proofs.general.one_step import one_step_bound
-from proofs.general.one_step_m2 import condition_rank, ideal_dimension, one_step_closed_form, vanishing_bound
 from proofs.general.power import power_constant, power_exponents, power_lower_bound, power_rac
 from proofs.general.templates import grid_and_reference_ranks, grid_points
 
@@ -91,10 +89,7 @@ __all__ = [
     "instance",
     "monotone",
     "one_hot",
-    "one_step",
-    "one_step_m2",
-    "joint_span",
-    "lower_family",
+    "depth3",
     "power",
     "templates",
     "PRIME",

@@ -110,7 +110,7 @@ def free_state_rank(
 
     For :math:`(L, M, R, T) = (3, 2, 3, 10)`: 7146 with ``points=7300`` (165 s on one core) and 2385 per
     :math:`k` with ``points=2900`` (16 s). ``top_hidden_identity`` draws the weights from the family
-    :math:`W^{H,L} = I` (the others random; :mod:`proofs.general.lower_family`): there :math:`F_k` has rank 2382 at
+    :math:`W^{H,L} = I` (the others random; :mod:`proofs.general.depth3.lower_family`): there :math:`F_k` has rank 2382 at
     :math:`(3, 2, 3, 10)` and :math:`P` still 7146, the sum of the three."""
     L, M, R = check_size("depth", depth), check_size("M", M), check_size("R", R)
     if T < 2 or T % 2:

@@ -19,8 +19,8 @@ idim = 2 * (N1 + 1) * N1 / 2 * (n + 1) * n / 2 - N1 * (N1 - 1) / 2 * n * (n - 1)
 V = n * (n + 1) * (n**4 + 4 * n**3 + 7 * n**2 - 8 * n + 12) / 16
 print("(ii) ideal_dim(3,2,n) - r0(n) == n(n+1)(n^4+4n^3+7n^2-8n+12)/16 as polynomials:", sp.expand(idim - e2 - V) == 0)
 sys.path.insert(0, "/work/main")
-from proofs.general.one_step_m2 import ideal_dimension  # lab's numbers only
-from proofs.general.joint_span import one_step_closed_form
+from proofs.general.depth3.one_step_m2 import ideal_dimension  # lab's numbers only
+from proofs.general.depth3.joint_span import one_step_closed_form
 ok = all(ideal_dimension(R=3, M=2, n=k) - (k - 1) * k * (k + 1) * (k + 6) // 8 == one_step_closed_form(n=k)
          == int(idim.subs(n, k)) - int(e2.subs(n, k)) for k in range(2, 61))
 print("(ii') lab ideal_dimension - r0 == lab one_step_closed_form, n = 2..60:", ok)

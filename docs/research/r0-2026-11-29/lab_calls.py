@@ -3,7 +3,7 @@ seed 0, and compare with R * (C(n+2R-3, 2R-2) - C(n+R-2, R-1)).  usage: python l
 import sys, time
 from math import comb
 sys.path.insert(0, "/work/main")
-from proofs.general.one_step_m2 import vanishing_bound, ideal_dimension
+from proofs.general.depth3.one_step_m2 import vanishing_bound, ideal_dimension
 
 R, n = int(sys.argv[1]), int(sys.argv[2]); M = R - 1
 t = time.time()

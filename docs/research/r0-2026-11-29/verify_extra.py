@@ -75,7 +75,7 @@ if which == "control":
 
 if which == "labpoint":
     sys.path.insert(0, "/work/main")
-    from proofs.general.one_step_m2 import _weights  # only to obtain the lab's numbers
+    from proofs.general.depth3.one_step_m2 import _weights  # only to obtain the lab's numbers
     P = 2**31 - 1
     for R in (3, 4, 5, 6):
         M = R - 1

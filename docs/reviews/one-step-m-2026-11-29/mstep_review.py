@@ -1,6 +1,6 @@
 """Reviewer's own recomputation for the M-input one-step vanishing bound (review of 2026-11-29).
 
-Independent of proofs.general.one_step_m2 / free_states / joint_span (none imported). Own monomial bases, own
+Independent of proofs.general.depth3.one_step_m2 / free_states / joint_span (none imported). Own monomial bases, own
 weights (Python ``random``), own prime, ranks with python-flint ``nmod_mat``.
 
 * Weights start from the ORIGINAL model: W1 (R x M), W2 (R x R), ell (R). The ratios D[m][k] = W1[k][m] / W1[k][0]

@@ -1,6 +1,6 @@
-"""Independent review checks for proofs/general/joint_span.py (2026-11-29).
+"""Independent review checks for proofs/general/depth3/joint_span.py (2026-11-29).
 
-Own recurrence and own prime (10^9 + 7); does not import proofs.general.joint_span.
+Own recurrence and own prime (10^9 + 7); does not import proofs.general.depth3.joint_span.
 Usage: OMP_NUM_THREADS=1 python review_checks.py [n_max]
 """
 

@@ -1,6 +1,6 @@
 """Reviewer's own recomputation of the vanishing bound on dim V(R=3, 2, n) (one_step_m2 review, 2026-11-28).
 
-Independent of ``proofs.general.one_step_m2``: own monomial bases, own point on L_i (a kernel vector of the
+Independent of ``proofs.general.depth3.one_step_m2``: own monomial bases, own point on L_i (a kernel vector of the
 2 x 3 matrix [r; r * d] found by solving a 2x2 system, not a cross-product formula), and non-redundant
 conditions: with p = t v + s1 g1 + s2 g2 (v spanning L_i, g1, g2 unit vectors completing a basis), F_beta vanishes
 to order beta_i along L_i iff every coefficient of t^(N1-m) s^c with m = |c| < beta_i vanishes. Ranks over GF(P)

@@ -99,8 +99,8 @@ def head_function(path, name):
     return ns[name]
 
 
-ideal_dimension = head_function("proofs/general/one_step_m2.py", "ideal_dimension")
-one_step_closed_form = head_function("proofs/general/joint_span.py", "one_step_closed_form")
+ideal_dimension = head_function("proofs/general/depth3/one_step_m2.py", "ideal_dimension")
+one_step_closed_form = head_function("proofs/general/depth3/joint_span.py", "one_step_closed_form")
 HEAD = subprocess.run(["git", "-C", "/work/main", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout
 print("lab functions from commit", HEAD.strip())
 

@@ -1,7 +1,7 @@
 """Check that rank_from_definition.py's mode 'lab' reproduces the lab's seed-0 weight draw (imports the lab's
 _weights only to obtain its numbers). Run from /work/main."""
 import numpy as np
-from proofs.general.one_step_m2 import _weights
+from proofs.general.depth3.one_step_m2 import _weights
 
 for R in (3, 4, 5, 6):
     W2, d, ell, _ = _weights(R, 2, 0, R - 1)

@@ -61,7 +61,7 @@ print(f"controls wall {time.time() - t0:.1f}s", flush=True)
 if len(sys.argv) > 1 and sys.argv[1] == 'lab':
     # lab's psi_ranks, numbers only (import of the lab's package for comparison, as the brief allows)
     sys.path.insert(0, '/work/main')
-    from proofs.general.joint_span import psi_ranks
+    from proofs.general.depth3.joint_span import psi_ranks
     for R, n in [(3, 3), (3, 4), (3, 5), (4, 3), (4, 4), (5, 3)]:
         t1 = time.time()
         d = psi_ranks(R=R, M=R - 1, n=n)

@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 from numerics.bounds import koszul_dimension, one_step_deficit, relations_bound, separation_caps, upper_bounds
 from numerics.bounds.formulas import multiset
-from proofs.general.joint_span import relation_count
-from proofs.general.one_step_m2 import vanishing_bound
+from proofs.general.depth3.joint_span import relation_count
+from proofs.general.depth3.one_step_m2 import vanishing_bound
 
 
 @pytest.mark.parametrize("R, n", [(3, 3), (3, 4), (3, 5), (4, 3)])

@@ -32,9 +32,9 @@ from __future__ import annotations
 import numpy as np
 
 from proofs.certificate import Certificate, check_budget
+from proofs.general.depth3.joint_span import kill_direction
+from proofs.general.depth3.one_step_m2 import one_step_closed_form
 from proofs.general.free_states import PRIME, free_state_output, free_state_rank
-from proofs.general.joint_span import kill_direction
-from proofs.general.one_step_m2 import one_step_closed_form
 from racs.sizes import check_size
 
 __all__ = [
@@ -75,7 +75,7 @@ def family_weights(*, R: int, M: int, seed: int = 0) -> tuple[list, list, np.nda
 
 def killed_state(WI: list, WH: list, *, k: int, j: int) -> np.ndarray:
     r"""Lemma K's :math:`b_{kj}` mod :data:`PRIME`: :math:`q \oslash c_j` with :math:`q` Proposition 19's killed
-    direction for :math:`(j, i = k)` (:func:`proofs.general.joint_span.kill_direction`: its conditions on
+    direction for :math:`(j, i = k)` (:func:`proofs.general.depth3.joint_span.kill_direction`: its conditions on
     :math:`q = b \odot c_j` are Lemma K's), so that :math:`\ell_k((W^{H,2}(b \odot c_j)) \odot W^{I,2}((W^{H,1}
     e_j) \odot w)) = 0` for every :math:`w \in \mathrm{col}\, W^{I,1}`. ``ValueError`` where :math:`c_j` has a zero
     entry mod p (non-generic weights)."""

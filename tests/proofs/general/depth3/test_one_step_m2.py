@@ -1,4 +1,4 @@
-"""Tests for proofs.general.one_step_m2: the containment on the model's generators (exact GF(p)), an
+"""Tests for proofs.general.depth3.one_step_m2: the containment on the model's generators (exact GF(p)), an
 independent sympy recomputation over Q at (R, n) = (3, 2), the bound against one_step_span, and, for M >= 3
 inputs, the bound against a brute-force generator matrix built here and the Koszul count against the rank of the
 multiplication map built here."""
@@ -13,8 +13,7 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from proofs.general.free_states import PRIME, one_step_span
-from proofs.general.one_step_m2 import (
+from proofs.general.depth3.one_step_m2 import (
     cases_closed,
     check_closed,
     check_containment,
@@ -24,6 +23,7 @@ from proofs.general.one_step_m2 import (
     one_step_closed_form,
     vanishing_bound,
 )
+from proofs.general.free_states import PRIME, one_step_span
 
 
 @pytest.mark.parametrize(("R", "n", "seed"), [(3, 2, 0), (3, 3, 1), (3, 3, 2), (4, 2, 3)])

@@ -1,4 +1,4 @@
-"""Proposition 25's checks (``proofs.general.lower_family``) against an independent computation: Lemma K over Q
+"""Proposition 25's checks (``proofs.general.depth3.lower_family``) against an independent computation: Lemma K over Q
 with sympy's nullspace and a plain-Python recurrence from free Start states (Eq. 1.2 written out here), the
 killed state's formula against sympy mod p, and the family's rank of F_0 against Lemma U's bound."""
 
@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 import sympy
 
+from proofs.general.depth3.lower_family import check, check_killed, family_weights, killed_state
+from proofs.general.depth3.one_step_m2 import one_step_closed_form
 from proofs.general.free_states import PRIME, free_state_output, free_state_rank
-from proofs.general.lower_family import check, check_killed, family_weights, killed_state
-from proofs.general.one_step_m2 import one_step_closed_form
 
 
 def _mat_vec(W, v):

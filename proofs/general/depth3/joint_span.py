@@ -92,8 +92,8 @@ import numpy as np
 from numerics import rank_mod_p
 from numerics.bounds import multiset, relations_bound, separation_caps
 from proofs.certificate import Certificate, check_budget
+from proofs.general.depth3.one_step_m2 import one_step_closed_form, vanishing_bound
 from proofs.general.free_states import PRIME, matmul_mod
-from proofs.general.one_step_m2 import one_step_closed_form, vanishing_bound
 from racs.sizes import check_size
 
 __all__ = [

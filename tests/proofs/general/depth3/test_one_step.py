@@ -7,7 +7,7 @@ import pytest
 import sympy as sp
 
 from proofs.general import one_step_span
-from proofs.general.one_step import one_step_bound
+from proofs.general.depth3.one_step import one_step_bound
 
 
 def _exact_dim(R: int, M: int, n: int, seed: int = 0) -> int:

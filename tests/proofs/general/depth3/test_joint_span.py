@@ -1,4 +1,4 @@
-"""Tests for proofs.general.joint_span: the killed Start points against free_state_output (an independent evaluator),
+"""Tests for proofs.general.depth3.joint_span: the killed Start points against free_state_output (an independent evaluator),
 the spans Psi_jk recomputed over Q with a naive integer recurrence and exact integer ranks, and the bound against the
 random-point rank of P."""
 
@@ -12,8 +12,7 @@ import flint
 import numpy as np
 import pytest
 
-from proofs.general.free_states import PRIME, free_state_output, free_state_rank
-from proofs.general.joint_span import (
+from proofs.general.depth3.joint_span import (
     joint_span_bound,
     kill_direction,
     killed_start_point,
@@ -24,7 +23,8 @@ from proofs.general.joint_span import (
     relation_count,
     sep_closed_form,
 )
-from proofs.general.one_step_m2 import one_step_closed_form, vanishing_bound
+from proofs.general.depth3.one_step_m2 import one_step_closed_form, vanishing_bound
+from proofs.general.free_states import PRIME, free_state_output, free_state_rank
 
 
 @pytest.mark.parametrize(("R", "M", "n", "seed"), [(3, 2, 2, 0), (3, 2, 5, 1), (4, 2, 3, 2), (4, 3, 3, 3)])
@@ -132,7 +132,8 @@ def test_bad_m() -> None:
 def test_registry_row_passes_and_can_fail(monkeypatch) -> None:
     """Proposition 19's row: the proven bound meets the recorded lower bound at T = 10; against a recorded rank one
     lower (as if the certified lower bound were 7145) it fails."""
-    from proofs.general import atlas_open, joint_span
+    from proofs.general import atlas_open
+    from proofs.general.depth3 import joint_span
 
     assert all(joint_span.check(**c).passed for c in joint_span.cases("quick"))
     data = atlas_open.load_open()
@@ -178,7 +179,8 @@ def test_closed_form_range() -> None:
 def test_conjecture_row_statuses(monkeypatch) -> None:
     """Conjecture 20's row: held at T = 10 (recorded 7146); a recorded rank one above refutes it, one below makes a
     candidate, none leaves it undecided."""
-    from proofs.general import atlas_open, joint_span
+    from proofs.general import atlas_open
+    from proofs.general.depth3 import joint_span
 
     data = atlas_open.load_open()
     key = (3, 2, 3, 10)

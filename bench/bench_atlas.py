@@ -149,7 +149,7 @@ def eta_quality(grid: str, workers: int, db: Path) -> None:
 
 def replay_eta(rows: list, *, workers: int, parent: float = 0.0, by_class: bool = True) -> tuple[float, list]:
     """Replay a finished campaign on its stored seconds: ``workers`` slots take the cases in
-    :func:`numerics.campaigns.store.run_campaign`'s order (largest :func:`case_cost` first, each case's stored method); the
+    :func:`numerics.campaigns.run.run_campaign`'s order (largest :func:`case_cost` first, each case's stored method); the
     parent process spends ``parent`` seconds on each finished case (noticing, storing and reporting it, claiming
     and sending the next) one at a time, and :class:`numerics.campaigns.workers._Eta` reports after every finished
     case, as during the run. Returns the makespan and ``[(time, eta), ...]``."""

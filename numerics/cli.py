@@ -182,8 +182,8 @@ def nonnegative_int(name: str):
 
 
 def workers_int(name: str = "workers"):
-    """An argparse type for a count of local worker processes, 1 to :data:`numerics.campaigns.store.MAX_WORKERS`."""
-    from numerics.campaigns.store import MAX_WORKERS
+    """An argparse type for a count of local worker processes, 1 to :data:`numerics.campaigns.run.MAX_WORKERS`."""
+    from numerics.campaigns.run import MAX_WORKERS
 
     return _int(name, 1, high=MAX_WORKERS)
 

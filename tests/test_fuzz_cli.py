@@ -57,7 +57,7 @@ TARGETS = {
     NO_TORCH: TRAIN_GRAMMAR,
 }
 
-#: Progress lines the campaign commands write on stderr while they work (``numerics.campaigns.store.run_campaign``),
+#: Progress lines the campaign commands write on stderr while they work (``numerics.campaigns.run.run_campaign``),
 #: and the lines naming each case their plans skip.
 PROGRESS = {
     "depth_study": re.compile(r"\d+/\d+ cases(, about \d+ s left)?|depth_study: skipped: .*"),

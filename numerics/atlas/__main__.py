@@ -57,7 +57,7 @@ from numerics.atlas.db import atlas_rows, open_atlas
 from numerics.atlas.doc import export
 from numerics.atlas.kseq import K_STABLE, extend_K, k_sequences
 from numerics.atlas.run import SKETCH_MIN_SIDE, check_case, entries_exceed, grid_cases, refresh_bounds, run_atlas
-from numerics.campaigns.store import connect_scheduler
+from numerics.campaigns.run import connect_scheduler
 from numerics.certify.plan import SKETCH_FRACTION
 from numerics.cli import (
     OneLineParser,

@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 
 from numerics.atlas.db import atlas_rows, case_key, normalise_row, open_atlas
 from numerics.bounds.registry import upper_bounds
-from numerics.campaigns.store import CampaignSummary, Store, run_campaign
+from numerics.campaigns.run import CampaignSummary, run_campaign
+from numerics.campaigns.store import Store
 from numerics.certify.certified import certified_rank
 from numerics.certify.plan import SKETCH_MIN_SIDE, Plan, make_plan
 from numerics.rank.factorised import feature_count
@@ -232,7 +233,7 @@ def case_cost(
     (``bench/bench_atlas.py --fit-cost``): fitted on sides <= 4096 only, the 45 exact cases at sides 6561-16384
     come out at median predicted/actual 1.02 (10%-90%: 0.60-1.41); the 51 factorised ones at 0.64 (0.25-1.64);
     sketched sides stop at 4096 (fitted to 2401: 0.95, 0.56-1.95 on 3125-4096). During a run the ETA rescales the
-    cost per method (:func:`numerics.campaigns.store.run_campaign`).
+    cost per method (:func:`numerics.campaigns.run.run_campaign`).
     """
     method = case_method(case) if method is None else method
     G, E = cost_terms(case, method)
@@ -309,7 +310,7 @@ def run_atlas(
     largest first; store each as it finishes.
 
     A case refused by its memory plan inside :func:`compute_case` counts as skipped (``log("skipped", case,
-    message)``); see :func:`numerics.campaigns.store.run_campaign` for the rest.
+    message)``); see :func:`numerics.campaigns.run.run_campaign` for the rest.
     """
     if isinstance(db, Store):
         return run_campaign(

@@ -1,14 +1,12 @@
-r"""The one campaign store (SQLite): rows of long computations, claimed by pool or Dask workers, resumable and kill-safe. The atlas, the depth study and the training campaigns write through it."""
+r"""The one campaign store (SQLite): rows of long computations, claimed by pool or Dask workers, resumable and
+kill-safe. The atlas, the depth study and the training campaigns write through it.
 
-from numerics.campaigns.store import (
-    CLAIM_LEASE_SECONDS,
-    MAX_WORKERS,
-    SQLITE_HEADER,
-    CampaignSummary,
-    Store,
-    open_store,
-    run_campaign,
-)
+Modules: :mod:`store` (the file: ``open_store``, ``Store``), :mod:`run` (``run_campaign``: claim, compute, store,
+progress), :mod:`workers` (local processes that die with their parent, Dask, the ETA).
+"""
+
+from numerics.campaigns.run import MAX_WORKERS, CampaignSummary, connect_scheduler, run_campaign
+from numerics.campaigns.store import CLAIM_LEASE_SECONDS, SQLITE_HEADER, Store, open_store
 from numerics.campaigns.workers import StoreError, _Dask, _Eta, _Local, _probe, _timed
 
 __all__ = [
@@ -20,6 +18,7 @@ __all__ = [
     "_timed",
     "open_store",
     "run_campaign",
+    "connect_scheduler",
     "Store",
     "CampaignSummary",
     "SQLITE_HEADER",

@@ -1,4 +1,4 @@
-r"""The workers behind :func:`numerics.campaigns.store.run_campaign`: local processes that die with their parent, a Dask
+r"""The workers behind :func:`numerics.campaigns.run.run_campaign`: local processes that die with their parent, a Dask
 client with a connect timeout, and the ETA fitted from finished cases. Internal to the store."""
 
 from __future__ import annotations

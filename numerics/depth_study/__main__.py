@@ -25,7 +25,8 @@ import math
 import sys
 from collections.abc import Sequence
 
-from numerics.campaigns.store import connect_scheduler, open_store, run_campaign
+from numerics.campaigns.run import connect_scheduler, run_campaign
+from numerics.campaigns.store import open_store
 from numerics.cli import OneLineParser, int_list, one_line_errors, positive_int, workers_int
 from numerics.depth_study import (
     BUDGETS,

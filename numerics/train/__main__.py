@@ -34,7 +34,8 @@ import time
 from collections.abc import Sequence
 from importlib import import_module
 
-from numerics.campaigns.store import connect_scheduler, open_store, run_campaign
+from numerics.campaigns.run import connect_scheduler, run_campaign
+from numerics.campaigns.store import open_store
 from numerics.cli import (
     MAX_INPUT_BYTES,
     OneLineParser,

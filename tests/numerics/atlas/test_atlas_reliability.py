@@ -23,7 +23,8 @@ from hypothesis import given, settings
 from strategies import atlas_argv
 
 from numerics.atlas.db import atlas_rows, open_atlas
-from numerics.campaigns.store import open_store, run_campaign
+from numerics.campaigns.run import run_campaign
+from numerics.campaigns.store import open_store
 from racs import format_bytes, rac_nbytes
 
 ATLAS = [sys.executable, "-m", "numerics.atlas"]

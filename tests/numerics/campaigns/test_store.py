@@ -15,14 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import store_keys, store_rows
 
-from numerics.campaigns.store import (
-    SQLITE_HEADER,
-    CampaignSummary,
-    StoreError,
-    _Eta,
-    open_store,
-    run_campaign,
-)
+from numerics.campaigns.run import CampaignSummary, run_campaign
+from numerics.campaigns.store import SQLITE_HEADER, StoreError, open_store
+from numerics.campaigns.workers import _Eta
 from racs.memory import TooLargeError
 
 
@@ -446,7 +441,7 @@ def test_rows_of_exact_integers_read_when_the_limit_is_lifted(tmp_path):
 
 
 def test_an_unreachable_scheduler_fails_before_any_file_is_made(tmp_path):
-    from numerics.campaigns.store import connect_scheduler
+    from numerics.campaigns.run import connect_scheduler
 
     pytest.importorskip("dask.distributed")
     for address, needle in (("tcp://127.0.0.1:1", "cannot reach"), ("nonsense", "is not of the form")):

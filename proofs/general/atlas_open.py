@@ -33,6 +33,7 @@ __all__ = [
     "STATEMENT",
     "CHECK",
     "DATA",
+    "FAMILY_PINS",
     "MARK_BEGIN",
     "MARK_END",
     "open_shapes",
@@ -58,6 +59,11 @@ MARK_BEGIN = (
 )
 MARK_END = "<!-- END generated -->"
 _SHAPE = ("depth", "M", "R", "T")
+#: Shapes of the table pinned outside its method, by ranks on the family :math:`W^{H,3} = I` (Proposition 25,
+#: ``docs/theory/lower-bound-family.md``; :mod:`proofs.general.depth3.lower_family`): ``(L, M, R, T) -> sep``, a
+#: certified lower bound equal to the least cap. Recorded here, recomputed by Proposition 25's registry row and its
+#: review; the table's own columns keep the evaluation-matrix method.
+FAMILY_PINS: dict[tuple[int, int, int, int], int] = {(3, 2, 3, 16): 88281}
 
 
 def open_shapes(rows: Iterable[dict] | None = None) -> list[dict]:
@@ -232,7 +238,7 @@ def carried_bounds(rows: Iterable[dict], atlas_rows: Iterable[dict] | None = Non
         lower[key], upper[key] = s["rank"], s["separation_cap"]
     for r in rows:
         key = tuple(r[k] for k in _SHAPE)
-        lower[key] = max(lower.get(key, 0), r["eval_rank"] or 0)
+        lower[key] = max(lower.get(key, 0), r["eval_rank"] or 0, FAMILY_PINS.get(key, 0))
         upper[key] = r["cap"]
     bounds = dominance_bounds(lower, upper)
     return {key: bounds[key] for key in (tuple(r[k] for k in _SHAPE) for r in rows)}
@@ -240,10 +246,17 @@ def carried_bounds(rows: Iterable[dict], atlas_rows: Iterable[dict] | None = Non
 
 def _carried(r: dict, b: dict) -> str:
     """The table cell: Proposition 16's bound where it comes from another shape and beats the row's own ranks."""
-    own = max(r["grid_rank"], r["eval_rank"] or 0)
+    own = max(r["grid_rank"], r["eval_rank"] or 0, FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0))
     if b["lower"] <= own:
         return "-"
     return f"{b['lower']} from ({', '.join(map(str, b['lower_from']))})"
+
+
+def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict]) -> str:
+    """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, or by Proposition 25."""
+    if r["pinned"]:
+        return "yes"
+    return "carried" if r in by_carry else "Prop. 25" if r in family else "no"
 
 
 def _primes(done: list[dict]) -> list[tuple[int, int]]:
@@ -265,6 +278,7 @@ def open_markdown(data: dict) -> str:
     raised = [r for r in rows if cells[tuple(r[k] for k in _SHAPE)] != "-"]
     by_carry = [r for r in raised if carried[tuple(r[k] for k in _SHAPE)]["lower"] == r["cap"]]
     v = least_cap_verdict(rows)
+    family = [r for r in rows if FAMILY_PINS.get(tuple(r[k] for k in _SHAPE)) == r["cap"]]
     lim = data["limits"]
     lines = [
         MARK_BEGIN,
@@ -277,9 +291,9 @@ def open_markdown(data: dict) -> str:
         f" {v['agree']} of {v['computed']} computed shapes reach the least registry cap, {len(v['candidates'])} stay"
         f" below it (certified lower bounds; the table alone does not show sep < cap), {len(v['contradictions'])} above a proven cap. Proposition 16 (sep does not fall as L, M"
         f" or R grows) carries a larger certified lower bound from a shape below to {len(raised)} rows (column"
-        f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap). Primes of the computed ranks: "
-        + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done))
-        + ".",
+        f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap). Proposition 25 (a rank on the"
+        f" family W^(H,3) = I, not an evaluation matrix) pins {len(family)} more (pinned 'Prop. 25'). Primes of the"
+        " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -288,7 +302,7 @@ def open_markdown(data: dict) -> str:
         lines.append(
             f"| {r['depth']} | {r['M']} | {r['R']} | {r['T']} | {r['grid_rank']} ({r['grid_K']}) |"
             f" {_fmt(r['eval_rank'])} | {cells[tuple(r[k] for k in _SHAPE)]} | {r['cap']} ({', '.join(r['cap_keys'])})"
-            f" | {'yes' if r['pinned'] else 'carried' if r in by_carry else 'no'} | {_fmt(r['seconds'])} |"
+            f" | {_pinned_cell(r, by_carry, family)} | {_fmt(r['seconds'])} |"
             f" {r['outcome']} |"
         )
     lines += ["", MARK_END]

@@ -136,7 +136,7 @@ STATEMENT_CONJECTURE = (
 )
 CHECK_CONJECTURE = (
     "closed form == joint_span_bound(R=3, n) (the proven upper bound; refuted if below); where docs/general_inputs.json"
-    " records a certified lower bound, closed form == it (a candidate counterexample if below, refuted if above)"
+    " or Proposition 25 (atlas_open.FAMILY_PINS) records a certified lower bound, closed form == it (a candidate counterexample if below, refuted if above)"
 )
 
 
@@ -373,11 +373,14 @@ def sep_closed_form(*, n: int) -> int:
 
 def check_conjecture(*, n: int) -> Certificate:
     """Conjecture 20 at :math:`T = 2n`: the closed form against the proven upper bound
-    (:func:`joint_span_bound`) and, where the open table records one, the certified lower bound."""
+    (:func:`joint_span_bound`) and, where the open table records one, the certified lower bound (its evaluation
+    rank, or Proposition 25's family rank, :data:`proofs.general.atlas_open.FAMILY_PINS`)."""
     conj = sep_closed_form(n=n)
     upper = joint_span_bound(R=3, n=n)
+    from proofs.general.atlas_open import FAMILY_PINS
+
     row = _recorded_row(M=2, R=3, T=2 * n)
-    lower = None if row is None else row["eval_rank"]
+    lower = FAMILY_PINS.get((3, 2, 3, 2 * n), None if row is None else row["eval_rank"])
     details: dict = {"proven_upper": upper, "certified_lower": lower}
     if upper < conj or (lower is not None and lower > conj):
         details["refuted"] = True
@@ -397,9 +400,10 @@ def check_conjecture(*, n: int) -> Certificate:
 
 
 def cases_conjecture(budget: str) -> list:
-    """Quick: n = 5, 6 (about 5 s); full: n = 5, 6, 7 (n = 7's one-step rank takes about 15 s)."""
+    """Quick: n = 5, 6 (about 5 s); full: n = 5..8 (n = 7's one-step rank takes about 15 s, n = 8's about a minute;
+    n = 8's lower bound is Proposition 25's)."""
     check_budget(budget)
-    return [dict(n=5), dict(n=6)] if budget == "quick" else [dict(n=5), dict(n=6), dict(n=7)]
+    return [dict(n=5), dict(n=6)] if budget == "quick" else [dict(n=n) for n in range(5, 9)]
 
 
 STATEMENT_ALL_N = (

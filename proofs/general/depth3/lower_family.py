@@ -43,6 +43,7 @@ __all__ = [
     "CHECK_KILLED",
     "family_weights",
     "killed_state",
+    "BASE_N",
     "check",
     "cases",
     "check_killed",
@@ -86,31 +87,40 @@ def killed_state(WI: list, WH: list, *, k: int, j: int) -> np.ndarray:
     return np.array([int(v) * pow(int(w), -1, PRIME) % PRIME for v, w in zip(q, c)], dtype=np.int64)
 
 
-def check(*, n: int, top: int | None = 0, seed: int = 2) -> Certificate:
-    """The family's rank of :math:`F_{top}` (``top=None``: of :math:`P`) at ``T = 2n`` against Lemma U's bound
-    :math:`V(n) - 3` (times 3 for :math:`P`): equality is the certificate the theorem uses."""
-    n = check_size("n", n, low=5)
-    bound = one_step_closed_form(n=n) - 3
-    want = bound if top is not None else 3 * bound
-    rank = free_state_rank(depth=3, M=2, R=3, T=2 * n, points=want + 100, top=top, seed=seed, top_hidden_identity=True)
+#: The first n at which Lemma D's base is certified (rank P_n0 = R (V_R(n0) - R) on the family) for each width R.
+BASE_N = {3: 5, 4: 4}
+
+
+def check(*, n: int, R: int = 3, top: int | None = 0, seed: int = 2) -> Certificate:
+    """The family's rank of :math:`F_{top}` (``top=None``: of :math:`P`) at ``T = 2n``, :math:`M = R - 1`, against
+    Lemma U's bound :math:`V_R(n) - R` (times :math:`R` for :math:`P`): equality is the certificate the theorem
+    uses. ``R`` is 3 or 4, the widths whose base :data:`BASE_N` is certified; ``n`` starts there."""
+    if R not in BASE_N:
+        raise ValueError(f"R={R}: the family's base is certified at R = 3 and R = 4 only; pass R=3 or R=4")
+    n = check_size("n", n, low=BASE_N[R])
+    bound = one_step_closed_form(n=n, R=R) - R
+    want = bound if top is not None else R * bound
+    T = 2 * n
+    rank = free_state_rank(depth=3, M=R - 1, R=R, T=T, points=want + 100, top=top, seed=seed, top_hidden_identity=True)
     return Certificate.compare(
         STATEMENT,
-        dict(depth=3, M=2, R=3, T=2 * n, top=top, seed=seed, p=PRIME),
+        dict(depth=3, M=R - 1, R=R, T=T, top=top, seed=seed, p=PRIME),
         ("rank F_top" if top is not None else "rank P")
         + " on the family W^(H,3) = I (a lower bound) vs Lemma U's bound",
         rank,
         "==",
         want,
         size=(want + 100) ** 2,
-        generic_one_step=one_step_closed_form(n=n),
+        generic_one_step=one_step_closed_form(n=n, R=R),
     )
 
 
 def cases(budget: str) -> list:
-    """Quick: F_0 at n = 5 (2382, about 15 s); full: P at n = 5 (7146) and F_0 at n = 6 (6234, a few minutes)."""
+    """Quick: F_0 at R = 3, n = 5 (2382, about 15 s); full: also P at n = 5 (7146), F_0 at n = 6 (6234) and F_0 at
+    R = 4, n = 4 (8470; a few minutes in all)."""
     check_budget(budget)
     quick = [dict(n=5)]
-    return quick if budget == "quick" else [*quick, dict(n=5, top=None), dict(n=6)]
+    return quick if budget == "quick" else [*quick, dict(n=5, top=None), dict(n=6), dict(R=4, n=4)]
 
 
 def check_killed(*, n: int, seed: int = 0, ends: int = 20) -> Certificate:

@@ -130,6 +130,23 @@ def test_recorded_rows_are_consistent():
         assert (r["prime"] is None) == (r["eval_rank"] is None)
 
 
+def test_family_pins_are_least_caps_of_unpinned_rows_and_are_carried_upward():
+    """Proposition 25's pins equal the least registry cap of their shape (so they pin sep), sit on rows the table
+    has not pinned itself, and Proposition 16 carries each to the shapes above it at the same T."""
+    from proofs.general.atlas_open import FAMILY_PINS, carried_bounds
+
+    rows = load_open(DATA)["rows"]
+    by_key = {(r["depth"], r["M"], r["R"], r["T"]): r for r in rows}
+    assert FAMILY_PINS
+    for (L, M, R, T), value in FAMILY_PINS.items():
+        assert value == separation_cap(depth=L, M=M, R=R, T=T)
+        assert not by_key[L, M, R, T]["pinned"]
+        above = [k for k in by_key if k[3] == T and k != (L, M, R, T) and all(a >= b for a, b in zip(k, (L, M, R)))]
+        assert above
+        carried = carried_bounds(rows)
+        assert all(carried[k]["lower"] >= value for k in above)
+
+
 def test_registry_row_quick_sample_passes():
     cs = atlas_open.cases("quick")
     assert cs

@@ -110,3 +110,13 @@ def test_family_rank_of_F0_is_lemma_u_bound_and_generic_is_not():
     assert free_state_rank(depth=3, M=2, R=3, T=10, points=V + 100, top=0, seed=2, top_hidden_identity=True) == V - 3
     assert free_state_rank(depth=3, M=2, R=3, T=10, points=V + 100, top=0, seed=2) == V
     assert check(n=5).passed
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [(dict(R=5, n=4), "R=5"), (dict(R=4, n=3), "n=3"), (dict(R=3, n=4), "n=4")],
+)
+def test_check_refuses_widths_and_lengths_without_a_base(kwargs, match):
+    """The base of Lemma D is certified at (R, n0) = (3, 5) and (4, 4) only: anything else is refused in one line."""
+    with pytest.raises(ValueError, match=match):
+        check(**kwargs)

@@ -164,6 +164,13 @@ ENTRIES = (
         conjecture=True,
     ),
     Entry(
+        general_joint_span.STATEMENT_LEAST_CAP,
+        general_joint_span.CHECK_LEAST_CAP,
+        general_joint_span.check_least_cap,
+        general_joint_span.cases_least_cap,
+        conjecture=True,
+    ),
+    Entry(
         general_one_step_m2.STATEMENT_CLOSED,
         general_one_step_m2.CHECK_CLOSED,
         general_one_step_m2.check_closed,

@@ -63,7 +63,7 @@ _SHAPE = ("depth", "M", "R", "T")
 #: ``docs/theory/lower-bound-family.md``; :mod:`proofs.general.depth3.lower_family`): ``(L, M, R, T) -> sep``, a
 #: certified lower bound equal to the least cap. Recorded here, recomputed by Proposition 25's registry row and its
 #: review; the table's own columns keep the evaluation-matrix method.
-FAMILY_PINS: dict[tuple[int, int, int, int], int] = {(3, 2, 3, 16): 88281}
+FAMILY_PINS: dict[tuple[int, int, int, int], int] = {(3, 2, 3, 16): 88281, (3, 3, 4, 10): 166584}
 
 
 def open_shapes(rows: Iterable[dict] | None = None) -> list[dict]:

@@ -86,6 +86,8 @@ At :math:`(R, M) = (3, 2)`: :math:`r_{jk} = ((3, n - 1))` and :math:`C = 3(((3, 
 
 from __future__ import annotations
 
+import functools
+
 import flint
 import numpy as np
 
@@ -115,6 +117,10 @@ __all__ = [
     "sep_closed_form",
     "check_conjecture",
     "cases_conjecture",
+    "STATEMENT_LEAST_CAP",
+    "CHECK_LEAST_CAP",
+    "check_least_cap",
+    "cases_least_cap",
     "STATEMENT_ALL_N",
     "CHECK_ALL_N",
     "proven_sep_bound",
@@ -404,6 +410,80 @@ def cases_conjecture(budget: str) -> list:
     n = 8's lower bound is Proposition 25's)."""
     check_budget(budget)
     return [dict(n=5), dict(n=6)] if budget == "quick" else [dict(n=n) for n in range(5, 9)]
+
+
+STATEMENT_LEAST_CAP = (
+    "Conjecture 27 (depth 3, M = R - 1: sep(3, R - 1, R, T) = the least registry cap for every R >= 3 and even T,"
+    " the relations bound R (V_R(T/2) - R) wherever it is the least, from T = 8 or 10 on; this lab)"
+)
+CHECK_LEAST_CAP = (
+    "least registry cap (numerics.separation_cap) == the certified lower bound recorded for the shape: the grid"
+    " atlas' pin, the open table's evaluation rank (side = cap) or Proposition 25's family rank (atlas_open."
+    "FAMILY_PINS); a candidate counterexample if below, refuted if above; every recorded shape (R <= 5)"
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _atlas_pins() -> dict[tuple[int, int], int]:
+    """``(R, T) -> rank`` of the depth-3, M = R - 1 shapes the committed grid atlas pins (read once)."""
+    from numerics.atlas import committed_atlas, k_sequences
+
+    return {
+        (s["R"], s["T"]): s["rank"]
+        for s in k_sequences(committed_atlas())
+        if s["depth"] == 3 and s["M"] == s["R"] - 1 and s["status"] == "pinned"
+    }
+
+
+def _recorded_lower(*, R: int, T: int) -> tuple[int | None, str]:
+    """The largest certified lower bound on sep(3, R - 1, R, T) that the lab records, and where it comes from:
+    the grid atlas where it pins the shape, the open table's evaluation rank, Proposition 25's family rank."""
+    from proofs.general.atlas_open import FAMILY_PINS
+
+    found: list[tuple[int, str]] = []
+    if (R, T) in _atlas_pins():
+        found.append((_atlas_pins()[R, T], "grid atlas"))
+    row = _recorded_row(M=R - 1, R=R, T=T)
+    if row is not None and row["eval_rank"] is not None:
+        found.append((row["eval_rank"], "evaluation matrix"))
+    if (3, R - 1, R, T) in FAMILY_PINS:
+        found.append((FAMILY_PINS[3, R - 1, R, T], "Proposition 25"))
+    return max(found) if found else (None, "none")
+
+
+def check_least_cap(*, R: int, T: int) -> Certificate:
+    """Conjecture 27 at :math:`(3, R - 1, R, T)`: the least registry cap against the largest recorded certified
+    lower bound (:func:`_recorded_lower`). Equal: the conjecture holds there (sep is pinned); below: a candidate
+    counterexample (one instance, so not a refutation); none recorded: undecided."""
+    R, T = check_size("R", R, low=3), check_size("T", T, low=2)
+    if T % 2:
+        raise ValueError(f"T={T} must be even (the cut is at T/2)")
+    caps = separation_caps(depth=3, M=R - 1, R=R, T=T)
+    cap = min(caps.values())
+    lower, source = _recorded_lower(R=R, T=T)
+    details: dict = {"least_cap_keys": sorted(k for k, v in caps.items() if v == cap), "lower_from": source}
+    if lower is None:
+        details["undecided"] = True
+    elif lower > cap:
+        details["refuted"] = True  # a certified lower bound above a proven cap: a bug somewhere
+    elif lower < cap:
+        details["counterexample_candidate"] = True
+    return Certificate.compare(
+        STATEMENT_LEAST_CAP,
+        dict(depth=3, M=R - 1, R=R, T=T),
+        "least registry cap vs the recorded certified lower bound on sep",
+        cap,
+        "==",
+        lower,
+        **details,
+    )
+
+
+def cases_least_cap(budget: str) -> list:
+    """Every depth-3 shape with M = R - 1, R <= 6 and T <= 28 whose sep has a recorded certified lower bound (both
+    budgets: the check only reads the records, each recomputed by its own row)."""
+    check_budget(budget)
+    return [dict(R=R, T=T) for R in range(3, 7) for T in range(2, 29, 2) if _recorded_lower(R=R, T=T)[0] is not None]
 
 
 STATEMENT_ALL_N = (

@@ -1,7 +1,7 @@
 r"""Proposition 25 (this lab, 2026-11-29, a helper's proof; reviewed the same day with an independent recomputation of
-every certificate, ``docs/reviews/lower-n8-2026-11-29/``; ``docs/theory/lower-bound-family.md``): a lower bound on
-:math:`\mathrm{sep}(3, 2, 3, 2n)` through the family :math:`W^{H,3} = I`, and :math:`\mathrm{sep}(3, 2, 3, 16) =
-88281`.
+every certificate, ``docs/reviews/lower-n8-2026-11-29/`` and, at :math:`R = 4`, ``docs/reviews/lower-R4-2026-11-29/``;
+``docs/theory/lower-bound-family.md``): a lower bound on :math:`\mathrm{sep}(3, R - 1, R, 2n)` through the family
+:math:`W^{H,3} = I`, :math:`\mathrm{sep}(3, 2, 3, 16) = 88281` and :math:`\mathrm{sep}(3, 3, 4, 10) = 166584`.
 
 Depth 3, :math:`M = R - 1 = 2`, :math:`R = 3`, :math:`T = 2n`; :math:`(a, b, g)` the states at the cut,
 :math:`P = \sum_k g_k F_k(a, b; \text{End})` (``docs/theory/general-inputs.md``). On the family of weights with
@@ -22,6 +22,9 @@ Depth 3, :math:`M = R - 1 = 2`, :math:`R = 3`, :math:`T = 2n`; :math:`(a, b, g)`
   the Start map dominant onto the states from :math:`n = 6` on, a Jacobian certificate). So Conjecture 20 at
   :math:`n` is the single-:math:`k` statement :math:`\tau(n) = V(n) - 3`; it is certified at :math:`n = 5, 6, 7, 8`,
   hence :math:`\mathrm{sep}(3, 2, 3, 16) = 88281` (with the proven upper bound, :func:`numerics.relations_bound`).
+* **R = 4, M = 3.** The same proof with the base :math:`\mathrm{rank}\, P_4 = 33880 = 4 \times 8470` and the Start
+  map dominant from :math:`n = 5`: :math:`\mathrm{sep}(3, 3, 4, 2n) \ge 4\tau_4(n)` for :math:`n \ge 5`, and
+  :math:`\tau_4(5) = V_4(5) - 4 = 41646` (one rank of side 41700), so :math:`\mathrm{sep}(3, 3, 4, 10) = 166584`.
 
 The checks recompute the certificates: :math:`\mathrm{rank}\, F_0` on the family against :math:`V(n) - 3`
 (:func:`check`), and Lemma K's vanishing with a control (:func:`check_killed`).
@@ -51,13 +54,14 @@ __all__ = [
 ]
 
 STATEMENT = (
-    "Proposition 25 (depth 3, M = 2, R = 3: on the family W^(H,3) = I the tuple's span is a direct sum for every"
-    " n >= 5, so sep(3, 2, 3, 2n) >= 3 tau(n) for n >= 6, tau(n) the family's rank of F_0; sep(3, 2, 3, 16) = 88281,"
-    " this lab)"
+    "Proposition 25 (depth 3, M = R - 1, R = 3 and 4: on the family W^(H,3) = I the tuple's span is a direct sum for"
+    " every n >= 5 (R = 3) or 4 (R = 4), so sep(3, R - 1, R, 2n) >= R tau_R(n) for n >= 6 (R = 3) or 5 (R = 4),"
+    " tau_R(n) the family's rank of F_0; sep(3, 2, 3, 16) = 88281 and sep(3, 3, 4, 10) = 166584, this lab)"
 )
 CHECK = (
-    "GF(p) rank of F_0 (free Start states, random End inputs) at an integer point of the family W^(H,3) = I == V(n) - 3"
-    " (the upper bound of Lemma U; equality certifies tau(n) >= V(n) - 3); P on the family == 3 (V(n) - 3) at n = 5"
+    "GF(p) rank of F_0 (free Start states, random End inputs) at an integer point of the family W^(H,3) = I =="
+    " V_R(n) - R (the upper bound of Lemma U; equality certifies tau_R(n) >= V_R(n) - R), R = 3 (and R = 4, n = 4 in"
+    " the full budget); P on the family == 3 (V(n) - 3) at n = 5"
 )
 
 CHECK_KILLED = (

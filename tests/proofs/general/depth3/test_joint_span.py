@@ -197,6 +197,33 @@ def test_conjecture_row_statuses(monkeypatch) -> None:
     assert recorded(None).get("undecided")
 
 
+def test_least_cap_row_statuses(monkeypatch) -> None:
+    """Conjecture 27's row: held at (R, T) = (4, 10) by Proposition 25's family rank, at (3, 8) by the grid atlas'
+    pin (616, the end-input cap there, typed here from the atlas page); a family rank below the cap makes a
+    candidate, one above refutes, none leaves the shape undecided; odd T is refused."""
+    from proofs.general import atlas_open
+    from proofs.general.depth3 import joint_span
+
+    held = joint_span.check_least_cap(R=3, T=8)
+    assert held.passed and held.lhs == held.rhs == 616 and held.details["lower_from"] == "grid atlas"
+    cap = joint_span.check_least_cap(R=4, T=10).lhs
+    assert cap == 4 * (41650 - 4)  # R (V_4(5) - R), V_4(5) = 41650 (Proposition 21's count at R = 4, n = 5)
+
+    def pinned(value):
+        pins = {k: v for k, v in atlas_open.FAMILY_PINS.items() if k != (3, 3, 4, 10)}
+        if value is not None:
+            pins[3, 3, 4, 10] = value
+        monkeypatch.setattr(atlas_open, "FAMILY_PINS", pins)
+        return joint_span.check_least_cap(R=4, T=10).details
+
+    assert not {"refuted", "undecided", "counterexample_candidate"} & set(pinned(cap))
+    assert pinned(cap + 1).get("refuted")
+    assert pinned(cap - 1).get("counterexample_candidate")
+    assert pinned(None).get("undecided")
+    with pytest.raises(ValueError, match="T=9"):
+        joint_span.check_least_cap(R=3, T=9)
+
+
 def _special_point_rank(R: int, n: int, eps: int, j: int, p: int = 1_000_003, seed: int = 0) -> int:
     """dim span of the beta-coefficients of Y(e_j, beta, e_1; x) at Proposition 24's special weights, computed here
     with an own recurrence: the GF(p) rank of Y at random beta (rows) and random later inputs (columns)."""

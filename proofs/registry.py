@@ -25,6 +25,7 @@ from proofs.general import one_hot as general_one_hot
 from proofs.general import power as general_power
 from proofs.general import templates as general_templates
 from proofs.general.depth3 import joint_span as general_joint_span
+from proofs.general.depth3 import l1_reduction as general_l1_reduction
 from proofs.general.depth3 import lower_family as general_lower_family
 from proofs.general.depth3 import one_step_m2 as general_one_step_m2
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
@@ -193,6 +194,12 @@ ENTRIES = (
         general_lower_family.CHECK_KILLED,
         general_lower_family.check_killed,
         general_lower_family.cases_killed,
+    ),
+    Entry(
+        general_l1_reduction.STATEMENT,
+        general_l1_reduction.CHECK,
+        general_l1_reduction.check,
+        general_l1_reduction.cases,
     ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),

@@ -1,6 +1,7 @@
-r"""The reduction of L1(n) to a low-degree statement (a helper's, 2026-11-29, ``docs/research/l1-2026-11-29/NOTES.md``;
-reviewed the same day with the reviewer's own code, ``docs/reviews/l1-reduction-2026-11-29/``; the page is
-``docs/theory/lower-bound-family.md``, "What is open").
+r"""Proposition 28, the reduction of L1(n) to a low-degree statement (a helper's, 2026-11-29,
+``docs/research/l1-2026-11-29/NOTES.md``; reviewed the same day by two reviewers with their own code,
+``docs/reviews/l1-reduction-2026-11-29/`` and, for Proposition 21 read at other degrees,
+``docs/reviews/prop21-degree-2026-11-29/``; the page is ``docs/theory/lower-bound-family.md``).
 
 Depth 3, :math:`M = 2`, :math:`R = 3`, the family :math:`W^{H,3} = I` of Proposition 25
 (:mod:`proofs.general.depth3.lower_family`). With :math:`p = a \odot u`, :math:`q = b \odot W^{I,2} p`,
@@ -22,8 +23,9 @@ K's three points :math:`Q_j = (e_j, b_{0j})`; its generic dimension is :math:`h_
 :math:`\Theta` has rank :math:`h_n(d + n)` mod :data:`L1_PRIME` (a nonzero minor mod p is a nonzero polynomial in the
 weights, so F(n, d) holds on a nonempty open subset of the family). F(6, 5), F(7, 6), F(8, 7) and F(9, 8) hold; with
 L1(8) (Proposition 25's certificate) F(9, 8) gives :math:`\tau(9) = 56157` and :math:`\mathrm{sep}(3, 2, 3, 18) =
-168471`. Status: computer-assisted; the review agrees with Theorem R and the certificate, and checked one ingredient
-(Proposition 21's proof read at :math:`a`-degrees other than :math:`N_1`, behind Theorem G) only at reading level.
+168471`. Status: computer-assisted, reviewed (Theorem R, the certificate logic and every F certificate by one
+reviewer; Proposition 21's proof at :math:`a`-degrees :math:`k \ge n - 1`, on which Theorem G and the source
+dimensions rest, by a second).
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ __all__ = [
 ]
 
 STATEMENT = (
-    "Reduction of L1(n) (depth 3, M = 2, R = 3, family W^(H,3) = I: L1(n - 1) and F(n, d), Theta(M''_(n-1,d)) ="
+    "Proposition 28 (depth 3, M = 2, R = 3, family W^(H,3) = I: L1(n - 1) and F(n, d), Theta(M''_(n-1,d)) ="
     " M''_(n,d+n) for one 2 <= d <= N_1(n - 1), imply tau(n) = V(n) - 3; F(9, 8) holds, so sep(3, 2, 3, 18) = 168471;"
     " a helper's, computer-assisted; this lab)"
 )

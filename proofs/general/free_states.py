@@ -42,11 +42,12 @@ __all__ = [
 PRIME = 2**31 - 1
 
 
-def matmul_mod(A: np.ndarray, h: np.ndarray) -> np.ndarray:
-    """``h @ A.T mod p`` (:data:`PRIME`) over the last axis of ``h``, one column at a time (no int64 overflow)."""
+def matmul_mod(A: np.ndarray, h: np.ndarray, *, p: int = PRIME) -> np.ndarray:
+    """``h @ A.T mod p`` (default :data:`PRIME`) over the last axis of ``h``, one column at a time (no int64
+    overflow for ``p`` up to :data:`PRIME`)."""
     out = np.zeros(h.shape[:-1] + (A.shape[0],), dtype=np.int64)
     for c in range(A.shape[1]):
-        out = (out + h[..., c : c + 1] * A[:, c]) % PRIME
+        out = (out + h[..., c : c + 1] * A[:, c]) % p
     return out
 
 
@@ -141,21 +142,21 @@ def exponents(R: int, d: int) -> np.ndarray:
     return out
 
 
-def monomial_values(sets: list, degrees: tuple) -> np.ndarray:
+def monomial_values(sets: list, degrees: tuple, *, p: int = PRIME) -> np.ndarray:
     """Every monomial of multidegree ``degrees`` in the variable sets ``sets`` (each ``(P, R)``) at the ``P`` points,
-    mod :data:`PRIME`: shape ``(P, prod ((R, D_l)))``, the first set's monomials outermost, each set in
-    :func:`exponents` order."""
+    mod ``p`` (default :data:`PRIME`): shape ``(P, prod ((R, D_l)))``, the first set's monomials outermost, each set
+    in :func:`exponents` order."""
     P = sets[0].shape[0]
     out = np.ones((P, 1), dtype=np.int64)
     for x, d in zip(sets, degrees, strict=True):
         powers = np.ones(x.shape + (d + 1,), dtype=np.int64)  # [..., e] = x ** e
         for e in range(1, d + 1):
-            powers[..., e] = powers[..., e - 1] * x % PRIME
+            powers[..., e] = powers[..., e - 1] * x % p
         mons = exponents(x.shape[1], d)
         vals = np.ones((P, len(mons)), dtype=np.int64)
         for i in range(x.shape[1]):
-            vals = vals * powers[:, i, mons[:, i]] % PRIME
-        out = (out[:, :, None] * vals[:, None, :] % PRIME).reshape(P, -1)
+            vals = vals * powers[:, i, mons[:, i]] % p
+        out = (out[:, :, None] * vals[:, None, :] % p).reshape(P, -1)
     return out
 
 

@@ -190,9 +190,10 @@ def continuation(WI: list, WH: list, WO: np.ndarray, h1, h2, h3, xs: np.ndarray)
     return matmul_mod(WO[None, :], h[2])[..., 0]
 
 
-def kill_direction(WI: list, WH: list, *, j: int, i: int) -> np.ndarray:
+def kill_direction(WI: list, WH: list, *, j: int, i: int, p: int = PRIME) -> np.ndarray:
     r"""A nonzero :math:`q \in Q_{ij}` mod p (step (1) of the proof): from the states :math:`(e_j, q, \eta = e_i)`
-    at step :math:`s + 1`, layer 3 is 0 at step :math:`s + 2` for every input. Needs :math:`M < R`.
+    at step :math:`s + 1`, layer 3 is 0 at step :math:`s + 2` for every input, mod ``p`` (default :data:`PRIME`).
+    Needs :math:`M < R`.
 
     Returns
     -------
@@ -204,9 +205,9 @@ def kill_direction(WI: list, WH: list, *, j: int, i: int) -> np.ndarray:
     g = WH[0][:, j]
     rows = []
     for col in range(M):
-        z = matmul_mod(WI[1], (g * WI[0][:, col] % PRIME)[None, :])[0]  # W2 (g . W1 e_col)
-        rows.append(matmul_mod(WH[1].T, (WI[2][i] * z % PRIME)[None, :])[0])  # row of beta's condition
-    A = flint.nmod_mat([[int(v) for v in r] for r in rows], PRIME)
+        z = matmul_mod(WI[1], (g * WI[0][:, col] % p)[None, :], p=p)[0]  # W2 (g . W1 e_col)
+        rows.append(matmul_mod(WH[1].T, (WI[2][i] * z % p)[None, :], p=p)[0])  # row of beta's condition
+    A = flint.nmod_mat([[int(v) for v in r] for r in rows], p)
     X, nullity = A.nullspace()
     if nullity == 0:
         raise ValueError(f"Q_ij is 0 for (j, i)=({j}, {i}): it needs M < R (M={M}, R={R})")

@@ -36,8 +36,11 @@ from dataclasses import dataclass
 import flint
 import numpy as np
 
+from numerics.bounds import one_step_deficit
 from numerics.rank.blas import blas_rank_mod_p
 from proofs.certificate import Certificate, check_budget
+from proofs.general.depth3.lower_family import killed_state
+from proofs.general.free_states import exponents, monomial_values
 from racs.sizes import check_size
 
 __all__ = [
@@ -101,22 +104,15 @@ def _cross(x: np.ndarray, y: np.ndarray) -> np.ndarray:
 
 def family(seed: int) -> Family:
     r"""A random integer point of the family (entries in :math:`[1, p)`), with :math:`a_i^* = (W2_i \odot w_1)
-    \times (W2_i \odot w_2)` and :math:`Q_j = (e_j, b_{0j})`, :math:`b_{0j}` the kernel of Lemma K's two conditions
-    :math:`\ell((W^{H,2}(b \odot c_j)) \odot W^{I,2}((W^{H,1} e_j) \odot w_m)) = 0` (a cross product)."""
+    \times (W2_i \odot w_2)` and :math:`Q_j = (e_j, b_{0j})`, :math:`b_{0j}` Lemma K's killed state
+    (:func:`proofs.general.depth3.lower_family.killed_state` mod :data:`L1_PRIME`)."""
     p = L1_PRIME
     g = np.random.default_rng(seed)
     W1, W2, W3, H1, H2 = _rnd(g, 3, 2), _rnd(g, 3, 3), _rnd(g, 3, 3), _rnd(g, 3, 3), _rnd(g, 3, 3)
-    ell = W3[0].copy()
-    w1, w2 = W1[:, 0], W1[:, 1]
-    astar = _cross(W2 * w1 % p, W2 * w2 % p)
-    Q = []
-    for j in range(3):
-        rows = []
-        for wm in (w1, w2):
-            v = W2.dot(H1[:, j] * wm % p) % p
-            rows.append(W2[:, j] * ((ell * v % p).dot(H2) % p) % p)
-        Q.append(np.concatenate([np.eye(3, dtype=np.int64)[j], _cross(rows[0], rows[1])]))
-    return Family(W1, W2, H1, H2, ell, astar, np.array(Q))
+    astar = _cross(W2 * W1[:, 0] % p, W2 * W1[:, 1] % p)
+    WI, WH = [W1, W2, W3], [H1, H2, np.eye(3, dtype=np.int64)]
+    Q = [np.concatenate([np.eye(3, dtype=np.int64)[j], killed_state(WI, WH, k=0, j=j, p=p)]) for j in range(3)]
+    return Family(W1, W2, H1, H2, W3[0].copy(), astar, np.array(Q))
 
 
 def _lam(fam: Family, pts: np.ndarray, u: np.ndarray) -> np.ndarray:
@@ -142,26 +138,16 @@ def _bstar(fam: Family, A: np.ndarray) -> np.ndarray:
     return _cross(z[0], z[1])
 
 
-def _compositions(k: int) -> list[tuple[int, int, int]]:
-    return [(i, j, k - i - j) for i in range(k + 1) for j in range(k - i + 1)]
-
-
 def _monomials(d: int, m: int) -> np.ndarray:
-    """Exponents (K, 6) of the monomials of bidegree ``(d, m)`` in ``(a, b)``."""
-    return np.array([al + be for al in _compositions(d) for be in _compositions(m)], np.int64)
+    """Exponents (K, 6) of the monomials of bidegree ``(d, m)`` in ``(a, b)``, in :func:`_evaluate`'s order."""
+    ea, eb = exponents(3, d), exponents(3, m)
+    return np.concatenate([np.repeat(ea, len(eb), axis=0), np.tile(eb, (len(ea), 1))], axis=1)
 
 
 def _evaluate(E: np.ndarray, pts: np.ndarray) -> np.ndarray:
-    """Monomial values (N, K) mod p at points (N, 6)."""
-    p = L1_PRIME
-    top = int(E.max()) if E.size else 0
-    out = np.ones((pts.shape[0], E.shape[0]), np.int64)
-    for c in range(6):
-        pw = np.ones((pts.shape[0], top + 1), np.int64)
-        for e in range(1, top + 1):
-            pw[:, e] = pw[:, e - 1] * pts[:, c] % p
-        out = out * pw[:, E[:, c]] % p
-    return out
+    """Values (N, K) mod p at points (N, 6) of the monomials ``E`` = :func:`_monomials` of one bidegree
+    (:func:`proofs.general.free_states.monomial_values`)."""
+    return monomial_values([pts[:, :3], pts[:, 3:]], (int(E[0, :3].sum()), int(E[0, 3:].sum())), p=L1_PRIME)
 
 
 def _jets(E: np.ndarray, P: np.ndarray, v: np.ndarray, order: int) -> np.ndarray:
@@ -227,10 +213,11 @@ def space(fam: Family, *, d: int, m: int, seed: int = 12345) -> tuple[np.ndarray
 def target_dimension(*, n: int, k: int) -> int:
     """:math:`h_n(k) = K(k, n) - 3 r(n) - 3`, the generic dimension of :math:`M''_{n,k}` for :math:`k \\ge n + 1`:
     the Koszul count :math:`K(k, n) = 2 \\binom{k+1}{2} \\binom{n+1}{2} - \\binom{k}{2} \\binom{n}{2}` of the forms on
-    :math:`X`, :math:`r(n) = \\binom{n+3}{4} - \\binom{n+1}{2}` conditions per fat point (Proposition 21), 3 for the
-    :math:`Q_j`; :math:`h_n(N_1) = V(n) - 3`."""
+    :math:`X`, :math:`r(n) = \\binom{n+3}{4} - \\binom{n+1}{2}` conditions per fat point (:math:`3 r(n)` =
+    :func:`numerics.one_step_deficit` at :math:`R = 3`, Proposition 21), 3 for the :math:`Q_j`;
+    :math:`h_n(N_1) = V(n) - 3`."""
     C = math.comb
-    return 2 * C(k + 1, 2) * C(n + 1, 2) - C(k, 2) * C(n, 2) - 3 * (C(n + 3, 4) - C(n + 1, 2)) - 3
+    return 2 * C(k + 1, 2) * C(n + 1, 2) - C(k, 2) * C(n, 2) - one_step_deficit(R=3, n=n) - 3
 
 
 def _mulmod(A: np.ndarray, B: np.ndarray) -> np.ndarray:

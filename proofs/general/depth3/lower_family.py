@@ -78,17 +78,17 @@ def family_weights(*, R: int, M: int, seed: int = 0) -> tuple[list, list, np.nda
     return WI, WH, g.integers(0, PRIME, R)
 
 
-def killed_state(WI: list, WH: list, *, k: int, j: int) -> np.ndarray:
-    r"""Lemma K's :math:`b_{kj}` mod :data:`PRIME`: :math:`q \oslash c_j` with :math:`q` Proposition 19's killed
+def killed_state(WI: list, WH: list, *, k: int, j: int, p: int = PRIME) -> np.ndarray:
+    r"""Lemma K's :math:`b_{kj}` mod ``p`` (default :data:`PRIME`): :math:`q \oslash c_j` with :math:`q` Proposition 19's killed
     direction for :math:`(j, i = k)` (:func:`proofs.general.depth3.joint_span.kill_direction`: its conditions on
     :math:`q = b \odot c_j` are Lemma K's), so that :math:`\ell_k((W^{H,2}(b \odot c_j)) \odot W^{I,2}((W^{H,1}
     e_j) \odot w)) = 0` for every :math:`w \in \mathrm{col}\, W^{I,1}`. ``ValueError`` where :math:`c_j` has a zero
     entry mod p (non-generic weights)."""
-    q = kill_direction(WI, WH, j=j, i=k)
-    c = WI[1][:, j] % PRIME
+    q = kill_direction(WI, WH, j=j, i=k, p=p)
+    c = WI[1][:, j] % p
     if np.any(c == 0):
         raise ValueError(f"non-generic weights: W^(I,2) e_{j} has a zero entry mod p")
-    return np.array([int(v) * pow(int(w), -1, PRIME) % PRIME for v, w in zip(q, c)], dtype=np.int64)
+    return np.array([int(v) * pow(int(w), -1, p) % p for v, w in zip(q, c)], dtype=np.int64)
 
 
 #: The first n at which Lemma D's base is certified (rank P_n0 = R (V_R(n0) - R) on the family) for each width R.

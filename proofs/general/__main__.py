@@ -8,8 +8,9 @@ block from the recorded JSON. With ``--retry`` it recomputes only the recorded r
 (and whose cap is at most ``--max-cap``; with ``--shape L,M,R,T``, repeatable, only those) under the new limits,
 and records both commands; the rows it keeps get
 the registry's current caps; ``--prime`` is the prime of the new ranks (each row records its own). With ``--refresh-caps`` it only recomputes the recorded rows' caps (after a new bound
-is added; no rank is recomputed) and rewrites the JSON and the block. Progress goes to stderr; bad arguments exit
-2.
+is added; no rank is recomputed) and rewrites the JSON and the block. A fresh run (no ``--retry``) refuses an
+``--out`` that already records computed rows unless ``--overwrite`` is given: the recorded table holds hours of
+case time that a run with smaller limits would drop. Progress goes to stderr; bad arguments exit 2.
 """
 
 from __future__ import annotations
@@ -78,6 +79,9 @@ def main(argv: list[str] | None = None) -> int:
         help=f"the prime of the ranks (default {BLAS_PRIME}, BLAS; rows before 2026-11-29 used {PRIME}, FLINT)",
     )
     p.add_argument("--out", type=Path, default=DATA)
+    p.add_argument(
+        "--overwrite", action="store_true", help="let a fresh run replace an --out that records computed rows"
+    )
     p.add_argument("--doc", type=Path, default=DOC)
     args = p.parse_args(argv)
     if args.case_seconds <= 0 or args.budget_seconds <= 0 or args.max_cap < 1:
@@ -99,6 +103,21 @@ def main(argv: list[str] | None = None) -> int:
             previous = load_open(args.out)
         except ValueError as e:
             print(f"error: {e}", file=sys.stderr)
+            return 2
+    fresh = not (args.retry or args.refresh_caps or args.markdown)
+    if fresh and not args.overwrite and args.out.exists():
+        try:
+            recorded = load_open(args.out)
+        except ValueError:
+            recorded = {"rows": []}
+        computed = [r for r in recorded["rows"] if r["outcome"] in ("pinned", "below cap")]
+        if computed:
+            print(
+                f"error: --out {args.out} already records {len(computed)} computed rows"
+                f" ({recorded.get('case_seconds_total', 0):g} s of case time); extend it with --retry,"
+                " write a new table with --out PATH --doc PATH, or replace it with --overwrite",
+                file=sys.stderr,
+            )
             return 2
     if args.refresh_caps:
         args.out.write_text(json.dumps({**previous, "rows": refresh_caps(previous["rows"])}, indent=1) + "\n")

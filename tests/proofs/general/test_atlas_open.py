@@ -174,6 +174,23 @@ def test_command_line_markdown_only(tmp_path):
     assert main(["--atlas-open", "--markdown", "--out", str(tmp_path / "none.json"), "--doc", str(doc)]) == 2
 
 
+def test_fresh_run_refuses_to_replace_recorded_rows(tmp_path, capsys):
+    """A fresh run with small limits would drop the rows an earlier long run computed: it refuses an --out that
+    records computed rows (exit 2, one line naming the fixes) and leaves the file as it was."""
+    from proofs.general.__main__ import main
+
+    out, doc = tmp_path / "t.json", tmp_path / "d.md"
+    out.write_text(DATA.read_text())
+    doc.write_text("# page\n")
+    args = ["--atlas-open", "--max-cap", "1", "--budget-seconds", "1", "--out", str(out), "--doc", str(doc)]
+    assert main(args) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "--retry" in err and "--overwrite" in err
+    assert out.read_text() == DATA.read_text()
+    assert main([*args, "--overwrite"]) == 0
+    assert all(r["outcome"] != "pinned" for r in load_open(out)["rows"])
+
+
 def test_refresh_caps_takes_the_registrys_caps_and_rejudges_pins(tmp_path):
     """A recorded table with stale caps (as before a new bound) gets the registry's caps from --refresh-caps: a rank
     equal to the new cap becomes a pin, one below stays below, and no rank is recomputed."""

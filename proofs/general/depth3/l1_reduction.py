@@ -21,10 +21,12 @@ K's three points :math:`Q_j = (e_j, b_{0j})`; its generic dimension is :math:`h_
 :func:`check` certifies F(n, d) at one integer point of the family (:func:`family`): the kernel
 :math:`M''_{n-1,d}` there has its generic dimension, and an evaluation matrix of random elements of its image under
 :math:`\Theta` has rank :math:`h_n(d + n)` mod :data:`L1_PRIME` (a nonzero minor mod p is a nonzero polynomial in the
-weights, so F(n, d) holds on a nonempty open subset of the family). F(6, 5), ..., F(9, 8) and F(10, 9) hold; with
+weights, so F(n, d) holds on a nonempty open subset of the family). F(6, 5), ..., F(10, 9) and F(11, 10) hold; with
 L1(8) (Proposition 25's certificate) they give :math:`\tau(9) = 56157`, :math:`\tau(10) = 100592`,
-:math:`\mathrm{sep}(3, 2, 3, 18) = 168471` and :math:`\mathrm{sep}(3, 2, 3, 20) = 301776`. Status: computer-assisted, reviewed (Theorem R, the certificate logic and every F certificate by one
-reviewer; Proposition 21's proof at :math:`a`-degrees :math:`k \ge n - 1`, on which Theorem G and the source
+:math:`\tau(11) = 171069`, :math:`\mathrm{sep}(3, 2, 3, 18) = 168471`, :math:`\mathrm{sep}(3, 2, 3, 20) = 301776`
+and :math:`\mathrm{sep}(3, 2, 3, 22) = 513207`. Status: computer-assisted, reviewed (Theorem R, the certificate logic and every F certificate by one
+reviewer, F(10, 9) and F(11, 10) recomputed with that reviewer's code at two seeds each,
+``docs/reviews/l1-n10-2026-11-29/``, ``docs/reviews/l1-n11-2026-11-29/``; Proposition 21's proof at :math:`a`-degrees :math:`k \ge n - 1`, on which Theorem G and the source
 dimensions rest, by a second).
 """
 
@@ -58,8 +60,8 @@ __all__ = [
 
 STATEMENT = (
     "Proposition 28 (depth 3, M = 2, R = 3, family W^(H,3) = I: L1(n - 1) and F(n, d), Theta(M''_(n-1,d)) ="
-    " M''_(n,d+n) for one 2 <= d <= N_1(n - 1), imply tau(n) = V(n) - 3; F(9, 8) and F(10, 9) hold, so"
-    " sep(3, 2, 3, 18) = 168471 and sep(3, 2, 3, 20) = 301776; a helper's, computer-assisted; this lab)"
+    " M''_(n,d+n) for one 2 <= d <= N_1(n - 1), imply tau(n) = V(n) - 3; F(9, 8), F(10, 9) and F(11, 10) hold, so"
+    " sep(3, 2, 3, 2n) = 168471, 301776, 513207 at n = 9, 10, 11; a helper's, computer-assisted; this lab)"
 )
 CHECK = (
     "at one integer point of the family: dim M''_(n-1,d) (GF(p) kernel of the conditions) == its generic value"
@@ -272,8 +274,9 @@ def check(*, n: int, d: int, seed: int = 11) -> Certificate:
 
 def cases(budget: str) -> list:
     """Quick: F(6, 5) (a few seconds); full: also F(7, 6) and F(8, 7) (16 s and 59 s on a shared core); F(9, 8),
-    side 7527, and F(10, 9), side 11228, are the recorded commands ``check(n=9, d=8)`` and ``check(n=10, d=9)`` (347 s,
-    2.1 GB and 527 s, 4.4 GB on a shared core, both passed)."""
+    side 7527, F(10, 9), side 11228, and F(11, 10), side 16140, are the recorded commands ``check(n=9, d=8)``,
+    ``check(n=10, d=9)`` and ``check(n=11, d=10)`` (347 s, 2.1 GB; 527 s, 4.4 GB; 2152 s, 8.9 GB on a loaded shared
+    core; all passed)."""
     check_budget(budget)
     quick = [dict(n=6, d=5)]
     return quick if budget == "quick" else [*quick, dict(n=7, d=6), dict(n=8, d=7)]

@@ -27,6 +27,7 @@ from proofs.general import templates as general_templates
 from proofs.general.depth3 import joint_span as general_joint_span
 from proofs.general.depth3 import l1_reduction as general_l1_reduction
 from proofs.general.depth3 import lower_family as general_lower_family
+from proofs.general.depth3 import one_step as general_one_step
 from proofs.general.depth3 import one_step_m2 as general_one_step_m2
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 
@@ -176,6 +177,12 @@ ENTRIES = (
         general_one_step_m2.CHECK_CLOSED,
         general_one_step_m2.check_closed,
         general_one_step_m2.cases_closed,
+    ),
+    Entry(
+        general_one_step.STATEMENT_EXACT,
+        general_one_step.CHECK_EXACT,
+        general_one_step.check_exact,
+        general_one_step.cases_exact,
     ),
     Entry(
         general_joint_span.STATEMENT_ALL_N,

@@ -25,7 +25,8 @@ from math import comb
 
 import numpy as np
 
-from numerics import rank_mod_p
+from numerics.rank import rank_mod_p, rank_mod_p_nbytes
+from racs.memory import check_fits
 from racs.sizes import check_size
 
 __all__ = [
@@ -118,6 +119,9 @@ def free_state_rank(
         raise ValueError(f"T={T} must be even and >= 2")
     if top is not None and not 0 <= top < R:
         raise ValueError(f"top={top} must be in 0..R-1 = 0..{R - 1}")
+    # refuse before allocating: the int64 matrix, plus the rank's working memory
+    need = 8 * points * points + rank_mod_p_nbytes((points, points), PRIME, centred=False)
+    check_fits(need, f"a {points} x {points} evaluation matrix and its GF(p) rank", fix="lower points or T")
     g = np.random.default_rng(seed)
     WI = [g.integers(0, PRIME, (R, M if l == 0 else R)) for l in range(L)]
     WH = [g.integers(0, PRIME, (R, R)) for _ in range(L)]
@@ -171,6 +175,10 @@ def one_step_span(*, M: int, R: int, n: int, seed: int = 0) -> int:
     g = np.random.default_rng(seed)
     W1, W2, ell = g.integers(0, PRIME, (R, M)), g.integers(0, PRIME, (R, R)), g.integers(0, PRIME, R)
     rows = comb(N1 + R - 1, R - 1) * comb(N2 + R - 1, R - 1) + 8
+    cols = (comb(N1 + M - 1, M - 1) + 2) * comb(d1 + R - 1, R - 1) * comb(d2 + R - 1, R - 1)
+    # refuse before allocating: the blocks and their concatenation (int64), plus the rank's working memory
+    need = 16 * rows * cols + rank_mod_p_nbytes((rows, cols), PRIME, centred=False)
+    check_fits(need, f"the one-step model's {rows} x {cols} evaluation matrix and its GF(p) rank", fix="lower n")
     A, B = g.integers(0, PRIME, (rows, R)), g.integers(0, PRIME, (rows, R))
     blocks = []
     for _ in range(comb(N1 + M - 1, M - 1) + 2):  # the span over u of a degree-N_1 form in M coordinates

@@ -3,7 +3,8 @@ r"""Depth 3 below the least cap, at :math:`M = R - 1` (general inputs; ``docs/th
 state through the one-step model, the second End step kills :math:`R^2` directions, and the family
 :math:`W^{H,3} = I` gives the matching lower bound.
 
-Modules: :mod:`one_step` (a bound on the one-step model's span), :mod:`one_step_m2` (the bound by vanishing orders,
+Modules: :mod:`one_step` (a bound on the one-step model's span, and its exact dimension at :math:`R = 3`,
+Proposition 29), :mod:`one_step_m2` (the bound by vanishing orders,
 reviewed, and its closed form at :math:`M = R - 1`, Proposition 21), :mod:`joint_span` (the relations between the
 :math:`F_k`, Propositions 19 and 24; with :mod:`one_step_m2`, sep(3, 2, 3, 10) = 7146), :mod:`lower_family`
 (Proposition 25: the lower bound through the family :math:`W^{H,3} = I`, sep(3, 2, 3, 16) = 88281),

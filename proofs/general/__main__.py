@@ -35,6 +35,8 @@ from proofs.general.atlas_open import (
 from proofs.general.instance import BLAS_PRIME, PRIME
 
 DOC = DATA.parent / "theory" / "atlas-open.md"
+#: Row outcomes that hold a computed rank (the work a fresh run must not drop and a retry keeps).
+COMPUTED = ("pinned", "below cap")
 
 
 def _write_block(doc: Path, block: str) -> None:
@@ -110,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
             recorded = load_open(args.out)
         except ValueError:
             recorded = {"rows": []}
-        computed = [r for r in recorded["rows"] if r["outcome"] in ("pinned", "below cap")]
+        computed = [r for r in recorded["rows"] if r["outcome"] in COMPUTED]
         if computed:
             print(
                 f"error: --out {args.out} already records {len(computed)} computed rows"
@@ -126,9 +128,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.retry:
             # rows already computed, or over this retry's --max-cap, stay as recorded (a larger --max-cap computes
             # the rows an earlier run skipped for their cap)
-            done = ("pinned", "below cap")
             kept = refresh_caps(previous["rows"], shapes)
-            keep = {_key(r): r for r in kept if r["outcome"] in done or r["cap"] > args.max_cap}
+            keep = {_key(r): r for r in kept if r["outcome"] in COMPUTED or r["cap"] > args.max_cap}
             if only:
                 # the rows not named stay as recorded
                 keep.update({_key(r): r for r in kept if _key(r) not in only})

@@ -29,6 +29,7 @@ from proofs.general.depth3 import l1_reduction as general_l1_reduction
 from proofs.general.depth3 import lower_family as general_lower_family
 from proofs.general.depth3 import one_step as general_one_step
 from proofs.general.depth3 import one_step_m2 as general_one_step_m2
+from proofs.general.depth3 import two_step as general_two_step
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -207,6 +208,25 @@ ENTRIES = (
         general_l1_reduction.CHECK,
         general_l1_reduction.check,
         general_l1_reduction.cases,
+    ),
+    Entry(
+        general_l1_reduction.STATEMENT_EVERY_R,
+        general_l1_reduction.CHECK_EVERY_R,
+        general_l1_reduction.check_every_r,
+        general_l1_reduction.cases_every_r,
+    ),
+    Entry(
+        general_two_step.STATEMENT_REDUCTION,
+        general_two_step.CHECK_REDUCTION,
+        general_two_step.check_reduction,
+        general_two_step.cases_reduction,
+    ),
+    Entry(
+        general_two_step.STATEMENT_THRESHOLD,
+        general_two_step.CHECK_THRESHOLD,
+        general_two_step.check_two_step,
+        general_two_step.cases_two_step,
+        conjecture=True,
     ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),

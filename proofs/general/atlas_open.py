@@ -61,18 +61,19 @@ MARK_END = "<!-- END generated -->"
 _SHAPE = ("depth", "M", "R", "T")
 #: Shapes of the table pinned outside its method, by ranks on the family :math:`W^{H,3} = I` (Proposition 25,
 #: ``docs/theory/lower-bound-family.md``; :mod:`proofs.general.depth3.lower_family`): ``(L, M, R, T) -> sep``, a
-#: certified lower bound equal to the least cap. At (3, 2, 3, 18), (3, 2, 3, 20) and (3, 2, 3, 22) the family's ranks
-#: :math:`\tau(9)`, :math:`\tau(10)`, :math:`\tau(11)` come from Proposition 28
-#: (:mod:`proofs.general.depth3.l1_reduction`), at (3, 3, 4, 12) :math:`\tau_4(6)` from Proposition 30, whose
-#: certificate is a helper's script recomputed by a reviewer's own code (``docs/research/l1R4-2026-11-29/``,
-#: ``docs/reviews/l1-R4-2026-11-29/``; not yet a lab module). Recorded here, recomputed by those registry rows and
-#: their reviews; the table's own columns keep the evaluation-matrix method.
+#: certified lower bound equal to the least cap. At (3, 2, 3, 18) ...
+#: (3, 2, 3, 26) the family's ranks :math:`\tau(9), \dots, \tau(13)` come from Proposition 28
+#: and at (3, 3, 4, 12) :math:`\tau_4(6)` from Proposition 30 (both :mod:`proofs.general.depth3.l1_reduction`).
+#: Recorded here, recomputed by those registry rows (the largest ranks are recorded commands) and by reviewers' own
+#: code; the table's own columns keep the evaluation-matrix method.
 FAMILY_PINS: dict[tuple[int, int, int, int], int] = {
     (3, 2, 3, 16): 88281,
     (3, 3, 4, 10): 166584,
     (3, 2, 3, 18): 168471,
     (3, 2, 3, 20): 301776,
     (3, 2, 3, 22): 513207,
+    (3, 2, 3, 24): 835722,
+    (3, 2, 3, 26): 1311756,
     (3, 3, 4, 12): 643200,
 }
 

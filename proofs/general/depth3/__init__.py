@@ -8,11 +8,13 @@ Proposition 29), :mod:`one_step_m2` (the bound by vanishing orders,
 reviewed, and its closed form at :math:`M = R - 1`, Proposition 21), :mod:`joint_span` (the relations between the
 :math:`F_k`, Propositions 19 and 24; with :mod:`one_step_m2`, sep(3, 2, 3, 10) = 7146), :mod:`lower_family`
 (Proposition 25: the lower bound through the family :math:`W^{H,3} = I`, sep(3, 2, 3, 16) = 88281),
-:mod:`l1_reduction` (L1(n) from L1(n - 1) and a low-degree statement F(n, d); sep(3, 2, 3, 18) = 168471). The rank with
+:mod:`l1_reduction` (Propositions 28 and 30: L1(n) from L1(n - 1) and a low-degree statement F(n, d) at every width
+R; sep(3, 2, 3, 18) = 168471, sep(3, 3, 4, 12) = 643200), :mod:`two_step` (Proposition 31: F(n, d) is a statement
+about the two-step model in high degree; Conjecture 32). The rank with
 the Start states free, on which all four rest, is :mod:`proofs.general.free_states` (it serves every depth).
 """
 
-from proofs.general.depth3 import joint_span, l1_reduction, lower_family, one_step, one_step_m2
+from proofs.general.depth3 import joint_span, l1_reduction, lower_family, one_step, one_step_m2, two_step
 from proofs.general.depth3.joint_span import (
     joint_span_bound,
     kill_direction,
@@ -33,6 +35,7 @@ __all__ = [
     "joint_span",
     "lower_family",
     "l1_reduction",
+    "two_step",
     "one_step_bound",
     "vanishing_bound",
     "ideal_dimension",

@@ -1,33 +1,37 @@
-r"""Proposition 28, the reduction of L1(n) to a low-degree statement (a helper's, 2026-11-29,
-``docs/research/l1-2026-11-29/NOTES.md``; reviewed the same day by two reviewers with their own code,
-``docs/reviews/l1-reduction-2026-11-29/`` and, for Proposition 21 read at other degrees,
-``docs/reviews/prop21-degree-2026-11-29/``; the page is ``docs/theory/lower-bound-family.md``).
+r"""Propositions 28 and 30, the reduction of L1(n) to a low-degree statement (helpers', 2026-11-29,
+``docs/research/l1-2026-11-29/NOTES.md`` at :math:`R = 3` and ``docs/research/l1R4-2026-11-29/NOTES.md`` at every
+:math:`R \ge 3`; reviewed the same day with the reviewers' own code, ``docs/reviews/l1-reduction-2026-11-29/``,
+``docs/reviews/prop21-degree-2026-11-29/`` and ``docs/reviews/l1-R4-2026-11-29/``; the page is
+``docs/theory/lower-bound-family.md``).
 
-Depth 3, :math:`M = 2`, :math:`R = 3`, the family :math:`W^{H,3} = I` of Proposition 25
+Depth 3, :math:`M = R - 1`, the family :math:`W^{H,3} = I` of Proposition 25
 (:mod:`proofs.general.depth3.lower_family`). With :math:`p = a \odot u`, :math:`q = b \odot W^{I,2} p`,
 :math:`\lambda_u = \ell(q)` and :math:`\psi_u(a, b) = (W^{H,1} p, W^{H,2} q)` for :math:`u` in the column space of
 :math:`W^{I,1}`, the first End step is the operator :math:`\Theta(S) = \mathrm{span}_u\,\lambda_u\,(S \circ \psi_u)`
-(Lemma D). :math:`M''_{n,k}` is the space of forms of bidegree :math:`(k, n)` in :math:`(a, b)` that vanish on the
-surface :math:`X = \{\mu_1 = \mu_2 = 0\}` (:math:`\mu_m = \ell(b \odot W^{I,2}(a \odot w_m))`), to order :math:`n`
-at the three points :math:`P_i = (a_i^*, e_i)` where the first End step kills layer 2 for every input, and at Lemma
-K's three points :math:`Q_j = (e_j, b_{0j})`; its generic dimension is :math:`h_n(k) = K(k, n) - 3 r(n) - 3`
-(:func:`target_dimension`) for :math:`k \ge n + 1`. The helper's results:
+(Lemma D). :math:`M''_{n,k}` is the space of forms of bidegree :math:`(k, n)` in :math:`(a, b)` that vanish on
+:math:`X = \{\mu_1 = \dots = \mu_{R-1} = 0\}` (:math:`\mu_m = \ell(b \odot W^{I,2}(a \odot w_m))`; the closure of
+the graph of a standard Cremona map after linear changes of coordinates, Proposition 30's Lemma C), to order
+:math:`n` at the :math:`R` points :math:`P_i = (a_i^*, e_i)` where the first End step kills layer 2 for every
+input, and at Lemma K's :math:`R` points :math:`Q_j = (e_j, b_{0j})`; its generic dimension is
+:math:`h_R(n, k) = K_R(k, n) - R\, r_R(n) - R` (:func:`target_dimension`) for :math:`k \ge n + 1`. The helpers'
+results:
 
-* span :math:`F_0 \subseteq M''_{n, N_1}`, so L1(n) (:math:`\tau(n) = V(n) - 3`) is the equality;
-* Theorem G: the :math:`k[a]`-module :math:`M''_n` is generated in :math:`a`-degree :math:`\le n + 2`;
+* span :math:`F_0 \subseteq M''_{n, N_1}`, so L1(n) (:math:`\tau_R(n) = V_R(n) - R`) is the equality;
+* Theorem G: the :math:`k[a]`-module :math:`M''_n` is generated in :math:`a`-degree :math:`\le n + 2` (:math:`R = 3`;
+  Theorem G_R at every :math:`R`);
 * Theorem R: L1(n - 1) and **F(n, d)**, :math:`\Theta(M''_{n-1,d}) = M''_{n,d+n}` for one
   :math:`2 \le d \le N_1(n - 1)`, imply L1(n).
 
 :func:`check` certifies F(n, d) at one integer point of the family (:func:`family`): the kernel
 :math:`M''_{n-1,d}` there has its generic dimension, and an evaluation matrix of random elements of its image under
-:math:`\Theta` has rank :math:`h_n(d + n)` mod :data:`L1_PRIME` (a nonzero minor mod p is a nonzero polynomial in the
-weights, so F(n, d) holds on a nonempty open subset of the family). F(6, 5), ..., F(10, 9) and F(11, 10) hold; with
-L1(8) (Proposition 25's certificate) they give :math:`\tau(9) = 56157`, :math:`\tau(10) = 100592`,
-:math:`\tau(11) = 171069`, :math:`\mathrm{sep}(3, 2, 3, 18) = 168471`, :math:`\mathrm{sep}(3, 2, 3, 20) = 301776`
-and :math:`\mathrm{sep}(3, 2, 3, 22) = 513207`. Status: computer-assisted, reviewed (Theorem R, the certificate logic and every F certificate by one
-reviewer, F(10, 9) and F(11, 10) recomputed with that reviewer's code at two seeds each,
-``docs/reviews/l1-n10-2026-11-29/``, ``docs/reviews/l1-n11-2026-11-29/``; Proposition 21's proof at :math:`a`-degrees :math:`k \ge n - 1`, on which Theorem G and the source
-dimensions rest, by a second).
+:math:`\Theta` has rank :math:`h_R(n, d + n)` mod :data:`L1_PRIME` (a nonzero minor mod p is a nonzero polynomial in
+the weights, so F(n, d) holds on a nonempty open subset of the family). At :math:`R = 3`, F(6, 5), ..., F(13, 12)
+hold; with L1(8) (Proposition 25's certificate) they give :math:`\tau(9) = 56157`, :math:`\tau(10) = 100592`,
+:math:`\tau(11) = 171069`, :math:`\tau(12) = 278574`, :math:`\tau(13) = 437252` and :math:`\mathrm{sep}(3, 2, 3, 2n) =
+168471, 301776, 513207, 835722, 1311756` at :math:`n = 9, \dots, 13`.
+At :math:`R = 4`, F_4(5, 4) and F_4(6, 5) hold; with L1_4(5) they give :math:`\tau_4(6) = 160800` and
+:math:`\mathrm{sep}(3, 3, 4, 12) = 643200`. Status: computer-assisted, reviewed (every certificate above recomputed
+with a reviewer's own code; see the page).
 """
 
 from __future__ import annotations
@@ -39,117 +43,149 @@ import flint
 import numpy as np
 
 from numerics.bounds import one_step_deficit
-from numerics.rank.blas import blas_rank_mod_p
+from numerics.rank.blas import blas_rank_mod_p, blas_rank_nbytes
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth3.lower_family import killed_state
 from proofs.general.free_states import exponents, monomial_values
+from racs.memory import check_fits
 from racs.sizes import check_size
 
 __all__ = [
     "STATEMENT",
     "CHECK",
+    "STATEMENT_EVERY_R",
+    "CHECK_EVERY_R",
     "L1_PRIME",
     "Family",
     "family",
+    "forms_on_x",
     "target_dimension",
     "space",
     "theta_rank",
     "check",
     "cases",
+    "check_every_r",
+    "cases_every_r",
 ]
 
 STATEMENT = (
     "Proposition 28 (depth 3, M = 2, R = 3, family W^(H,3) = I: L1(n - 1) and F(n, d), Theta(M''_(n-1,d)) ="
-    " M''_(n,d+n) for one 2 <= d <= N_1(n - 1), imply tau(n) = V(n) - 3; F(9, 8), F(10, 9) and F(11, 10) hold, so"
-    " sep(3, 2, 3, 2n) = 168471, 301776, 513207 at n = 9, 10, 11; a helper's, computer-assisted; this lab)"
+    " M''_(n,d+n) for one 2 <= d <= N_1(n - 1), imply tau(n) = V(n) - 3; F(9, 8), ..., F(13, 12) hold, so"
+    " sep(3, 2, 3, 2n) = 168471, 301776, 513207, 835722, 1311756 at n = 9, ..., 13; a helper's, computer-assisted; this lab)"
 )
 CHECK = (
     "at one integer point of the family: dim M''_(n-1,d) (GF(p) kernel of the conditions) == its generic value"
     " h_(n-1)(d), and the GF(p) rank of random elements of Theta(M''_(n-1,d)) == h_n(d + n) (F(n, d) certified)"
 )
+STATEMENT_EVERY_R = (
+    "Proposition 30 (depth 3, M = R - 1, every R >= 3, family W^(H,3) = I: X is the graph of the standard Cremona"
+    " map, and L1_R(n - 1) and F_R(n, d) imply tau_R(n) = V_R(n) - R; F_4(5, 4) and F_4(6, 5) hold, so"
+    " sep(3, 3, 4, 12) = 643200; a helper's, computer-assisted; this lab)"
+)
+CHECK_EVERY_R = (
+    "at one integer point of the family at width R: dim M''_R(n-1,d) == h_R(n-1, d), and the GF(p) rank of random"
+    " elements of Theta(M''_R(n-1,d)) == h_R(n, d + n) (F_R(n, d) certified)"
+)
 #: The prime of the certificates: float64 products of two residues stay exact (< 2^41) and sums of 4000 of them too.
 L1_PRIME = 1048573
 _CHUNK = 4000
+#: Rows of the evaluation points handled at once while the Theta matrix is built (bounds the int64 temporaries).
+_ROWS = 4096
+#: Extra rows and columns of the Theta matrix beyond the target rank.
+_PAD = 8
 
 
 @dataclass(frozen=True)
 class Family:
-    """One integer point of the family :math:`W^{H,3} = I` mod :data:`L1_PRIME`: ``W1`` (3 x 2, columns
-    :math:`w_1, w_2`), ``W2``, ``H1``, ``H2`` (3 x 3), ``ell`` (row 0 of :math:`W^{I,3}`), the points
-    :math:`a_i^*` (``astar``, 3 x 3) and :math:`Q_j` (``Q``, 3 x 6)."""
+    """One integer point of the family :math:`W^{H,3} = I` at width :math:`R` mod :data:`L1_PRIME`: ``W1``
+    (R x (R - 1), columns :math:`w_m`), ``W2``, ``H1``, ``H2`` (R x R), ``ell`` (row 0 of :math:`W^{I,3}`), ``v``
+    (R,: the normal of the columns of ``W1``), the points :math:`a_i^* = v \\oslash W2_i` (``astar``, R x R) and
+    :math:`Q_j` (``Q``, R x 2R)."""
 
     W1: np.ndarray
     W2: np.ndarray
     H1: np.ndarray
     H2: np.ndarray
     ell: np.ndarray
+    v: np.ndarray
     astar: np.ndarray
     Q: np.ndarray
+
+    @property
+    def R(self) -> int:
+        return int(self.W2.shape[0])
 
 
 def _rnd(g: np.random.Generator, *shape: int) -> np.ndarray:
     return g.integers(1, L1_PRIME, shape).astype(np.int64)
 
 
-def _cross(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """Row-wise cross products mod p of (..., 3) arrays."""
-    p = L1_PRIME
-    return np.stack(
-        [
-            (x[..., 1] * y[..., 2] - x[..., 2] * y[..., 1]) % p,
-            (x[..., 2] * y[..., 0] - x[..., 0] * y[..., 2]) % p,
-            (x[..., 0] * y[..., 1] - x[..., 1] * y[..., 0]) % p,
-        ],
-        axis=-1,
-    )
+def _inverse(x: np.ndarray) -> np.ndarray:
+    """Entrywise inverses mod p (``ValueError`` at a zero: non-generic weights)."""
+    if np.any(x % L1_PRIME == 0):
+        raise ValueError("non-generic weights: a zero entry mod p where the family needs an inverse; change seed")
+    return np.array([pow(int(y), -1, L1_PRIME) for y in x.ravel()], np.int64).reshape(x.shape)
 
 
-def family(seed: int) -> Family:
-    r"""A random integer point of the family (entries in :math:`[1, p)`), with :math:`a_i^* = (W2_i \odot w_1)
-    \times (W2_i \odot w_2)` and :math:`Q_j = (e_j, b_{0j})`, :math:`b_{0j}` Lemma K's killed state
+def family(seed: int, *, R: int = 3) -> Family:
+    r"""A random integer point of the family at width ``R`` (entries in :math:`[1, p)`), with
+    :math:`a_i^* = v \oslash W2_i` (:math:`v \perp w_m` for every :math:`m`, so that
+    :math:`(W2 (a_i^* \odot w_m))_i = 0`) and :math:`Q_j = (e_j, b_{0j})`, :math:`b_{0j}` Lemma K's killed state
     (:func:`proofs.general.depth3.lower_family.killed_state` mod :data:`L1_PRIME`)."""
+    R = check_size("R", R, low=3)
     p = L1_PRIME
     g = np.random.default_rng(seed)
-    W1, W2, W3, H1, H2 = _rnd(g, 3, 2), _rnd(g, 3, 3), _rnd(g, 3, 3), _rnd(g, 3, 3), _rnd(g, 3, 3)
-    astar = _cross(W2 * W1[:, 0] % p, W2 * W1[:, 1] % p)
-    WI, WH = [W1, W2, W3], [H1, H2, np.eye(3, dtype=np.int64)]
-    Q = [np.concatenate([np.eye(3, dtype=np.int64)[j], killed_state(WI, WH, k=0, j=j, p=p)]) for j in range(3)]
-    return Family(W1, W2, H1, H2, W3[0].copy(), astar, np.array(Q))
+    W1, W2, W3, H1, H2 = _rnd(g, R, R - 1), _rnd(g, R, R), _rnd(g, R, R), _rnd(g, R, R), _rnd(g, R, R)
+    X, nullity = flint.nmod_mat(R - 1, R, W1.T.ravel().tolist(), p).nullspace()
+    if nullity != 1:
+        raise ValueError(f"non-generic weights at seed={seed}: W^(I,1) has rank < R - 1 mod p; change seed")
+    v = np.array([int(X[r, 0]) for r in range(R)], np.int64)
+    astar = v * _inverse(W2) % p
+    WI, WH = [W1, W2, W3], [H1, H2, np.eye(R, dtype=np.int64)]
+    Q = [np.concatenate([np.eye(R, dtype=np.int64)[j], killed_state(WI, WH, k=0, j=j, p=p)]) for j in range(R)]
+    return Family(W1, W2, H1, H2, W3[0].copy(), v, astar, np.array(Q))
 
 
 def _lam(fam: Family, pts: np.ndarray, u: np.ndarray) -> np.ndarray:
-    """:math:`\\lambda_u = \\ell(b \\odot W2(a \\odot u))` at points ``pts`` (N, 6)."""
-    p = L1_PRIME
-    q = pts[:, 3:] * ((pts[:, :3] * u % p).dot(fam.W2.T) % p) % p
+    """:math:`\\lambda_u = \\ell(b \\odot W2(a \\odot u))` at points ``pts`` (N, 2R)."""
+    p, R = L1_PRIME, fam.R
+    q = pts[:, R:] * ((pts[:, :R] * u % p).dot(fam.W2.T) % p) % p
     return q.dot(fam.ell) % p
 
 
 def _psi(fam: Family, pts: np.ndarray, u: np.ndarray) -> np.ndarray:
-    """:math:`\\psi_u(a, b) = (H1 (a \\odot u), H2 (b \\odot W2 (a \\odot u)))` at points ``pts`` (N, 6)."""
-    p = L1_PRIME
-    pa = pts[:, :3] * u % p
-    q = pts[:, 3:] * (pa.dot(fam.W2.T) % p) % p
+    """:math:`\\psi_u(a, b) = (H1 (a \\odot u), H2 (b \\odot W2 (a \\odot u)))` at points ``pts`` (N, 2R)."""
+    p, R = L1_PRIME, fam.R
+    pa = pts[:, :R] * u % p
+    q = pts[:, R:] * (pa.dot(fam.W2.T) % p) % p
     return np.concatenate([pa.dot(fam.H1.T) % p, q.dot(fam.H2.T) % p], axis=1)
 
 
 def _bstar(fam: Family, A: np.ndarray) -> np.ndarray:
-    """The point of :math:`X` over ``a``: :math:`b^*(a) = (\\ell \\odot W2(a \\odot w_1)) \\times (\\ell \\odot
-    W2(a \\odot w_2))`."""
-    p = L1_PRIME
-    z = [(A * fam.W1[:, m] % p).dot(fam.W2.T) % p * fam.ell % p for m in range(2)]
-    return _cross(z[0], z[1])
+    r"""The point of :math:`X` over ``a`` (N, R): :math:`b^*(a) = \ell^{-1} \odot W2^{-T} (v \odot
+    (\prod_{s \ne r} a_s)_r)`, the standard Cremona map followed by linear maps (Proposition 30, Lemma C)."""
+    p, R = L1_PRIME, fam.R
+    co = np.ones_like(A)
+    for r in range(R):
+        for s in range(R):
+            if s != r:
+                co[:, r] = co[:, r] * A[:, s] % p
+    W2inv = flint.nmod_mat(R, R, fam.W2.ravel().tolist(), p).inv()
+    W2invT = np.array([[int(W2inv[j, i]) for j in range(R)] for i in range(R)], np.int64)
+    return (co * fam.v % p).dot(W2invT.T) % p * _inverse(fam.ell) % p
 
 
-def _monomials(d: int, m: int) -> np.ndarray:
-    """Exponents (K, 6) of the monomials of bidegree ``(d, m)`` in ``(a, b)``, in :func:`_evaluate`'s order."""
-    ea, eb = exponents(3, d), exponents(3, m)
+def _monomials(d: int, m: int, R: int) -> np.ndarray:
+    """Exponents (K, 2R) of the monomials of bidegree ``(d, m)`` in ``(a, b)``, in :func:`_evaluate`'s order."""
+    ea, eb = exponents(R, d), exponents(R, m)
     return np.concatenate([np.repeat(ea, len(eb), axis=0), np.tile(eb, (len(ea), 1))], axis=1)
 
 
 def _evaluate(E: np.ndarray, pts: np.ndarray) -> np.ndarray:
-    """Values (N, K) mod p at points (N, 6) of the monomials ``E`` = :func:`_monomials` of one bidegree
+    """Values (N, K) mod p at points (N, 2R) of the monomials ``E`` = :func:`_monomials` of one bidegree
     (:func:`proofs.general.free_states.monomial_values`)."""
-    return monomial_values([pts[:, :3], pts[:, 3:]], (int(E[0, :3].sum()), int(E[0, 3:].sum())), p=L1_PRIME)
+    R = pts.shape[1] // 2
+    return monomial_values([pts[:, :R], pts[:, R:]], (int(E[0, :R].sum()), int(E[0, R:].sum())), p=L1_PRIME)
 
 
 def _jets(E: np.ndarray, P: np.ndarray, v: np.ndarray, order: int) -> np.ndarray:
@@ -157,7 +193,7 @@ def _jets(E: np.ndarray, P: np.ndarray, v: np.ndarray, order: int) -> np.ndarray
     p = L1_PRIME
     top = int(E.max())
     acc = None
-    for c in range(6):
+    for c in range(E.shape[1]):
         pw = np.zeros((top + 1, order), np.int64)
         for e in range(top + 1):
             for k in range(min(e, order - 1) + 1):
@@ -175,32 +211,40 @@ def _jets(E: np.ndarray, P: np.ndarray, v: np.ndarray, order: int) -> np.ndarray
     return acc.T
 
 
-def _conditions(fam: Family, d: int, m: int, g: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+def _conditions(
+    fam: Family, d: int, m: int, g: np.random.Generator, *, fat: bool = True, killed: bool = True
+) -> tuple[np.ndarray, np.ndarray]:
     """Monomials of bidegree (d, m) and the matrix of the conditions defining :math:`M''_{m,d}`: values at random
-    points of :math:`X` (more than the forms on :math:`X` have coefficients), the jets of order :math:`< m` along
-    random lines through each :math:`P_i` inside the affine chart (enough directions for every order), and the values
-    at the :math:`Q_j`."""
-    E = _monomials(d, m)
-    A = _rnd(g, math.comb(d + 2 * m + 2, 2) + 30, 3)
+    points of :math:`X` (more than the forms on :math:`X`, a variety of dimension :math:`R - 1`, have
+    coefficients), the jets of order :math:`< m` along random lines through each :math:`P_i` inside the affine chart
+    (enough directions for every order in the :math:`2R - 2` local coordinates; only with ``fat``), and the values at
+    the :math:`Q_j` (only with ``killed``)."""
+    R = fam.R
+    E = _monomials(d, m, R)
+    A = _rnd(g, min(math.comb(d + (R - 1) * m + R - 1, R - 1), E.shape[0]) + 30, R)
     rows = [_evaluate(E, np.concatenate([A, _bstar(fam, A)], axis=1))]
-    directions = math.comb(m + 2, 3) + 8
-    for i in range(3):
-        P = np.concatenate([fam.astar[i], np.eye(3, dtype=np.int64)[i]])
+    local = 2 * R - 2
+    for i in range(R if fat else 0):
+        P = np.concatenate([fam.astar[i], np.eye(R, dtype=np.int64)[i]])
         c = int(np.nonzero(fam.astar[i])[0][0])
-        for s in range(directions):
-            v = _rnd(g, 6)
-            v[c] = v[3 + i] = 0  # stay in the chart a_c = a*_c, b_i = 1
-            need = [k for k in range(m) if s < math.comb(k + 3, 3) + 8]  # order-k jets need C(k+3, 3) directions
+        for s in range(math.comb(m - 1 + local - 1, local - 1) + 8):
+            v = _rnd(g, 2 * R)
+            v[c] = v[R + i] = 0  # stay in the chart a_c = a*_c, b_i = 1
+            need = [k for k in range(m) if s < math.comb(k + local - 1, local - 1) + 8]  # order k: C(k+L-1, L-1)
             rows.append(_jets(E, P, v, m)[need])
-    rows.append(_evaluate(E, fam.Q))
+    if killed:
+        rows.append(_evaluate(E, fam.Q))
     return E, np.concatenate(rows, axis=0) % L1_PRIME
 
 
-def space(fam: Family, *, d: int, m: int, seed: int = 12345) -> tuple[np.ndarray, np.ndarray]:
-    """A basis of :math:`M''_{m,d}` at ``fam``: ``(E, N)``, ``E`` the monomials (K, 6), ``N`` (K, dim) the GF(p)
-    kernel of the conditions (reduced row echelon form, python-flint)."""
+def space(
+    fam: Family, *, d: int, m: int, seed: int = 12345, fat: bool = True, killed: bool = True
+) -> tuple[np.ndarray, np.ndarray]:
+    """A basis of :math:`M''_{m,d}` at ``fam``: ``(E, N)``, ``E`` the monomials (K, 2R), ``N`` (K, dim) the GF(p)
+    kernel of the conditions (reduced row echelon form, python-flint). Without ``killed`` (the :math:`Q_j`) it is
+    :math:`M'_{m,d}`; without ``fat`` too, the forms :math:`I_X` of bidegree (d, m) that vanish on :math:`X`."""
     p = L1_PRIME
-    E, C = _conditions(fam, d, m, np.random.default_rng(seed))
+    E, C = _conditions(fam, d, m, np.random.default_rng(seed), fat=fat, killed=killed)
     R, r = flint.nmod_mat(C.shape[0], C.shape[1], C.ravel().tolist(), p).rref()
     K = E.shape[0]
     Rn = np.array(R.entries(), dtype=np.int64).reshape(-1, K)[:r]
@@ -212,14 +256,25 @@ def space(fam: Family, *, d: int, m: int, seed: int = 12345) -> tuple[np.ndarray
     return E, N
 
 
-def target_dimension(*, n: int, k: int) -> int:
-    """:math:`h_n(k) = K(k, n) - 3 r(n) - 3`, the generic dimension of :math:`M''_{n,k}` for :math:`k \\ge n + 1`:
-    the Koszul count :math:`K(k, n) = 2 \\binom{k+1}{2} \\binom{n+1}{2} - \\binom{k}{2} \\binom{n}{2}` of the forms on
-    :math:`X`, :math:`r(n) = \\binom{n+3}{4} - \\binom{n+1}{2}` conditions per fat point (:math:`3 r(n)` =
-    :func:`numerics.one_step_deficit` at :math:`R = 3`, Proposition 21), 3 for the :math:`Q_j`;
-    :math:`h_n(N_1) = V(n) - 3`."""
-    C = math.comb
-    return 2 * C(k + 1, 2) * C(n + 1, 2) - C(k, 2) * C(n, 2) - one_step_deficit(R=3, n=n) - 3
+def forms_on_x(*, n: int, k: int, R: int = 3) -> int:
+    r"""The Koszul count :math:`K_R(k, n) = \sum_{i=1}^{R-1} (-1)^{i+1} \binom{R-1}{i} \binom{k-i+R-1}{R-1}
+    \binom{n-i+R-1}{R-1}`: the dimension of the forms of bidegree :math:`(k, n)` that vanish on :math:`X`, a complete
+    intersection of :math:`R - 1` forms of bidegree (1, 1) (Proposition 30, Lemma C)."""
+
+    def S(k: int, n: int) -> int:
+        return math.comb(k + R - 1, R - 1) * math.comb(n + R - 1, R - 1) if k >= 0 and n >= 0 else 0
+
+    return sum((-1) ** (i + 1) * math.comb(R - 1, i) * S(k - i, n - i) for i in range(1, R))
+
+
+def target_dimension(*, n: int, k: int, R: int = 3) -> int:
+    r""":math:`h_R(n, k) = K_R(k, n) - R\, r_R(n) - R`, the generic dimension of :math:`M''_{n,k}` for
+    :math:`k \ge n + 1`: the Koszul count :math:`K_R(k, n)` of the forms on :math:`X` (:func:`forms_on_x`),
+    :math:`R\, r_R(n)` the fat-point conditions (:func:`numerics.one_step_deficit`,
+    Proposition 21), :math:`R` for the :math:`Q_j`; :math:`h_R(n, N_1) = V_R(n) - R`. At :math:`R = 3`,
+    :math:`K_3(k, n) = 2 \binom{k+1}{2} \binom{n+1}{2} - \binom{k}{2} \binom{n}{2}`."""
+
+    return forms_on_x(n=n, k=k, R=R) - one_step_deficit(R=R, n=n) - R
 
 
 def _mulmod(A: np.ndarray, B: np.ndarray) -> np.ndarray:
@@ -230,53 +285,102 @@ def _mulmod(A: np.ndarray, B: np.ndarray) -> np.ndarray:
     return out
 
 
+def _theta_nbytes(*, side: int, K: int, s: int) -> int:
+    """Peak memory of :func:`theta_rank` at a ``side`` x ``side`` matrix: the float32 matrix, the rank's working
+    memory, and the per-block temporaries (values, the random elements of S, products)."""
+    block = 8 * (3 * _ROWS * K + K * s + 3 * _ROWS * s)
+    return 4 * side * side + blas_rank_nbytes((side, side), overwrite=True) + block
+
+
 def theta_rank(fam: Family, E: np.ndarray, S: np.ndarray, *, degree: int, columns: int, seed: int) -> int:
-    r"""GF(p) rank of ``columns`` random elements :math:`\sum_j \lambda_{u_j} (s_j \circ \psi_{u_j})` of
-    :math:`\Theta(\mathrm{span}\, S)` (``S`` a basis over the monomials ``E``), evaluated at ``columns + 6`` random
-    points; ``degree`` + 1 distinct :math:`u_j` suffice, since :math:`T_u s` has degree ``degree`` in :math:`u`."""
-    p = L1_PRIME
+    r"""GF(p) rank of a ``columns`` x ``columns`` evaluation matrix of random elements of
+    :math:`\Theta(\mathrm{span}\, S)` (``S`` a basis over the monomials ``E``).
+
+    :math:`T_u s = \lambda_u (s \circ \psi_u)` is homogeneous of degree ``degree`` in :math:`u = W1 x`, so
+    :math:`U = \binom{\mathrm{degree} + R - 2}{R - 2}` generic :math:`x` interpolate it and
+    :math:`\Theta(S) = \sum_j T_{u_j}(S)`; each :math:`u_j` contributes :math:`\lceil \mathrm{columns} / U \rceil`
+    random elements :math:`T_{u_j}(s)` (Proposition 30's certificates). The matrix is built block by block in
+    float32 (centred residues) and eliminated in place (:func:`numerics.rank.blas.blas_rank_mod_p`). Any rank it
+    reports is a lower bound on :math:`\dim \Theta(S)`."""
+    p, R = L1_PRIME, fam.R
     g = np.random.default_rng(seed)
-    rows = columns + 6
-    pts = np.concatenate([_rnd(g, rows, 3), _rnd(g, rows, 3)], axis=1)
-    acc = np.zeros((rows, columns), np.float64)
-    for j in range(degree + 1):
-        u = fam.W1.dot(np.array([1, j + 2], np.int64)) % p
-        values = _mulmod(_evaluate(E, _psi(fam, pts, u)), S)
-        block = _mulmod(values, _rnd(g, S.shape[1], columns))
-        block *= _lam(fam, pts, u).astype(np.float64)[:, None]  # < p^2 < 2^41: exact
-        acc = np.fmod(acc + block, p)
-    acc[acc > p // 2] -= p  # centred residues, exact in float32 (p < 2^21)
-    return int(blas_rank_mod_p(acc.astype(np.float32), p, overwrite=True))
+    U = math.comb(degree + R - 2, R - 2)
+    width = -(-columns // U)
+    check_fits(
+        _theta_nbytes(side=columns, K=E.shape[0], s=S.shape[1]),
+        f"a {columns} x {columns} Theta matrix",
+        fix="lower columns",
+    )
+    pts = np.concatenate([_rnd(g, columns, R), _rnd(g, columns, R)], axis=1)
+    A = np.empty((columns, columns), np.float32)
+    c = 0
+    while c < columns:
+        u = fam.W1.dot(_rnd(g, R - 1)) % p
+        w = min(width, columns - c)
+        elements = _mulmod(S, _rnd(g, S.shape[1], w)) if w < S.shape[1] else S  # w random elements of span S
+        lam = _lam(fam, pts, u).astype(np.float64)
+        for r0 in range(0, columns, _ROWS):
+            block = _mulmod(_evaluate(E, _psi(fam, pts[r0 : r0 + _ROWS], u)), elements)
+            block = block * lam[r0 : r0 + _ROWS, None] % p  # < p^2 < 2^41: exact
+            block[block > p // 2] -= p  # centred residues, exact in float32 (p < 2^21)
+            A[r0 : r0 + _ROWS, c : c + block.shape[1]] = block
+        c += elements.shape[1]
+    return int(blas_rank_mod_p(A, p, overwrite=True))
 
 
-def check(*, n: int, d: int, seed: int = 11) -> Certificate:
-    """F(n, d) at the family point of ``seed``: the source :math:`M''_{n-1,d}` has its generic dimension
-    :math:`h_{n-1}(d)` and :math:`\\Theta` of it reaches :math:`h_n(d + n)`. ``d >= n - 1`` (where the source's
-    generic dimension is the closed form) and ``d <= N_1(n - 1)``."""
+def _certify(statement: str, *, n: int, d: int, R: int, seed: int) -> Certificate:
     n = check_size("n", n, low=3)
+    R = check_size("R", R, low=3)
     if not n - 1 <= d <= (n - 1) * n // 2:
         raise ValueError(f"d={d} must lie in [n - 1, N_1(n - 1)] = [{n - 1}, {(n - 1) * n // 2}] for n={n}")
-    fam = family(seed)
+    source = target_dimension(n=n - 1, k=d, R=R)
+    target = target_dimension(n=n, k=d + n, R=R)
+    side = target + _PAD
+    # refuse before the source's elimination: the Theta matrix dominates the memory
+    K = math.comb(d + R - 1, R - 1) * math.comb(n - 1 + R - 1, R - 1)
+    check_fits(
+        _theta_nbytes(side=side, K=K, s=source),
+        f"F(n={n}, d={d}) at R={R}: a {side} x {side} Theta matrix",
+        fix="lower n",
+    )
+    fam = family(seed, R=R)
     E, S = space(fam, d=d, m=n - 1, seed=seed + 1)
-    source = target_dimension(n=n - 1, k=d)
-    target = target_dimension(n=n, k=d + n)
-    rank = theta_rank(fam, E, S, degree=d + n, columns=target + 6, seed=seed + 2) if S.shape[1] == source else -1
+    rank = theta_rank(fam, E, S, degree=d + n, columns=side, seed=seed + 2) if S.shape[1] == source else -1
     return Certificate.compare(
-        STATEMENT,
-        dict(n=n, d=d, seed=seed, p=L1_PRIME),
-        "(dim M''_(n-1,d) at the point, rank of Theta of it) vs (h_(n-1)(d), h_n(d + n))",
+        statement,
+        dict(n=n, d=d, R=R, seed=seed, p=L1_PRIME),
+        "(dim M''_(n-1,d) at the point, rank of Theta of it) vs (h_R(n-1, d), h_R(n, d + n))",
         (S.shape[1], rank),
         "==",
         (source, target),
-        size=(target + 12) ** 2,
+        size=side**2,
     )
 
 
+def check(*, n: int, d: int, seed: int = 11) -> Certificate:
+    """F(n, d) at :math:`R = 3` and the family point of ``seed``: the source :math:`M''_{n-1,d}` has its generic
+    dimension :math:`h_{n-1}(d)` and :math:`\\Theta` of it reaches :math:`h_n(d + n)`. ``d >= n - 1`` (where the
+    source's generic dimension is the closed form) and ``d <= N_1(n - 1)``."""
+    return _certify(STATEMENT, n=n, d=d, R=3, seed=seed)
+
+
+def check_every_r(*, n: int, d: int, R: int, seed: int = 11) -> Certificate:
+    """F_R(n, d) at width ``R`` (Proposition 30), as :func:`check`."""
+    return _certify(STATEMENT_EVERY_R, n=n, d=d, R=R, seed=seed)
+
+
 def cases(budget: str) -> list:
-    """Quick: F(6, 5) (a few seconds); full: also F(7, 6) and F(8, 7) (16 s and 59 s on a shared core); F(9, 8),
-    side 7527, F(10, 9), side 11228, and F(11, 10), side 16140, are the recorded commands ``check(n=9, d=8)``,
-    ``check(n=10, d=9)`` and ``check(n=11, d=10)`` (347 s, 2.1 GB; 527 s, 4.4 GB; 2152 s, 8.9 GB on a loaded shared
-    core; all passed)."""
+    """Quick: F(6, 5) (a second); full: also F(7, 6) and F(8, 7) (seconds). F(9, 8), ..., F(13, 12) (sides 7529,
+    11230, 16142, 22502, 30568) are the recorded commands ``check(n=9, d=8)``, ..., ``check(n=13, d=12)`` (22 s, 63 s,
+    203 s, 795 s, 1357 s; 0.5 to 4.6 GB; see the page)."""
     check_budget(budget)
     quick = [dict(n=6, d=5)]
     return quick if budget == "quick" else [*quick, dict(n=7, d=6), dict(n=8, d=7)]
+
+
+def cases_every_r(budget: str) -> list:
+    """Quick: F_4(4, 3) (side 3248, seconds) and F_5(3, 2) (side 3063); full: also F_4(5, 4) (side 10269, minutes).
+    F_4(6, 5), side 26628, is the recorded command ``check_every_r(n=6, d=5, R=4)`` (see the page)."""
+    check_budget(budget)
+    quick = [dict(n=4, d=3, R=4), dict(n=3, d=2, R=5)]
+    return quick if budget == "quick" else [*quick, dict(n=5, d=4, R=4)]

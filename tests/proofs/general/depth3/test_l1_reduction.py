@@ -1,12 +1,14 @@
-"""The reduction of L1(n) (proofs.general.depth3.l1_reduction) against independent computations: the target space
-M''_(n, N_1) against Proposition 21's one-step count V(n) - 3 and, at n = 5, against the family's rank of F_0 from
-the RAC's own evaluation (free_state_rank); F(n, d) certificates with negative controls where F fails."""
+"""The reduction of L1(n) (proofs.general.depth3.l1_reduction, Propositions 28 and 30) against independent
+computations: the target space M''_(n, N_1) against Proposition 21's one-step count V_R(n) - R and, at R = 3, n = 5,
+against the family's rank of F_0 from the RAC's own evaluation (free_state_rank); the closed form h_R(n, k) against the
+kernel's dimension at a random point; F(n, d) certificates with negative controls where F fails."""
 
 import pytest
 
-from proofs.general.depth3.l1_reduction import check, family, space, target_dimension
+from proofs.general.depth3.l1_reduction import check, check_every_r, family, space, target_dimension
 from proofs.general.depth3.one_step_m2 import one_step_closed_form
 from proofs.general.free_states import free_state_rank
+from racs.memory import TooLargeError
 
 
 @pytest.mark.parametrize("n", [3, 4])
@@ -39,3 +41,39 @@ def test_f_certificates_and_negative_controls(n, d, holds):
 def test_check_refuses_degrees_outside_the_reduction(n, d, match):
     with pytest.raises(ValueError, match=match):
         check(n=n, d=d)
+
+
+@pytest.mark.parametrize(("R", "n"), [(4, 2), (4, 3), (5, 2)])
+def test_target_space_at_wider_R_has_the_one_step_count_minus_R(R, n):
+    """Proposition 30 (2): dim M''_R(n, N_1) at a random family point == V_R(n) - R (another module's closed form)."""
+    N1 = n * (n + 1) // 2
+    _, basis = space(family(3, R=R), d=N1, m=n)
+    assert basis.shape[1] == one_step_closed_form(n=n, R=R) - R == target_dimension(n=n, k=N1, R=R)
+
+
+@pytest.mark.parametrize(("R", "n", "k"), [(3, 3, 5), (4, 2, 4), (4, 3, 5)])
+def test_closed_form_h_is_the_kernel_dimension_above_n(R, n, k):
+    """h_R(n, k) (Koszul count minus the fat points and the Q_j) == the GF(p) kernel's dimension at k >= n + 1."""
+    _, basis = space(family(4, R=R), d=k, m=n)
+    assert basis.shape[1] == target_dimension(n=n, k=k, R=R)
+
+
+@pytest.mark.parametrize(("n", "d", "R", "holds"), [(4, 3, 4, True), (3, 2, 4, False), (3, 2, 5, True)])
+def test_f_certificates_at_wider_R(n, d, R, holds):
+    """F_4(4, 3) and F_5(3, 2) hold (3240 and 3055, the helper's and the reviewer's numbers); at F_4(3, 2) the source
+    (29) times the 21 values of u that interpolate Theta is 609, below the target 744, so the check must fail."""
+    c = check_every_r(n=n, d=d, R=R)
+    assert c.passed is holds
+    if not holds:
+        assert c.lhs[0] == c.rhs[0] and c.lhs[1] < c.rhs[1]
+
+
+def test_check_refuses_a_theta_matrix_that_cannot_fit_before_computing():
+    """F(30, 29) needs a side-780455 float32 matrix (over 2 TB): refused at once, with the size and the fix."""
+    with pytest.raises(TooLargeError, match="lower n"):
+        check(n=30, d=29)
+
+
+def test_check_every_r_refuses_width_below_three():
+    with pytest.raises(ValueError, match="R=2"):
+        check_every_r(n=4, d=3, R=2)

@@ -1,0 +1,155 @@
+r"""Proposition 31 and Conjecture 32: L1(n) reduced to the two-step model (a helper's, 2026-11-29,
+``docs/research/f2-2026-11-29/NOTES.md``; reviewed the same day with the reviewer's own code,
+``docs/reviews/f2-2026-11-29/``; the page is ``docs/theory/lower-bound-family.md``).
+
+Depth 3, :math:`M = 2`, :math:`R = 3`, the family :math:`W^{H,3} = I`, notation of
+:mod:`proofs.general.depth3.l1_reduction` (Proposition 28): :math:`\Theta` the first End step,
+:math:`M''_{m,d} \subseteq M'_{m,d} \subseteq I_X(d, m)` the forms of bidegree :math:`(d, m)` vanishing on :math:`X`
+with, respectively, the fat points :math:`P_i` and the killed points :math:`Q_j`, the fat points only, or nothing
+more.
+
+* **Moving-Point Lemma.** If :math:`S \subseteq S'` are saturated and differ only at finitely many points whose
+  :math:`W^{H,1}`-preimages have no zero coordinate, the source conditions are lost under :math:`\Theta` in high
+  degree: :math:`\Theta(S_d) = \Theta(S'_d)` once :math:`2d \ge 3 e_0 + m + 2` (:math:`e_0` where
+  :math:`H^1(\tilde S(e))` vanishes). The conditions sit at :math:`\sigma_u^{-1}(z) = (H1^{-1} z) \oslash u`, which
+  runs off to infinity as a coordinate of :math:`u` vanishes, so the class of :math:`T_u s` in the quotient is
+  divisible by more powers of :math:`u_0 u_1 u_2` than its degree allows.
+* **Proposition 31.** For :math:`n \ge 3` and :math:`d \ge 2n + 1`, :math:`\Theta(M''_{n-1,d}) = \Theta(M'_{n-1,d}) =
+  \Theta(I_X(d, n-1))`, so F(n, d) (Proposition 28) is equivalent to **G(n, d)**:
+  :math:`k[a]_{d-1} C_n = M''_{n,d+n}`, with :math:`C_n = \Theta(I_X(1, n-1))` the *two-step model* (spanned by
+  :math:`\lambda_x (\lambda_y \circ \psi_x) (b \odot \zeta_x)^\beta`, :math:`|\beta| = n - 2`: the first two
+  layer-3 factors of :math:`F_0`, the rest free). With Theorem R: L1(n) for every :math:`n \ge 5` (hence
+  Conjecture 20 for every n) if and only if :math:`k[a]_{N_1(n-1)-1} C_n = M''_{n,N_1(n)}` for every :math:`n \ge 6`.
+  Status: theorem (a helper's proof, reviewed step by step, resting on the reviewed Theorems G and R and (A4)).
+* **Conjecture 32.** For :math:`n \ge 4` and :math:`d \ge 3`, :math:`\dim k[a]_{d-1} C_n = h_n(d + n) -
+  3\binom{n - 2d + 1}{3}`, so G(n, d) holds exactly from :math:`d = \max(3, \lfloor n/2 \rfloor)`, far below the
+  :math:`N_1(n - 1)` Proposition 31 needs. Fitted on n = 4..10; the values at n = 11 were written down before their
+  run and came out as predicted (the helper's notes, §10).
+
+:func:`check_reduction` computes the three spans at one integer point (all three must fill
+:math:`h_n(d + n)`); :func:`check_two_step` the rank of :math:`\Theta(I_X(d, n-1)) = k[a]_{d-1} C_n` against
+Conjecture 32's value. A rank at one point is a lower bound on the generic dimension: equality with the prediction
+is agreement (the upper half of the conjecture is not certified), a rank above it refutes it.
+"""
+
+from __future__ import annotations
+
+import math
+
+from proofs.certificate import Certificate, check_budget
+from proofs.general.depth3.l1_reduction import L1_PRIME, family, forms_on_x, space, target_dimension, theta_rank
+from racs.sizes import check_size
+
+__all__ = [
+    "STATEMENT_REDUCTION",
+    "CHECK_REDUCTION",
+    "STATEMENT_THRESHOLD",
+    "CHECK_THRESHOLD",
+    "two_step_defect",
+    "check_reduction",
+    "cases_reduction",
+    "check_two_step",
+    "cases_two_step",
+]
+
+STATEMENT_REDUCTION = (
+    "Proposition 31 (depth 3, M = 2, R = 3, family W^(H,3) = I: for n >= 3 and d >= 2n + 1, Theta(M''_(n-1,d)) ="
+    " Theta(M'_(n-1,d)) = Theta(I_X(d, n-1)) (the Moving-Point Lemma), so F(n, d) <=> G(n, d): k[a]_(d-1) C_n ="
+    " M''_(n,d+n), C_n the two-step model; Conjecture 20 for every n <=> k[a]_(N_1(n-1)-1) C_n = M''_(n,N_1(n)) for"
+    " every n >= 6; a helper's, reviewed; this lab)"
+)
+CHECK_REDUCTION = (
+    "at one integer point of the family, d >= 2n + 1: the GF(p) ranks of Theta of M''_(n-1,d), M'_(n-1,d) and"
+    " I_X(d, n-1) (each source at its generic dimension) all == h_n(d + n)"
+)
+STATEMENT_THRESHOLD = (
+    "Conjecture 32 (depth 3, M = 2, R = 3, family W^(H,3) = I: for n >= 4 and d >= 3, dim k[a]_(d-1) C_n ="
+    " h_n(d + n) - 3 C(n - 2d + 1, 3), so G(n, d) holds exactly from d = max(3, floor(n/2)); a helper's, fitted on"
+    " n = 4..10, n = 11 predicted before its run; this lab)"
+)
+CHECK_THRESHOLD = (
+    "GF(p) rank of random elements of Theta(I_X(d, n-1)) = k[a]_(d-1) C_n at one integer point of the family =="
+    " h_n(d + n) - 3 C(n - 2d + 1, 3) (a rank is a lower bound: below, a candidate counterexample; above, refuted)"
+)
+_PAD = 8
+
+
+def two_step_defect(*, n: int, d: int) -> int:
+    r"""Conjecture 32's defect :math:`3 \binom{n - 2d + 1}{3}` of :math:`k[a]_{d-1} C_n` in :math:`M''_{n,d+n}`
+    (0 from :math:`d = \lfloor n/2 \rfloor` on); ``d >= 3``, ``n >= 4``."""
+    n = check_size("n", n, low=4)
+    d = check_size("d", d, low=3)
+    return 3 * math.comb(max(n - 2 * d + 1, 0), 3)
+
+
+def _theta_of(*, n: int, d: int, seed: int, fat: bool, killed: bool, want: int) -> tuple[int, int]:
+    """``(dim of the source at the point, rank of Theta of it)``; the rank only where the source is generic."""
+    fam = family(seed)
+    E, S = space(fam, d=d, m=n - 1, seed=seed + 1, fat=fat, killed=killed)
+    target = target_dimension(n=n, k=d + n)
+    if S.shape[1] != want:
+        return S.shape[1], -1
+    return S.shape[1], theta_rank(fam, E, S, degree=d + n, columns=target + _PAD, seed=seed + 2)
+
+
+def check_reduction(*, n: int, d: int, seed: int = 11) -> Certificate:
+    """Proposition 31 at one point: the sources :math:`M''_{n-1,d}`, :math:`M'_{n-1,d}`, :math:`I_X(d, n-1)` at their
+    generic dimensions, and the ranks of their images under :math:`\\Theta` all equal to :math:`h_n(d + n)`.
+    ``d >= 2n + 1``."""
+    n = check_size("n", n, low=3)
+    if d < 2 * n + 1:
+        raise ValueError(f"d={d} must be >= 2n + 1 = {2 * n + 1} (Proposition 31's range) for n={n}")
+    target = target_dimension(n=n, k=d + n)
+    fx = forms_on_x(n=n - 1, k=d)
+    wants = (target_dimension(n=n - 1, k=d), target_dimension(n=n - 1, k=d) + 3, fx)
+    runs = [
+        _theta_of(n=n, d=d, seed=seed, fat=fat, killed=killed, want=want)
+        for (fat, killed), want in zip(((True, True), (True, False), (False, False)), wants, strict=True)
+    ]
+    return Certificate.compare(
+        STATEMENT_REDUCTION,
+        dict(n=n, d=d, seed=seed, p=L1_PRIME),
+        "(source dims of M'', M', I_X; ranks of Theta of each) vs (their generic dims; h_n(d + n) three times)",
+        (*(s for s, _ in runs), *(r for _, r in runs)),
+        "==",
+        (*wants, target, target, target),
+        size=(target + _PAD) ** 2,
+    )
+
+
+def cases_reduction(budget: str) -> list:
+    """Quick: (n, d) = (3, 7) (seconds); full: also (3, 8) and (4, 9)."""
+    check_budget(budget)
+    quick = [dict(n=3, d=7)]
+    return quick if budget == "quick" else [*quick, dict(n=3, d=8), dict(n=4, d=9)]
+
+
+def check_two_step(*, n: int, d: int, seed: int = 11) -> Certificate:
+    """Conjecture 32 at ``(n, d)``: the rank of :math:`\\Theta(I_X(d, n-1)) = k[a]_{d-1} C_n` at one integer point
+    against :math:`h_n(d + n) - 3 \\binom{n - 2d + 1}{3}`."""
+    want = target_dimension(n=n, k=d + n) - two_step_defect(n=n, d=d)
+    source, rank = _theta_of(n=n, d=d, seed=seed, fat=False, killed=False, want=forms_on_x(n=n - 1, k=d))
+    details: dict = {"source": source}
+    if rank > want:
+        details["refuted"] = True
+    elif rank < want:
+        details["counterexample_candidate"] = True
+    return Certificate.compare(
+        STATEMENT_THRESHOLD,
+        dict(n=n, d=d, seed=seed, p=L1_PRIME),
+        "rank of Theta(I_X(d, n-1)) at the point vs h_n(d + n) - 3 C(n - 2d + 1, 3)",
+        rank,
+        "==",
+        want,
+        **details,
+    )
+
+
+def cases_two_step(budget: str) -> list:
+    """Quick: n = 8 at d = 3 (short by 3) and d = 4 (G holds), seconds; full: also n = 6, 7 at d = 3 and n = 9, 10 at
+    d = 3, 4, 5 (defects 12, 0; 30, 3, 0). n = 12 at d = 4, 5, 6, the lab's prediction written before those runs
+    (defects 30, 3, 0; as predicted), are the recorded commands ``check_two_step(n=12, d=d)`` (61 s, 88 s, 134 s)."""
+    check_budget(budget)
+    quick = [dict(n=8, d=3), dict(n=8, d=4)]
+    more = [dict(n=6, d=3), dict(n=7, d=3), dict(n=9, d=3), dict(n=9, d=4), dict(n=10, d=3), dict(n=10, d=4)]
+    return quick if budget == "quick" else [*quick, *more, dict(n=10, d=5)]

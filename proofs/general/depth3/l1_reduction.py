@@ -56,6 +56,7 @@ __all__ = [
     "STATEMENT_EVERY_R",
     "CHECK_EVERY_R",
     "L1_PRIME",
+    "THETA_PAD",
     "Family",
     "family",
     "forms_on_x",
@@ -91,8 +92,8 @@ L1_PRIME = 1048573
 _CHUNK = 4000
 #: Rows of the evaluation points handled at once while the Theta matrix is built (bounds the int64 temporaries).
 _ROWS = 4096
-#: Extra rows and columns of the Theta matrix beyond the target rank.
-_PAD = 8
+#: Extra rows and columns of the Theta matrix beyond the target rank (its side is the target + THETA_PAD).
+THETA_PAD = 8
 
 
 @dataclass(frozen=True)
@@ -335,7 +336,7 @@ def _certify(statement: str, *, n: int, d: int, R: int, seed: int) -> Certificat
         raise ValueError(f"d={d} must lie in [n - 1, N_1(n - 1)] = [{n - 1}, {(n - 1) * n // 2}] for n={n}")
     source = target_dimension(n=n - 1, k=d, R=R)
     target = target_dimension(n=n, k=d + n, R=R)
-    side = target + _PAD
+    side = target + THETA_PAD
     # refuse before the source's elimination: the Theta matrix dominates the memory
     K = math.comb(d + R - 1, R - 1) * math.comb(n - 1 + R - 1, R - 1)
     check_fits(

@@ -37,7 +37,16 @@ from __future__ import annotations
 import math
 
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth3.l1_reduction import L1_PRIME, family, forms_on_x, space, target_dimension, theta_rank
+from proofs.general.depth3.l1_reduction import (
+    L1_PRIME,
+    THETA_PAD,
+    Family,
+    family,
+    forms_on_x,
+    space,
+    target_dimension,
+    theta_rank,
+)
 from racs.sizes import check_size
 
 __all__ = [
@@ -71,7 +80,6 @@ CHECK_THRESHOLD = (
     "GF(p) rank of random elements of Theta(I_X(d, n-1)) = k[a]_(d-1) C_n at one integer point of the family =="
     " h_n(d + n) - 3 C(n - 2d + 1, 3) (a rank is a lower bound: below, a candidate counterexample; above, refuted)"
 )
-_PAD = 8
 
 
 def two_step_defect(*, n: int, d: int) -> int:
@@ -82,14 +90,13 @@ def two_step_defect(*, n: int, d: int) -> int:
     return 3 * math.comb(max(n - 2 * d + 1, 0), 3)
 
 
-def _theta_of(*, n: int, d: int, seed: int, fat: bool, killed: bool, want: int) -> tuple[int, int]:
+def _theta_of(fam: Family, *, n: int, d: int, seed: int, fat: bool, killed: bool, want: int) -> tuple[int, int]:
     """``(dim of the source at the point, rank of Theta of it)``; the rank only where the source is generic."""
-    fam = family(seed)
     E, S = space(fam, d=d, m=n - 1, seed=seed + 1, fat=fat, killed=killed)
     target = target_dimension(n=n, k=d + n)
     if S.shape[1] != want:
         return S.shape[1], -1
-    return S.shape[1], theta_rank(fam, E, S, degree=d + n, columns=target + _PAD, seed=seed + 2)
+    return S.shape[1], theta_rank(fam, E, S, degree=d + n, columns=target + THETA_PAD, seed=seed + 2)
 
 
 def check_reduction(*, n: int, d: int, seed: int = 11) -> Certificate:
@@ -100,10 +107,11 @@ def check_reduction(*, n: int, d: int, seed: int = 11) -> Certificate:
     if d < 2 * n + 1:
         raise ValueError(f"d={d} must be >= 2n + 1 = {2 * n + 1} (Proposition 31's range) for n={n}")
     target = target_dimension(n=n, k=d + n)
-    fx = forms_on_x(n=n - 1, k=d)
-    wants = (target_dimension(n=n - 1, k=d), target_dimension(n=n - 1, k=d) + 3, fx)
+    source = target_dimension(n=n - 1, k=d)
+    wants = (source, source + 3, forms_on_x(n=n - 1, k=d))  # M'' (with the Q_j), M' (without), I_X
+    fam = family(seed)
     runs = [
-        _theta_of(n=n, d=d, seed=seed, fat=fat, killed=killed, want=want)
+        _theta_of(fam, n=n, d=d, seed=seed, fat=fat, killed=killed, want=want)
         for (fat, killed), want in zip(((True, True), (True, False), (False, False)), wants, strict=True)
     ]
     return Certificate.compare(
@@ -113,7 +121,7 @@ def check_reduction(*, n: int, d: int, seed: int = 11) -> Certificate:
         (*(s for s, _ in runs), *(r for _, r in runs)),
         "==",
         (*wants, target, target, target),
-        size=(target + _PAD) ** 2,
+        size=(target + THETA_PAD) ** 2,
     )
 
 
@@ -128,7 +136,7 @@ def check_two_step(*, n: int, d: int, seed: int = 11) -> Certificate:
     """Conjecture 32 at ``(n, d)``: the rank of :math:`\\Theta(I_X(d, n-1)) = k[a]_{d-1} C_n` at one integer point
     against :math:`h_n(d + n) - 3 \\binom{n - 2d + 1}{3}`."""
     want = target_dimension(n=n, k=d + n) - two_step_defect(n=n, d=d)
-    source, rank = _theta_of(n=n, d=d, seed=seed, fat=False, killed=False, want=forms_on_x(n=n - 1, k=d))
+    source, rank = _theta_of(family(seed), n=n, d=d, seed=seed, fat=False, killed=False, want=forms_on_x(n=n - 1, k=d))
     details: dict = {"source": source}
     if rank > want:
         details["refuted"] = True

@@ -61,8 +61,8 @@ MARK_END = "<!-- END generated -->"
 _SHAPE = ("depth", "M", "R", "T")
 #: Shapes of the table pinned outside its method, by ranks on the family :math:`W^{H,3} = I` (Proposition 25,
 #: ``docs/theory/lower-bound-family.md``; :mod:`proofs.general.depth3.lower_family`): ``(L, M, R, T) -> sep``, a
-#: certified lower bound equal to the least cap. At (3, 2, 3, 18) ... (3, 2, 3, 26) the family's ranks
-#: :math:`\tau(9), \dots, \tau(13)` come from Proposition 28 and at (3, 3, 4, 12) :math:`\tau_4(6)` from
+#: certified lower bound equal to the least cap. At (3, 2, 3, 18) ... (3, 2, 3, 28) the family's ranks
+#: :math:`\tau(9), \dots, \tau(14)` come from Proposition 28 and at (3, 3, 4, 12) :math:`\tau_4(6)` from
 #: Proposition 30 (both :mod:`proofs.general.depth3.l1_reduction`).
 #: Recorded here, recomputed by those registry rows (the largest ranks are recorded commands) and by reviewers' own
 #: code; the table's own columns keep the evaluation-matrix method.
@@ -74,6 +74,7 @@ FAMILY_PINS: dict[tuple[int, int, int, int], int] = {
     (3, 2, 3, 22): 513207,
     (3, 2, 3, 24): 835722,
     (3, 2, 3, 26): 1311756,
+    (3, 2, 3, 28): 1994886,
     (3, 3, 4, 12): 643200,
 }
 

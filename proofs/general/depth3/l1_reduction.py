@@ -25,10 +25,10 @@ results:
 :func:`check` certifies F(n, d) at one integer point of the family (:func:`family`): the kernel
 :math:`M''_{n-1,d}` there has its generic dimension, and an evaluation matrix of random elements of its image under
 :math:`\Theta` has rank :math:`h_R(n, d + n)` mod :data:`L1_PRIME` (a nonzero minor mod p is a nonzero polynomial in
-the weights, so F(n, d) holds on a nonempty open subset of the family). At :math:`R = 3`, F(6, 5), ..., F(13, 12)
+the weights, so F(n, d) holds on a nonempty open subset of the family). At :math:`R = 3`, F(6, 5), ..., F(14, 13)
 hold; with L1(8) (Proposition 25's certificate) they give :math:`\tau(9) = 56157`, :math:`\tau(10) = 100592`,
-:math:`\tau(11) = 171069`, :math:`\tau(12) = 278574`, :math:`\tau(13) = 437252` and :math:`\mathrm{sep}(3, 2, 3, 2n) =
-168471, 301776, 513207, 835722, 1311756` at :math:`n = 9, \dots, 13`.
+:math:`\tau(11) = 171069`, :math:`\tau(12) = 278574`, :math:`\tau(13) = 437252`, :math:`\tau(14) = 664962` and
+:math:`\mathrm{sep}(3, 2, 3, 2n) = 168471, 301776, 513207, 835722, 1311756, 1994886` at :math:`n = 9, \dots, 14`.
 At :math:`R = 4`, F_4(5, 4) and F_4(6, 5) hold; with L1_4(5) they give :math:`\tau_4(6) = 160800` and
 :math:`\mathrm{sep}(3, 3, 4, 12) = 643200`. Status: computer-assisted, reviewed (every certificate above recomputed
 with a reviewer's own code; see the page).
@@ -44,6 +44,7 @@ import numpy as np
 
 from numerics.bounds import one_step_deficit
 from numerics.rank.blas import blas_rank_mod_p, blas_rank_nbytes
+from numerics.rank.flint_bridge import flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth3.lower_family import killed_state
 from proofs.general.free_states import exponents, monomial_values
@@ -62,6 +63,7 @@ __all__ = [
     "forms_on_x",
     "target_dimension",
     "space",
+    "space_nbytes",
     "theta_rank",
     "check",
     "cases",
@@ -71,8 +73,8 @@ __all__ = [
 
 STATEMENT = (
     "Proposition 28 (depth 3, M = 2, R = 3, family W^(H,3) = I: L1(n - 1) and F(n, d), Theta(M''_(n-1,d)) ="
-    " M''_(n,d+n) for one 2 <= d <= N_1(n - 1), imply tau(n) = V(n) - 3; F(9, 8), ..., F(13, 12) hold, so"
-    " sep(3, 2, 3, 2n) = 168471, 301776, 513207, 835722, 1311756 at n = 9, ..., 13; a helper's, computer-assisted; this lab)"
+    " M''_(n,d+n) for one 2 <= d <= N_1(n - 1), imply tau(n) = V(n) - 3; F(9, 8), ..., F(14, 13) hold, so"
+    " sep(3, 2, 3, 2n) = 168471, 301776, 513207, 835722, 1311756, 1994886 at n = 9, ..., 14; a helper's, computer-assisted; this lab)"
 )
 CHECK = (
     "at one integer point of the family: dim M''_(n-1,d) (GF(p) kernel of the conditions) == its generic value"
@@ -238,17 +240,40 @@ def _conditions(
     return E, np.concatenate(rows, axis=0) % L1_PRIME
 
 
+def _conditions_rows(*, d: int, m: int, R: int, fat: bool = True, killed: bool = True) -> int:
+    """Rows of :func:`_conditions`' matrix, counted without building it."""
+    K = math.comb(d + R - 1, R - 1) * math.comb(m + R - 1, R - 1)
+    local = 2 * R - 2
+    jets = sum(
+        min(math.comb(k + local - 1, local - 1) + 8, math.comb(m - 1 + local - 1, local - 1) + 8) for k in range(m)
+    )
+    return min(math.comb(d + (R - 1) * m + R - 1, R - 1), K) + 30 + (R * jets if fat else 0) + (R if killed else 0)
+
+
+def space_nbytes(*, d: int, m: int, R: int = 3) -> int:
+    """Peak memory of :func:`space`: the int64 conditions, their uint64 copy in FLINT and the echelon form read
+    back (8 bytes per entry each, twice for the copies numpy makes while reducing), and the kernel."""
+    K = math.comb(d + R - 1, R - 1) * math.comb(m + R - 1, R - 1)
+    return 40 * _conditions_rows(d=d, m=m, R=R) * K + 8 * K * K
+
+
 def space(
     fam: Family, *, d: int, m: int, seed: int = 12345, fat: bool = True, killed: bool = True
 ) -> tuple[np.ndarray, np.ndarray]:
     """A basis of :math:`M''_{m,d}` at ``fam``: ``(E, N)``, ``E`` the monomials (K, 2R), ``N`` (K, dim) the GF(p)
-    kernel of the conditions (reduced row echelon form, python-flint). Without ``killed`` (the :math:`Q_j`) it is
-    :math:`M'_{m,d}`; without ``fat`` too, the forms :math:`I_X` of bidegree (d, m) that vanish on :math:`X`."""
+    kernel of the conditions (reduced row echelon form, FLINT's ``nmod_mat_rref``). Without ``killed`` (the
+    :math:`Q_j`) it is :math:`M'_{m,d}`; without ``fat`` too, the forms :math:`I_X` of bidegree (d, m) that vanish on
+    :math:`X`. Refused (:class:`racs.memory.TooLargeError`) before the conditions are built if
+    :func:`space_nbytes` will not fit."""
     p = L1_PRIME
+    check_fits(
+        space_nbytes(d=d, m=m, R=fam.R), f"the conditions of M''_(m={m}, d={d}) at R={fam.R}", fix="lower d or m"
+    )
     E, C = _conditions(fam, d, m, np.random.default_rng(seed), fat=fat, killed=killed)
-    R, r = flint.nmod_mat(C.shape[0], C.shape[1], C.ravel().tolist(), p).rref()
+    Rn, r = flint_rref_mod_p(C.astype(np.uint64), p)
+    del C
     K = E.shape[0]
-    Rn = np.array(R.entries(), dtype=np.int64).reshape(-1, K)[:r]
+    Rn = Rn[:r].astype(np.int64)
     pivots = [int(np.nonzero(Rn[i])[0][0]) for i in range(r)]
     free = sorted(set(range(K)) - set(pivots))
     N = np.zeros((K, len(free)), np.int64)
@@ -340,7 +365,7 @@ def _certify(statement: str, *, n: int, d: int, R: int, seed: int) -> Certificat
     # refuse before the source's elimination: the Theta matrix dominates the memory
     K = math.comb(d + R - 1, R - 1) * math.comb(n - 1 + R - 1, R - 1)
     check_fits(
-        _theta_nbytes(side=side, K=K, s=source),
+        max(_theta_nbytes(side=side, K=K, s=source), space_nbytes(d=d, m=n - 1, R=R)),
         f"F(n={n}, d={d}) at R={R}: a {side} x {side} Theta matrix",
         fix="lower n",
     )
@@ -371,9 +396,9 @@ def check_every_r(*, n: int, d: int, R: int, seed: int = 11) -> Certificate:
 
 
 def cases(budget: str) -> list:
-    """Quick: F(6, 5) (a second); full: also F(7, 6) and F(8, 7) (seconds). F(9, 8), ..., F(13, 12) (sides 7529,
-    11230, 16142, 22502, 30568) are the recorded commands ``check(n=9, d=8)``, ..., ``check(n=13, d=12)`` (22 s, 63 s,
-    203 s, 795 s, 1357 s; 0.5 to 4.6 GB; see the page)."""
+    """Quick: F(6, 5) (a second); full: also F(7, 6) and F(8, 7) (seconds). F(9, 8), ..., F(14, 13) (sides 7529,
+    11230, 16142, 22502, 30568, 40619) are the recorded commands ``check(n=9, d=8)``, ..., ``check(n=14, d=13)``
+    (22 s, 63 s, 203 s, 795 s, 1357 s, 3484 s; 0.5 to 8.0 GB; see the page)."""
     check_budget(budget)
     quick = [dict(n=6, d=5)]
     return quick if budget == "quick" else [*quick, dict(n=7, d=6), dict(n=8, d=7)]

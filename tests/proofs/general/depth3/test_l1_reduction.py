@@ -5,7 +5,8 @@ kernel's dimension at a random point; F(n, d) certificates with negative control
 
 import pytest
 
-from proofs.general.depth3.l1_reduction import check, check_every_r, family, space, target_dimension
+from proofs.general.depth3 import l1_reduction
+from proofs.general.depth3.l1_reduction import check, check_every_r, family, space, space_nbytes, target_dimension
 from proofs.general.depth3.one_step_m2 import one_step_closed_form
 from proofs.general.free_states import free_state_rank
 from racs.memory import TooLargeError
@@ -77,3 +78,13 @@ def test_check_refuses_a_theta_matrix_that_cannot_fit_before_computing():
 def test_check_every_r_refuses_width_below_three():
     with pytest.raises(ValueError, match="R=2"):
         check_every_r(n=4, d=3, R=2)
+
+
+def test_space_refuses_conditions_that_cannot_fit_before_building_them(monkeypatch):
+    """With 1 MiB available, M''_(5, 8) (945 monomials, 553 conditions: over 20 MB planned) is refused with the fix,
+    before any condition is evaluated."""
+    monkeypatch.setattr("racs.memory.available_bytes", lambda: 2**20)
+    monkeypatch.setattr(l1_reduction, "_conditions", lambda *a, **k: pytest.fail("conditions built"))
+    assert space_nbytes(d=8, m=5) > 2**20
+    with pytest.raises(TooLargeError, match="lower d or m"):
+        space(family(1), d=8, m=5)

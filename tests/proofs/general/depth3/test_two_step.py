@@ -29,7 +29,7 @@ def test_the_three_spans_agree_inside_the_range_and_differ_below_it():
     assert ranks == [144, 156, 162]
 
 
-@pytest.mark.parametrize(("n", "d", "defect"), [(8, 3, 3), (8, 4, 0), (6, 3, 0)])
+@pytest.mark.parametrize(("n", "d", "defect"), [(8, 3, 3), (8, 4, 0), (6, 3, 0), (11, 3, 63)])
 def test_two_step_rank_matches_the_conjectured_defect(n, d, defect):
     """G(8, 3) is short by 3 and G(8, 4), G(6, 3) hold (the helper's and the reviewer's numbers, two primes)."""
     c = check_two_step(n=n, d=d)

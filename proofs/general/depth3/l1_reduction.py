@@ -224,7 +224,7 @@ def _conditions(
     the :math:`Q_j` (only with ``killed``)."""
     R = fam.R
     E = _monomials(d, m, R)
-    A = _rnd(g, min(math.comb(d + (R - 1) * m + R - 1, R - 1), E.shape[0]) + 30, R)
+    A = _rnd(g, _x_points(d=d, m=m, R=R), R)
     rows = [_evaluate(E, np.concatenate([A, _bstar(fam, A)], axis=1))]
     local = 2 * R - 2
     for i in range(R if fat else 0):
@@ -240,14 +240,20 @@ def _conditions(
     return E, np.concatenate(rows, axis=0) % L1_PRIME
 
 
-def _conditions_rows(*, d: int, m: int, R: int, fat: bool = True, killed: bool = True) -> int:
-    """Rows of :func:`_conditions`' matrix, counted without building it."""
+def _x_points(*, d: int, m: int, R: int) -> int:
+    """Random points of :math:`X` in :func:`_conditions`: 30 more than the forms of bidegree (d, m) on :math:`X`
+    can have coefficients (at most the monomials)."""
     K = math.comb(d + R - 1, R - 1) * math.comb(m + R - 1, R - 1)
+    return min(math.comb(d + (R - 1) * m + R - 1, R - 1), K) + 30
+
+
+def _conditions_rows(*, d: int, m: int, R: int) -> int:
+    """Rows of :func:`_conditions`' matrix (``fat`` and ``killed``), counted without building it: the points of
+    :math:`X`, at each :math:`P_i` the jets of order k < m along :math:`\binom{k + 2R - 3}{2R - 3} + 8` lines, and
+    the :math:`Q_j`."""
     local = 2 * R - 2
-    jets = sum(
-        min(math.comb(k + local - 1, local - 1) + 8, math.comb(m - 1 + local - 1, local - 1) + 8) for k in range(m)
-    )
-    return min(math.comb(d + (R - 1) * m + R - 1, R - 1), K) + 30 + (R * jets if fat else 0) + (R if killed else 0)
+    jets = sum(math.comb(k + local - 1, local - 1) + 8 for k in range(m))
+    return _x_points(d=d, m=m, R=R) + R * jets + R
 
 
 def space_nbytes(*, d: int, m: int, R: int = 3) -> int:

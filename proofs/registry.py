@@ -24,6 +24,7 @@ from proofs.general import monotone as general_monotone
 from proofs.general import one_hot as general_one_hot
 from proofs.general import power as general_power
 from proofs.general import templates as general_templates
+from proofs.general.depth3 import ideal_attained as general_ideal_attained
 from proofs.general.depth3 import joint_span as general_joint_span
 from proofs.general.depth3 import l1_reduction as general_l1_reduction
 from proofs.general.depth3 import lower_family as general_lower_family
@@ -227,6 +228,12 @@ ENTRIES = (
         general_two_step.check_two_step,
         general_two_step.cases_two_step,
         conjecture=True,
+    ),
+    Entry(
+        general_ideal_attained.STATEMENT,
+        general_ideal_attained.CHECK,
+        general_ideal_attained.check,
+        general_ideal_attained.cases,
     ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),

@@ -25,6 +25,7 @@ from typing import Any
 
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
+from proofs.general.depth3.ideal_attained import proven_sep
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
 from racs.memory import fits
@@ -34,6 +35,7 @@ __all__ = [
     "CHECK",
     "DATA",
     "FAMILY_PINS",
+    "theorem_pin",
     "MARK_BEGIN",
     "MARK_END",
     "open_shapes",
@@ -77,6 +79,19 @@ FAMILY_PINS: dict[tuple[int, int, int, int], int] = {
     (3, 2, 3, 28): 1994886,
     (3, 3, 4, 12): 643200,
 }
+
+
+def theorem_pin(shape: dict) -> int:
+    """sep at a recorded shape where a theorem gives it outright (Proposition 33: depth 3, ``M >= R``, ``R <= 6``),
+    else 0."""
+    if shape["depth"] != 3:
+        return 0
+    return proven_sep(M=shape["M"], R=shape["R"], T=shape["T"]) or 0
+
+
+def _known(r: dict) -> int:
+    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25 or 33."""
+    return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r))
 
 
 def open_shapes(rows: Iterable[dict] | None = None) -> list[dict]:
@@ -251,7 +266,7 @@ def carried_bounds(rows: Iterable[dict], atlas_rows: Iterable[dict] | None = Non
         lower[key], upper[key] = s["rank"], s["separation_cap"]
     for r in rows:
         key = tuple(r[k] for k in _SHAPE)
-        lower[key] = max(lower.get(key, 0), r["eval_rank"] or 0, FAMILY_PINS.get(key, 0))
+        lower[key] = max(lower.get(key, 0), r["eval_rank"] or 0, _known(r))
         upper[key] = r["cap"]
     bounds = dominance_bounds(lower, upper)
     return {key: bounds[key] for key in (tuple(r[k] for k in _SHAPE) for r in rows)}
@@ -259,17 +274,18 @@ def carried_bounds(rows: Iterable[dict], atlas_rows: Iterable[dict] | None = Non
 
 def _carried(r: dict, b: dict) -> str:
     """The table cell: Proposition 16's bound where it comes from another shape and beats the row's own ranks."""
-    own = max(r["grid_rank"], r["eval_rank"] or 0, FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0))
+    own = max(r["grid_rank"], r["eval_rank"] or 0, _known(r))
     if b["lower"] <= own:
         return "-"
     return f"{b['lower']} from ({', '.join(map(str, b['lower_from']))})"
 
 
-def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict]) -> str:
-    """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, or by Proposition 25."""
+def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict], theorem: list[dict]) -> str:
+    """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, by Proposition 25, or by
+    Proposition 33."""
     if r["pinned"]:
         return "yes"
-    return "carried" if r in by_carry else "Prop. 25" if r in family else "no"
+    return "carried" if r in by_carry else "Prop. 25" if r in family else "Prop. 33" if r in theorem else "no"
 
 
 def _primes(done: list[dict]) -> list[tuple[int, int]]:
@@ -292,6 +308,7 @@ def open_markdown(data: dict) -> str:
     by_carry = [r for r in raised if carried[tuple(r[k] for k in _SHAPE)]["lower"] == r["cap"]]
     v = least_cap_verdict(rows)
     family = [r for r in rows if FAMILY_PINS.get(tuple(r[k] for k in _SHAPE)) == r["cap"]]
+    theorem = [r for r in rows if not r["pinned"] and theorem_pin(r) == r["cap"]]
     lim = data["limits"]
     lines = [
         MARK_BEGIN,
@@ -305,7 +322,9 @@ def open_markdown(data: dict) -> str:
         f" below it (certified lower bounds; the table alone does not show sep < cap), {len(v['contradictions'])} above a proven cap. Proposition 16 (sep does not fall as L, M"
         f" or R grows) carries a larger certified lower bound from a shape below to {len(raised)} rows (column"
         f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap). Proposition 25 (a rank on the"
-        f" family W^(H,3) = I, not an evaluation matrix) pins {len(family)} more (pinned 'Prop. 25'). Primes of the"
+        f" family W^(H,3) = I, not an evaluation matrix) pins {len(family)} more (pinned 'Prop. 25'), and Proposition 33"
+        f" (depth 3, M >= R <= 6: the depth-3 ideal bound is attained) {len(theorem)} more (pinned 'Prop. 33')."
+        " Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",
@@ -315,7 +334,7 @@ def open_markdown(data: dict) -> str:
         lines.append(
             f"| {r['depth']} | {r['M']} | {r['R']} | {r['T']} | {r['grid_rank']} ({r['grid_K']}) |"
             f" {_fmt(r['eval_rank'])} | {cells[tuple(r[k] for k in _SHAPE)]} | {r['cap']} ({', '.join(r['cap_keys'])})"
-            f" | {_pinned_cell(r, by_carry, family)} | {_fmt(r['seconds'])} |"
+            f" | {_pinned_cell(r, by_carry, family, theorem)} | {_fmt(r['seconds'])} |"
             f" {r['outcome']} |"
         )
     lines += ["", MARK_END]

@@ -10,11 +10,20 @@ reviewed, and its closed form at :math:`M = R - 1`, Proposition 21), :mod:`joint
 (Proposition 25: the lower bound through the family :math:`W^{H,3} = I`, sep(3, 2, 3, 16) = 88281),
 :mod:`l1_reduction` (Propositions 28 and 30: L1(n) from L1(n - 1) and a low-degree statement F(n, d) at every width
 R; sep(3, 2, 3, 18) = 168471, sep(3, 3, 4, 12) = 643200), :mod:`two_step` (Proposition 31: F(n, d) is a statement
-about the two-step model in high degree; Conjecture 32). The rank with
+about the two-step model in high degree; Conjecture 32), :mod:`ideal_attained` (Proposition 33: at
+:math:`M \ge R` the depth-3 ideal bound is attained, every T, R <= 6). The rank with
 the Start states free, on which all four rest, is :mod:`proofs.general.free_states` (it serves every depth).
 """
 
-from proofs.general.depth3 import joint_span, l1_reduction, lower_family, one_step, one_step_m2, two_step
+from proofs.general.depth3 import (
+    ideal_attained,
+    joint_span,
+    l1_reduction,
+    lower_family,
+    one_step,
+    one_step_m2,
+    two_step,
+)
 from proofs.general.depth3.joint_span import (
     joint_span_bound,
     kill_direction,
@@ -30,6 +39,7 @@ from proofs.general.depth3.one_step import one_step_bound
 from proofs.general.depth3.one_step_m2 import condition_rank, ideal_dimension, one_step_closed_form, vanishing_bound
 
 __all__ = [
+    "ideal_attained",
     "one_step",
     "one_step_m2",
     "joint_span",

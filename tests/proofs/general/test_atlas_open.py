@@ -147,6 +147,30 @@ def test_family_pins_are_least_caps_of_unpinned_rows_and_are_carried_upward():
         assert all(carried[k]["lower"] >= value for k in above)
 
 
+def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
+    """Proposition 33's value is the row's least registry cap wherever it applies; where the row has its own
+    evaluation rank (an independent computation), that rank equals it; the rows it pins say 'Prop. 33'."""
+    from proofs.general.atlas_open import open_markdown, theorem_pin
+
+    data = load_open(DATA)
+    pinned_by_theorem = []
+    for r in data["rows"]:
+        v = theorem_pin(r)
+        if not v:
+            assert r["depth"] != 3 or r["M"] < r["R"] or r["R"] > 6
+            continue
+        assert v == separation_cap(depth=3, M=r["M"], R=r["R"], T=r["T"])
+        assert r["eval_rank"] in (None, v)
+        if r["eval_rank"] is None:
+            pinned_by_theorem.append((r["M"], r["R"], r["T"]))
+    assert len(pinned_by_theorem) >= 5
+    block = open_markdown(data)
+    for M, R, T in pinned_by_theorem:
+        assert f"| 3 | {M} | {R} | {T} |" in block
+        line = next(x for x in block.splitlines() if x.startswith(f"| 3 | {M} | {R} | {T} |"))
+        assert "| Prop. 33 |" in line
+
+
 def test_registry_row_quick_sample_passes():
     cs = atlas_open.cases("quick")
     assert cs

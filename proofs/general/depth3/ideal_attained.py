@@ -1,5 +1,6 @@
 r"""Proposition 33: at depth 3 with :math:`M \ge R` the depth-3 ideal bound is attained (general inputs; a helper's
-proof, ``docs/research/d3-2026-11-29/NOTES.md``; the page is ``docs/theory/general-inputs.md``, "Proposition 33").
+proof, ``docs/research/d3-2026-11-29/NOTES.md``; reviewed the same day with the reviewer's own code,
+``docs/reviews/d3-2026-11-29/REPORT.md``; the page is ``docs/theory/general-inputs.md``, "Proposition 33").
 
 Depth 3, general inputs (:math:`f` = identity on :math:`\mathbb R^M`), :math:`M \ge R`, even :math:`T = 2n`, almost
 every RAC:
@@ -21,10 +22,12 @@ states at the cut):
   bound. The base is :math:`\dim Z_3 = R\,c(R, 3)` (:func:`base_rank`).
 * **The one-step lemma by pieces.** Because :math:`u_1` is free, the step splits by monomials :math:`p^\gamma` of the
   first layer-1 state :math:`p = a \odot u_1` (the *a-splitting*), and each piece at level :math:`d` is a sum of
-  pieces at level 1 (:func:`piece_ranks`). Pure pieces (:math:`\gamma = D e_j`) and near-pure ones are full by hand,
-  which proves every step :math:`n \ge 2R`; for :math:`4 \le n \le 2R - 1` it suffices that the level-1 pieces on
-  supports of size :math:`\le k` are full, where :math:`k` is the least size that *covers* every :math:`\gamma`
-  (:func:`uncovered`, :func:`step_supports`); by permutation symmetry one support of each size is enough.
+  pieces at level 1 (:func:`piece_ranks`). Pure pieces (:math:`\gamma = D e_j`), near-pure ones and (Lemma P, by
+  Newton's inequalities) those on two-point supports are full by hand, which proves every step
+  :math:`n \ge 2R - 2`; below, it suffices that the level-1 pieces on supports of size :math:`\le k` are full,
+  where :math:`k` is the least size that *covers* every :math:`\gamma` (:func:`uncovered`, :func:`step_supports`);
+  by permutation symmetry one support of each size is enough. :func:`check` computes the two-point pieces too
+  (redundant with Lemma P).
 * :math:`T = 2`: Proposition 10 and 2. :math:`T = 4` (the Start map is not dominant at :math:`n = 2`): one exact rank
   of the explicit instance (:func:`proofs.general.sep_lower_bound`) per :math:`R`.
 
@@ -63,7 +66,7 @@ STATEMENT = (
     "Proposition 33 (depth 3, general inputs, M >= R: sep = R at T = 2, R ((R, 3)) at T = 4 and the depth-3 ideal"
     " bound R c(R, T/2) for T >= 6, the least proven cap at every T, for almost every RAC and every R <= 6; for every"
     " R, reduced to one base rank, the level-1 pieces of the one-step lemma at source levels m = 3..2R-2 and one rank"
-    " at T = 4 (the steps n >= 2R by hand); a helper's proof, this lab)"
+    " at T = 4 (the steps n >= 2R - 2 by hand); a helper's proof, reviewed with the reviewer's own code; this lab)"
 )
 CHECK = (
     "for width R, exact GF(p) ranks at one integer point: T = 4, the explicit instance's evaluation matrix == R ((R, 3));"

@@ -52,6 +52,7 @@ __all__ = [
     "STATEMENT",
     "CHECK",
     "PRIME",
+    "MAX_R",
     "PROVEN_R",
     "proven_sep",
     "uncovered",
@@ -73,8 +74,11 @@ CHECK = (
     " the base dim Z_3 on the family W^(H,3) = I (sum of the a-split pieces) == R c(R, 3); for each m = 3..2R-2 the"
     " level-1 pieces on one support of the least covering size k (k = 1: by hand) all full"
 )
-#: The prime of the ranks: :math:`2^{29} - 3`, small enough that a sum of ``R <= 6`` products of residues fits int64.
+#: The prime of the ranks: :math:`2^{29} - 3`, small enough that a sum of up to :data:`MAX_R` products of residues
+#: fits int64 (the matrix-vector products sum ``R`` of them).
 PRIME = 536870909
+#: Largest width the int64 arithmetic here takes.
+MAX_R = 31
 #: Widths at which every certificate has been computed (``check(R=R)`` for R = 2..6).
 PROVEN_R = 6
 
@@ -168,6 +172,13 @@ def _rank(A: np.ndarray) -> int:
     return flint_rank_mod_p(np.ascontiguousarray(A % PRIME, dtype=np.uint64), PRIME, threads=1)[0]
 
 
+def _width(R) -> int:
+    R = check_size("R", R, low=2)
+    if R > MAX_R:
+        raise ValueError(f"R={R} is above {MAX_R}, where sums of residue products overflow int64; give R <= {MAX_R}")
+    return R
+
+
 def _weights(R: int, seed: int) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
     w = {name: rng.integers(1, PRIME, size=(R, R), dtype=np.int64) for name in ("W2", "W3", "H1", "H2")}
@@ -181,7 +192,7 @@ def base_rank(*, R: int, n: int = 3, seed: int = 1) -> tuple[int, int]:
     :math:`p^\gamma` of the first layer-1 state :math:`p = a \odot u_1` of the rank of the coefficient of
     :math:`p^\gamma` over the later End inputs (the a-splitting). Each piece is at most
     :math:`R((\!(R, n)\!) - (\!(R - |\mathrm{supp}\,\gamma|, n)\!))`; the total at most Proposition 6's bound."""
-    R, n = check_size("R", R, low=2), check_size("n", n, low=2)
+    R, n = _width(R), check_size("n", n, low=2)
     w, rng = _weights(R, seed), np.random.default_rng(seed + 1)
     piece = R * multiset(R, n)
     points = draws = piece + 10
@@ -220,7 +231,7 @@ def piece_ranks(*, R: int, m: int, support: int, seed: int = 1) -> list[tuple[tu
     :math:`(c_i : i \in \mathrm{supp}\,\gamma)_{m+1}`, of dimension
     :math:`(\!(R, m+1)\!) - (\!(R - |\mathrm{supp}\,\gamma|, m+1)\!)`. Random elements
     :math:`a'_i c_i(b') \lambda_1(b') \cdots \lambda_{m-1}(b')` of the source, evaluated at random points ``b``."""
-    R, m = check_size("R", R, low=2), check_size("m", m)
+    R, m = _width(R), check_size("m", m)
     k = check_size("support", support)
     if k > R:
         raise ValueError(f"support={k} must be <= R={R}")
@@ -270,7 +281,7 @@ def check(*, R: int, seed: int = 1) -> Certificate:
     ``m = 3..2R - 2`` on one support of the least covering size (:func:`step_supports`)."""
     from proofs.general.instance import sep_lower_bound
 
-    R = check_size("R", R, low=2)
+    R = _width(R)
     t4_cap = R * multiset(R, 3)
     t4 = sep_lower_bound(depth=3, M=R, R=R, T=4, points=t4_cap)
     base, base_target = base_rank(R=R, seed=seed)

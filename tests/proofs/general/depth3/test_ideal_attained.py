@@ -176,6 +176,10 @@ def test_proven_sep_is_the_least_cap_and_refuses_bad_input():
     assert proven_sep(M=7, R=7, T=10) is None  # beyond the computed widths
     with pytest.raises(ValueError, match="even"):
         proven_sep(M=3, R=3, T=7)
+    with pytest.raises(ValueError, match="R=32 is above 31"):
+        piece_ranks(R=32, m=3, support=2)
+    with pytest.raises(ValueError, match="GiB"):  # refused before allocating: 2.6 GiB of coefficients
+        base_rank(R=7)
 
 
 def test_check_passes_at_r2_and_r3():

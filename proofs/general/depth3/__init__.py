@@ -1,7 +1,8 @@
-r"""Depth 3 below the least cap, at :math:`M = R - 1` (general inputs; ``docs/theory/general-inputs.md``, "Why
-(3, 2, 3, 10) falls short", and the pages it links): the End reads each coefficient :math:`F_k` of the top Start
-state through the one-step model, the second End step kills :math:`R^2` directions, and the family
-:math:`W^{H,3} = I` gives the matching lower bound.
+r"""Depth 3, general inputs: at the least cap when :math:`M \ge R` (Proposition 33), below it at :math:`M = R - 1`
+(``docs/theory/general-inputs.md``, "Why (3, 2, 3, 10) falls short", and the pages it links): there the End reads
+each coefficient :math:`F_k` of the top Start state through the one-step model, the second End step kills
+:math:`R^2` directions, and the family :math:`W^{H,3} = I` gives the matching lower bound (at :math:`M \ge R` the
+same family carries the induction).
 
 Modules: :mod:`one_step` (a bound on the one-step model's span, and its exact dimension at :math:`R = 3`,
 Proposition 29), :mod:`one_step_m2` (the bound by vanishing orders,
@@ -12,7 +13,7 @@ reviewed, and its closed form at :math:`M = R - 1`, Proposition 21), :mod:`joint
 R; sep(3, 2, 3, 18) = 168471, sep(3, 3, 4, 12) = 643200), :mod:`two_step` (Proposition 31: F(n, d) is a statement
 about the two-step model in high degree; Conjecture 32), :mod:`ideal_attained` (Proposition 33: at
 :math:`M \ge R` the depth-3 ideal bound is attained, every T, R <= 6). The rank with
-the Start states free, on which all four rest, is :mod:`proofs.general.free_states` (it serves every depth).
+the Start states free, on which the M = R - 1 modules rest, is :mod:`proofs.general.free_states` (it serves every depth).
 """
 
 from proofs.general.depth3 import (

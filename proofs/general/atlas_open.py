@@ -35,6 +35,7 @@ __all__ = [
     "CHECK",
     "DATA",
     "FAMILY_PINS",
+    "BLOCK_PINS",
     "theorem_pin",
     "MARK_BEGIN",
     "MARK_END",
@@ -81,6 +82,18 @@ FAMILY_PINS: dict[tuple[int, int, int, int], int] = {
 }
 
 
+#: Shapes pinned by the ranks of Proposition 12's corner blocks instead of an evaluation matrix (depth 4, R = 2; a
+#: helper's computation, ``docs/research/d4-2026-11-29/NOTES.md``, recomputed by a reviewer with its own code,
+#: ``docs/reviews/d4-2026-11-29/REPORT.md``): with the End inputs free (M >= R) and the Start map dominant (a
+#: Jacobian of rank 4R), sep is the sum over the monomials w^alpha of the first layer-1 state of the ranks of their
+#: blocks, and those ranks at one integer point meet Proposition 12's per-corner bound. ``(L, M, R, T) -> sep``;
+#: Proposition 16 carries each to M = 3, 4.
+BLOCK_PINS: dict[tuple[int, int, int, int], int] = {
+    (4, 2, 2, 16): 79026,
+    (4, 2, 2, 18): 150588,
+}
+
+
 def theorem_pin(shape: dict) -> int:
     """sep at a recorded shape where a theorem gives it outright (Proposition 33: depth 3, ``M >= R``, ``R <= 6``),
     else 0."""
@@ -90,8 +103,9 @@ def theorem_pin(shape: dict) -> int:
 
 
 def _known(r: dict) -> int:
-    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25 or 33."""
-    return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r))
+    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33 or the blocks."""
+    key = tuple(r[k] for k in _SHAPE)
+    return max(FAMILY_PINS.get(key, 0), BLOCK_PINS.get(key, 0), theorem_pin(r))
 
 
 def open_shapes(rows: Iterable[dict] | None = None) -> list[dict]:
@@ -280,12 +294,14 @@ def _carried(r: dict, b: dict) -> str:
     return f"{b['lower']} from ({', '.join(map(str, b['lower_from']))})"
 
 
-def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict], theorem: list[dict]) -> str:
-    """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, by Proposition 25, or by
-    Proposition 33."""
+def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict], theorem: list[dict], blocks: list[dict]) -> str:
+    """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, by Proposition 25, by
+    Proposition 33, or by the corner blocks."""
     if r["pinned"]:
         return "yes"
-    return "carried" if r in by_carry else "Prop. 25" if r in family else "Prop. 33" if r in theorem else "no"
+    if r in by_carry:
+        return "carried"
+    return "Prop. 25" if r in family else "Prop. 33" if r in theorem else "blocks" if r in blocks else "no"
 
 
 def _primes(done: list[dict]) -> list[tuple[int, int]]:
@@ -309,6 +325,7 @@ def open_markdown(data: dict) -> str:
     v = least_cap_verdict(rows)
     family = [r for r in rows if FAMILY_PINS.get(tuple(r[k] for k in _SHAPE)) == r["cap"]]
     theorem = [r for r in rows if not r["pinned"] and theorem_pin(r) == r["cap"]]
+    blocks = [r for r in rows if BLOCK_PINS.get(tuple(r[k] for k in _SHAPE)) == r["cap"]]
     lim = data["limits"]
     lines = [
         MARK_BEGIN,
@@ -323,8 +340,8 @@ def open_markdown(data: dict) -> str:
         f" or R grows) carries a larger certified lower bound from a shape below to {len(raised)} rows (column"
         f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap). Proposition 25 (a rank on the"
         f" family W^(H,3) = I, not an evaluation matrix) pins {len(family)} more (pinned 'Prop. 25'), and Proposition 33"
-        f" (depth 3, M >= R <= 6: the depth-3 ideal bound is attained) {len(theorem)} more (pinned 'Prop. 33')."
-        " Primes of the"
+        f" (depth 3, M >= R <= 6: the depth-3 ideal bound is attained) {len(theorem)} more (pinned 'Prop. 33'), and the ranks of Proposition 12's"
+        f" corner blocks (depth 4, R = 2) {len(blocks)} more (pinned 'blocks'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",
@@ -334,7 +351,7 @@ def open_markdown(data: dict) -> str:
         lines.append(
             f"| {r['depth']} | {r['M']} | {r['R']} | {r['T']} | {r['grid_rank']} ({r['grid_K']}) |"
             f" {_fmt(r['eval_rank'])} | {cells[tuple(r[k] for k in _SHAPE)]} | {r['cap']} ({', '.join(r['cap_keys'])})"
-            f" | {_pinned_cell(r, by_carry, family, theorem)} | {_fmt(r['seconds'])} |"
+            f" | {_pinned_cell(r, by_carry, family, theorem, blocks)} | {_fmt(r['seconds'])} |"
             f" {r['outcome']} |"
         )
     lines += ["", MARK_END]

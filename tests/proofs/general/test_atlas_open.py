@@ -131,14 +131,15 @@ def test_recorded_rows_are_consistent():
 
 
 def test_family_pins_are_least_caps_of_unpinned_rows_and_are_carried_upward():
-    """Proposition 25's pins equal the least registry cap of their shape (so they pin sep), sit on rows the table
-    has not pinned itself, and Proposition 16 carries each to the shapes above it at the same T."""
-    from proofs.general.atlas_open import FAMILY_PINS, carried_bounds
+    """Proposition 25's pins and the corner-block pins equal the least registry cap of their shape (so they pin
+    sep), sit on rows the table has not pinned itself, and Proposition 16 carries each to the shapes above it at the
+    same T."""
+    from proofs.general.atlas_open import BLOCK_PINS, FAMILY_PINS, carried_bounds
 
     rows = load_open(DATA)["rows"]
     by_key = {(r["depth"], r["M"], r["R"], r["T"]): r for r in rows}
-    assert FAMILY_PINS
-    for (L, M, R, T), value in FAMILY_PINS.items():
+    assert FAMILY_PINS and BLOCK_PINS
+    for (L, M, R, T), value in {**FAMILY_PINS, **BLOCK_PINS}.items():
         assert value == separation_cap(depth=L, M=M, R=R, T=T)
         assert not by_key[L, M, R, T]["pinned"]
         above = [k for k in by_key if k[3] == T and k != (L, M, R, T) and all(a >= b for a, b in zip(k, (L, M, R)))]

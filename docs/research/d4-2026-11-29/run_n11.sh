@@ -1,0 +1,5 @@
+#!/bin/bash
+cd /work/main; source .venv/bin/activate; export OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1; ulimit -v 5000000
+D=docs/research/d4-2026-11-29
+while kill -0 $(cat $D/run_after.pid) 2>/dev/null; do sleep 3; done
+/usr/bin/time -f "%e s %M KB" nice -n 10 python $D/d4_chunked.py family 11 1

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from math import comb
 
 import pytest
 import sympy
@@ -61,8 +60,7 @@ def _naive_family_rank(R: int, n: int, seed: int) -> int:
     def had(x, y):
         return [a * b % P for a, b in zip(x, y, strict=True)]
 
-    side = R * comb(R + n - 1, n) * R + 12  # above every piece sum we expect at these sizes
-    side = max(side, depth3_ideal_bound(R=R, T=2 * n) + 12)
+    side = depth3_ideal_bound(R=R, T=2 * n) + 12  # above the largest possible rank
     states = [[[rnd.randrange(P) for _ in range(R)] for _ in range(3)] for _ in range(side)]
     rows = []
     for _ in range(side):

@@ -31,6 +31,8 @@ from proofs.general.depth3 import lower_family as general_lower_family
 from proofs.general.depth3 import one_step as general_one_step
 from proofs.general.depth3 import one_step_m2 as general_one_step_m2
 from proofs.general.depth3 import two_step as general_two_step
+from proofs.general.depth4 import corner_blocks as general_corner_blocks
+from proofs.general.depth4 import fat_points as general_fat_points
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]
@@ -235,6 +237,13 @@ ENTRIES = (
         general_ideal_attained.check,
         general_ideal_attained.cases,
     ),
+    Entry(
+        general_corner_blocks.STATEMENT,
+        general_corner_blocks.CHECK,
+        general_corner_blocks.check,
+        general_corner_blocks.cases,
+    ),
+    Entry(general_fat_points.STATEMENT, general_fat_points.CHECK, general_fat_points.check, general_fat_points.cases),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),
     Entry(interleaved.STATEMENT, interleaved.CHECK, interleaved.check, interleaved.cases),

@@ -2,11 +2,13 @@ r"""The theory's bounds on the Start-End rank: the formulas (pure integer functi
 
 from numerics.bounds.depth4 import (
     common_support_count,
+    corner_bound,
     depth4_ideal_bound,
     end_degrees,
     end_ideal_bound,
     start_degrees,
     start_ideal_bound,
+    width2_corner_bounds,
 )
 from numerics.bounds.formulas import (
     conjecture1_bound,
@@ -62,6 +64,8 @@ __all__ = [
     "one_step_deficit",
     "relations_bound",
     "depth4_ideal_bound",
+    "corner_bound",
+    "width2_corner_bounds",
     "start_ideal_bound",
     "end_ideal_bound",
     "common_support_count",

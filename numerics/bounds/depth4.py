@@ -60,6 +60,7 @@ ideal :math:`(\mu_j : j \in \mathrm{supp}\,\alpha)`. The lemma bounds each.
 
 from __future__ import annotations
 
+from functools import cache
 from math import comb, factorial, prod
 
 from numerics.bounds.formulas import depth3_ideal_bound, end_input_cap, end_state_bound, multiset
@@ -72,6 +73,8 @@ __all__ = [
     "start_ideal_bound",
     "end_ideal_bound",
     "depth4_ideal_bound",
+    "corner_bound",
+    "width2_corner_bounds",
 ]
 
 
@@ -210,6 +213,62 @@ def _width2_term(n2: int, n3: int, j: int) -> int:
     return 2 * (common_support_count(R=2, degrees=(n2, n3)) - 2 * comb(max(n3 - j + 1, 0), 2))
 
 
+@cache
+def _corner_setup(R: int, T: int) -> tuple[tuple[int, ...], int, int, int]:
+    # (terms 1-2 per support size k = 1..R, r_0, N_2, N_3) of depth4_ideal_bound's proof.
+    _, n2, n3 = start_degrees(depth=4, T=T)
+    end_rest = end_degrees(depth=4, T=T)[1:]  # N_{s+2}, ..., N_{T-1}
+    best = tuple(
+        min(R * common_support_count(R=R, degrees=(n2, n3), k=k), R * common_support_count(R=R, degrees=end_rest, k=k))
+        for k in range(1, R + 1)
+    )
+    return best, _interior_cap(R, T - 2), n2, n3
+
+
+def corner_bound(*, R: int, T: int, alpha: tuple[int, ...]) -> int:
+    r"""Proposition 12's bound on one corner block: the least of the terms 1-4 of :func:`depth4_ideal_bound`'s proof
+    for :math:`\mathrm{rank}\,Q_\alpha`, the coefficient of :math:`w^\alpha` (:math:`|\alpha| = N_1 = \binom{s+2}{3}`,
+    ``len(alpha) == R``, :math:`T \ge 4`). Summed over every :math:`\alpha` it is ``depth4_ideal_bound(R=R, T=T)``.
+
+    Terms: :math:`R c_k(N_2, N_3)` and :math:`R c_k(N_{s+2}, \dots, N_{T-1})` (:math:`k = |\mathrm{supp}\,\alpha|`),
+    :math:`r_0 \prod_{i \ne i^*} (\alpha_i + 1)`, and at :math:`R = 2`, :math:`\min\alpha = j \ge 1`,
+    :math:`2(c_2(N_2, N_3) - 2\binom{s-j+1}{2})`.
+    """
+    _check_RT(R, T)
+    if T < 4:
+        raise ValueError(f"T={T} must be >= 4 (at T = 2 there is one block, of rank at most R)")
+    alpha = tuple(check_size("alpha entry", v, low=0) for v in alpha)
+    n1 = start_degrees(depth=4, T=T)[0]
+    if len(alpha) != R or sum(alpha) != n1:
+        raise ValueError(f"alpha={alpha} must have R={R} entries summing to N_1={n1}")
+    best, r0, n2, n3 = _corner_setup(R, T)
+    k = sum(1 for v in alpha if v)
+    terms = [best[k - 1], r0 * prod(v + 1 for v in alpha) // (max(alpha) + 1)]  # the i* factor divided out
+    if R == 2 and min(alpha) >= 1:
+        terms.append(_width2_term(n2, n3, min(alpha)))
+    return min(terms)
+
+
+def width2_corner_bounds(*, T: int) -> tuple[int, ...]:
+    r"""Proposition 12's per-corner bounds at :math:`R = 2` (:func:`corner_bound`) for
+    :math:`\alpha = (N_1 - j, j)`, ``j = 0..N_1`` (:math:`N_1 = \binom{s+2}{3}`, :math:`s = T/2`); their sum is
+    ``depth4_ideal_bound(R=2, T=T)``. ``(2,)`` at :math:`T = 2`.
+
+    Returns
+    -------
+    tuple of int, length :math:`N_1 + 1`
+        Entry ``j`` depends on :math:`m = \min(j, N_1 - j)` only: :math:`\min\{R c_1, r_0\}` at the vertices
+        (:math:`m = 0`), else :math:`\min\{R c_2(N_2, N_3), R c_2(N_{s+2}, \dots), r_0 (m + 1),
+        2(c_2(N_2, N_3) - 2\binom{s-m+1}{2})\}`.
+    """
+    _check_RT(2, T)
+    if T == 2:
+        return (2,)
+    n1 = start_degrees(depth=4, T=T)[0]
+    half = [corner_bound(R=2, T=T, alpha=(n1 - m, m)) for m in range(n1 // 2 + 1)]
+    return tuple(half[min(j, n1 - j)] for j in range(n1 + 1))
+
+
 def depth4_ideal_bound(*, R: int, T: int) -> int:
     r"""Upper bound on :math:`\mathrm{sep}_{(S,E)}(y)` of every depth-4 RAC, any :math:`M` and templates:
 
@@ -283,6 +342,8 @@ def depth4_ideal_bound(*, R: int, T: int) -> int:
     _check_RT(R, T)
     if T == 2:
         return R
+    if R == 2:
+        return sum(width2_corner_bounds(T=T))
     n1, n2, n3 = start_degrees(depth=4, T=T)
     end_rest = end_degrees(depth=4, T=T)[1:]  # N_{s+2}, ..., N_{T-1}
     best = [0] + [
@@ -290,16 +351,6 @@ def depth4_ideal_bound(*, R: int, T: int) -> int:
         for k in range(1, R + 1)
     ]
     r0 = _interior_cap(R, T - 2)
-    if R == 2:  # alpha = (N_1 - j, j): the term depends on m = min(j, N_1 - j) only
-        total = 2 * min(best[1], r0)  # m = 0: the two vertices
-        flat = min(best[2], _width2_term(n2, n3, n3 + 1))  # terms 1, 2, 4 once m > N_3
-        for m in range(1, n1 // 2 + 1):
-            copies = 1 if 2 * m == n1 else 2
-            if m > n3 and r0 * (m + 1) >= flat:  # from here on every term is `flat`
-                count = n1 - 1 - 2 * (m - 1)  # the j with m <= j <= N_1 - m
-                return total + count * flat
-            total += copies * min(best[2], r0 * (m + 1), _width2_term(n2, n3, m))
-        return total
     # alpha of degree n1 with support of size k: choose the support, then a composition of n1 into k parts.
     total = sum(comb(R, k) * comb(n1 - 1, k - 1) * best[k] for k in range(1, R + 1))
     limit = max(best) // r0  # the corner term is below best[k] only if prod(delta + 1) <= limit

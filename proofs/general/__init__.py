@@ -9,13 +9,15 @@ short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates`
 and Proposition 26: how many templates a grid needs), :mod:`monotone` (Proposition 16: sep does not fall as L, M
 or R grows), :mod:`one_hot` (Propositions 17 and 18: one-hot ranks bound sep; the depth-2 closed form for general
 inputs). The subpackage :mod:`depth3` holds the depth-3 analysis below the cap at M = R - 1 (the one-step model,
-the relations between the :math:`F_k`, the family lower bound: Propositions 19, 21, 24, 25).
+the relations between the :math:`F_k`, the family lower bound: Propositions 19, 21, 24, 25; and at M >= R,
+Proposition 33); :mod:`depth4` Proposition 12's corner blocks (Propositions 34 and 35).
 """
 
 from proofs.general import (
     atlas_open,
     closed_form,
     depth3,
+    depth4,
     free_states,
     input_ideal,
     instance,
@@ -90,6 +92,7 @@ __all__ = [
     "monotone",
     "one_hot",
     "depth3",
+    "depth4",
     "power",
     "templates",
     "PRIME",

@@ -25,7 +25,8 @@ from typing import Any
 
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth3.ideal_attained import proven_sep
+from proofs.general.depth3 import ideal_attained
+from proofs.general.depth4 import corner_blocks
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
 from racs.memory import fits
@@ -35,7 +36,6 @@ __all__ = [
     "CHECK",
     "DATA",
     "FAMILY_PINS",
-    "BLOCK_PINS",
     "theorem_pin",
     "MARK_BEGIN",
     "MARK_END",
@@ -82,30 +82,22 @@ FAMILY_PINS: dict[tuple[int, int, int, int], int] = {
 }
 
 
-#: Shapes pinned by the ranks of Proposition 12's corner blocks instead of an evaluation matrix (depth 4, R = 2; a
-#: helper's computation, ``docs/research/d4-2026-11-29/NOTES.md``, recomputed by a reviewer with its own code,
-#: ``docs/reviews/d4-2026-11-29/REPORT.md``): with the End inputs free (M >= R) and the Start map dominant (a
-#: Jacobian of rank 4R), sep is the sum over the monomials w^alpha of the first layer-1 state of the ranks of their
-#: blocks, and those ranks at one integer point meet Proposition 12's per-corner bound. ``(L, M, R, T) -> sep``;
-#: Proposition 16 carries each to M = 3, 4.
-BLOCK_PINS: dict[tuple[int, int, int, int], int] = {
-    (4, 2, 2, 16): 79026,
-    (4, 2, 2, 18): 150588,
-}
+#: The propositions that give sep outright at a depth (``proven_sep``), and their label in the table.
+_PROVEN: dict[int, Callable[..., int | None]] = {3: ideal_attained.proven_sep, 4: corner_blocks.proven_sep}
+_THEOREM_LABEL = {3: "Prop. 33", 4: "Prop. 34"}
 
 
 def theorem_pin(shape: dict) -> int:
-    """sep at a recorded shape where a theorem gives it outright (Proposition 33: depth 3, ``M >= R``, ``R <= 6``),
-    else 0."""
-    if shape["depth"] != 3:
-        return 0
-    return proven_sep(M=shape["M"], R=shape["R"], T=shape["T"]) or 0
+    """sep at a recorded shape where a proposition gives it outright without a matrix of its size, else 0:
+    Proposition 33 (depth 3, ``M >= R``, ``R <= 6``) or Proposition 34 (depth 4, ``R = 2 <= M``, even ``T >= 8``; the
+    ranks of Proposition 12's corner blocks)."""
+    proven = _PROVEN.get(shape["depth"])
+    return 0 if proven is None else proven(M=shape["M"], R=shape["R"], T=shape["T"]) or 0
 
 
 def _known(r: dict) -> int:
-    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33 or the blocks."""
-    key = tuple(r[k] for k in _SHAPE)
-    return max(FAMILY_PINS.get(key, 0), BLOCK_PINS.get(key, 0), theorem_pin(r))
+    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33 or 34."""
+    return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r))
 
 
 def open_shapes(rows: Iterable[dict] | None = None) -> list[dict]:
@@ -294,14 +286,14 @@ def _carried(r: dict, b: dict) -> str:
     return f"{b['lower']} from ({', '.join(map(str, b['lower_from']))})"
 
 
-def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict], theorem: list[dict], blocks: list[dict]) -> str:
-    """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, by Proposition 25, by
-    Proposition 33, or by the corner blocks."""
+def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict], theorem: list[dict]) -> str:
+    """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, by Proposition 25, or by
+    Proposition 33 (depth 3) or 34 (depth 4)."""
     if r["pinned"]:
         return "yes"
     if r in by_carry:
         return "carried"
-    return "Prop. 25" if r in family else "Prop. 33" if r in theorem else "blocks" if r in blocks else "no"
+    return "Prop. 25" if r in family else _THEOREM_LABEL[r["depth"]] if r in theorem else "no"
 
 
 def _primes(done: list[dict]) -> list[tuple[int, int]]:
@@ -325,7 +317,6 @@ def open_markdown(data: dict) -> str:
     v = least_cap_verdict(rows)
     family = [r for r in rows if FAMILY_PINS.get(tuple(r[k] for k in _SHAPE)) == r["cap"]]
     theorem = [r for r in rows if not r["pinned"] and theorem_pin(r) == r["cap"]]
-    blocks = [r for r in rows if BLOCK_PINS.get(tuple(r[k] for k in _SHAPE)) == r["cap"]]
     lim = data["limits"]
     lines = [
         MARK_BEGIN,
@@ -339,9 +330,10 @@ def open_markdown(data: dict) -> str:
         f" below it (certified lower bounds; the table alone does not show sep < cap), {len(v['contradictions'])} above a proven cap. Proposition 16 (sep does not fall as L, M"
         f" or R grows) carries a larger certified lower bound from a shape below to {len(raised)} rows (column"
         f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap). Proposition 25 (a rank on the"
-        f" family W^(H,3) = I, not an evaluation matrix) pins {len(family)} more (pinned 'Prop. 25'), and Proposition 33"
-        f" (depth 3, M >= R <= 6: the depth-3 ideal bound is attained) {len(theorem)} more (pinned 'Prop. 33'), and the ranks of Proposition 12's"
-        f" corner blocks (depth 4, R = 2) {len(blocks)} more (pinned 'blocks'). Primes of the"
+        f" family W^(H,3) = I, not an evaluation matrix) pins {len(family)} more (pinned 'Prop. 25'), Proposition 33"
+        f" (depth 3, M >= R <= 6: the depth-3 ideal bound is attained) {sum(r['depth'] == 3 for r in theorem)} more"
+        f" (pinned 'Prop. 33'), and Proposition 34 (depth 4, R = 2 <= M, every T >= 8: Proposition 12's"
+        f" corner blocks at their bound) {sum(r['depth'] == 4 for r in theorem)} more (pinned 'Prop. 34'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",
@@ -351,7 +343,7 @@ def open_markdown(data: dict) -> str:
         lines.append(
             f"| {r['depth']} | {r['M']} | {r['R']} | {r['T']} | {r['grid_rank']} ({r['grid_K']}) |"
             f" {_fmt(r['eval_rank'])} | {cells[tuple(r[k] for k in _SHAPE)]} | {r['cap']} ({', '.join(r['cap_keys'])})"
-            f" | {_pinned_cell(r, by_carry, family, theorem, blocks)} | {_fmt(r['seconds'])} |"
+            f" | {_pinned_cell(r, by_carry, family, theorem)} | {_fmt(r['seconds'])} |"
             f" {r['outcome']} |"
         )
     lines += ["", MARK_END]

@@ -12,11 +12,13 @@ from naive import naive_output, sympy_rank
 
 from numerics.bounds.depth4 import (
     common_support_count,
+    corner_bound,
     depth4_ideal_bound,
     end_degrees,
     end_ideal_bound,
     start_degrees,
     start_ideal_bound,
+    width2_corner_bounds,
 )
 from numerics.bounds.formulas import depth3_ideal_bound, end_input_cap, end_state_bound, multiset
 from racs import ModP, random_rac
@@ -235,6 +237,7 @@ def test_depth4_bound_is_the_sum_over_every_monomial(R, T):
             s, m = T // 2, min(alpha)
             width2 = R * ((n2 + 1) * (s + 1) - 2 - 2 * comb(max(s - m + 1, 0), 2))
         total += min(start, end, corner, width2)
+        assert corner_bound(R=R, T=T, alpha=alpha) == min(start, end, corner, width2)
     assert depth4_ideal_bound(R=R, T=T) == total
     assert total <= min(start_ideal_bound(R=R, T=T, depth=4), end_ideal_bound(R=R, T=T, depth=4))
 
@@ -336,6 +339,13 @@ def test_the_terms_are_attained_at_T_12():
     assert _corner_ranks(12, n=330, first_j=8) == _width2_terms(12)[:9]
 
 
+@pytest.mark.parametrize("T", range(2, 32, 2))
+def test_the_per_corner_bounds_are_the_terms_restated(T):
+    got = width2_corner_bounds(T=T)
+    assert got == ((2,) if T == 2 else tuple(_width2_terms(T)))
+    assert sum(got) == depth4_ideal_bound(R=2, T=T)
+
+
 def test_width_2_closed_form():
     for T in range(8, 42, 2):
         s = T // 2
@@ -355,3 +365,5 @@ def test_bad_sizes_are_one_line_errors():
         start_ideal_bound(R=2, T=6, depth=1)
     with pytest.raises(ValueError, match="k=3"):
         common_support_count(R=2, degrees=(1,), k=3)
+    with pytest.raises(ValueError, match="alpha=\\(1, 2\\)"):
+        corner_bound(R=2, T=6, alpha=(1, 2))  # N_1 = 4 at T = 6

@@ -131,15 +131,14 @@ def test_recorded_rows_are_consistent():
 
 
 def test_family_pins_are_least_caps_of_unpinned_rows_and_are_carried_upward():
-    """Proposition 25's pins and the corner-block pins equal the least registry cap of their shape (so they pin
-    sep), sit on rows the table has not pinned itself, and Proposition 16 carries each to the shapes above it at the
-    same T."""
-    from proofs.general.atlas_open import BLOCK_PINS, FAMILY_PINS, carried_bounds
+    """Proposition 25's pins equal the least registry cap of their shape (so they pin sep), sit on rows the table
+    has not pinned itself, and Proposition 16 carries each to the shapes above it at the same T."""
+    from proofs.general.atlas_open import FAMILY_PINS, carried_bounds
 
     rows = load_open(DATA)["rows"]
     by_key = {(r["depth"], r["M"], r["R"], r["T"]): r for r in rows}
-    assert FAMILY_PINS and BLOCK_PINS
-    for (L, M, R, T), value in {**FAMILY_PINS, **BLOCK_PINS}.items():
+    assert FAMILY_PINS
+    for (L, M, R, T), value in FAMILY_PINS.items():
         assert value == separation_cap(depth=L, M=M, R=R, T=T)
         assert not by_key[L, M, R, T]["pinned"]
         above = [k for k in by_key if k[3] == T and k != (L, M, R, T) and all(a >= b for a, b in zip(k, (L, M, R)))]
@@ -149,27 +148,28 @@ def test_family_pins_are_least_caps_of_unpinned_rows_and_are_carried_upward():
 
 
 def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
-    """Proposition 33's value is the row's least registry cap wherever it applies; where the row has its own
-    evaluation rank (an independent computation), that rank equals it; the rows it pins say 'Prop. 33'."""
+    """Propositions 33 and 34 give the row's least registry cap wherever they apply; where the row has its own
+    evaluation rank (an independent computation), that rank equals it; the rows they pin say 'Prop. 33' (depth 3)
+    or 'Prop. 34' (depth 4)."""
     from proofs.general.atlas_open import open_markdown, theorem_pin
 
     data = load_open(DATA)
     pinned_by_theorem = []
     for r in data["rows"]:
+        L, M, R, T = (r[k] for k in ("depth", "M", "R", "T"))
         v = theorem_pin(r)
         if not v:
-            assert r["depth"] != 3 or r["M"] < r["R"] or r["R"] > 6
+            assert (L == 3 and (M < R or R > 6)) or (L == 4 and (R != 2 or M < 2 or T < 8)) or L == 2
             continue
-        assert v == separation_cap(depth=3, M=r["M"], R=r["R"], T=r["T"])
+        assert v == separation_cap(depth=L, M=M, R=R, T=T)
         assert r["eval_rank"] in (None, v)
         if r["eval_rank"] is None:
-            pinned_by_theorem.append((r["M"], r["R"], r["T"]))
-    assert len(pinned_by_theorem) >= 5
+            pinned_by_theorem.append((L, M, R, T))
+    assert sum(L == 3 for L, *_ in pinned_by_theorem) >= 5 and sum(L == 4 for L, *_ in pinned_by_theorem) >= 3
     block = open_markdown(data)
-    for M, R, T in pinned_by_theorem:
-        assert f"| 3 | {M} | {R} | {T} |" in block
-        line = next(x for x in block.splitlines() if x.startswith(f"| 3 | {M} | {R} | {T} |"))
-        assert "| Prop. 33 |" in line
+    for L, M, R, T in pinned_by_theorem:
+        line = next(x for x in block.splitlines() if x.startswith(f"| {L} | {M} | {R} | {T} |"))
+        assert f"| Prop. {30 + L} |" in line
 
 
 def test_registry_row_quick_sample_passes():

@@ -1,0 +1,252 @@
+r"""Proposition 34: at depth 4 with :math:`R = 2 \le M` the depth-4 ideal bound is attained at every :math:`T \ge 8`
+(general inputs; the certificates are a helper's, ``docs/research/d4-2026-11-29/NOTES.md``, the proof for every
+:math:`T` a second helper's, ``docs/research/d4b4-2026-11-30/NOTES.md``; reviewed with the reviewers' own code,
+``docs/reviews/d4-2026-11-29/``, ``docs/reviews/d4-2026-11-30/``, ``docs/reviews/d4b4-2026-11-30/``; the page is
+``docs/theory/depth4-corner-blocks.md``).
+
+Depth 4, general inputs (:math:`f` = identity on :math:`\mathbb R^M`), :math:`R = 2 \le M`, every even
+:math:`T = 2n \ge 8`, almost every RAC:
+
+.. math:: \operatorname{sep}(4, M, 2, T) = \texttt{depth4\_ideal\_bound}(2, T)
+          = \sum_{j=0}^{N_1} \min(\text{Proposition 12's terms at } \alpha = (N_1 - j, j)),
+
+2038, 6444, 16816, 38340, ... for :math:`T = 8, 10, 12, 14, \dots`: the least proven cap (Proposition 12 is below
+the end-input, end-state and ideal caps). The argument, in the notation of Proposition 12 (:math:`(a, b, c, g)` the
+states at the cut, :math:`w = a \odot u_{s+1}`):
+
+* **Reduction.** With :math:`M \ge R`, :math:`y` factors through :math:`W^{I,1}`, so sep is that of the RAC with
+  :math:`M = R`, :math:`W^{I,1} = I`: the End inputs range over all of :math:`k^R`.
+* **Start side (Lemma S at depth 4, every s >= 4).** The map from the :math:`s` Start inputs to
+  :math:`(a, b, c, g)` is dominant for almost every RAC: at :math:`s = 4..7` a Jacobian of rank :math:`4R` at one
+  integer point mod p (:func:`start_jacobian_rank`); for :math:`s \ge 8` the last four steps are the
+  :math:`s = 4` map with the initial factors :math:`\mathbf 1` replaced by the states :math:`A` at time
+  :math:`s - 4`, whose reachable values are dense by induction, and the certified minor is a nonzero polynomial in
+  :math:`A`. So sep = rank P, the rank of the End polynomial with its four state arguments free.
+* **The a-splitting (Proposition 12's block diagonal).** :math:`P` reads :math:`(a, u_{s+1})` only through
+  :math:`w`, so :math:`\mathrm{rank}\,P = \sum_\alpha \mathrm{rank}\,Q_\alpha`, :math:`Q_\alpha` the coefficient of
+  :math:`w^\alpha`. At :math:`R = 2` the blocks are the coefficients of :math:`t^j` in :math:`Q` at
+  :math:`w = (1, t)`: :math:`N_1 + 1` evaluations and one Vandermonde solve (:func:`corner_ranks`).
+* **Every block at its bound (the interior-block lemma, by hand).** On the family :math:`W^{H,4} = I` the block spans
+  are nested toward the middle (Lemma N), their partial sums are the jets at :math:`x_1 = e_1` of the depth-3 End
+  polynomial of layers 2-4 (Lemma J), the flat jets fill their target (Lemma F) and the lower jets reach
+  Proposition 12's term 4 (Lemma J1); an induction from :math:`n = 6` gives every :math:`n \ge 7`. Its base is
+  :func:`check` at :math:`T = 8, 10, 12`: each block's rank at one integer point of the family (a lower bound on its
+  generic rank) equals Proposition 12's bound on it (:func:`numerics.bounds.depth4.width2_corner_bounds`).
+
+Every rank here is an exact GF(p) rank of genuine evaluations at one integer point. :func:`check` at larger
+:math:`T` recomputes the blocks directly (redundant evidence: :math:`T = 22` took 33 minutes). The Start map is not
+dominant at :math:`T = 6` (:math:`s = 3 < 4`); there the lab's evaluation matrix certifies 106.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+import numpy as np
+
+from numerics.bounds.depth4 import depth4_ideal_bound, width2_corner_bounds
+from numerics.rank.flint_bridge import flint_rank_mod_p
+from proofs.certificate import Certificate, check_budget
+from racs.sizes import check_size
+
+__all__ = [
+    "STATEMENT",
+    "CHECK",
+    "PRIME",
+    "MIN_T",
+    "MAX_BYTES",
+    "proven_sep",
+    "start_jacobian_rank",
+    "corner_ranks",
+    "check",
+    "cases",
+]
+
+STATEMENT = (
+    "Proposition 34 (depth 4, general inputs, R = 2 <= M: sep = the depth-4 ideal bound of Proposition 12, the least"
+    " proven cap, for every even T >= 8 and almost every RAC (2038, 6444, 16816, 38340, ...); every corner block of"
+    " the a-splitting at its bound by a helper's proof by hand (jets of the depth-3 End polynomial, an induction from"
+    " T = 12), the Start map dominant at every s >= 4 by induction from s = 4..7; finite certificates at T = 8, 10, 12"
+    " and s = 4..7; reviewed with the reviewers' own code; this lab)"
+)
+CHECK = (
+    "exact GF(p) ranks at one integer point: the Start map's Jacobian == 4R = 8 at s = 4..7 (Lemma S's base); on the"
+    " family W^(H,4) = I, the rank of each corner block Q_(N_1 - j, j) at T == Proposition 12's least term there (the"
+    " induction's base at T = 8, 10, 12; beyond, redundant evidence), so their sum == depth4_ideal_bound"
+)
+#: The prime of the ranks: :math:`2^{29} - 3`; a sum of two products of residues fits int64, and the Vandermonde solve
+#: in float64 with 10-bit limbs is exact for up to :math:`2^{13}` corners.
+PRIME = 536870909
+#: The least T of the statement (from T = 8 the Start map is dominant).
+MIN_T = 8
+#: The base of the two inductions: the block ranks at T = 8, 10, 12 and the Start Jacobian at s = 4..7.
+_BASE_T, _BASE_S = (8, 10, 12), (4, 5, 6, 7)
+#: The largest block array :func:`corner_ranks` allocates (``(N_1 + 1) X^2`` residues of 4 bytes).
+MAX_BYTES = 6 * 2**30
+
+_R = 2
+_LIMB = 10
+
+
+def proven_sep(*, M: int, R: int, T: int) -> int | None:
+    """sep(4, M, R, T) where Proposition 34 gives it (``R = 2 <= M``, even ``T >= 8``), else ``None``."""
+    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    if R != _R or M < R or T < MIN_T:
+        return None
+    return depth4_ideal_bound(R=R, T=T)
+
+
+def _steps(n) -> int:
+    n = check_size("n", n, low=2)
+    if comb(n + 2, 3) + 1 > 2**13:
+        raise ValueError(f"n={n} has {comb(n + 2, 3) + 1} corners, above the 2^13 the exact solve takes; give n <= 35")
+    return n
+
+
+def _matvec(W: np.ndarray, h: np.ndarray) -> np.ndarray:
+    """``W h`` mod p for ``h`` of shape ``(2, ...)``; each entry a sum of two residue products (< 2^59)."""
+    shape = (_R,) + (1,) * (h.ndim - 1)
+    return (W[:, 0].reshape(shape) * h[0] + W[:, 1].reshape(shape) * h[1]) % PRIME
+
+
+def _weights(seed: int, family: bool) -> dict[str, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    w = {name: rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for name in ("W1", "W2", "W3", "W4")}
+    w |= {name: rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for name in ("H1", "H2", "H3", "H4")}
+    if family:
+        w["H4"] = np.eye(_R, dtype=np.int64)
+    w["WO"] = rng.integers(1, PRIME, size=_R, dtype=np.int64)
+    return w
+
+
+def start_jacobian_rank(*, n: int, seed: int = 1) -> int:
+    r"""Rank mod p of the Jacobian of the Start map :math:`(x^1, \dots, x^n) \mapsto (W^{H,l} h^{n,l})_{l=1..4}` of a
+    random depth-4 RAC with :math:`M = R = 2` and the thesis' initial states :math:`W^{H,l} h^{0,l} = \mathbf 1`, at a
+    random integer point (forward-mode derivatives, exact). Shape ``(4R, nR)``; rank :math:`4R = 8` certifies that the
+    map is dominant for almost every RAC (Lemma S)."""
+    n = check_size("n", n)
+    w, rng = _weights(seed, False), np.random.default_rng(seed + 1)
+    size = _R * n
+    # Per layer: the recurrent factor W^(H,l) h^(t-1,l) (value, gradient); 1 and 0 before the first step.
+    rec = [(np.ones(_R, dtype=np.int64), np.zeros((_R, size), dtype=np.int64)) for _ in range(4)]
+    for t in range(n):
+        grad = np.zeros((_R, size), dtype=np.int64)
+        grad[:, _R * t : _R * (t + 1)] = np.eye(_R, dtype=np.int64)
+        below = (rng.integers(0, PRIME, size=_R, dtype=np.int64), grad)
+        for layer in range(4):
+            r, dr = rec[layer]
+            i, di = _matvec(w[f"W{layer + 1}"], below[0]), _matvec(w[f"W{layer + 1}"], below[1])
+            h = r * i % PRIME
+            dh = (r[:, None] * di % PRIME + i[:, None] * dr % PRIME) % PRIME
+            H = w[f"H{layer + 1}"]
+            rec[layer] = (_matvec(H, h), _matvec(H, dh))
+            below = (h, dh)
+    J = np.concatenate([dr for _, dr in rec])
+    return flint_rank_mod_p(np.ascontiguousarray(J, dtype=np.uint64), PRIME, threads=1)[0]
+
+
+def _inverse_vandermonde(K: int) -> np.ndarray:
+    """The inverse mod p of :math:`V_{ij} = t_i^j`, :math:`t_i = i + 1` (``K x K``, int64; the :math:`t_i` are
+    distinct mod p, so :math:`V` is invertible)."""
+    import flint
+
+    V = flint.nmod_mat(K, K, [pow(i + 1, j, PRIME) for i in range(K) for j in range(K)], PRIME).inv()
+    return np.array([[int(V[r, q]) for q in range(K)] for r in range(K)], dtype=np.int64)
+
+
+def _solve(limbs: list[np.ndarray], values: np.ndarray) -> np.ndarray:
+    r"""``Vinv @ values`` mod p, exactly: ``Vinv`` split into 10-bit limbs, so each float64 product sum is below
+    :math:`2^{13} \cdot 2^{10} \cdot 2^{29} < 2^{53}`."""
+    v = values.astype(np.float64)
+    out = np.zeros(values.shape, dtype=np.int64)
+    for k, limb in enumerate(limbs):
+        part = (limb @ v).astype(np.int64) % PRIME
+        out = (out + part * pow(2, _LIMB * k, PRIME)) % PRIME
+    return out
+
+
+def corner_ranks(*, n: int, seed: int = 1, family: bool = True, rows: int = 8) -> tuple[int, ...]:
+    r"""Ranks mod p of Proposition 12's corner blocks :math:`Q_{(N_1 - j, j)}`, ``j = 0..N_1``, of a random depth-4 RAC
+    with :math:`R = M = 2`, :math:`W^{I,1} = I` at :math:`T = 2n` (on the family :math:`W^{H,4} = I` unless
+    ``family=False``).
+
+    Each block is an ``X x X`` matrix, ``X`` = the largest per-corner bound + 12: rows are random cut states
+    :math:`(b, c, g)`, columns random End inputs :math:`(u_{s+2}, \dots, u_T)`, entries the coefficient of
+    :math:`t^j` in :math:`y` at :math:`w = (1, t)`, from :math:`t = 1..N_1 + 1` by the inverse Vandermonde matrix.
+    ``rows`` cut states are evaluated at a time. Memory: ``(N_1 + 1) X^2`` residues (4 bytes each), refused above
+    :data:`MAX_BYTES`; about 3 GiB and half an hour at ``n = 11``.
+
+    Returns
+    -------
+    tuple of int, length :math:`N_1 + 1`
+        Lower bounds on the generic ranks; Proposition 12 bounds each above
+        (:func:`~numerics.bounds.depth4.width2_corner_bounds`).
+    """
+    n = _steps(n)
+    rows = check_size("rows", rows)
+    K = comb(n + 2, 3) + 1
+    X = max(width2_corner_bounds(T=2 * n)) + 12
+    need = K * X * X * 4
+    if need > MAX_BYTES:
+        raise ValueError(f"n={n} needs {need / 2**30:.1f} GiB of blocks ({K} of side {X}); at most 6 GiB here")
+    w, rng = _weights(seed, family), np.random.default_rng(seed + 1)
+    b, c, g = (rng.integers(0, PRIME, size=(_R, X), dtype=np.int64) for _ in range(3))
+    us = [rng.integers(0, PRIME, size=(_R, 1, 1, X), dtype=np.int64) for _ in range(n - 1)]
+    Vinv = _inverse_vandermonde(K)
+    limbs = [((Vinv >> (_LIMB * k)) & (2**_LIMB - 1)).astype(np.float64) for k in range(3)]
+    first = np.stack([np.ones(K, dtype=np.int64), np.arange(1, K + 1, dtype=np.int64)]).reshape(_R, K, 1, 1)
+    blocks = np.empty((K, X, X), dtype=np.uint32)
+    for r0 in range(0, X, rows):
+        r1 = min(X, r0 + rows)
+
+        def cut(v: np.ndarray, r0: int = r0, r1: int = r1) -> np.ndarray:
+            return v[:, r0:r1].reshape(_R, 1, r1 - r0, 1)
+
+        h1 = first  # the End steps s+1..T with w = (1, t): shapes (2, K, rows, X)
+        h2 = cut(b) * _matvec(w["W2"], h1) % PRIME
+        h3 = cut(c) * _matvec(w["W3"], h2) % PRIME
+        h4 = cut(g) * _matvec(w["W4"], h3) % PRIME
+        for u in us:
+            h1 = _matvec(w["H1"], h1) * u % PRIME
+            h2 = _matvec(w["H2"], h2) * _matvec(w["W2"], h1) % PRIME
+            h3 = _matvec(w["H3"], h3) * _matvec(w["W3"], h2) % PRIME
+            h4 = _matvec(w["H4"], h4) * _matvec(w["W4"], h3) % PRIME
+        y = (w["WO"][0] * h4[0] + w["WO"][1] * h4[1]) % PRIME
+        y = np.broadcast_to(y, (K, r1 - r0, X)).reshape(K, -1)
+        blocks[:, r0:r1, :] = _solve(limbs, y).reshape(K, r1 - r0, X)
+    return tuple(flint_rank_mod_p(blocks[j].astype(np.uint64), PRIME, threads=1)[0] for j in range(K))
+
+
+def check(*, T: int, seed: int = 1) -> Certificate:
+    """Proposition 34's certificates: the Start Jacobian at ``s = 4..7`` (Lemma S's base) and the rank of every corner
+    block at ``T`` on the family :math:`W^{H,4} = I`, against Proposition 12's per-corner bounds (the proof's base at
+    ``T = 8, 10, 12``; redundant evidence beyond)."""
+    T = check_size("T", T, low=MIN_T)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    n = _steps(T // 2)
+    jac = [start_jacobian_rank(n=s, seed=seed) for s in _BASE_S]
+    ranks = corner_ranks(n=n, seed=seed)
+    bounds = width2_corner_bounds(T=T)
+    short = [(j, r, b) for j, (r, b) in enumerate(zip(ranks, bounds, strict=True)) if r != b]
+    return Certificate.compare(
+        STATEMENT,
+        dict(T=T, seed=seed, p=PRIME),
+        "(least Start Jacobian rank at s = 4..7, corner blocks short of their bound, sum of ranks)"
+        " vs (4R, 0, depth4_ideal_bound)",
+        (min(jac), len(short), sum(ranks)),
+        "==",
+        (4 * _R, 0, depth4_ideal_bound(R=_R, T=T)),
+        base=T in _BASE_T,
+        short=short[:5],
+    )
+
+
+def cases(budget: str) -> list:
+    """Quick: the base, T = 8, 10, 12 (seconds); full: also T = 14, 16 (about a minute). T = 18, 20, 22 are recorded
+    commands (``check(T=22)`` needs about 3.4 GiB and half an hour)."""
+    check_budget(budget)
+    quick = [dict(T=T) for T in _BASE_T]
+    return quick if budget == "quick" else [*quick, dict(T=14), dict(T=16)]

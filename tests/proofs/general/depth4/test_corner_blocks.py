@@ -1,0 +1,191 @@
+"""Proposition 34 (depth 4, R = 2 <= M: the depth-4 ideal bound attained at every T >= 8): the corner-block ranks
+against the naive rank of the whole End polynomial, each block against an exact integer expansion, and the Start
+Jacobian against sympy's exact derivative."""
+
+from __future__ import annotations
+
+import random
+
+import flint  # a rank tool here, not the code under test
+import numpy as np
+import pytest
+import sympy
+
+from numerics.bounds.depth4 import depth4_ideal_bound, width2_corner_bounds
+from proofs.general.depth4.corner_blocks import (
+    MIN_T,
+    cases,
+    check,
+    corner_ranks,
+    proven_sep,
+    start_jacobian_rank,
+)
+
+P = 1_000_003  # not the module's prime
+
+
+def _naive_rank_of_P(n: int, seed: int) -> int:
+    """rank P at T = 2n, R = M = 2, W^(I,1) = I: rows random cut states (a, b, c, g), columns random End inputs
+    (u_1..u_n), y from the recurrence written out in numpy; no a-splitting, no interpolation."""
+    rng = np.random.default_rng(seed)
+    W = [rng.integers(1, P, size=(2, 2)) for _ in range(3)]  # W^(I,2..4)
+    H = [rng.integers(1, P, size=(2, 2)) for _ in range(4)]
+    WO = rng.integers(1, P, size=2)
+    side = depth4_ideal_bound(R=2, T=2 * n) + 12
+    a, b, c, g = (rng.integers(0, P, size=(side, 1, 2)) for _ in range(4))
+    us = [rng.integers(0, P, size=(1, side, 2)) for _ in range(n)]
+
+    def mv(M, h):  # rows of h are vectors
+        return (h @ M.T) % P
+
+    h1 = a * us[0] % P
+    h2 = b * mv(W[0], h1) % P
+    h3 = c * mv(W[1], h2) % P
+    h4 = g * mv(W[2], h3) % P
+    for u in us[1:]:
+        h1 = mv(H[0], h1) * u % P
+        h2 = mv(H[1], h2) * mv(W[0], h1) % P
+        h3 = mv(H[2], h3) * mv(W[1], h2) % P
+        h4 = mv(H[3], h4) * mv(W[2], h3) % P
+    Y = (h4 @ WO) % P
+    return flint.nmod_mat(Y.tolist(), P).rank()
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_the_blocks_add_up_to_the_naive_rank(n):
+    # n = 3: 106, n = 4: 2038 (the a-splitting: rank P = sum of the block ranks).
+    ranks = corner_ranks(n=n)
+    assert sum(ranks) == _naive_rank_of_P(n, seed=7) == depth4_ideal_bound(R=2, T=2 * n)
+
+
+def _exact_block_ranks(n: int, seed: int) -> list[int]:
+    """Ranks over Q of the blocks Q_(N_1 - j, j): y at w = (1, t) as an integer polynomial in t (coefficient lists,
+    exact), small integer weights, W^(H,4) = I, one matrix per power of t, ranked by sympy."""
+    rnd = random.Random(seed)
+
+    def mat():
+        return [[rnd.randint(1, 9) for _ in range(2)] for _ in range(2)]
+
+    def add(p, q):
+        out = [0] * max(len(p), len(q))
+        for i, v in enumerate(p):
+            out[i] += v
+        for i, v in enumerate(q):
+            out[i] += v
+        return out
+
+    def mul(p, q):
+        out = [0] * (len(p) + len(q) - 1)
+        for i, v in enumerate(p):
+            for j, u in enumerate(q):
+                out[i + j] += v * u
+        return out
+
+    def mv(M, h):  # h: two polynomials
+        return [add(mul([M[i][0]], h[0]), mul([M[i][1]], h[1])) for i in range(2)]
+
+    def had(h, k):
+        return [mul(h[0], k[0]), mul(h[1], k[1])]
+
+    W2, W3, W4, H1, H2, H3 = (mat() for _ in range(6))
+    WO = [rnd.randint(1, 9) for _ in range(2)]
+    side = max(width2_corner_bounds(T=2 * n)) + 4
+
+    def vec():
+        return [[rnd.randint(-20, 20)] for _ in range(2)]
+
+    cuts = [[vec() for _ in range(3)] for _ in range(side)]
+    ends = [[vec() for _ in range(n - 1)] for _ in range(side)]
+    n1 = (n + 2) * (n + 1) * n // 6
+    coeffs = [[[0] * side for _ in range(side)] for _ in range(n1 + 1)]
+    for r, (b, c, g) in enumerate(cuts):
+        for q, us in enumerate(ends):
+            h1 = [[1], [0, 1]]  # w = (1, t)
+            h2 = had(b, mv(W2, h1))
+            h3 = had(c, mv(W3, h2))
+            h4 = had(g, mv(W4, h3))
+            for u in us:
+                h1 = had(mv(H1, h1), u)
+                h2 = had(mv(H2, h2), mv(W2, h1))
+                h3 = had(mv(H3, h3), mv(W3, h2))
+                h4 = had(h4, mv(W4, h3))  # W^(H,4) = I
+            y = add(mul([WO[0]], h4[0]), mul([WO[1]], h4[1]))
+            for j in range(n1 + 1):
+                coeffs[j][r][q] = y[j] if j < len(y) else 0
+    return [sympy.Matrix(C).rank() for C in coeffs]
+
+
+def test_each_block_against_exact_integers():
+    # T = 6: the vertices 8, the rest 10 (Proposition 12's End-side term); both computations meet the bound.
+    assert corner_ranks(n=3) == tuple(_exact_block_ranks(3, seed=2)) == width2_corner_bounds(T=6)
+
+
+def _sympy_jacobian_rank(n: int, seed: int) -> int:
+    """Rank over Q of d(W^(H,l) h^(n,l))_(l=1..4) / d(x^1..x^n) at a random integer point, by sympy's exact
+    derivative one input coordinate at a time (the others fixed at the point), thesis initial states
+    W^(H,l) h^(0,l) = 1, M = R = 2."""
+    rnd = random.Random(seed)
+    z = sympy.symbols("z")
+
+    def mat():
+        return sympy.Matrix(2, 2, lambda i, j: rnd.randint(-9, 9))
+
+    WI, WH = [mat() for _ in range(4)], [mat() for _ in range(4)]
+    point = [rnd.randint(-9, 9) for _ in range(2 * n)]
+    columns = []
+    for var in range(2 * n):
+        xs = [z + v if i == var else v for i, v in enumerate(point)]  # the point, moved along one coordinate
+        rec = [sympy.Matrix([1, 1]) for _ in range(4)]
+        for step in range(n):
+            below = sympy.Matrix(xs[2 * step : 2 * step + 2])
+            for layer in range(4):
+                h = rec[layer].multiply_elementwise(WI[layer] * below).applyfunc(sympy.expand)
+                rec[layer] = WH[layer] * h
+                below = h
+        F = sympy.Matrix.vstack(*rec)
+        columns.append(F.diff(z).subs(z, 0))
+    return sympy.Matrix.hstack(*columns).rank()
+
+
+@pytest.mark.parametrize("n, expected", [(2, 4), (3, 6), (4, 8), (5, 8)])
+def test_the_start_jacobian_against_sympy(n, expected):
+    # Full column rank 2n while 2n <= 8 = 4R, then 4R: the Start map is dominant from s = 4 (T = 8).
+    assert start_jacobian_rank(n=n) == _sympy_jacobian_rank(n, seed=3) == expected
+
+
+def test_check_and_cases():
+    cert = check(T=8)
+    assert cert.passed and cert.lhs == (8, 0, 2038) and cert.details["base"]
+    assert cases("quick") == [dict(T=8), dict(T=10), dict(T=12)]
+    assert [c["T"] for c in cases("full")] == [8, 10, 12, 14, 16]
+
+
+def test_proven_sep_is_the_bound_from_T_8_and_none_elsewhere():
+    Ts = range(MIN_T, 42, 2)
+    assert [proven_sep(M=2, R=2, T=T) for T in Ts] == [depth4_ideal_bound(R=2, T=T) for T in Ts]
+    assert proven_sep(M=5, R=2, T=16) == 79026 and proven_sep(M=3, R=2, T=22) == 457836
+    assert proven_sep(M=1, R=2, T=16) is None  # M < R: the End inputs are not free
+    assert proven_sep(M=3, R=3, T=8) is None  # R = 3: the bound is not sep there (Proposition 35)
+    assert proven_sep(M=2, R=2, T=6) is None  # the Start map is not dominant at s = 3
+
+
+def test_bad_input_is_one_line():
+    with pytest.raises(ValueError, match="T=7"):
+        proven_sep(M=2, R=2, T=7)
+    with pytest.raises(ValueError, match="T=6"):
+        check(T=6)
+    with pytest.raises(ValueError, match="n=40"):
+        corner_ranks(n=40)
+    with pytest.raises(ValueError, match="n=25 needs"):
+        corner_ranks(n=25)
+    with pytest.raises(TypeError, match="n=4.0"):
+        start_jacobian_rank(n=4.0)
+
+
+def test_check_fails_when_a_block_falls_short(monkeypatch):
+    from proofs.general.depth4 import corner_blocks
+
+    real = corner_blocks.corner_ranks
+    monkeypatch.setattr(corner_blocks, "corner_ranks", lambda **kw: (real(**kw)[0] - 1, *real(**kw)[1:]))
+    cert = corner_blocks.check(T=8)
+    assert not cert.passed and cert.lhs[1] == 1 and cert.details["short"][0][0] == 0

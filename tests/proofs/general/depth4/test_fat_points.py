@@ -1,0 +1,154 @@
+"""Proposition 35 (depth 4, R = 3: Proposition 12's bound is not sep): the fat-point count against a brute-force
+count of conditions at random points, the rank of Y + J against an independent sympy construction, the vanishing
+orders against sympy's derivatives, and the bound against the certified rank at T = 6."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from math import comb
+
+import flint  # a rank tool here, not the code under test
+import pytest
+import sympy
+
+from numerics.bounds.depth4 import depth4_ideal_bound
+from proofs.general.depth4.fat_points import (
+    cases,
+    check,
+    fat_point_count,
+    flat_edge_bound,
+    sep_upper_bound,
+)
+
+P = 1_000_003  # not the module's prime
+b = sympy.symbols("b0:3")
+
+
+def _monomials(d):
+    return [e for e in itertools.product(range(d + 1), repeat=3) if sum(e) == d]
+
+
+def _derivative(f, gamma):
+    """d^gamma f / d b^gamma (gamma = 0: f itself)."""
+    for x, e in zip(b, gamma, strict=True):
+        if e:
+            f = sympy.diff(f, x, e)
+    return f
+
+
+def _fat_dim(points, kappa, d):
+    """dim of the forms of degree d vanishing to order kappa_i at points[i]: monomials minus the rank of the
+    conditions d^gamma f (z_i) = 0, |gamma| < kappa_i (sympy's derivatives of each monomial)."""
+    monos = [sympy.prod(x**e for x, e in zip(b, m, strict=True)) for m in _monomials(d)]
+    rows = []
+    for z, order in zip(points, kappa, strict=True):
+        at = dict(zip(b, z, strict=True))
+        for g in (g for o in range(order) for g in _monomials(o)):
+            rows.append([int(_derivative(m, g).subs(at)) % P for m in monos])
+    rank = flint.nmod_mat(rows, P).rank() if rows else 0
+    return len(monos) - rank
+
+
+@pytest.mark.parametrize("T", [4, 6, 8])
+def test_fat_point_count_against_the_conditions_at_random_points(T):
+    rnd = random.Random(T)
+    s = T // 2
+    points = [[rnd.randint(-50, 50) for _ in range(3)] for _ in range(3)]
+    assert fat_point_count(T=T) == sum(_fat_dim(points, kappa, comb(s + 1, 2)) for kappa in _monomials(s))
+
+
+def _weights(seed):
+    rnd = random.Random(seed)
+    return [sympy.Matrix(3, 3, lambda i, j: rnd.randint(1, 30)) for _ in range(3)]
+
+
+def _linear_forms(W2, W3):
+    """n_ij'(b) = sum_m W3[i, m] b_m W2[m, j'] (the layer-3 input on the edge w_3 = 0)."""
+    return [[sum(W3[i, m] * b[m] * W2[m, jp] for m in range(3)) for jp in range(2)] for i in range(3)]
+
+
+def test_every_generator_vanishes_to_order_kappa_i_at_z_i():
+    # The fat-point mechanism: each w-coefficient of prod_i (w1 n_i1 + w2 n_i2)^kappa_i has every derivative of
+    # order < kappa_i zero at z_i, the common zero of n_i1 and n_i2 (sympy, exact over Q).
+    W2, W3, _ = _weights(5)
+    n = _linear_forms(W2, W3)
+    w1, w2 = sympy.symbols("w1 w2")
+    z = [
+        sympy.Matrix([sympy.Poly(f, *b).coeff_monomial(x) for x in b]).cross(
+            sympy.Matrix([sympy.Poly(g, *b).coeff_monomial(x) for x in b])
+        )
+        for f, g in n
+    ]
+    for kappa in [(2, 1, 1), (3, 0, 1), (1, 1, 2)]:
+        ell = sympy.expand(sympy.prod((w1 * n[i][0] + w2 * n[i][1]) ** kappa[i] for i in range(3)))
+        for t in range(5):
+            coeff = sympy.Poly(ell, w1, w2).coeff_monomial(w1 ** (4 - t) * w2**t)
+            for i in range(3):
+                at = dict(zip(b, z[i], strict=True))
+                for g in (g for o in range(kappa[i]) for g in _monomials(o)):
+                    d = _derivative(coeff, g)
+                    assert sympy.expand(d).subs(at) == 0
+
+
+def _sum_rank(T, k, seed):
+    """rank mod P of Y + J, built with sympy polynomials from its definition (the module's docstring)."""
+    s = T // 2
+    n2 = comb(s + 1, 2)
+    W2, W3, W4 = _weights(seed)
+    n = _linear_forms(W2, W3)
+    c = sympy.symbols("c0:3")
+    w1, w2 = sympy.symbols("w1 w2")
+    gens = []
+    for kappa in _monomials(s):
+        ell = sympy.Poly(sympy.prod((w1 * n[i][0] + w2 * n[i][1]) ** kappa[i] for i in range(3)), w1, w2)
+        ck = sympy.prod(x**e for x, e in zip(c, kappa, strict=True))
+        for coeff in ell.coeffs():
+            gens += [coeff * ck * sympy.prod(x**e for x, e in zip(b, beta, strict=True)) for beta in _monomials(n2 - s)]
+    for jp in range(2):
+        m = sum(W4[k, i] * c[i] * n[i][jp] for i in range(3))
+        gens += [
+            m
+            * sympy.prod(x**e for x, e in zip(b, beta, strict=True))
+            * sympy.prod(x**e for x, e in zip(c, gamma, strict=True))
+            for beta in _monomials(n2 - 1)
+            for gamma in _monomials(s - 1)
+        ]
+    cols = {(eb, ec): i for i, (ec, eb) in enumerate(itertools.product(_monomials(s), _monomials(n2)))}
+    rows = []
+    for f in gens:
+        row = [0] * len(cols)
+        for mono, v in sympy.Poly(sympy.expand(f), *b, *c).terms():
+            row[cols[mono[:3], mono[3:]]] = int(v) % P
+        rows.append(row)
+    return flint.nmod_mat(rows, P).rank()
+
+
+@pytest.mark.parametrize("T", [4, 6])
+def test_the_rank_of_Y_plus_J_against_sympy(T):
+    got = flat_edge_bound(T=T, k=1)
+    assert got["distinct"] and got["rank_J"] == got["koszul"]
+    assert got["rank_sum"] == _sum_rank(T, k=1, seed=11)
+
+
+def test_the_bound_is_never_below_a_certified_rank():
+    # T = 6: 2844 is the lab's certified rank (docs/general_inputs.json), so the bound must not go below it; it
+    # does not cut there (Proposition 12's End-side term is smaller on the flat blocks).
+    assert sep_upper_bound(T=6) == depth4_ideal_bound(R=3, T=6) == 2844
+
+
+def test_check_at_T_8_and_cases():
+    cert = check(T=8)
+    assert cert.passed and cert.lhs == 614646 < cert.details["ideal_bound"] == 623421
+    assert cases("quick") == [dict(T=8)] and cases("full") == [dict(T=8), dict(T=10)]
+
+
+def test_bad_input_is_one_line():
+    with pytest.raises(ValueError, match="T=7"):
+        fat_point_count(T=7)
+    with pytest.raises(ValueError, match="k=3"):
+        flat_edge_bound(T=8, k=3)
+    with pytest.raises(ValueError, match="T=12 has no stated bound"):
+        check(T=12)
+    with pytest.raises(TypeError, match="T=8.0"):
+        sep_upper_bound(T=8.0)

@@ -45,7 +45,7 @@ from racs import ModP, Rational, Real
 from racs.fields import Field
 from racs.memory import LOG2_HOPELESS, TooLargeError, budget_bytes, check_fits, entry_nbytes, log2_bytes
 from racs.model import rac_nbytes
-from racs.sizes import check_size
+from racs.sizes import INT_TEXT_DIGITS, check_size, int_text  # re-exported: the plan's texts use them
 
 __all__ = [
     "Plan",
@@ -96,8 +96,6 @@ SKETCH_MIN_SIDE = 1024
 AT_BOUND_MIN_SIDE = 2048
 #: Largest grid tensor the pure-Python rational method is allowed to build.
 RATIONAL_MAX_ENTRIES = 2**14
-#: Integers of more digits are written by their leading digits in text (:func:`int_text`); JSON keeps them exact.
-INT_TEXT_DIGITS = 20
 #: The memory the plan's stages do not name: :func:`racs.memory.check_fits`' default budget.
 _DEFAULT_SOURCE = "80% of available memory"
 
@@ -105,24 +103,6 @@ _DEFAULT_SOURCE = "80% of available memory"
 def trial_prime(*, M: int, R: int, K: int | None = None) -> int:
     """The lab's default prime for a shape: ``default_prime(max(M, R, K, BLAS_PANEL))``."""
     return default_prime(max(M, R, M if K is None else K, BLAS_PANEL))
-
-
-def int_text(n: int) -> str:
-    r"""An integer for a person: in full up to :data:`INT_TEXT_DIGITS` digits, else its exact leading digits and
-    decimal exponent, ``'1.2345...e6020'`` (never a digit that is not the integer's own).
-
-    Works on any size: Python refuses ``str()`` of integers of more than 4300 digits (the end-state bound at depth
-    :math:`10^4` has about 6000), and this never calls it on one.
-    """
-    n = int(n)
-    size = abs(n)
-    if size < 10**INT_TEXT_DIGITS:
-        return str(n)
-    exp = int((size.bit_length() - 1) * 0.30102999566398120)  # log10(2): the exponent or one short of it
-    exp += 10 ** (exp + 1) <= size
-    exp -= 10**exp > size  # float rounding just below an integer
-    lead = str(size // 10 ** (exp - 4))  # the first five digits
-    return f"{'-' if n < 0 else ''}{lead[0]}.{lead[1:]}...e{exp}"
 
 
 def best_upper_bound(*, depth: int, M: int, R: int, T: int, K: int | None = None) -> int:

@@ -22,10 +22,10 @@ from naive import naive_cell_grid
 
 from numerics import certified_rank
 from numerics.bounds.registry import upper_bounds
-from numerics.certify.plan import int_text
 from numerics.certify.schwartz_zippel import refutation_chance
 from racs.cells import init_stack
 from racs.memory import TooLargeError
+from racs.sizes import int_text
 
 # ``end_state`` at T = 2: every N_l = C(L - l, L - l) = 1 and ((R, 1)) = R, so the bound is R^L (docs/theory/proposition4.md,
 # Proposition 4): 4^10000, 6021 digits.

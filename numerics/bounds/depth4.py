@@ -344,13 +344,9 @@ def depth4_ideal_bound(*, R: int, T: int) -> int:
         return R
     if R == 2:
         return sum(width2_corner_bounds(T=T))
-    n1, n2, n3 = start_degrees(depth=4, T=T)
-    end_rest = end_degrees(depth=4, T=T)[1:]  # N_{s+2}, ..., N_{T-1}
-    best = [0] + [
-        min(R * common_support_count(R=R, degrees=(n2, n3), k=k), R * common_support_count(R=R, degrees=end_rest, k=k))
-        for k in range(1, R + 1)
-    ]
-    r0 = _interior_cap(R, T - 2)
+    n1 = start_degrees(depth=4, T=T)[0]
+    terms, r0, _, _ = _corner_setup(R, T)
+    best = (0, *terms)  # indexed by the support size k
     # alpha of degree n1 with support of size k: choose the support, then a composition of n1 into k parts.
     total = sum(comb(R, k) * comb(n1 - 1, k - 1) * best[k] for k in range(1, R + 1))
     limit = max(best) // r0  # the corner term is below best[k] only if prod(delta + 1) <= limit

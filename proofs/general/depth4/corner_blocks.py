@@ -213,9 +213,8 @@ def corner_ranks(*, n: int, seed: int = 1, family: bool = True, rows: int = 8) -
             h2 = _matvec(w["H2"], h2) * _matvec(w["W2"], h1) % PRIME
             h3 = _matvec(w["H3"], h3) * _matvec(w["W3"], h2) % PRIME
             h4 = _matvec(w["H4"], h4) * _matvec(w["W4"], h3) % PRIME
-        y = (w["WO"][0] * h4[0] + w["WO"][1] * h4[1]) % PRIME
-        y = np.broadcast_to(y, (K, r1 - r0, X)).reshape(K, -1)
-        blocks[:, r0:r1, :] = _solve(limbs, y).reshape(K, r1 - r0, X)
+        y = (w["WO"][0] * h4[0] + w["WO"][1] * h4[1]) % PRIME  # (K, rows, X): n >= 2, so some u spans the columns
+        blocks[:, r0:r1, :] = _solve(limbs, y.reshape(K, -1)).reshape(K, r1 - r0, X)
     return tuple(flint_rank_mod_p(blocks[j].astype(np.uint64), PRIME, threads=1)[0] for j in range(K))
 
 

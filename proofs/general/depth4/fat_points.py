@@ -91,6 +91,14 @@ def fat_point_count(*, T: int) -> int:
     return sum(forms - sum(comb(v + 1, 2) for v in kappa) for kappa in exponents(_R, s).tolist())
 
 
+_UNIT = ((1, 0, 0), (0, 1, 0), (0, 0, 1))  # the exponents of b_0, b_1, b_2 (or c_0, c_1, c_2)
+
+
+def _plus(e: tuple, f: tuple) -> tuple[int, ...]:
+    """The exponent of a product of two monomials."""
+    return tuple(x + y for x, y in zip(e, f, strict=True))
+
+
 def _index(d: int) -> dict[tuple[int, ...], int]:
     return {tuple(e): i for i, e in enumerate(exponents(_R, d).tolist())}
 
@@ -100,7 +108,7 @@ def _times(poly: dict, form: np.ndarray) -> dict:
     out: dict[tuple[int, ...], int] = {}
     for e, v in poly.items():
         for m in range(_R):
-            f = (e[0] + (m == 0), e[1] + (m == 1), e[2] + (m == 2))
+            f = _plus(e, _UNIT[m])
             out[f] = (out.get(f, 0) + v * int(form[m])) % PRIME
     return out
 
@@ -155,27 +163,13 @@ def flat_edge_bound(*, T: int, k: int = 0, seed: int = 1) -> dict:
                 coeffs = new
         for poly in coeffs.values():
             for beta in exponents(_R, n2 - s).tolist():
-                row({(tuple(a + b for a, b in zip(e, beta, strict=True)), kappa): v for e, v in poly.items()})
+                row({(_plus(e, beta), kappa): v for e, v in poly.items()})
     y_rows = len(rows)
     for jp in range(2):  # J: m_kj'(b, c) = sum_i W4[k, i] c_i n_ij'(b)
-        m = {
-            ((int(a == 0), int(a == 1), int(a == 2)), (int(i == 0), int(i == 1), int(i == 2))): int(W4[k, i])
-            * int(n[i, jp, a])
-            % PRIME
-            for i in range(_R)
-            for a in range(_R)
-        }
+        m = {(_UNIT[a], _UNIT[i]): int(W4[k, i]) * int(n[i, jp, a]) % PRIME for i in range(_R) for a in range(_R)}
         for beta in exponents(_R, n2 - 1).tolist():
             for gamma in exponents(_R, s - 1).tolist():
-                row(
-                    {
-                        (
-                            tuple(x + y for x, y in zip(eb, beta, strict=True)),
-                            tuple(x + y for x, y in zip(ec, gamma, strict=True)),
-                        ): v
-                        for (eb, ec), v in m.items()
-                    }
-                )
+                row({(_plus(eb, beta), _plus(ec, gamma)): v for (eb, ec), v in m.items()})
     A = np.array(rows, dtype=np.uint64)
     rank_sum = flint_rank_mod_p(A, PRIME, threads=1)[0]
     rank_J = flint_rank_mod_p(np.ascontiguousarray(A[y_rows:]), PRIME, threads=1)[0]

@@ -10,7 +10,8 @@ and Proposition 26: how many templates a grid needs), :mod:`monotone` (Propositi
 or R grows), :mod:`one_hot` (Propositions 17 and 18: one-hot ranks bound sep; the depth-2 closed form for general
 inputs). The subpackage :mod:`depth3` holds the depth-3 analysis below the cap at M = R - 1 (the one-step model,
 the relations between the :math:`F_k`, the family lower bound: Propositions 19, 21, 24, 25; and at M >= R,
-Proposition 33); :mod:`depth4` Proposition 12's corner blocks (Propositions 34 and 35).
+Proposition 33); :mod:`depth4` Proposition 12's corner blocks (Propositions 34 and 35); :mod:`end_filtration`
+(Proposition 36: at M = 2 the filtration of the End space by the first End input certifies the end-input cap).
 """
 
 from proofs.general import (
@@ -18,6 +19,7 @@ from proofs.general import (
     closed_form,
     depth3,
     depth4,
+    end_filtration,
     free_states,
     input_ideal,
     instance,
@@ -93,6 +95,7 @@ __all__ = [
     "one_hot",
     "depth3",
     "depth4",
+    "end_filtration",
     "power",
     "templates",
     "PRIME",

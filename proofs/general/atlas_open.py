@@ -25,6 +25,7 @@ from typing import Any
 
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
+from proofs.general import end_filtration
 from proofs.general.depth3 import ideal_attained
 from proofs.general.depth4 import corner_blocks
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
@@ -82,21 +83,33 @@ FAMILY_PINS: dict[tuple[int, int, int, int], int] = {
 }
 
 
-#: The propositions that give sep outright at a depth (``proven_sep``), and their label in the table.
-_PROVEN: dict[int, Callable[..., int | None]] = {3: ideal_attained.proven_sep, 4: corner_blocks.proven_sep}
-_THEOREM_LABEL = {3: "Prop. 33", 4: "Prop. 34"}
+#: The propositions that give sep outright (``shape -> sep or None``), with their label in the table.
+_PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
+    ("Prop. 33", lambda r: ideal_attained.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 3 else None),
+    ("Prop. 34", lambda r: corner_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
+    ("Prop. 36", lambda r: end_filtration.proven_sep(**{k: r[k] for k in _SHAPE})),
+)
+
+
+def _theorem(shape: dict) -> tuple[str, int]:
+    """``(label, sep)`` of the first proposition in :data:`_PROVEN` that gives sep at ``shape``, else ``("", 0)``."""
+    for label, proven in _PROVEN:
+        value = proven(shape)
+        if value:
+            return label, value
+    return "", 0
 
 
 def theorem_pin(shape: dict) -> int:
     """sep at a recorded shape where a proposition gives it outright without a matrix of its size, else 0:
-    Proposition 33 (depth 3, ``M >= R``, ``R <= 6``) or Proposition 34 (depth 4, ``R = 2 <= M``, even ``T >= 8``; the
-    ranks of Proposition 12's corner blocks)."""
-    proven = _PROVEN.get(shape["depth"])
-    return 0 if proven is None else proven(M=shape["M"], R=shape["R"], T=shape["T"]) or 0
+    Proposition 33 (depth 3, ``M >= R``, ``R <= 6``), Proposition 34 (depth 4, ``R = 2 <= M``, even ``T >= 8``; the
+    ranks of Proposition 12's corner blocks) or Proposition 36 (``M = 2``: the end-input cap at its certified shapes
+    and, by Proposition 16, at larger ``R``)."""
+    return _theorem(shape)[1]
 
 
 def _known(r: dict) -> int:
-    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33 or 34."""
+    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33, 34 or 36."""
     return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r))
 
 
@@ -288,12 +301,12 @@ def _carried(r: dict, b: dict) -> str:
 
 def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict], theorem: list[dict]) -> str:
     """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, by Proposition 25, or by
-    Proposition 33 (depth 3) or 34 (depth 4)."""
+    Proposition 33 (depth 3), 34 (depth 4) or 36 (M = 2)."""
     if r["pinned"]:
         return "yes"
     if r in by_carry:
         return "carried"
-    return "Prop. 25" if r in family else _THEOREM_LABEL[r["depth"]] if r in theorem else "no"
+    return "Prop. 25" if r in family else _theorem(r)[0] if r in theorem else "no"
 
 
 def _primes(done: list[dict]) -> list[tuple[int, int]]:
@@ -331,9 +344,11 @@ def open_markdown(data: dict) -> str:
         f" or R grows) carries a larger certified lower bound from a shape below to {len(raised)} rows (column"
         f" 'carried'), and pins {len(by_carry)} of them (carried bound = least cap). Proposition 25 (a rank on the"
         f" family W^(H,3) = I, not an evaluation matrix) pins {len(family)} more (pinned 'Prop. 25'), Proposition 33"
-        f" (depth 3, M >= R <= 6: the depth-3 ideal bound is attained) {sum(r['depth'] == 3 for r in theorem)} more"
-        f" (pinned 'Prop. 33'), and Proposition 34 (depth 4, R = 2 <= M, every T >= 8: Proposition 12's"
-        f" corner blocks at their bound) {sum(r['depth'] == 4 for r in theorem)} more (pinned 'Prop. 34'). Primes of the"
+        f" (depth 3, M >= R <= 6: the depth-3 ideal bound is attained) {sum(_theorem(r)[0] == 'Prop. 33' for r in theorem)} more"
+        f" (pinned 'Prop. 33'), Proposition 34 (depth 4, R = 2 <= M, every T >= 8: Proposition 12's"
+        f" corner blocks at their bound) {sum(_theorem(r)[0] == 'Prop. 34' for r in theorem)} more (pinned 'Prop. 34'),"
+        f" and Proposition 36 (M = 2: the filtration by the first End input certifies the end-input cap)"
+        f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",

@@ -148,28 +148,32 @@ def test_family_pins_are_least_caps_of_unpinned_rows_and_are_carried_upward():
 
 
 def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
-    """Propositions 33 and 34 give the row's least registry cap wherever they apply; where the row has its own
-    evaluation rank (an independent computation), that rank equals it; the rows they pin say 'Prop. 33' (depth 3)
-    or 'Prop. 34' (depth 4)."""
+    """Propositions 33, 34 and 36 give the row's least registry cap wherever they apply; where the row has its own
+    evaluation rank (an independent computation), that rank equals it; the rows they pin say 'Prop. 33' (depth 3),
+    'Prop. 34' (depth 4) or 'Prop. 36' (M = 2 at a certified (L, T), any larger R)."""
     from proofs.general.atlas_open import open_markdown, theorem_pin
+    from proofs.general.end_filtration import CERTIFIED
 
     data = load_open(DATA)
     pinned_by_theorem = []
     for r in data["rows"]:
         L, M, R, T = (r[k] for k in ("depth", "M", "R", "T"))
         v = theorem_pin(r)
+        by36 = M == 2 and any(L == a and b <= R and T == c for a, b, c in CERTIFIED)
         if not v:
+            assert not by36
             assert (L == 3 and (M < R or R > 6)) or (L == 4 and (R != 2 or M < 2 or T < 8)) or L == 2
             continue
         assert v == separation_cap(depth=L, M=M, R=R, T=T)
         assert r["eval_rank"] in (None, v)
         if r["eval_rank"] is None:
-            pinned_by_theorem.append((L, M, R, T))
-    assert sum(L == 3 for L, *_ in pinned_by_theorem) >= 5 and sum(L == 4 for L, *_ in pinned_by_theorem) >= 3
+            pinned_by_theorem.append(((L, M, R, T), "Prop. 36" if by36 else f"Prop. {30 + L}"))
+    labels = [label for _, label in pinned_by_theorem]
+    assert labels.count("Prop. 33") >= 5 and labels.count("Prop. 34") >= 3 and labels.count("Prop. 36") >= 4
     block = open_markdown(data)
-    for L, M, R, T in pinned_by_theorem:
+    for (L, M, R, T), label in pinned_by_theorem:
         line = next(x for x in block.splitlines() if x.startswith(f"| {L} | {M} | {R} | {T} |"))
-        assert f"| Prop. {30 + L} |" in line
+        assert f"| {label} |" in line
 
 
 def test_registry_row_quick_sample_passes():

@@ -1,0 +1,451 @@
+r"""Proposition 36: at :math:`M = 2` the End space is filtered by powers of one linear form in the first End input,
+and the filtration certifies the end-input cap where a dense evaluation matrix cannot (general inputs; a helper's
+proof, ``docs/research/endcap-2026-11-30/NOTES.md``, reviewed with the reviewer's own code in
+``docs/reviews/endcap-2026-11-30/``; the page is ``docs/theory/end-filtration.md``).
+
+Setting: depth :math:`L`, :math:`M = 2`, width :math:`R`, :math:`T = 2s`; :math:`S` is the span over Start
+sequences of the End functions :math:`y(\text{start}, \cdot)`, so sep :math:`= \dim S`, inside
+:math:`V = \bigotimes_{e > s} \mathrm{Sym}^{N_e}(K^2)^*`, whose dimension :math:`\prod_e (N_e + 1)` is the
+end-input cap. Write :math:`N = N_{s+1}`, :math:`V = \mathrm{Sym}^N \otimes V'`, :math:`\ell_i(x) = (W^{I,1} x)_i`,
+:math:`a^{(l)} = W^{H,l} h^{s,l}` the Start states and :math:`w = a^{(1)} \odot u_{s+1}` the first End layer-1
+state; :math:`y = \mathcal P(w, b; x^{s+2..T})` with :math:`b = (a^{(2)}, \dots, a^{(L)})`, homogeneous of degree
+:math:`N` in :math:`w`.
+
+* **The filtration.** Fix :math:`k` and :math:`\theta^*` with :math:`\ell_k(\theta^*) = 0`;
+  :math:`F_j = \ell_k^{N-j}\,\mathrm{Sym}^j \otimes V'` and :math:`\mathrm{ev}_j(\ell_k^{N-j} g \otimes f) =
+  g(\theta^*) f` (kernel :math:`F_{j-1}`). So
+  :math:`\dim S = \dim(S \cap F_r) + \sum_{j > r} \dim \mathrm{ev}_j(S \cap F_j)` for any :math:`r`.
+* **Jets at axis points.** At a Start sequence with :math:`a^{(1)} = \alpha e_k` (an *axis point*, :math:`R - 1`
+  equations; :func:`axis_starts` solves them at :math:`R = 3`), :math:`y \in F_0`, and the :math:`j`-th jet along a
+  curve leaving it lies in :math:`S \cap F_j` with :math:`\mathrm{ev}_j = \alpha^{N-j} [t^j]\,\mathcal P(e_k + t v,
+  b; \cdot)`, :math:`v = \beta_1 \odot u(\theta^*)`; every :math:`v` with :math:`v_k = 0` occurs when the off-:math:`k`
+  Jacobian of :math:`a^{(1)}` has rank :math:`R - 1` and no other :math:`\ell_i` vanishes at :math:`\theta^*`.
+* **Proposition 36.** If no other :math:`\ell_i` vanishes at :math:`\theta^*`, the *flat blocks*
+  :math:`[t^j]\,\mathcal P(e_k + t v, b; \cdot)`, :math:`j = r+1..N`, each span :math:`V'` (:func:`flat_block_ranks`),
+  and :math:`F_r \subseteq S` (:func:`filtration_rank`: the jets of orders
+  :math:`0..r`, restricted to :math:`r + 1` first End inputs and :math:`Q` End' sequences, have rank
+  :math:`(r+1) \dim V'`), then sep is the end-input cap for that RAC, hence for almost every RAC of the shape, and
+  (Proposition 16) at every larger :math:`R` with the same :math:`(L, 2, T)`.
+
+Every rank is exact over GF(:data:`PRIME`) for the lab's explicit integer RAC
+(:func:`proofs.general.instance.explicit_rac`): a rank mod p is at most the rank over :math:`\mathbb Q`, and the
+axis points need only be roots mod p. Certified: :data:`CERTIFIED`; the largest, :math:`(4, 2, 3, 10)` at 83160,
+takes matrices of side 2320 (blocks) and 15015 x 11600 (:math:`F_4`) instead of 83160.
+"""
+
+from __future__ import annotations
+
+from math import comb, prod
+
+import numpy as np
+
+from numerics.bounds.formulas import end_input_cap
+from numerics.rank.flint_bridge import flint_rank_mod_p, flint_solve_mod_p
+from proofs.certificate import Certificate, check_budget
+from proofs.general.instance import PRIME, explicit_rac
+from racs.sizes import check_size
+
+__all__ = [
+    "STATEMENT",
+    "CHECK",
+    "PRIME",
+    "CERTIFIED",
+    "MAX_BYTES",
+    "proven_sep",
+    "axis_starts",
+    "block_values",
+    "jet_values",
+    "flat_block_ranks",
+    "filtration_rank",
+    "check",
+    "cases",
+]
+
+STATEMENT = (
+    "Proposition 36 (M = 2, every depth: the End space is filtered by powers of one linear form in the first End input;"
+    " if the flat blocks j > r span V' and F_r lies in S, sep is the end-input cap; certified at (L, R, T) = (4, 3, 6),"
+    " (3, 3, 8), (4, 3, 8) and (4, 3, 10), so sep(4, 2, R, 10) = 83160 for every R >= 3 by Proposition 16;"
+    " computer-assisted; a helper's proof, reviewed with the reviewer's own code; this lab)"
+)
+CHECK = (
+    "exact GF(p) ranks for the explicit integer RAC at Start points with a^(1) on the k-th axis: each flat block"
+    " [t^j] P(e_k + t v, b), j = r+1..N, has rank dim V'; the jets of orders 0..r at r+1 first End inputs have rank"
+    " (r+1) dim V'; (r+1) dim V' + (N - r) dim V' == the end-input cap"
+)
+#: The shapes ``(depth, R, T)`` at ``M = 2`` certified here, each with the least ``r`` that closes (a smaller ``r``
+#: falls short: ``F_0`` at ``(4, 3, 8)`` has rank 104 of 110, ``F_3`` at ``(4, 3, 10)`` 9192 of 9240).
+CERTIFIED = {(4, 3, 6): 0, (3, 3, 8): 2, (4, 3, 8): 1, (4, 3, 10): 4}
+#: The most memory :func:`flat_block_ranks` or :func:`filtration_rank` allocates for its matrices.
+MAX_BYTES = 8 * 2**30
+
+_K = 0  # the axis e_k; k = 0 throughout
+_INV = 1.0 / PRIME
+_EXTRA = 10  # samples and End' points beyond dim V', so that a full rank is not a coincidence of a square matrix
+
+
+def proven_sep(*, depth: int, M: int, R: int, T: int) -> int | None:
+    """sep where a certified shape gives it: the end-input cap at ``M = 2`` for a :data:`CERTIFIED` ``(depth, R', T)``
+    with ``R' <= R`` (Proposition 16 carries the lower bound up, and the cap does not depend on ``R >= 2``)."""
+    depth, M, R, T = (check_size(n, v) for n, v in (("depth", depth), ("M", M), ("R", R), ("T", T)))
+    if M != 2 or not any(L == depth and r <= R and t == T for L, r, t in CERTIFIED):
+        return None
+    return end_input_cap(M=2, R=R, T=T, depth=depth)
+
+
+def _sizes(depth: int, T: int) -> tuple[int, int]:
+    """``(N, dim V')``: the degree in the first End input and the dimension of the rest of the End space."""
+    s = T // 2
+    copies = [comb(T - e + depth - 1, depth - 1) for e in range(s + 1, T + 1)]
+    return copies[0], prod(c + 1 for c in copies[1:])
+
+
+def _weights(depth: int, R: int) -> tuple[list, list, np.ndarray, list]:
+    """The explicit RAC's weights as float64 residues mod p (exact: products stay below :math:`2^{50}`)."""
+    rac = explicit_rac(depth=depth, M=2, R=R)
+
+    def res(a):
+        return np.array(np.asarray(a, dtype=object) % PRIME, dtype=np.float64)
+
+    return [res(w) for w in rac.W_I], [res(w) for w in rac.W_H], res(rac.W_O), [res(h) for h in rac.h0]
+
+
+def _red(x: np.ndarray) -> np.ndarray:
+    """``x mod p`` for float64 integers in ``[0, 2^53)``: the float quotient may be off by one, the remainder is then
+    in ``(-p, 2p)`` exactly and one correction brings it to ``[0, p)`` (``np.fmod`` is exact too but about 30x
+    slower here)."""
+    r = x - np.floor(x * _INV) * PRIME
+    return np.where(r < 0, r + PRIME, np.where(r >= PRIME, r - PRIME, r))
+
+
+def _mul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Product mod p of two truncated power series in :math:`\\varepsilon` (axis 0 the order; the result keeps the
+    longer length); a plain product when either has length 1."""
+    if a.shape[0] == 1 or b.shape[0] == 1:
+        return _red(a * b)
+    n = max(a.shape[0], b.shape[0])
+    out = np.zeros((n,) + np.broadcast_shapes(a.shape[1:], b.shape[1:]))
+    for i in range(min(n, a.shape[0])):
+        for j in range(min(n - i, b.shape[0])):
+            out[i + j] = _red(out[i + j] + a[i] * b[j])  # below p + 2^50
+    return out
+
+
+def _lin(W: np.ndarray, h: np.ndarray) -> np.ndarray:
+    """``W`` applied to axis 1 of a series of states ``(order, R, ...)``, mod p (sums of at most 6 products of
+    residues: below :math:`2^{53}`)."""
+    return _red(np.einsum("ij,oj...->oi...", W, h))
+
+
+def _run(weights, h: list, xs) -> list:
+    """Advance the states ``h[l]`` (series ``(order, R, ...)``) through the inputs ``xs`` (series ``(order, 2, ...)``):
+    :math:`h^{t,l} = (W^{H,l} h^{t-1,l}) \\odot (W^{I,l} h^{t,l-1})`, Eq. (1.2)."""
+    W_I, W_H = weights[0], weights[1]
+    for x in xs:
+        below, new = x, []
+        for l in range(len(h)):
+            below = _mul(_lin(W_H[l], h[l]), _lin(W_I[l], below))
+            new.append(below)
+        h = new
+    return h
+
+
+def _start_states(weights, X: np.ndarray, D: np.ndarray | None = None, order: int = 0) -> list:
+    """States after the Start sequences ``X`` (``(P, s, 2)`` residues), as series of length ``order + 1`` along
+    ``X + eps D`` (``D=None``: plain values)."""
+    P = X.shape[0]
+    h = [np.broadcast_to(h0[None, :, None], (1, h0.size, P)).copy() for h0 in weights[3]]
+    xs = []
+    for t in range(X.shape[1]):
+        x = np.zeros((order + 1, 2, P))
+        x[0] = X[:, t, :].T
+        if D is not None and order >= 1:
+            x[1] = D[:, t, :].T
+        xs.append(x)
+    return _run(weights, h, xs)
+
+
+def _roots(coeffs: list[int]) -> list[int]:
+    import flint
+
+    poly = flint.nmod_poly([c % PRIME for c in coeffs], PRIME)
+    return [] if poly.degree() < 1 else [int(r) for r, _ in poly.roots()]
+
+
+def axis_starts(*, depth: int, R: int, s: int, count: int, seed: int = 1) -> np.ndarray:
+    r"""``count`` Start sequences ``(count, s, 2)`` (residues mod p) at which :math:`a^{(1)} = W^{H,1} h^{s,1} =
+    \lambda e_k`, :math:`\lambda \neq 0`, for the explicit RAC; ``R = 3`` only.
+
+    :math:`x^1..x^{s-2}` are random; :math:`x^{s-1} = \mu (1, x)` gives :math:`W^{H,1} h^{s-1,1} = \mu(p_0 + x p_1)`,
+    and :math:`a^{(1)} \in K e_k` asks :math:`f \oslash (p_0 + x p_1) \in \mathrm{span}(W^{I,1})`,
+    :math:`f = (W^{H,1})^{-1} e_k`: one quadratic in :math:`x` at :math:`R = 3` (the determinant with the two columns of
+    :math:`W^{I,1}`), solved mod p; then :math:`x^s` is the solution of :math:`W^{I,1} x^s = \lambda f \oslash a'`.
+    Draws whose quadratic has no root mod p are skipped."""
+    R, s, count = check_size("R", R), check_size("s", s, low=2), check_size("count", count)
+    if R != 3:
+        raise ValueError(f"R={R}: the axis points are solved at R = 3 only (one quadratic); give R=3")
+    weights = _weights(check_size("depth", depth), R)
+    W1 = weights[0][0].astype(np.int64)
+    H1 = weights[1][0].astype(np.int64)
+    import flint
+
+    Hinv = flint.nmod_mat(R, R, [int(v) for v in H1.ravel()], PRIME).inv()
+    f = [int(Hinv[i, _K]) for i in range(R)]
+    c = [int(v) % PRIME for v in np.cross(W1[:, 0].astype(object), W1[:, 1].astype(object))]
+    pair = flint.nmod_mat(2, 2, [int(v) for v in W1[:2].ravel()], PRIME).inv()
+    rng = np.random.default_rng(seed)
+    out: list[np.ndarray] = []
+    while len(out) < count:
+        X = rng.integers(1, PRIME, size=(1, s, 2)).astype(np.float64)
+        g = _lin(weights[1][0], _start_states(weights, X[:, : s - 2])[0])[0, :, 0].astype(np.int64)
+        p0 = [int(v) for v in (H1 @ (g * W1[:, 0] % PRIME)) % PRIME]
+        p1 = [int(v) for v in (H1 @ (g * W1[:, 1] % PRIME)) % PRIME]
+        quad = [0, 0, 0]  # sum_i c_i f_i prod_(j != i) (p0_j + x p1_j), lowest degree first
+        for i in range(R):
+            j1, j2 = (j for j in range(R) if j != i)
+            w = c[i] * f[i]
+            quad[0] += w * p0[j1] * p0[j2]
+            quad[1] += w * (p0[j1] * p1[j2] + p1[j1] * p0[j2])
+            quad[2] += w * p1[j1] * p1[j2]
+        for x in _roots(quad):
+            a = [(p0[i] + x * p1[i]) % PRIME for i in range(R)]
+            if 0 in a:
+                continue
+            lam, mu = (int(v) for v in rng.integers(1, PRIME, size=2))
+            z = [lam * f[i] * pow(a[i], -1, PRIME) % PRIME for i in range(R)]
+            xs = [sum(int(pair[r, q]) * z[q] for q in range(2)) % PRIME for r in range(2)]
+            X[0, s - 2] = [mu, mu * x % PRIME]
+            X[0, s - 1] = xs
+            out.append(X[0].copy())
+            break
+    starts = np.array(out[:count])
+    a1 = _lin(weights[1][0], _start_states(weights, starts)[0])[0]
+    off = [i for i in range(R) if i != _K]
+    if np.any(a1[off] != 0) or np.any(a1[_K] == 0):
+        raise AssertionError("an axis point is off its axis: the sampler is wrong")
+    return starts
+
+
+def _offaxis_jacobian_ranks(weights, starts: np.ndarray) -> list[int]:
+    """Rank mod p, per Start sequence, of the Jacobian of :math:`(a^{(1)}_i)_{i \\neq k}` in the ``2s`` Start
+    coordinates (forward mode: one series of order 1 per coordinate)."""
+    P, s, _ = starts.shape
+    n = 2 * s
+    X = np.repeat(starts, n, axis=0)
+    D = np.tile(np.eye(n).reshape(n, s, 2), (P, 1, 1))
+    da = _lin(weights[1][0], _start_states(weights, X, D, order=1)[0])[1]
+    off = [i for i in range(da.shape[0]) if i != _K]
+    J = da[off].reshape(len(off), P, n).transpose(1, 0, 2).astype(np.uint64)
+    return [flint_rank_mod_p(J[q], PRIME, threads=1)[0] for q in range(P)]
+
+
+def _end_points(T: int, count: int, rng: np.random.Generator) -> np.ndarray:
+    return rng.integers(0, PRIME, size=(count, T - T // 2 - 1, 2))
+
+
+def _readout(weights, h: list) -> np.ndarray:
+    return _red(np.einsum("j,oj...->o...", weights[2], h[-1]))
+
+
+def _need(nbytes: int, what: str) -> None:
+    if nbytes > MAX_BYTES:
+        raise ValueError(f"{what} needs {nbytes / 2**30:.1f} GiB; at most {MAX_BYTES / 2**30:.0f} GiB here")
+
+
+def _shape(depth, R, T) -> tuple[int, int, int]:
+    depth, R, T = check_size("depth", depth, low=2), check_size("R", R), check_size("T", T, low=4)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    return depth, R, T
+
+
+def _residues(name: str, a, shape: tuple) -> np.ndarray:
+    a = np.asarray(a)
+    if a.shape[1:] != shape[1:] or a.ndim != len(shape):
+        raise ValueError(f"{name} has shape {a.shape}; need {shape}")
+    return np.mod(a.astype(np.int64), PRIME).astype(np.float64)
+
+
+def block_values(*, depth: int, R: int, T: int, starts, v, ends, chunk: int = 16) -> np.ndarray:
+    r"""The coefficients :math:`[t^j]\,\mathcal P(e_k + t v_i, b(\text{start}_i); \text{end}'_q)` mod p for the
+    explicit RAC at ``(depth, 2, R, T)``: the rows of Proposition 36's blocks (``ev_j`` of the ``j``-th jets, up to
+    the factor :math:`\alpha^{N-j}`, when the starts are axis points).
+
+    :math:`\mathcal P` is the End polynomial with the first layer-1 state :math:`w = e_k + t v` in place of
+    :math:`a^{(1)} \odot u_{s+1}` and :math:`b = (W^{H,l} h^{s,l})_{l \ge 2}` from the Start sequence; it is
+    evaluated at :math:`t = 1..N+1` and solved for its coefficients (a Vandermonde system).
+
+    Parameters
+    ----------
+    starts : int array ``(P, s, 2)``
+    v : int array ``(R, P)``
+    ends : int array ``(Q, T - s - 1, 2)``, the End inputs :math:`x^{s+2..T}`
+
+    Returns
+    -------
+    uint32 array ``(N + 1, P, Q)``, residues; index ``j`` the power of :math:`t`.
+    """
+    depth, R, T = _shape(depth, R, T)
+    s, (N, _) = T // 2, _sizes(depth, T)
+    X = _residues("starts", starts, (0, s, 2))
+    P = X.shape[0]
+    v, E = _residues("v", v, (R, P)), _residues("ends", ends, (0, T - s - 1, 2))
+    if v.shape != (R, P):
+        raise ValueError(f"v has shape {v.shape}; need ({R}, {P})")
+    Q = E.shape[0]
+    _need((N + 1) * P * Q * 4 + (N + 1) * P * 3 * 8 * chunk * (depth + 2), f"{N + 1} evaluations of {P} x {Q}")
+    weights = _weights(depth, R)
+    W_I, W_H = weights[0], weights[1]
+    h = _start_states(weights, X)
+    b = [_lin(W_H[l], h[l])[0] for l in range(depth)]  # a^(l), (R, P)
+    ts = np.arange(1, N + 2, dtype=np.float64)
+    # The N+1 values of t and the P rows share one axis (t-major), so that axis 0 stays the series order (length 1).
+    w = _red(np.repeat(ts, P)[None, :] * np.tile(v, (1, N + 1)))[None]  # (1, R, (N+1) P): e_k + t v
+    w[0, _K] = _red(w[0, _K] + 1)
+    first = [w]  # the first End step with layer-1 state w: h^(s+1,l) = a^(l) * W^(I,l) h^(s+1,l-1)
+    for l in range(1, depth):
+        first.append(_red(np.tile(b[l], (1, N + 1))[None] * _lin(W_I[l], first[-1])))
+    Y = np.empty((N + 1, P, Q), dtype=np.uint32)
+    for q0 in range(0, Q, chunk):
+        part = E[q0 : q0 + chunk]
+        hs = [np.repeat(x[..., None], part.shape[0], axis=-1) for x in first]  # (1, R, (N+1) P, C)
+        xs = [part[:, t, :].T[None, :, None, :] for t in range(part.shape[1])]  # (1, 2, 1, C)
+        Y[:, :, q0 : q0 + part.shape[0]] = _readout(weights, _run(weights, hs, xs)).reshape(N + 1, P, -1)
+    V = np.array([[pow(int(t), j, PRIME) for j in range(N + 1)] for t in ts], dtype=np.uint64)
+    for p0 in range(0, P, 256):  # the coefficients of t^0..t^N, in place, 256 rows at a time
+        vals = Y[:, p0 : p0 + 256].reshape(N + 1, -1).astype(np.uint64)
+        Y[:, p0 : p0 + 256] = flint_solve_mod_p(V, vals, PRIME).reshape(N + 1, -1, Q)
+    return Y
+
+
+def jet_values(*, depth: int, R: int, T: int, r: int, starts, directions, firsts, ends, chunk: int = 8) -> np.ndarray:
+    r"""The Taylor coefficients of orders ``0..r`` in :math:`\varepsilon` of
+    :math:`y(\text{start}_i + \varepsilon\,\delta_i;\ \theta_c, \text{end}'_q)` mod p for the explicit RAC at
+    ``(depth, 2, R, T)`` (truncated power series through the recurrence, exact).
+
+    Parameters
+    ----------
+    starts, directions : int arrays ``(P, s, 2)``
+    firsts : int array ``(C, 2)``, the first End inputs :math:`\theta_c`
+    ends : int array ``(Q, T - s - 1, 2)``, the End inputs :math:`x^{s+2..T}`
+
+    Returns
+    -------
+    uint64 array ``(r + 1, P, C, Q)``, residues; index 0 the order.
+    """
+    depth, R, T = _shape(depth, R, T)
+    r, s = check_size("r", r, low=0), T // 2
+    X = _residues("starts", starts, (0, s, 2))
+    D = _residues("directions", directions, X.shape)
+    if D.shape != X.shape:
+        raise ValueError(f"directions has shape {D.shape}; need {X.shape}")
+    thetas, E = _residues("firsts", firsts, (0, 2)), _residues("ends", ends, (0, T - s - 1, 2))
+    P, C, Q = X.shape[0], thetas.shape[0], E.shape[0]
+    _need((r + 1) * P * C * Q * 8, f"the jets of {(r + 1) * P} x {C * Q}")
+    weights = _weights(depth, R)
+    h = _start_states(weights, X, D, order=r)
+    out = np.empty((r + 1, P, C, Q), dtype=np.uint64)
+    for c, th in enumerate(thetas):
+        first = _run(weights, h, [th[None, :, None]])
+        for q0 in range(0, Q, chunk):
+            part = E[q0 : q0 + chunk]
+            hs = [np.repeat(x[..., None], part.shape[0], axis=-1) for x in first]  # (r+1, R, P, chunk)
+            xs = [part[:, t, :].T[None, :, None, :] for t in range(part.shape[1])]  # (1, 2, 1, chunk)
+            out[:, :, c, q0 : q0 + part.shape[0]] = _readout(weights, _run(weights, hs, xs))
+    return out
+
+
+def flat_block_ranks(*, depth: int, R: int, T: int, r: int, seed: int = 1) -> tuple[int, ...]:
+    r"""Ranks mod p of the flat blocks :math:`j = r+1..N` of Proposition 36 for the explicit RAC at ``(depth, 2, R,
+    T)``.
+
+    Block :math:`j` is ``(dim V' + 10) x (dim V' + 10)``: rows are axis points (:func:`axis_starts`, each with its
+    off-axis Jacobian checked to have rank :math:`R - 1`) paired with random :math:`v`, :math:`v_k = 0`; columns are
+    random End' sequences; entries :func:`block_values`. Each rank is at most :math:`\dim V'`; Proposition 36
+    needs every one equal to it. 437 s and 1 GiB at ``(4, 3, 10)`` (one shared core).
+
+    Returns
+    -------
+    tuple of int, length :math:`N - r`
+    """
+    depth, R, T = _shape(depth, R, T)
+    N, dim = _sizes(depth, T)
+    if not 0 <= r < N:
+        raise ValueError(f"r={r} must be in 0..N-1 = {N - 1}")
+    P = Q = dim + _EXTRA
+    _need((N + 1) * P * Q * 4, f"the {N + 1} blocks of side {P}")
+    weights = _weights(depth, R)
+    if min(_offaxis_theta_values(weights[0][0])) == 0:
+        raise ValueError("another l_i vanishes with l_k: the explicit RAC is degenerate at this prime")
+    starts = axis_starts(depth=depth, R=R, s=T // 2, count=P, seed=seed)
+    if min(_offaxis_jacobian_ranks(weights, starts)) < R - 1:
+        raise ValueError("an axis point has an off-axis Jacobian of rank < R - 1; pick another seed")
+    rng = np.random.default_rng(seed + 1)
+    v = rng.integers(0, PRIME, size=(R, P))
+    v[_K] = 0
+    Y = block_values(depth=depth, R=R, T=T, starts=starts, v=v, ends=_end_points(T, Q, rng))
+    return tuple(flint_rank_mod_p(Y[j].astype(np.uint64), PRIME, threads=1)[0] for j in range(r + 1, N + 1))
+
+
+def _offaxis_theta_values(W1: np.ndarray) -> list[int]:
+    r""":math:`\ell_i(\theta^*)` for :math:`i \neq k`, :math:`\theta^* = (W^{I,1}_{k2}, -W^{I,1}_{k1})` (the zero of
+    :math:`\ell_k`); Lemma A3 needs them nonzero."""
+    W1 = W1.astype(np.int64)
+    return [int((W1[i, 0] * W1[_K, 1] - W1[i, 1] * W1[_K, 0]) % PRIME) for i in range(W1.shape[0]) if i != _K]
+
+
+def filtration_rank(*, depth: int, R: int, T: int, r: int, samples: int | None = None, seed: int = 1) -> int:
+    r"""Rank mod p of the jets of orders :math:`0..r` of :math:`y` along random lines :math:`\text{start} +
+    \varepsilon \delta` through axis points (rows, ``(r + 1) samples``), restricted to the first End inputs
+    :math:`\theta_c = (1, c)`, :math:`c = 0..r`, and ``dim V' + 10`` random End' sequences (columns,
+    ``(r + 1)(dim V' + 10)``) for the explicit RAC at ``(depth, 2, R, T)`` (:func:`jet_values`).
+
+    The rows lie in :math:`S \cap F_r` and the restriction is injective on :math:`F_r`, so the rank is at most
+    :math:`(r+1) \dim V'`, and equality proves :math:`F_r \subseteq S`. The values at axis points alone fall short
+    of :math:`\dim V'` in general, so ``samples`` (default :math:`\lceil 1.3 \dim V' \rceil`) exceeds it. 507 s
+    and 4.8 GB at ``(4, 3, 10)``, ``r = 4`` (15015 x 11600; one shared core).
+    """
+    depth, R, T = _shape(depth, R, T)
+    N, dim = _sizes(depth, T)
+    if not 0 <= r <= N:
+        raise ValueError(f"r={r} must be in 0..N = {N}")
+    P = check_size("samples", samples) if samples is not None else -(-13 * dim // 10)
+    Q = dim + _EXTRA
+    _need((r + 1) ** 2 * P * Q * 8 * 2, f"the jets matrix {(r + 1) * P} x {(r + 1) * Q}")
+    thetas = np.array([[1, c] for c in range(r + 1)])
+    W1 = _weights(depth, R)[0][0].astype(np.int64)
+    if np.any((thetas @ W1[_K]) % PRIME == 0):
+        raise ValueError("l_k vanishes at a first End input (1, c): the explicit RAC is degenerate at this prime")
+    starts = axis_starts(depth=depth, R=R, s=T // 2, count=P, seed=seed)
+    rng = np.random.default_rng(seed + 2)
+    D = rng.integers(0, PRIME, size=starts.shape)
+    jets = jet_values(
+        depth=depth, R=R, T=T, r=r, starts=starts, directions=D, firsts=thetas, ends=_end_points(T, Q, rng)
+    )
+    return flint_rank_mod_p(jets.reshape((r + 1) * P, (r + 1) * Q), PRIME, threads=1)[0]
+
+
+def check(*, depth: int, R: int, T: int, r: int, seed: int = 1) -> Certificate:
+    """Proposition 36's certificate at ``(depth, 2, R, T)`` with ``r``: every flat block at :math:`\\dim V'`, the
+    jets of orders ``0..r`` at :math:`(r+1) \\dim V'`, and the total equal to the end-input cap."""
+    N, dim = _sizes(depth, T)
+    blocks = flat_block_ranks(depth=depth, R=R, T=T, r=r, seed=seed)
+    jets = filtration_rank(depth=depth, R=R, T=T, r=r, seed=seed)
+    short = [(j, x) for j, x in zip(range(r + 1, N + 1), blocks, strict=True) if x != dim]
+    return Certificate.compare(
+        STATEMENT,
+        dict(depth=depth, M=2, R=R, T=T, r=r, seed=seed, p=PRIME),
+        "(flat blocks short of dim V', rank of the jets of orders 0..r, their total) vs (0, (r+1) dim V', cap)",
+        (len(short), jets, jets + sum(blocks)),
+        "==",
+        (0, (r + 1) * dim, end_input_cap(M=2, R=R, T=T, depth=depth)),
+        dim_v=dim,
+        short=short[:5],
+    )
+
+
+def cases(budget: str) -> list:
+    """Quick: ``(4, 3, 6)``, ``(3, 3, 8)``, ``(4, 3, 8)`` (seconds); full: also ``(4, 3, 10)`` (945 s and 4.8 GB on
+    one shared core)."""
+    check_budget(budget)
+    quick = [dict(depth=L, R=R, T=T, r=r) for (L, R, T), r in CERTIFIED.items() if T < 10]
+    return quick if budget == "quick" else [*quick, dict(depth=4, R=3, T=10, r=CERTIFIED[4, 3, 10])]

@@ -179,7 +179,8 @@ def axis_starts(*, depth: int, R: int, s: int, count: int, seed: int = 1) -> np.
     and :math:`a^{(1)} \in K e_k` asks :math:`f \oslash (p_0 + x p_1) \in \mathrm{span}(W^{I,1})`,
     :math:`f = (W^{H,1})^{-1} e_k`: one quadratic in :math:`x` at :math:`R = 3` (the determinant with the two columns of
     :math:`W^{I,1}`), solved mod p; then :math:`x^s` is the solution of :math:`W^{I,1} x^s = \lambda f \oslash a'`.
-    Draws whose quadratic has no root mod p are skipped."""
+    Draws whose quadratic has no root mod p are skipped (``ValueError`` if fewer than ``count`` remain after
+    ``50 count`` draws)."""
     R, s, count = check_size("R", R), check_size("s", s, low=2), check_size("count", count)
     if R != 3:
         raise ValueError(f"R={R}: the axis points are solved at R = 3 only (one quadratic); give R=3")
@@ -194,7 +195,9 @@ def axis_starts(*, depth: int, R: int, s: int, count: int, seed: int = 1) -> np.
     pair = flint.nmod_mat(2, 2, [int(v) for v in W1[:2].ravel()], PRIME).inv()
     rng = np.random.default_rng(seed)
     out: list[np.ndarray] = []
-    while len(out) < count:
+    for _ in range(50 * count):  # about half the quadratics have a root mod p; 50x leaves room to spare
+        if len(out) == count:
+            break
         X = rng.integers(1, PRIME, size=(1, s, 2)).astype(np.float64)
         g = _lin(weights[1][0], _start_states(weights, X[:, : s - 2])[0])[0, :, 0].astype(np.int64)
         p0 = [int(v) for v in (H1 @ (g * W1[:, 0] % PRIME)) % PRIME]
@@ -217,7 +220,9 @@ def axis_starts(*, depth: int, R: int, s: int, count: int, seed: int = 1) -> np.
             X[0, s - 1] = xs
             out.append(X[0].copy())
             break
-    starts = np.array(out[:count])
+    if len(out) < count:
+        raise ValueError(f"only {len(out)} of {count} axis points in {50 * count} draws: is the RAC degenerate mod p?")
+    starts = np.array(out)
     a1 = _lin(weights[1][0], _start_states(weights, starts)[0])[0]
     off = [i for i in range(R) if i != _K]
     if np.any(a1[off] != 0) or np.any(a1[_K] == 0):

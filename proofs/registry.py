@@ -368,11 +368,15 @@ def select_entries(only: str, *, entries: tuple = ENTRIES) -> tuple:
     would otherwise drop its rows silently) or when ``only`` has no piece at all.
     """
     pieces = [piece.strip() for piece in only.split(",") if piece.strip()]
-    # Unquoted and shortened to the part before " (" where that part names one statement alone, so that the list
-    # stays one readable line as the registry grows; every listed part is accepted by --only.
+    # Unquoted and shortened, so that the list stays one readable line as the registry grows: to the part before
+    # " (" where that part names one statement alone, else to the part after ": " (a regime of a shared statement)
+    # where that is unique; every listed part is accepted by --only.
     names = list(dict.fromkeys(e.statement for e in entries))
     short = [n.split(" (")[0] for n in names]
-    statements = "; ".join(s if short.count(s) == 1 else n for s, n in zip(short, names))
+    tail = [n.split(": ", 1)[1] if ": " in n else n for n in names]
+    statements = "; ".join(
+        s if short.count(s) == 1 else t if tail.count(t) == 1 and t != n else n for s, t, n in zip(short, tail, names)
+    )
     if not pieces:
         raise ValueError(f"only={only!r} names no statement; give part of one of {statements}")
     for piece in pieces:

@@ -35,14 +35,15 @@ takes matrices of side 2320 (blocks) and 15015 x 11600 (:math:`F_4`) instead of 
 
 from __future__ import annotations
 
-from math import comb, prod
+from math import prod
 
 import numpy as np
 
-from numerics.bounds.formulas import end_input_cap
+from numerics.bounds.formulas import end_input_cap, end_input_copies
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_solve_mod_p
 from proofs.certificate import Certificate, check_budget
-from proofs.general.instance import PRIME, explicit_rac
+from proofs.general.instance import PRIME, explicit_rac, modp_rac
+from racs import ModP
 from racs.sizes import check_size
 
 __all__ = [
@@ -79,7 +80,7 @@ CERTIFIED = {(4, 3, 6): 0, (3, 3, 8): 2, (4, 3, 8): 1, (4, 3, 10): 4}
 MAX_BYTES = 8 * 2**30
 
 _K = 0  # the axis e_k; k = 0 throughout
-_INV = 1.0 / PRIME
+_F = ModP(PRIME)  # exact GF(p) in float64: centred residues, products below 2^48
 _EXTRA = 10  # samples and End' points beyond dim V', so that a full rank is not a coincidence of a square matrix
 
 
@@ -94,46 +95,33 @@ def proven_sep(*, depth: int, M: int, R: int, T: int) -> int | None:
 
 def _sizes(depth: int, T: int) -> tuple[int, int]:
     """``(N, dim V')``: the degree in the first End input and the dimension of the rest of the End space."""
-    s = T // 2
-    copies = [comb(T - e + depth - 1, depth - 1) for e in range(s + 1, T + 1)]
+    copies = end_input_copies(T=T, depth=depth)
     return copies[0], prod(c + 1 for c in copies[1:])
 
 
 def _weights(depth: int, R: int) -> tuple[list, list, np.ndarray, list]:
-    """The explicit RAC's weights as float64 residues mod p (exact: products stay below :math:`2^{50}`)."""
-    rac = explicit_rac(depth=depth, M=2, R=R)
-
-    def res(a):
-        return np.array(np.asarray(a, dtype=object) % PRIME, dtype=np.float64)
-
-    return [res(w) for w in rac.W_I], [res(w) for w in rac.W_H], res(rac.W_O), [res(h) for h in rac.h0]
-
-
-def _red(x: np.ndarray) -> np.ndarray:
-    """``x mod p`` for float64 integers in ``[0, 2^53)``: the float quotient may be off by one, the remainder is then
-    in ``(-p, 2p)`` exactly and one correction brings it to ``[0, p)`` (``np.fmod`` is exact too but about 30x
-    slower here)."""
-    r = x - np.floor(x * _INV) * PRIME
-    return np.where(r < 0, r + PRIME, np.where(r >= PRIME, r - PRIME, r))
+    """The explicit RAC's weights as centred float64 residues mod p (:func:`~proofs.general.instance.modp_rac`)."""
+    rac = modp_rac(explicit_rac(depth=depth, M=2, R=R), PRIME)
+    return list(rac.W_I), list(rac.W_H), rac.W_O[0], list(rac.h0)
 
 
 def _mul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Product mod p of two truncated power series in :math:`\\varepsilon` (axis 0 the order; the result keeps the
     longer length); a plain product when either has length 1."""
     if a.shape[0] == 1 or b.shape[0] == 1:
-        return _red(a * b)
+        return _F.mul(a, b)
     n = max(a.shape[0], b.shape[0])
     out = np.zeros((n,) + np.broadcast_shapes(a.shape[1:], b.shape[1:]))
     for i in range(min(n, a.shape[0])):
         for j in range(min(n - i, b.shape[0])):
-            out[i + j] = _red(out[i + j] + a[i] * b[j])  # below p + 2^50
+            out[i + j] = _F.reduce(out[i + j] + a[i] * b[j])
     return out
 
 
 def _lin(W: np.ndarray, h: np.ndarray) -> np.ndarray:
     """``W`` applied to axis 1 of a series of states ``(order, R, ...)``, mod p (sums of at most 6 products of
-    residues: below :math:`2^{53}`)."""
-    return _red(np.einsum("ij,oj...->oi...", W, h))
+    centred residues: below :math:`2^{51}`)."""
+    return _F.reduce(np.einsum("ij,oj...->oi...", W, h))
 
 
 def _run(weights, h: list, xs) -> list:
@@ -185,8 +173,8 @@ def axis_starts(*, depth: int, R: int, s: int, count: int, seed: int = 1) -> np.
     if R != 3:
         raise ValueError(f"R={R}: the axis points are solved at R = 3 only (one quadratic); give R=3")
     weights = _weights(check_size("depth", depth), R)
-    W1 = weights[0][0].astype(np.int64)
-    H1 = weights[1][0].astype(np.int64)
+    W1 = _F.canonical(weights[0][0]).astype(np.int64)
+    H1 = _F.canonical(weights[1][0]).astype(np.int64)
     import flint
 
     Hinv = flint.nmod_mat(R, R, [int(v) for v in H1.ravel()], PRIME).inv()
@@ -199,7 +187,7 @@ def axis_starts(*, depth: int, R: int, s: int, count: int, seed: int = 1) -> np.
         if len(out) == count:
             break
         X = rng.integers(1, PRIME, size=(1, s, 2)).astype(np.float64)
-        g = _lin(weights[1][0], _start_states(weights, X[:, : s - 2])[0])[0, :, 0].astype(np.int64)
+        g = _F.canonical(_lin(weights[1][0], _start_states(weights, X[:, : s - 2])[0])[0, :, 0]).astype(np.int64)
         p0 = [int(v) for v in (H1 @ (g * W1[:, 0] % PRIME)) % PRIME]
         p1 = [int(v) for v in (H1 @ (g * W1[:, 1] % PRIME)) % PRIME]
         quad = [0, 0, 0]  # sum_i c_i f_i prod_(j != i) (p0_j + x p1_j), lowest degree first
@@ -239,7 +227,7 @@ def _offaxis_jacobian_ranks(weights, starts: np.ndarray) -> list[int]:
     D = np.tile(np.eye(n).reshape(n, s, 2), (P, 1, 1))
     da = _lin(weights[1][0], _start_states(weights, X, D, order=1)[0])[1]
     off = [i for i in range(da.shape[0]) if i != _K]
-    J = da[off].reshape(len(off), P, n).transpose(1, 0, 2).astype(np.uint64)
+    J = _F.canonical(da[off].reshape(len(off), P, n).transpose(1, 0, 2))
     return [flint_rank_mod_p(J[q], PRIME, threads=1)[0] for q in range(P)]
 
 
@@ -248,7 +236,7 @@ def _end_points(T: int, count: int, rng: np.random.Generator) -> np.ndarray:
 
 
 def _readout(weights, h: list) -> np.ndarray:
-    return _red(np.einsum("j,oj...->o...", weights[2], h[-1]))
+    return _F.reduce(np.einsum("j,oj...->o...", weights[2], h[-1]))
 
 
 def _need(nbytes: int, what: str) -> None:
@@ -267,7 +255,7 @@ def _residues(name: str, a, shape: tuple) -> np.ndarray:
     a = np.asarray(a)
     if a.shape[1:] != shape[1:] or a.ndim != len(shape):
         raise ValueError(f"{name} has shape {a.shape}; need {shape}")
-    return np.mod(a.astype(np.int64), PRIME).astype(np.float64)
+    return _F.asarray(a.astype(np.int64))
 
 
 def block_values(*, depth: int, R: int, T: int, starts, v, ends, chunk: int = 16) -> np.ndarray:
@@ -304,17 +292,17 @@ def block_values(*, depth: int, R: int, T: int, starts, v, ends, chunk: int = 16
     b = [_lin(W_H[l], h[l])[0] for l in range(depth)]  # a^(l), (R, P)
     ts = np.arange(1, N + 2, dtype=np.float64)
     # The N+1 values of t and the P rows share one axis (t-major), so that axis 0 stays the series order (length 1).
-    w = _red(np.repeat(ts, P)[None, :] * np.tile(v, (1, N + 1)))[None]  # (1, R, (N+1) P): e_k + t v
-    w[0, _K] = _red(w[0, _K] + 1)
+    w = _F.reduce(np.repeat(ts, P)[None, :] * np.tile(v, (1, N + 1)))[None]  # (1, R, (N+1) P): e_k + t v
+    w[0, _K] = _F.reduce(w[0, _K] + 1)
     first = [w]  # the first End step with layer-1 state w: h^(s+1,l) = a^(l) * W^(I,l) h^(s+1,l-1)
     for l in range(1, depth):
-        first.append(_red(np.tile(b[l], (1, N + 1))[None] * _lin(W_I[l], first[-1])))
+        first.append(_F.reduce(np.tile(b[l], (1, N + 1))[None] * _lin(W_I[l], first[-1])))
     Y = np.empty((N + 1, P, Q), dtype=np.uint32)
     for q0 in range(0, Q, chunk):
         part = E[q0 : q0 + chunk]
         hs = [np.repeat(x[..., None], part.shape[0], axis=-1) for x in first]  # (1, R, (N+1) P, C)
         xs = [part[:, t, :].T[None, :, None, :] for t in range(part.shape[1])]  # (1, 2, 1, C)
-        Y[:, :, q0 : q0 + part.shape[0]] = _readout(weights, _run(weights, hs, xs)).reshape(N + 1, P, -1)
+        Y[:, :, q0 : q0 + part.shape[0]] = _F.canonical(_readout(weights, _run(weights, hs, xs))).reshape(N + 1, P, -1)
     V = np.array([[pow(int(t), j, PRIME) for j in range(N + 1)] for t in ts], dtype=np.uint64)
     for p0 in range(0, P, 256):  # the coefficients of t^0..t^N, in place, 256 rows at a time
         vals = Y[:, p0 : p0 + 256].reshape(N + 1, -1).astype(np.uint64)
@@ -355,7 +343,7 @@ def jet_values(*, depth: int, R: int, T: int, r: int, starts, directions, firsts
             part = E[q0 : q0 + chunk]
             hs = [np.repeat(x[..., None], part.shape[0], axis=-1) for x in first]  # (r+1, R, P, chunk)
             xs = [part[:, t, :].T[None, :, None, :] for t in range(part.shape[1])]  # (1, 2, 1, chunk)
-            out[:, :, c, q0 : q0 + part.shape[0]] = _readout(weights, _run(weights, hs, xs))
+            out[:, :, c, q0 : q0 + part.shape[0]] = _F.canonical(_readout(weights, _run(weights, hs, xs)))
     return out
 
 

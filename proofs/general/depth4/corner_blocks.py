@@ -45,7 +45,7 @@ from math import comb
 import numpy as np
 
 from numerics.bounds.depth4 import depth4_ideal_bound, width2_corner_bounds
-from numerics.rank.flint_bridge import flint_rank_mod_p
+from numerics.rank.flint_bridge import flint_rank_mod_p, flint_solve_mod_p
 from proofs.certificate import Certificate, check_budget
 from racs.sizes import check_size
 
@@ -74,8 +74,8 @@ CHECK = (
     " family W^(H,4) = I, the rank of each corner block Q_(N_1 - j, j) at T == Proposition 12's least term there (the"
     " induction's base at T = 8, 10, 12; beyond, redundant evidence), so their sum == depth4_ideal_bound"
 )
-#: The prime of the ranks: :math:`2^{29} - 3`; a sum of two products of residues fits int64, and the Vandermonde solve
-#: in float64 with 10-bit limbs is exact for up to :math:`2^{13}` corners.
+#: The prime of the ranks: :math:`2^{29} - 3`; a sum of two products of residues fits int64 (the Vandermonde solve is
+#: FLINT's, exact at any prime).
 PRIME = 536870909
 #: The least T of the statement (from T = 8 the Start map is dominant).
 MIN_T = 8
@@ -85,7 +85,6 @@ _BASE_T, _BASE_S = (8, 10, 12), (4, 5, 6, 7)
 MAX_BYTES = 6 * 2**30
 
 _R = 2
-_LIMB = 10
 
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
@@ -96,13 +95,6 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
     if R != _R or M < R or T < MIN_T:
         return None
     return depth4_ideal_bound(R=R, T=T)
-
-
-def _steps(n) -> int:
-    n = check_size("n", n, low=2)
-    if comb(n + 2, 3) + 1 > 2**13:
-        raise ValueError(f"n={n} has {comb(n + 2, 3) + 1} corners, above the 2^13 the exact solve takes; give n <= 35")
-    return n
 
 
 def _matvec(W: np.ndarray, h: np.ndarray) -> np.ndarray:
@@ -147,26 +139,6 @@ def start_jacobian_rank(*, n: int, seed: int = 1) -> int:
     return flint_rank_mod_p(np.ascontiguousarray(J, dtype=np.uint64), PRIME, threads=1)[0]
 
 
-def _inverse_vandermonde(K: int) -> np.ndarray:
-    """The inverse mod p of :math:`V_{ij} = t_i^j`, :math:`t_i = i + 1` (``K x K``, int64; the :math:`t_i` are
-    distinct mod p, so :math:`V` is invertible)."""
-    import flint
-
-    V = flint.nmod_mat(K, K, [pow(i + 1, j, PRIME) for i in range(K) for j in range(K)], PRIME).inv()
-    return np.array([[int(V[r, q]) for q in range(K)] for r in range(K)], dtype=np.int64)
-
-
-def _solve(limbs: list[np.ndarray], values: np.ndarray) -> np.ndarray:
-    r"""``Vinv @ values`` mod p, exactly: ``Vinv`` split into 10-bit limbs, so each float64 product sum is below
-    :math:`2^{13} \cdot 2^{10} \cdot 2^{29} < 2^{53}`."""
-    v = values.astype(np.float64)
-    out = np.zeros(values.shape, dtype=np.int64)
-    for k, limb in enumerate(limbs):
-        part = (limb @ v).astype(np.int64) % PRIME
-        out = (out + part * pow(2, _LIMB * k, PRIME)) % PRIME
-    return out
-
-
 def corner_ranks(*, n: int, seed: int = 1, family: bool = True, rows: int = 8) -> tuple[int, ...]:
     r"""Ranks mod p of Proposition 12's corner blocks :math:`Q_{(N_1 - j, j)}`, ``j = 0..N_1``, of a random depth-4 RAC
     with :math:`R = M = 2`, :math:`W^{I,1} = I` at :math:`T = 2n` (on the family :math:`W^{H,4} = I` unless
@@ -174,7 +146,7 @@ def corner_ranks(*, n: int, seed: int = 1, family: bool = True, rows: int = 8) -
 
     Each block is an ``X x X`` matrix, ``X`` = the largest per-corner bound + 12: rows are random cut states
     :math:`(b, c, g)`, columns random End inputs :math:`(u_{s+2}, \dots, u_T)`, entries the coefficient of
-    :math:`t^j` in :math:`y` at :math:`w = (1, t)`, from :math:`t = 1..N_1 + 1` by the inverse Vandermonde matrix.
+    :math:`t^j` in :math:`y` at :math:`w = (1, t)`, from :math:`t = 1..N_1 + 1` by a Vandermonde solve (FLINT).
     ``rows`` cut states are evaluated at a time. Memory: ``(N_1 + 1) X^2`` residues (4 bytes each), refused above
     :data:`MAX_BYTES`; about 3 GiB and half an hour at ``n = 11``.
 
@@ -184,7 +156,7 @@ def corner_ranks(*, n: int, seed: int = 1, family: bool = True, rows: int = 8) -
         Lower bounds on the generic ranks; Proposition 12 bounds each above
         (:func:`~numerics.bounds.depth4.width2_corner_bounds`).
     """
-    n = _steps(n)
+    n = check_size("n", n, low=2)
     rows = check_size("rows", rows)
     K = comb(n + 2, 3) + 1
     X = max(width2_corner_bounds(T=2 * n)) + 12
@@ -194,8 +166,7 @@ def corner_ranks(*, n: int, seed: int = 1, family: bool = True, rows: int = 8) -
     w, rng = _weights(seed, family), np.random.default_rng(seed + 1)
     b, c, g = (rng.integers(0, PRIME, size=(_R, X), dtype=np.int64) for _ in range(3))
     us = [rng.integers(0, PRIME, size=(_R, 1, 1, X), dtype=np.int64) for _ in range(n - 1)]
-    Vinv = _inverse_vandermonde(K)
-    limbs = [((Vinv >> (_LIMB * k)) & (2**_LIMB - 1)).astype(np.float64) for k in range(3)]
+    V = np.array([[pow(t, j, PRIME) for j in range(K)] for t in range(1, K + 1)], dtype=np.uint64)
     first = np.stack([np.ones(K, dtype=np.int64), np.arange(1, K + 1, dtype=np.int64)]).reshape(_R, K, 1, 1)
     blocks = np.empty((K, X, X), dtype=np.uint32)
     for r0 in range(0, X, rows):
@@ -214,7 +185,7 @@ def corner_ranks(*, n: int, seed: int = 1, family: bool = True, rows: int = 8) -
             h3 = _matvec(w["H3"], h3) * _matvec(w["W3"], h2) % PRIME
             h4 = _matvec(w["H4"], h4) * _matvec(w["W4"], h3) % PRIME
         y = (w["WO"][0] * h4[0] + w["WO"][1] * h4[1]) % PRIME  # (K, rows, X): n >= 2, so some u spans the columns
-        blocks[:, r0:r1, :] = _solve(limbs, y.reshape(K, -1)).reshape(K, r1 - r0, X)
+        blocks[:, r0:r1, :] = flint_solve_mod_p(V, y.reshape(K, -1).astype(np.uint64), PRIME).reshape(K, r1 - r0, X)
     return tuple(flint_rank_mod_p(blocks[j].astype(np.uint64), PRIME, threads=1)[0] for j in range(K))
 
 
@@ -225,7 +196,7 @@ def check(*, T: int, seed: int = 1) -> Certificate:
     T = check_size("T", T, low=MIN_T)
     if T % 2:
         raise ValueError(f"T={T} must be even")
-    n = _steps(T // 2)
+    n = T // 2
     jac = [start_jacobian_rank(n=s, seed=seed) for s in _BASE_S]
     ranks = corner_ranks(n=n, seed=seed)
     bounds = width2_corner_bounds(T=T)

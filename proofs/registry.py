@@ -19,6 +19,7 @@ from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbol
 from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
 from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
+from proofs.general import end_descent as general_end_descent
 from proofs.general import end_filtration as general_end_filtration
 from proofs.general import input_ideal
 from proofs.general import monotone as general_monotone
@@ -250,6 +251,12 @@ ENTRIES = (
         general_end_filtration.CHECK,
         general_end_filtration.check,
         general_end_filtration.cases,
+    ),
+    Entry(
+        general_end_descent.STATEMENT,
+        general_end_descent.CHECK,
+        general_end_descent.check,
+        general_end_descent.cases,
     ),
     Entry(closed_form.STATEMENT, closed_form.CHECK, closed_form.check, closed_form.cases),
     Entry(symmetric.STATEMENT, symmetric.CHECK, symmetric.check, symmetric.cases),

@@ -29,6 +29,7 @@ from numerics.rank.factorised import (
 )
 from numerics.rank.flint_bridge import (
     flint_inv_mod_p,
+    flint_matmul_mod_p,
     flint_rank_mod_p,
     flint_rref_mod_p,
     flint_solve_mod_p,
@@ -57,6 +58,7 @@ __all__ = [
     "blas_row_basis",
     "blas_rank_nbytes",
     "flint_rank_mod_p",
+    "flint_matmul_mod_p",
     "flint_rref_mod_p",
     "flint_inv_mod_p",
     "flint_solve_mod_p",

@@ -11,14 +11,18 @@ or R grows), :mod:`one_hot` (Propositions 17 and 18: one-hot ranks bound sep; th
 inputs). The subpackage :mod:`depth3` holds the depth-3 analysis below the cap at M = R - 1 (the one-step model,
 the relations between the :math:`F_k`, the family lower bound: Propositions 19, 21, 24, 25; and at M >= R,
 Proposition 33); :mod:`depth4` Proposition 12's corner blocks (Propositions 34 and 35); :mod:`end_filtration`
-(Proposition 36: at M = 2 the filtration of the End space by the first End input certifies the end-input cap).
+(Proposition 36: at M = 2 the filtration of the End space by the first End input certifies the end-input cap),
+:mod:`end_descent` (Proposition 37: lower bounds from that filtration, level by level) and :mod:`axis_points` (the
+Start points both take their jets at).
 """
 
 from proofs.general import (
     atlas_open,
+    axis_points,
     closed_form,
     depth3,
     depth4,
+    end_descent,
     end_filtration,
     free_states,
     input_ideal,
@@ -96,6 +100,8 @@ __all__ = [
     "depth3",
     "depth4",
     "end_filtration",
+    "end_descent",
+    "axis_points",
     "power",
     "templates",
     "PRIME",

@@ -25,7 +25,7 @@ from typing import Any
 
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
-from proofs.general import end_filtration
+from proofs.general import end_descent, end_filtration
 from proofs.general.depth3 import ideal_attained
 from proofs.general.depth4 import corner_blocks
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
@@ -108,9 +108,20 @@ def theorem_pin(shape: dict) -> int:
     return _theorem(shape)[1]
 
 
+#: The propositions that give a lower bound on sep below the cap (``shape -> bound or None``), with their label.
+_BOUNDS: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
+    ("Prop. 37", lambda r: end_descent.proven_lower_bound(**{k: r[k] for k in _SHAPE})),
+)
+
+
+def _theorem_bound(shape: dict) -> tuple[str, int]:
+    """``(label, bound)``: the largest lower bound from :data:`_BOUNDS` at ``shape``, else ``("", 0)``."""
+    return max(((label, bound(shape) or 0) for label, bound in _BOUNDS), key=lambda lv: lv[1], default=("", 0))
+
+
 def _known(r: dict) -> int:
-    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33, 34 or 36."""
-    return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r))
+    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33, 34, 36 or 37."""
+    return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r), _theorem_bound(r)[1])
 
 
 def open_shapes(rows: Iterable[dict] | None = None) -> list[dict]:
@@ -292,9 +303,13 @@ def carried_bounds(rows: Iterable[dict], atlas_rows: Iterable[dict] | None = Non
 
 
 def _carried(r: dict, b: dict) -> str:
-    """The table cell: Proposition 16's bound where it comes from another shape and beats the row's own ranks."""
-    own = max(r["grid_rank"], r["eval_rank"] or 0, _known(r))
-    if b["lower"] <= own:
+    """The table cell: Proposition 16's bound where it comes from another shape and beats the row's own ranks, or a
+    proposition's lower bound below the cap (:data:`_BOUNDS`) where that is the row's best."""
+    ranks = max(r["grid_rank"], r["eval_rank"] or 0)
+    label, bound = _theorem_bound(r)
+    if b["lower"] > ranks and b["lower"] == bound and bound < r["cap"]:
+        return f"{bound} ({label})"
+    if b["lower"] <= max(ranks, _known(r)):
         return "-"
     return f"{b['lower']} from ({', '.join(map(str, b['lower_from']))})"
 
@@ -325,7 +340,12 @@ def open_markdown(data: dict) -> str:
     pinned = [r for r in rows if r["pinned"]]
     carried = carried_bounds(rows)
     cells = {tuple(r[k] for k in _SHAPE): _carried(r, carried[tuple(r[k] for k in _SHAPE)]) for r in rows}
-    raised = [r for r in rows if cells[tuple(r[k] for k in _SHAPE)] != "-"]
+    raised = [r for r in rows if " from " in cells[tuple(r[k] for k in _SHAPE)]]
+    bounded = [
+        r
+        for r in rows
+        if cells[tuple(r[k] for k in _SHAPE)].endswith(")") and " from " not in cells[tuple(r[k] for k in _SHAPE)]
+    ]
     by_carry = [r for r in raised if carried[tuple(r[k] for k in _SHAPE)]["lower"] == r["cap"]]
     v = least_cap_verdict(rows)
     family = [r for r in rows if FAMILY_PINS.get(tuple(r[k] for k in _SHAPE)) == r["cap"]]
@@ -348,7 +368,9 @@ def open_markdown(data: dict) -> str:
         f" (pinned 'Prop. 33'), Proposition 34 (depth 4, R = 2 <= M, every T >= 8: Proposition 12's"
         f" corner blocks at their bound) {sum(_theorem(r)[0] == 'Prop. 34' for r in theorem)} more (pinned 'Prop. 34'),"
         f" and Proposition 36 (M = 2: the filtration by the first End input certifies the end-input cap)"
-        f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'). Primes of the"
+        f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'). Proposition 37 (M = 2:"
+        f" the filtration's levels and blocks) gives a certified lower bound below the cap to {len(bounded)} rows"
+        f" (column 'carried', marked 'Prop. 37'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",

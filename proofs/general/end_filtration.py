@@ -16,12 +16,12 @@ state; :math:`y = \mathcal P(w, b; x^{s+2..T})` with :math:`b = (a^{(2)}, \dots,
   g(\theta^*) f` (kernel :math:`F_{j-1}`). So
   :math:`\dim S = \dim(S \cap F_r) + \sum_{j > r} \dim \mathrm{ev}_j(S \cap F_j)` for any :math:`r`.
 * **Jets at axis points.** At a Start sequence with :math:`a^{(1)} = \alpha e_k` (an *axis point*, :math:`R - 1`
-  equations; :func:`axis_starts` solves them at :math:`R = 3`), :math:`y \in F_0`, and the :math:`j`-th jet along a
+  equations; :func:`~proofs.general.axis_points.axis_starts` solves them for :math:`R \le 5`), :math:`y \in F_0`, and the :math:`j`-th jet along a
   curve leaving it lies in :math:`S \cap F_j` with :math:`\mathrm{ev}_j = \alpha^{N-j} [t^j]\,\mathcal P(e_k + t v,
   b; \cdot)`, :math:`v = \beta_1 \odot u(\theta^*)`; every :math:`v` with :math:`v_k = 0` occurs when the off-:math:`k`
   Jacobian of :math:`a^{(1)}` has rank :math:`R - 1` and no other :math:`\ell_i` vanishes at :math:`\theta^*`.
 * **Proposition 36.** If no other :math:`\ell_i` vanishes at :math:`\theta^*`, the *flat blocks*
-  :math:`[t^j]\,\mathcal P(e_k + t v, b; \cdot)`, :math:`j = r+1..N`, each span :math:`V'` (:func:`flat_block_ranks`),
+  :math:`[t^j]\,\mathcal P(e_k + t v, b; \cdot)`, :math:`j = r+1..N`, each span :math:`V'` (:func:`block_ranks`),
   and :math:`F_r \subseteq S` (:func:`filtration_rank`: the jets of orders
   :math:`0..r`, restricted to :math:`r + 1` first End inputs and :math:`Q` End' sequences, have rank
   :math:`(r+1) \dim V'`), then sep is the end-input cap for that RAC, hence for almost every RAC of the shape, and
@@ -35,6 +35,8 @@ takes matrices of side 2320 (blocks) and 15015 x 11600 (:math:`F_4`) instead of 
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 from math import prod
 
 import numpy as np
@@ -42,6 +44,7 @@ import numpy as np
 from numerics.bounds.formulas import end_input_cap, end_input_copies
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_solve_mod_p
 from proofs.certificate import Certificate, check_budget
+from proofs.general.axis_points import axis_starts
 from proofs.general.instance import PRIME, explicit_rac, modp_rac
 from racs import ModP
 from racs.sizes import check_size
@@ -53,10 +56,9 @@ __all__ = [
     "CERTIFIED",
     "MAX_BYTES",
     "proven_sep",
-    "axis_starts",
     "block_values",
     "jet_values",
-    "flat_block_ranks",
+    "block_ranks",
     "filtration_rank",
     "check",
     "cases",
@@ -76,7 +78,7 @@ CHECK = (
 #: The shapes ``(depth, R, T)`` at ``M = 2`` certified here, each with the least ``r`` that closes (a smaller ``r``
 #: falls short: ``F_0`` at ``(4, 3, 8)`` has rank 104 of 110, ``F_3`` at ``(4, 3, 10)`` 9192 of 9240).
 CERTIFIED = {(4, 3, 6): 0, (3, 3, 8): 2, (4, 3, 8): 1, (4, 3, 10): 4}
-#: The most memory :func:`flat_block_ranks` or :func:`filtration_rank` allocates for its matrices.
+#: The most memory :func:`block_ranks` or :func:`filtration_rank` allocates for its matrices.
 MAX_BYTES = 8 * 2**30
 
 _K = 0  # the axis e_k; k = 0 throughout
@@ -150,72 +152,6 @@ def _start_states(weights, X: np.ndarray, D: np.ndarray | None = None, order: in
             x[1] = D[:, t, :].T
         xs.append(x)
     return _run(weights, h, xs)
-
-
-def _roots(coeffs: list[int]) -> list[int]:
-    import flint
-
-    poly = flint.nmod_poly([c % PRIME for c in coeffs], PRIME)
-    return [] if poly.degree() < 1 else [int(r) for r, _ in poly.roots()]
-
-
-def axis_starts(*, depth: int, R: int, s: int, count: int, seed: int = 1) -> np.ndarray:
-    r"""``count`` Start sequences ``(count, s, 2)`` (residues mod p) at which :math:`a^{(1)} = W^{H,1} h^{s,1} =
-    \lambda e_k`, :math:`\lambda \neq 0`, for the explicit RAC; ``R = 3`` only.
-
-    :math:`x^1..x^{s-2}` are random; :math:`x^{s-1} = \mu (1, x)` gives :math:`W^{H,1} h^{s-1,1} = \mu(p_0 + x p_1)`,
-    and :math:`a^{(1)} \in K e_k` asks :math:`f \oslash (p_0 + x p_1) \in \mathrm{span}(W^{I,1})`,
-    :math:`f = (W^{H,1})^{-1} e_k`: one quadratic in :math:`x` at :math:`R = 3` (the determinant with the two columns of
-    :math:`W^{I,1}`), solved mod p; then :math:`x^s` is the solution of :math:`W^{I,1} x^s = \lambda f \oslash a'`.
-    Draws whose quadratic has no root mod p are skipped (``ValueError`` if fewer than ``count`` remain after
-    ``50 count`` draws)."""
-    R, s, count = check_size("R", R), check_size("s", s, low=2), check_size("count", count)
-    if R != 3:
-        raise ValueError(f"R={R}: the axis points are solved at R = 3 only (one quadratic); give R=3")
-    weights = _weights(check_size("depth", depth), R)
-    W1 = _F.canonical(weights[0][0]).astype(np.int64)
-    H1 = _F.canonical(weights[1][0]).astype(np.int64)
-    import flint
-
-    Hinv = flint.nmod_mat(R, R, [int(v) for v in H1.ravel()], PRIME).inv()
-    f = [int(Hinv[i, _K]) for i in range(R)]
-    c = [int(v) % PRIME for v in np.cross(W1[:, 0].astype(object), W1[:, 1].astype(object))]
-    pair = flint.nmod_mat(2, 2, [int(v) for v in W1[:2].ravel()], PRIME).inv()
-    rng = np.random.default_rng(seed)
-    out: list[np.ndarray] = []
-    for _ in range(50 * count):  # about half the quadratics have a root mod p; 50x leaves room to spare
-        if len(out) == count:
-            break
-        X = rng.integers(1, PRIME, size=(1, s, 2)).astype(np.float64)
-        g = _F.canonical(_lin(weights[1][0], _start_states(weights, X[:, : s - 2])[0])[0, :, 0]).astype(np.int64)
-        p0 = [int(v) for v in (H1 @ (g * W1[:, 0] % PRIME)) % PRIME]
-        p1 = [int(v) for v in (H1 @ (g * W1[:, 1] % PRIME)) % PRIME]
-        quad = [0, 0, 0]  # sum_i c_i f_i prod_(j != i) (p0_j + x p1_j), lowest degree first
-        for i in range(R):
-            j1, j2 = (j for j in range(R) if j != i)
-            w = c[i] * f[i]
-            quad[0] += w * p0[j1] * p0[j2]
-            quad[1] += w * (p0[j1] * p1[j2] + p1[j1] * p0[j2])
-            quad[2] += w * p1[j1] * p1[j2]
-        for x in _roots(quad):
-            a = [(p0[i] + x * p1[i]) % PRIME for i in range(R)]
-            if 0 in a:
-                continue
-            lam, mu = (int(v) for v in rng.integers(1, PRIME, size=2))
-            z = [lam * f[i] * pow(a[i], -1, PRIME) % PRIME for i in range(R)]
-            xs = [sum(int(pair[r, q]) * z[q] for q in range(2)) % PRIME for r in range(2)]
-            X[0, s - 2] = [mu, mu * x % PRIME]
-            X[0, s - 1] = xs
-            out.append(X[0].copy())
-            break
-    if len(out) < count:
-        raise ValueError(f"only {len(out)} of {count} axis points in {50 * count} draws: is the RAC degenerate mod p?")
-    starts = np.array(out)
-    a1 = _lin(weights[1][0], _start_states(weights, starts)[0])[0]
-    off = [i for i in range(R) if i != _K]
-    if np.any(a1[off] != 0) or np.any(a1[_K] == 0):
-        raise AssertionError("an axis point is off its axis: the sampler is wrong")
-    return starts
 
 
 def _offaxis_jacobian_ranks(weights, starts: np.ndarray) -> list[int]:
@@ -347,26 +283,30 @@ def jet_values(*, depth: int, R: int, T: int, r: int, starts, directions, firsts
     return out
 
 
-def flat_block_ranks(*, depth: int, R: int, T: int, r: int, seed: int = 1) -> tuple[int, ...]:
-    r"""Ranks mod p of the flat blocks :math:`j = r+1..N` of Proposition 36 for the explicit RAC at ``(depth, 2, R,
-    T)``.
+def block_ranks(*, depth: int, R: int, T: int, first: int = 0, seed: int = 1) -> tuple[int, ...]:
+    r"""Ranks mod p of the blocks :math:`j = \text{first}..N` for the explicit RAC at ``(depth, 2, R, T)``: with
+    ``first = r + 1`` the flat blocks of Proposition 36, with ``first = 0`` all the blocks of Proposition 37's
+    triangular bound :math:`\dim S \ge \sum_j \operatorname{rank} B_j`.
 
-    Block :math:`j` is ``(dim V' + 10) x (dim V' + 10)``: rows are axis points (:func:`axis_starts`, each with its
-    off-axis Jacobian checked to have rank :math:`R - 1`) paired with random :math:`v`, :math:`v_k = 0`; columns are
-    random End' sequences; entries :func:`block_values`. Each rank is at most :math:`\dim V'`; Proposition 36
-    needs every one equal to it. 437 s at ``(4, 3, 10)`` on one shared core; its
-    array of coefficients takes 0.78 GB.
+    Block :math:`j` is ``(dim V' + 10) x (dim V' + 10)``: rows are axis points
+    (:func:`~proofs.general.axis_points.axis_starts`, each with its off-axis Jacobian checked to have rank
+    :math:`R - 1`) paired with random :math:`v`, :math:`v_k = 0`; columns are random End' sequences; entries
+    :func:`block_values`. Each rank is at most :math:`\dim V'`. 437 s at ``(4, 3, 10)`` on one shared core, where
+    the array of coefficients takes 0.78 GB; an array over half of :data:`MAX_BYTES` (``(3, 4, 12)``: 8.6 GB) is
+    kept in a temporary file instead, and only one block at a time is in memory.
 
     Returns
     -------
-    tuple of int, length :math:`N - r`
+    tuple of int, length :math:`N + 1 - \text{first}`
     """
     depth, R, T = _shape(depth, R, T)
     N, dim = _sizes(depth, T)
-    if not 0 <= r < N:
-        raise ValueError(f"r={r} must be in 0..N-1 = {N - 1}")
+    if not 0 <= first <= N:
+        raise ValueError(f"first={first} must be in 0..N = {N}")
     P = Q = dim + _EXTRA
-    _need((N + 1) * P * Q * 4, f"the {N + 1} blocks of side {P}")
+    total = (N + 1) * P * Q * 4
+    on_disk = total > MAX_BYTES // 2
+    _need(P * Q * 8 * 3 if on_disk else total + P * Q * 8 * 2, f"the {N + 1} blocks of side {P}")
     weights = _weights(depth, R)
     if min(_offaxis_theta_values(weights[0][0])) == 0:
         raise ValueError("another l_i vanishes with l_k: the explicit RAC is degenerate at this prime")
@@ -376,8 +316,22 @@ def flat_block_ranks(*, depth: int, R: int, T: int, r: int, seed: int = 1) -> tu
     rng = np.random.default_rng(seed + 1)
     v = rng.integers(0, PRIME, size=(R, P))
     v[_K] = 0
-    Y = block_values(depth=depth, R=R, T=T, starts=starts, v=v, ends=_end_points(T, Q, rng))
-    return tuple(flint_rank_mod_p(Y[j].astype(np.uint64), PRIME, threads=1)[0] for j in range(r + 1, N + 1))
+    ends = _end_points(T, Q, rng)
+    if not on_disk:
+        Y = block_values(depth=depth, R=R, T=T, starts=starts, v=v, ends=ends)
+        return tuple(flint_rank_mod_p(Y[j].astype(np.uint64), PRIME, threads=1)[0] for j in range(first, N + 1))
+    with tempfile.TemporaryDirectory() as scratch:
+        if shutil.disk_usage(scratch).free < total * 1.1:
+            raise ValueError(f"the blocks need {total / 2**30:.1f} GiB of temporary disk; {scratch} has less")
+        Y = np.lib.format.open_memmap(f"{scratch}/blocks.npy", mode="w+", dtype=np.uint32, shape=(N + 1, P, Q))
+        rows = max(1, MAX_BYTES // 8 // ((N + 1) * Q * 4))  # rows of all blocks at a time, an eighth of the budget
+        for p0 in range(0, P, rows):
+            Y[:, p0 : p0 + rows] = block_values(
+                depth=depth, R=R, T=T, starts=starts[p0 : p0 + rows], v=v[:, p0 : p0 + rows], ends=ends
+            )
+        ranks = tuple(flint_rank_mod_p(Y[j].astype(np.uint64), PRIME, threads=1)[0] for j in range(first, N + 1))
+        del Y
+    return ranks
 
 
 def _offaxis_theta_values(W1: np.ndarray) -> list[int]:
@@ -422,7 +376,7 @@ def check(*, depth: int, R: int, T: int, r: int, seed: int = 1) -> Certificate:
     """Proposition 36's certificate at ``(depth, 2, R, T)`` with ``r``: every flat block at :math:`\\dim V'`, the
     jets of orders ``0..r`` at :math:`(r+1) \\dim V'`, and the total equal to the end-input cap."""
     N, dim = _sizes(depth, T)
-    blocks = flat_block_ranks(depth=depth, R=R, T=T, r=r, seed=seed)
+    blocks = block_ranks(depth=depth, R=R, T=T, first=r + 1, seed=seed)
     jets = filtration_rank(depth=depth, R=R, T=T, r=r, seed=seed)
     short = [(j, x) for j, x in zip(range(r + 1, N + 1), blocks, strict=True) if x != dim]
     return Certificate.compare(

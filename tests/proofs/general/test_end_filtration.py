@@ -13,80 +13,17 @@ import pytest
 from numerics.bounds.formulas import end_input_cap
 from proofs.general import end_filtration as ef
 from proofs.general.instance import evaluation_matrix, explicit_rac
-
-P = ef.PRIME  # the certificates are about the explicit RAC mod this prime
-
-
-def _rac(depth: int, R: int):
-    rac = explicit_rac(depth=depth, M=2, R=R)
-    return (
-        [[[int(v) % P for v in row] for row in w] for w in rac.W_I],
-        [[[int(v) % P for v in row] for row in w] for w in rac.W_H],
-        [int(v) % P for v in rac.W_O],
-        [[int(v) % P for v in h] for h in rac.h0],
-    )
-
-
-def _mv(W, h):
-    return [sum(a * b for a, b in zip(row, h)) % P for row in W]
-
-
-def _step(rac, h, x):
-    """Eq. (1.2) one step, index by index."""
-    W_I, W_H = rac[0], rac[1]
-    below, out = x, []
-    for l in range(len(h)):
-        below = [a * b % P for a, b in zip(_mv(W_H[l], h[l]), _mv(W_I[l], below))]
-        out.append(below)
-    return out
-
-
-def _after(rac, seq, h=None):
-    h = [list(v) for v in rac[3]] if h is None else h
-    for x in seq:
-        h = _step(rac, h, [int(v) % P for v in x])
-    return h
-
-
-def _y(rac, seq):
-    return sum(a * b for a, b in zip(rac[2], _after(rac, seq)[-1])) % P
-
-
-def _end_poly(rac, starts_h, w, ends):
-    """P(w, b; ends): the first End step with layer-1 state w, then the End inputs ends."""
-    W_I, W_H = rac[0], rac[1]
-    b = [_mv(W_H[l], starts_h[l]) for l in range(len(starts_h))]
-    h = [list(w)]
-    for l in range(1, len(b)):
-        h.append([a * c % P for a, c in zip(b[l], _mv(W_I[l], h[-1]))])
-    h = _after(rac, ends, h)
-    return sum(a * c for a, c in zip(rac[2], h[-1])) % P
-
-
-def _coefficients(values):
-    """Coefficients of the polynomial of degree < len(values) through (t, values[t]), t = 0, 1, ... (mod P)."""
-    n = len(values)
-    V = flint.nmod_mat([[pow(t, j, P) for j in range(n)] for t in range(n)], P)
-    c = V.solve(flint.nmod_mat([[v] for v in values], P))
-    return [int(c[j, 0]) for j in range(n)]
-
-
-def test_axis_points_put_the_layer1_state_on_the_axis():
-    rac = _rac(3, 3)
-    starts = ef.axis_starts(depth=3, R=3, s=4, count=5, seed=3)
-    for seq in starts.astype(np.int64):
-        a1 = _mv(rac[1][0], _after(rac, seq)[0])
-        assert a1[1] == a1[2] == 0 and a1[0] != 0
+from tests.end_oracle import P, after, coefficients, end_poly, integer_rac, mv, y
 
 
 def test_fact2_the_end_reads_the_first_layer_state_through_w():
     # y(start; x, ends) = P(a^(1) * W^(I,1) x, b; ends): the identity the blocks rest on.
-    rac, rng = _rac(3, 3), np.random.default_rng(0)
+    rac, rng = integer_rac(3, 3), np.random.default_rng(0)
     for _ in range(3):
         seq = rng.integers(0, P, size=(6, 2)).tolist()
-        h = _after(rac, seq[:3])
-        w = [a * u % P for a, u in zip(_mv(rac[1][0], h[0]), _mv(rac[0][0], seq[3]))]
-        assert _y(rac, seq) == _end_poly(rac, h, w, seq[4:])
+        h = after(rac, seq[:3])
+        w = [a * u % P for a, u in zip(mv(rac[1][0], h[0]), mv(rac[0][0], seq[3]))]
+        assert y(rac, seq) == end_poly(rac, h, w, seq[4:])
 
 
 def test_block_values_are_the_coefficients_in_t():
@@ -98,33 +35,33 @@ def test_block_values_are_the_coefficients_in_t():
     ends = rng.integers(0, P, size=(3, 2, 2))
     Y = ef.block_values(depth=depth, R=R, T=T, starts=starts, v=v, ends=ends)
     assert Y.shape == (N + 1, 2, 3)
-    rac = _rac(depth, R)
+    rac = integer_rac(depth, R)
     for i in range(2):
-        h = _after(rac, starts[i].tolist())
+        h = after(rac, starts[i].tolist())
         for q in range(3):
             values = []
             for t in range(N + 1):
                 w = [((1 if m == 0 else 0) + t * int(v[m, i])) % P for m in range(R)]
-                values.append(_end_poly(rac, h, w, ends[q].tolist()))
-            assert [int(c) for c in Y[:, i, q]] == _coefficients(values)
+                values.append(end_poly(rac, h, w, ends[q].tolist()))
+            assert [int(c) for c in Y[:, i, q]] == coefficients(values)
 
 
-def test_jet_values_are_the_taylor_coefficients():
+def test_jet_values_are_the_taylorcoefficients():
     depth, R, T, r = 3, 3, 4, 2
     degree = sum(comb(T - t + depth - 1, depth - 1) for t in (1, 2))  # of y in the Start inputs: 10 + 6
     rng = np.random.default_rng(2)
     starts, dirs = rng.integers(0, P, size=(2, 2, 2)), rng.integers(0, P, size=(2, 2, 2))
     firsts, ends = np.array([[1, 0], [1, 5]]), rng.integers(0, P, size=(2, 1, 2))
     J = ef.jet_values(depth=depth, R=R, T=T, r=r, starts=starts, directions=dirs, firsts=firsts, ends=ends)
-    rac = _rac(depth, R)
+    rac = integer_rac(depth, R)
     for i in range(2):
         for c in range(2):
             for q in range(2):
                 values = [
-                    _y(rac, [*(starts[i] + e * dirs[i]).tolist(), firsts[c].tolist(), *ends[q].tolist()])
+                    y(rac, [*(starts[i] + e * dirs[i]).tolist(), firsts[c].tolist(), *ends[q].tolist()])
                     for e in range(degree + 1)
                 ]
-                assert [int(x) for x in J[:, i, c, q]] == _coefficients(values)[: r + 1]
+                assert [int(x) for x in J[:, i, c, q]] == coefficients(values)[: r + 1]
 
 
 @pytest.mark.parametrize(("depth", "T"), [(4, 6), (3, 8)])
@@ -159,12 +96,10 @@ def test_proven_sep_and_the_carry_to_larger_width():
 def test_cases_and_bad_input():
     assert {(c["depth"], c["R"], c["T"]) for c in ef.cases("quick")} == {(4, 3, 6), (3, 3, 8), (4, 3, 8)}
     assert (4, 3, 10) in {(c["depth"], c["R"], c["T"]) for c in ef.cases("full")}
-    with pytest.raises(ValueError, match="R=4"):
-        ef.axis_starts(depth=3, R=4, s=4, count=1)
     with pytest.raises(ValueError, match="T=7"):
-        ef.flat_block_ranks(depth=3, R=3, T=7, r=0)
-    with pytest.raises(ValueError, match="r=10"):
-        ef.flat_block_ranks(depth=3, R=3, T=8, r=10)
+        ef.block_ranks(depth=3, R=3, T=7, first=1)
+    with pytest.raises(ValueError, match="first=12"):
+        ef.block_ranks(depth=3, R=3, T=8, first=12)
     with pytest.raises(ValueError, match="GiB"):
         ef.filtration_rank(depth=4, R=3, T=14, r=4)
     with pytest.raises(ValueError, match="directions"):

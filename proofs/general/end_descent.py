@@ -1,0 +1,209 @@
+r"""Proposition 37: lower bounds on sep at :math:`M = 2` from the filtration by the first End input, level by level
+(general inputs; a helper's proofs, ``docs/research/endcap4-2026-11-30/NOTES.md`` §3-4, reviewed in
+``docs/reviews/endcap4-2026-11-30/``; page ``docs/theory/end-filtration.md``).
+
+Notation of Proposition 36 (:mod:`proofs.general.end_filtration`): :math:`S \subseteq V = \mathrm{Sym}^N \otimes V'`,
+:math:`F_j = \ell_k^{N-j}\,\mathrm{Sym}^j \otimes V'`, :math:`\mathrm{ev}_j : F_j \to V'` with kernel
+:math:`F_{j-1}`, so that :math:`\dim S = \sum_{j=0}^{N} \dim \mathrm{ev}_j(S \cap F_j)` (the triangular identity).
+
+* **Triangular bound** (the helper's Corollary C). The block :math:`B_j` (rows
+  :math:`[t^j]\,\mathcal P(e_k + t v_i, b_i; \cdot)` at axis points, restricted to End' points;
+  :func:`~proofs.general.end_filtration.block_ranks`) has rank at most :math:`\dim \mathrm{ev}_j(S \cap F_j)`, so
+  :math:`\dim S \ge \sum_j \operatorname{rank} B_j`.
+* **Descending levels** (the helper's Lemma B, :func:`level_ranks`). Write the first End input as :math:`(1, c)`
+  and :math:`c^*` for the zero of :math:`\ell_k(1, c)`; for :math:`f \in F_r` let
+  :math:`\lambda_m(f) = [(c - c^*)^{N-m}]\, f(1, c) \in V'`. Then :math:`\lambda_m` vanishes on :math:`F_j` for
+  :math:`m > j` and is a nonzero multiple of :math:`\mathrm{ev}_m` on :math:`F_m`. The jets of order :math:`m` at
+  axis points lie in :math:`S \cap F_m`. Going down from :math:`m = r`, the rows at level :math:`m` are the jets of
+  order :math:`m` and the *survivors* of level :math:`m + 1`: the combinations whose :math:`\lambda_{m+1}` vanishes,
+  which lie in :math:`S \cap F_m` once the End' points separate :math:`V'`. The rank :math:`\rho_m` of
+  :math:`\lambda_m` on these rows is at most :math:`\dim \mathrm{ev}_m(S \cap F_m)`.
+* **Proposition 37.** :math:`\text{sep} \ge \sum_{m \le r} \rho_m + \sum_{j > r} \operatorname{rank} B_j` for the
+  explicit integer RAC, hence for almost every RAC of the shape (Claim 5) and, by Proposition 16, at every larger
+  :math:`R`. When the bound reaches the end-input cap, sep is the cap (this is Proposition 36 with
+  :math:`F_r \subseteq S` certified level by level, on matrices of side about :math:`\dim V'` instead of
+  :math:`(r + 1) \dim V'`).
+
+Every rank is exact over GF(:data:`~proofs.general.instance.PRIME`): a rank mod p is at most the rank over
+:math:`\mathbb Q`. Certified: :data:`CERTIFIED`.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from math import prod
+
+import numpy as np
+
+from numerics.bounds.formulas import end_input_cap, end_input_copies
+from numerics.rank.flint_bridge import flint_matmul_mod_p, flint_rank_mod_p, flint_rref_mod_p, flint_solve_mod_p
+from proofs.certificate import Certificate, check_budget
+from proofs.general import end_filtration
+from proofs.general.axis_points import axis_starts
+from proofs.general.instance import PRIME, explicit_rac, modp_rac
+from racs.sizes import check_size
+
+__all__ = ["STATEMENT", "CHECK", "CERTIFIED", "proven_lower_bound", "level_ranks", "lower_bound", "check", "cases"]
+
+STATEMENT = (
+    "Proposition 37 (M = 2, every depth: sep >= the sum over the levels m <= r of the filtration by the first End input"
+    " of the ranks reached by jets at axis points and their survivors, plus the ranks of the blocks j > r;"
+    " certified at (L, R, T) = (3, 4, 10) and (3, 5, 10) at the end-input cap 9856, and sep(3, 2, R, 12) >= 171336"
+    " for every R >= 4 by Proposition 16; computer-assisted; a helper's proofs, reviewed with the reviewer's own code;"
+    " this lab)"
+)
+CHECK = (
+    "exact GF(p) ranks for the explicit integer RAC: levels m = r..0 of the jets at axis points with their survivors"
+    " (End' points checked to separate V'), and the blocks j > r; the total == the certified bound"
+)
+#: ``(depth, R, T) -> (r, bound)`` at ``M = 2``: the levels ``0..r`` (``r = -1``: blocks only) and the lower bound
+#: on sep they certify; a bound equal to the end-input cap makes sep the cap.
+CERTIFIED = {(3, 4, 10): (3, 9856), (3, 5, 10): (1, 9856), (3, 4, 12): (-1, 171336)}
+#: Samples per level, as a multiple of dim V' (survivors must fill the levels below; the helper needed 2.4 at
+#: (3, 2, 4, 10)).
+SAMPLES_PER_DIM = 2.5
+
+_K = 0
+
+
+def proven_lower_bound(*, depth: int, M: int, R: int, T: int) -> int | None:
+    """The best lower bound on sep from :data:`CERTIFIED` at ``M = 2`` (a certified ``(depth, R', T)`` with
+    ``R' <= R``, Proposition 16), or ``None``."""
+    depth, M, R, T = (check_size(n, v) for n, v in (("depth", depth), ("M", M), ("R", R), ("T", T)))
+    bounds = [b for (L, r, t), (_, b) in CERTIFIED.items() if M == 2 and L == depth and r <= R and t == T]
+    return max(bounds, default=None)
+
+
+def _separating(ends: np.ndarray, copies: tuple[int, ...]) -> bool:
+    """Whether the End' points separate :math:`V' = \bigotimes_e \\mathrm{Sym}^{N_e}`: the monomial basis evaluated
+    at them has rank :math:`\\dim V'` (then the restriction is injective on :math:`V'`)."""
+    ends = np.asarray(ends, dtype=np.uint64) % np.uint64(PRIME)
+    powers = []  # powers[e][a] = x_e^a y_e^(N_e - a) at every point, residues
+    for e, n in enumerate(copies):
+        xs, ys = [np.ones(len(ends), dtype=np.uint64)], [np.ones(len(ends), dtype=np.uint64)]
+        for _ in range(n):
+            xs.append(xs[-1] * ends[:, e, 0] % PRIME)
+            ys.append(ys[-1] * ends[:, e, 1] % PRIME)
+        powers.append([xs[a] * ys[n - a] % PRIME for a in range(n + 1)])
+    cols = []
+    for degrees in product(*(range(n + 1) for n in copies)):
+        col = np.ones(len(ends), dtype=np.uint64)
+        for e, a in enumerate(degrees):
+            col = col * powers[e][a] % PRIME
+        cols.append(col)
+    return flint_rank_mod_p(np.array(cols).T, PRIME, threads=1)[0] == len(cols)
+
+
+def _weights(N: int, r: int, etas: list[int]) -> np.ndarray:
+    """``w[m, i]`` with :math:`\\lambda_m(f) = \\sum_i w_{m,i} f(1, c^* + \\eta_i)`: :math:`f(1, c^* + \\eta) /
+    \\eta^{N-r}` is a polynomial of degree :math:`\\le r` whose coefficient of :math:`\\eta^{r-m}` is
+    :math:`\\lambda_m(f)`."""
+    V = np.array([[pow(e, d, PRIME) for d in range(r + 1)] for e in etas], dtype=np.uint64)
+    Vinv = flint_solve_mod_p(V, np.eye(r + 1, dtype=np.uint64), PRIME)  # coefficients from values
+    scale = [pow(pow(e, N - r, PRIME), -1, PRIME) for e in etas]
+    return np.array(
+        [[int(Vinv[r - m, i]) * scale[i] % PRIME for i in range(r + 1)] for m in range(r + 1)], dtype=object
+    )
+
+
+def _combine(w_row, values: np.ndarray) -> np.ndarray:
+    """:math:`\\sum_i w_i\\, \\text{values}[:, i, :] \\bmod p` for uint64 residues ``(P, C, Q)`` (one product below
+    :math:`2^{50}` at a time)."""
+    out = np.zeros((values.shape[0], values.shape[2]), dtype=np.uint64)
+    for i, w in enumerate(w_row):
+        out = (out + values[:, i, :] * np.uint64(w) % PRIME) % PRIME
+    return out
+
+
+def level_ranks(*, depth: int, R: int, T: int, r: int, samples: int | None = None, seed: int = 1) -> tuple[int, ...]:
+    r"""The ranks :math:`\rho_0, \dots, \rho_r` of the descending levels for the explicit RAC at ``(depth, 2, R,
+    T)``.
+
+    Jets of orders :math:`0..r` along random lines through ``samples`` axis points
+    (:func:`~proofs.general.end_filtration.jet_values`, default :data:`SAMPLES_PER_DIM` :math:`\dim V'`) at the
+    first End inputs :math:`(1, c^* + \eta)`, :math:`\eta = 1..r+1`, and ``dim V' + 10`` random End' points, checked
+    to separate :math:`V'`; :math:`\lambda_{j+1}` of the order-:math:`j` jets is checked to vanish. Level :math:`m`:
+    the rank of :math:`\lambda_m` on the order-:math:`m` jets and the survivors, by FLINT's reduced row echelon
+    form; the survivors of level :math:`m` are the rows minus the combinations of pivot rows that cancel their
+    :math:`\lambda_m`.
+
+    Returns
+    -------
+    tuple of int, length ``r + 1``, index ``m`` the level.
+    """
+    depth, R, T = end_filtration._shape(depth, R, T)
+    copies = end_input_copies(T=T, depth=depth)
+    N, dim = copies[0], prod(c + 1 for c in copies[1:])
+    r = check_size("r", r, low=0)
+    if r >= N:
+        raise ValueError(f"r={r} must be below N = {N}")
+    P = check_size("samples", samples) if samples is not None else int(SAMPLES_PER_DIM * dim) + 1
+    Q = dim + 10
+    end_filtration._need((r + 1) ** 2 * P * Q * 8 * 3, f"the jets of {(r + 1) * P} rows at {(r + 1) * Q} points")
+    W1 = np.asarray(modp_rac(explicit_rac(depth=depth, M=2, R=R), PRIME).W_I[0]).astype(np.int64) % PRIME
+    if W1[_K, 1] == 0:
+        raise ValueError("W^(I,1)_(k,2) = 0 mod p: l_k does not involve the second input coordinate")
+    cstar = -int(W1[_K, 0]) * pow(int(W1[_K, 1]), -1, PRIME) % PRIME
+    etas = list(range(1, r + 2))
+    firsts = np.array([[1, (cstar + e) % PRIME] for e in etas])
+    rng = np.random.default_rng(seed + 3)
+    ends = end_filtration._end_points(T, Q, rng)
+    if not _separating(ends, copies[1:]):
+        raise ValueError("the End' points do not separate V'; pick another seed")
+    starts = axis_starts(depth=depth, R=R, s=T // 2, count=P, seed=seed)
+    D = rng.integers(0, PRIME, size=starts.shape)
+    jets = end_filtration.jet_values(depth=depth, R=R, T=T, r=r, starts=starts, directions=D, firsts=firsts, ends=ends)
+    w = _weights(N, r, etas)
+    lam = {(m, j): _combine(w[m], jets[j]) for j in range(r + 1) for m in range(j + 2) if m <= r}
+    del jets
+    for j in range(r):
+        if np.any(lam.pop((j + 1, j))):
+            raise AssertionError(f"the order-{j} jets have a nonzero level-{j + 1} part: they are not in F_{j}")
+    survivors: dict[int, np.ndarray] = {}
+    rho = [0] * (r + 1)
+    for m in range(r, -1, -1):
+        A = np.vstack([lam[m, m], survivors[m]]) if survivors else lam[m, m]
+        E, rank = flint_rref_mod_p(A.T, PRIME)  # A^T x = 0 <=> E x = 0: the survivors are A's left kernel
+        rho[m] = rank
+        if m == 0:
+            break
+        pivots = np.array([int(np.flatnonzero(E[i])[0]) for i in range(rank)], dtype=np.int64)
+        free = np.setdiff1d(np.arange(A.shape[0]), pivots)
+        coef = (PRIME - E[:rank, free].T) % PRIME  # survivor f = row f - sum_i E[i, f] row pivots[i]
+        new = {}
+        for mp in range(m):
+            Z = np.vstack([lam[mp, m], survivors[mp]]) if survivors else lam[mp, m]
+            new[mp] = (Z[free] + flint_matmul_mod_p(coef, Z[pivots], PRIME)) % PRIME
+        survivors = new
+    return tuple(rho)
+
+
+def lower_bound(*, depth: int, R: int, T: int, r: int, samples: int | None = None, seed: int = 1) -> int:
+    """Proposition 37's bound :math:`\\sum_{m \\le r} \\rho_m + \\sum_{j > r} \\operatorname{rank} B_j` on sep for
+    the explicit RAC at ``(depth, 2, R, T)``; ``r = -1`` gives the triangular bound (blocks only)."""
+    r = check_size("r", r, low=-1)
+    levels = level_ranks(depth=depth, R=R, T=T, r=r, samples=samples, seed=seed) if r >= 0 else ()
+    return sum(levels) + sum(end_filtration.block_ranks(depth=depth, R=R, T=T, first=r + 1, seed=seed))
+
+
+def check(*, depth: int, R: int, T: int, r: int, bound: int, seed: int = 1) -> Certificate:
+    """Proposition 37's certificate at ``(depth, 2, R, T)``: the levels ``0..r`` and the blocks above reach
+    ``bound`` (at most the end-input cap)."""
+    cap = end_input_cap(M=2, R=R, T=T, depth=depth)
+    return Certificate.compare(
+        STATEMENT,
+        dict(depth=depth, M=2, R=R, T=T, r=r, seed=seed, p=PRIME),
+        "levels 0..r + blocks r+1..N vs the certified lower bound",
+        lower_bound(depth=depth, R=R, T=T, r=r, seed=seed),
+        "==",
+        bound,
+        cap=cap,
+    )
+
+
+def cases(budget: str) -> list:
+    """Quick: ``(3, 4, 10)`` and ``(3, 5, 10)`` at the cap (24 s together); full: also ``(3, 4, 12)`` (blocks of side
+    9866 in an 8.6 GB temporary file; 86 min on a core shared with two other jobs)."""
+    check_budget(budget)
+    rows = [dict(depth=L, R=R, T=T, r=r, bound=b) for (L, R, T), (r, b) in CERTIFIED.items()]
+    return [c for c in rows if c["T"] < 12] if budget == "quick" else rows

@@ -1,0 +1,77 @@
+"""Proposition 37 (lower bounds on sep from the filtration by the first End input, level by level): the bounds
+against the rank of whole evaluation matrices (never above, and equal where the levels close), and the level
+coordinates against polynomial arithmetic written out by hand."""
+
+from __future__ import annotations
+
+import flint  # a rank tool here, not the code under test
+import numpy as np
+import pytest
+
+from numerics.bounds.formulas import end_input_cap
+from proofs.general import end_descent as ed
+from proofs.general.instance import evaluation_matrix, explicit_rac
+from tests.end_oracle import P
+
+
+def _full_rank(depth: int, R: int, T: int) -> int:
+    cap = end_input_cap(M=2, R=R, T=T, depth=depth)
+    rng = np.random.default_rng(5)
+    starts = rng.integers(-1000, 1000, size=(cap + 5, T // 2, 2))
+    ends = rng.integers(-1000, 1000, size=(cap + 5, T // 2, 2))
+    Y = evaluation_matrix(explicit_rac(depth=depth, M=2, R=R), starts, ends, p=P)
+    return flint.nmod_mat(Y.tolist(), P).rank()
+
+
+@pytest.mark.parametrize(("depth", "R", "T"), [(3, 2, 6), (3, 2, 8), (3, 3, 8)])
+def test_the_bounds_never_exceed_the_rank_of_a_whole_evaluation_matrix(depth, R, T):
+    sep = _full_rank(depth, R, T)
+    bounds = [ed.lower_bound(depth=depth, R=R, T=T, r=r) for r in (-1, 0, 1, 2)]
+    assert max(bounds) <= sep
+
+
+def test_the_levels_close_where_the_matrix_is_full():
+    # (3, 2, 3, 8): the blocks alone and one level fall short, two levels reach sep = the cap.
+    sep, cap = _full_rank(3, 3, 8), end_input_cap(M=2, R=3, T=8, depth=3)
+    assert ed.lower_bound(depth=3, R=3, T=8, r=2) == sep == cap
+    assert ed.lower_bound(depth=3, R=3, T=8, r=1) < cap
+
+
+def test_level_weights_read_the_coefficients_at_the_zero():
+    # f(eta) = eta^(N - r) g(eta) with deg g <= r: lambda_m(f) is g's coefficient of eta^(r - m).
+    N, r, rng = 9, 3, np.random.default_rng(7)
+    etas = list(range(1, r + 2))
+    w = ed._weights(N, r, etas)
+    for _ in range(3):
+        g = [int(c) for c in rng.integers(0, P, size=r + 1)]
+        values = [pow(e, N - r, P) * sum(c * pow(e, d, P) for d, c in enumerate(g)) % P for e in etas]
+        got = [sum(int(w[m, i]) * values[i] for i in range(r + 1)) % P for m in range(r + 1)]
+        assert got == [g[r - m] for m in range(r + 1)]
+
+
+def test_end_points_that_repeat_do_not_separate():
+    rng = np.random.default_rng(8)
+    ends = rng.integers(0, P, size=(20, 2, 2))
+    assert ed._separating(ends, (2, 3))
+    assert not ed._separating(np.repeat(ends[:1], 20, axis=0), (2, 3))
+
+
+def test_certified_table_cases_and_carry():
+    assert {(c["depth"], c["R"], c["T"]) for c in ed.cases("quick")} == {(3, 4, 10), (3, 5, 10)}
+    assert (3, 4, 12) in {(c["depth"], c["R"], c["T"]) for c in ed.cases("full")}
+    assert ed.proven_lower_bound(depth=3, M=2, R=6, T=12) == ed.CERTIFIED[3, 4, 12][1]
+    assert ed.proven_lower_bound(depth=3, M=2, R=3, T=12) is None
+    assert ed.proven_lower_bound(depth=3, M=3, R=4, T=12) is None
+    for (depth, R, T), (_, bound) in ed.CERTIFIED.items():
+        assert bound <= end_input_cap(M=2, R=R, T=T, depth=depth)
+
+
+def test_bad_input():
+    with pytest.raises(ValueError, match="T=9"):
+        ed.level_ranks(depth=3, R=3, T=9, r=0)
+    with pytest.raises(ValueError, match="r=10"):
+        ed.level_ranks(depth=3, R=3, T=8, r=10)
+    with pytest.raises(ValueError, match="GiB"):
+        ed.level_ranks(depth=3, R=4, T=12, r=4, samples=14000)
+    with pytest.raises(ValueError, match="r=-2"):
+        ed.lower_bound(depth=3, R=3, T=8, r=-2)

@@ -341,11 +341,8 @@ def open_markdown(data: dict) -> str:
     carried = carried_bounds(rows)
     cells = {tuple(r[k] for k in _SHAPE): _carried(r, carried[tuple(r[k] for k in _SHAPE)]) for r in rows}
     raised = [r for r in rows if " from " in cells[tuple(r[k] for k in _SHAPE)]]
-    bounded = [
-        r
-        for r in rows
-        if cells[tuple(r[k] for k in _SHAPE)].endswith(")") and " from " not in cells[tuple(r[k] for k in _SHAPE)]
-    ]
+    labels = tuple(f"({label})" for label, _ in _BOUNDS)
+    bounded = [r for r in rows if cells[tuple(r[k] for k in _SHAPE)].endswith(labels)]
     by_carry = [r for r in raised if carried[tuple(r[k] for k in _SHAPE)]["lower"] == r["cap"]]
     v = least_cap_verdict(rows)
     family = [r for r in rows if FAMILY_PINS.get(tuple(r[k] for k in _SHAPE)) == r["cap"]]

@@ -16,10 +16,11 @@ state; :math:`y = \mathcal P(w, b; x^{s+2..T})` with :math:`b = (a^{(2)}, \dots,
   g(\theta^*) f` (kernel :math:`F_{j-1}`). So
   :math:`\dim S = \dim(S \cap F_r) + \sum_{j > r} \dim \mathrm{ev}_j(S \cap F_j)` for any :math:`r`.
 * **Jets at axis points.** At a Start sequence with :math:`a^{(1)} = \alpha e_k` (an *axis point*, :math:`R - 1`
-  equations; :func:`~proofs.general.axis_points.axis_starts` solves them for :math:`R \le 5`), :math:`y \in F_0`, and the :math:`j`-th jet along a
-  curve leaving it lies in :math:`S \cap F_j` with :math:`\mathrm{ev}_j = \alpha^{N-j} [t^j]\,\mathcal P(e_k + t v,
-  b; \cdot)`, :math:`v = \beta_1 \odot u(\theta^*)`; every :math:`v` with :math:`v_k = 0` occurs when the off-:math:`k`
-  Jacobian of :math:`a^{(1)}` has rank :math:`R - 1` and no other :math:`\ell_i` vanishes at :math:`\theta^*`.
+  equations; :func:`~proofs.general.axis_points.axis_starts` solves them for :math:`R \le 5`), :math:`y \in F_0`,
+  and the :math:`j`-th jet along a curve leaving it lies in :math:`S \cap F_j` with
+  :math:`\mathrm{ev}_j = \alpha^{N-j} [t^j]\,\mathcal P(e_k + t v, b; \cdot)`, :math:`v = \beta_1 \odot u(\theta^*)`;
+  every :math:`v` with :math:`v_k = 0` occurs when the off-:math:`k` Jacobian of :math:`a^{(1)}` has rank
+  :math:`R - 1` and no other :math:`\ell_i` vanishes at :math:`\theta^*`.
 * **Proposition 36.** If no other :math:`\ell_i` vanishes at :math:`\theta^*`, the *flat blocks*
   :math:`[t^j]\,\mathcal P(e_k + t v, b; \cdot)`, :math:`j = r+1..N`, each span :math:`V'` (:func:`block_ranks`),
   and :math:`F_r \subseteq S` (:func:`filtration_rank`: the jets of orders

@@ -31,7 +31,6 @@ Every rank is exact over GF(:data:`~proofs.general.instance.PRIME`): a rank mod 
 from __future__ import annotations
 
 from itertools import product
-from math import prod
 
 import numpy as np
 
@@ -40,7 +39,7 @@ from numerics.rank.flint_bridge import flint_matmul_mod_p, flint_rank_mod_p, fli
 from proofs.certificate import Certificate, check_budget
 from proofs.general import end_filtration
 from proofs.general.axis_points import axis_starts
-from proofs.general.instance import PRIME, explicit_rac, modp_rac
+from proofs.general.instance import PRIME
 from racs.sizes import check_size
 
 __all__ = ["STATEMENT", "CHECK", "CERTIFIED", "proven_lower_bound", "level_ranks", "lower_bound", "check", "cases"]
@@ -133,14 +132,14 @@ def level_ranks(*, depth: int, R: int, T: int, r: int, samples: int | None = Non
     """
     depth, R, T = end_filtration._shape(depth, R, T)
     copies = end_input_copies(T=T, depth=depth)
-    N, dim = copies[0], prod(c + 1 for c in copies[1:])
+    N, dim = end_filtration._sizes(depth, T)
     r = check_size("r", r, low=0)
     if r >= N:
         raise ValueError(f"r={r} must be below N = {N}")
     P = check_size("samples", samples) if samples is not None else int(SAMPLES_PER_DIM * dim) + 1
     Q = dim + 10
     end_filtration._need((r + 1) ** 2 * P * Q * 8 * 3, f"the jets of {(r + 1) * P} rows at {(r + 1) * Q} points")
-    W1 = np.asarray(modp_rac(explicit_rac(depth=depth, M=2, R=R), PRIME).W_I[0]).astype(np.int64) % PRIME
+    W1 = end_filtration._weights(depth, R)[0][0].astype(np.int64) % PRIME
     if W1[_K, 1] == 0:
         raise ValueError("W^(I,1)_(k,2) = 0 mod p: l_k does not involve the second input coordinate")
     cstar = -int(W1[_K, 0]) * pow(int(W1[_K, 1]), -1, PRIME) % PRIME

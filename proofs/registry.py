@@ -19,8 +19,6 @@ from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbol
 from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
 from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
-from proofs.general import end_descent as general_end_descent
-from proofs.general import end_filtration as general_end_filtration
 from proofs.general import input_ideal
 from proofs.general import monotone as general_monotone
 from proofs.general import one_hot as general_one_hot
@@ -35,6 +33,8 @@ from proofs.general.depth3 import one_step_m2 as general_one_step_m2
 from proofs.general.depth3 import two_step as general_two_step
 from proofs.general.depth4 import corner_blocks as general_corner_blocks
 from proofs.general.depth4 import fat_points as general_fat_points
+from proofs.general.filtration import end_descent as general_end_descent
+from proofs.general.filtration import end_filtration as general_end_filtration
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
 
 __all__ = ["Entry", "ENTRIES", "STATUSES", "select_entries", "run_entry", "run_all", "format_markdown", "format_text"]

@@ -10,20 +10,17 @@ and Proposition 26: how many templates a grid needs), :mod:`monotone` (Propositi
 or R grows), :mod:`one_hot` (Propositions 17 and 18: one-hot ranks bound sep; the depth-2 closed form for general
 inputs). The subpackage :mod:`depth3` holds the depth-3 analysis below the cap at M = R - 1 (the one-step model,
 the relations between the :math:`F_k`, the family lower bound: Propositions 19, 21, 24, 25; and at M >= R,
-Proposition 33); :mod:`depth4` Proposition 12's corner blocks (Propositions 34 and 35); :mod:`end_filtration`
-(Proposition 36: at M = 2 the filtration of the End space by the first End input certifies the end-input cap),
-:mod:`end_descent` (Proposition 37: lower bounds from that filtration, level by level) and :mod:`axis_points` (the
-Start points both take their jets at).
+Proposition 33); :mod:`depth4` Proposition 12's corner blocks (Propositions 34 and 35); :mod:`filtration` the
+filtration of the End space by the first End input at M = 2 (Proposition 36: it certifies the end-input cap;
+Proposition 37: lower bounds from it, level by level; the axis points both take their jets at).
 """
 
 from proofs.general import (
     atlas_open,
-    axis_points,
     closed_form,
     depth3,
     depth4,
-    end_descent,
-    end_filtration,
+    filtration,
     free_states,
     input_ideal,
     instance,
@@ -99,9 +96,7 @@ __all__ = [
     "one_hot",
     "depth3",
     "depth4",
-    "end_filtration",
-    "end_descent",
-    "axis_points",
+    "filtration",
     "power",
     "templates",
     "PRIME",

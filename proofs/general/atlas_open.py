@@ -25,9 +25,9 @@ from typing import Any
 
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
-from proofs.general import end_descent, end_filtration
 from proofs.general.depth3 import ideal_attained
 from proofs.general.depth4 import corner_blocks
+from proofs.general.filtration import end_descent, end_filtration
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
 from racs.memory import fits

@@ -152,7 +152,7 @@ def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
     evaluation rank (an independent computation), that rank equals it; the rows they pin say 'Prop. 33' (depth 3),
     'Prop. 34' (depth 4) or 'Prop. 36' (M = 2 at a certified (L, T), any larger R)."""
     from proofs.general.atlas_open import open_markdown, theorem_pin
-    from proofs.general.end_filtration import CERTIFIED
+    from proofs.general.filtration.end_filtration import CERTIFIED
 
     data = load_open(DATA)
     pinned_by_theorem = []

@@ -16,7 +16,7 @@ state; :math:`y = \mathcal P(w, b; x^{s+2..T})` with :math:`b = (a^{(2)}, \dots,
   g(\theta^*) f` (kernel :math:`F_{j-1}`). So
   :math:`\dim S = \dim(S \cap F_r) + \sum_{j > r} \dim \mathrm{ev}_j(S \cap F_j)` for any :math:`r`.
 * **Jets at axis points.** At a Start sequence with :math:`a^{(1)} = \alpha e_k` (an *axis point*, :math:`R - 1`
-  equations; :func:`~proofs.general.axis_points.axis_starts` solves them for :math:`R \le 5`), :math:`y \in F_0`,
+  equations; :func:`~proofs.general.filtration.axis_points.axis_starts` solves them for :math:`R \le 5`), :math:`y \in F_0`,
   and the :math:`j`-th jet along a curve leaving it lies in :math:`S \cap F_j` with
   :math:`\mathrm{ev}_j = \alpha^{N-j} [t^j]\,\mathcal P(e_k + t v, b; \cdot)`, :math:`v = \beta_1 \odot u(\theta^*)`;
   every :math:`v` with :math:`v_k = 0` occurs when the off-:math:`k` Jacobian of :math:`a^{(1)}` has rank
@@ -38,16 +38,16 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from math import prod
 
 import numpy as np
 
-from numerics.bounds.formulas import end_input_cap, end_input_copies
+from numerics.bounds.formulas import end_input_cap
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_solve_mod_p
 from proofs.certificate import Certificate, check_budget
-from proofs.general.axis_points import axis_starts
-from proofs.general.instance import PRIME, explicit_rac, modp_rac
-from racs import ModP
+from proofs.general.filtration import _recurrence as rec
+from proofs.general.filtration._recurrence import MAX_BYTES
+from proofs.general.filtration.axis_points import axis_starts
+from proofs.general.instance import PRIME
 from racs.sizes import check_size
 
 __all__ = [
@@ -79,12 +79,6 @@ CHECK = (
 #: The shapes ``(depth, R, T)`` at ``M = 2`` certified here, each with the least ``r`` that closes (a smaller ``r``
 #: falls short: ``F_0`` at ``(4, 3, 8)`` has rank 104 of 110, ``F_3`` at ``(4, 3, 10)`` 9192 of 9240).
 CERTIFIED = {(4, 3, 6): 0, (3, 3, 8): 2, (4, 3, 8): 1, (4, 3, 10): 4}
-#: The most memory :func:`block_ranks` or :func:`filtration_rank` allocates for its matrices.
-MAX_BYTES = 8 * 2**30
-
-_K = 0  # the axis e_k; k = 0 throughout
-_F = ModP(PRIME)  # exact GF(p) in float64: centred residues, products below 2^48
-_EXTRA = 10  # samples and End' points beyond dim V', so that a full rank is not a coincidence of a square matrix
 
 
 def proven_sep(*, depth: int, M: int, R: int, T: int) -> int | None:
@@ -94,105 +88,6 @@ def proven_sep(*, depth: int, M: int, R: int, T: int) -> int | None:
     if M != 2 or not any(L == depth and r <= R and t == T for L, r, t in CERTIFIED):
         return None
     return end_input_cap(M=2, R=R, T=T, depth=depth)
-
-
-def _sizes(depth: int, T: int) -> tuple[int, int]:
-    """``(N, dim V')``: the degree in the first End input and the dimension of the rest of the End space."""
-    copies = end_input_copies(T=T, depth=depth)
-    return copies[0], prod(c + 1 for c in copies[1:])
-
-
-def _weights(depth: int, R: int) -> tuple[list, list, np.ndarray, list]:
-    """The explicit RAC's weights as centred float64 residues mod p (:func:`~proofs.general.instance.modp_rac`)."""
-    rac = modp_rac(explicit_rac(depth=depth, M=2, R=R), PRIME)
-    return list(rac.W_I), list(rac.W_H), rac.W_O[0], list(rac.h0)
-
-
-def _mul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Product mod p of two truncated power series in :math:`\\varepsilon` (axis 0 the order; the result keeps the
-    longer length); a plain product when either has length 1."""
-    if a.shape[0] == 1 or b.shape[0] == 1:
-        return _F.mul(a, b)
-    n = max(a.shape[0], b.shape[0])
-    out = np.zeros((n,) + np.broadcast_shapes(a.shape[1:], b.shape[1:]))
-    for i in range(min(n, a.shape[0])):
-        for j in range(min(n - i, b.shape[0])):
-            out[i + j] = _F.reduce(out[i + j] + a[i] * b[j])
-    return out
-
-
-def _lin(W: np.ndarray, h: np.ndarray) -> np.ndarray:
-    """``W`` applied to axis 1 of a series of states ``(order, R, ...)``, mod p (sums of at most 6 products of
-    centred residues: below :math:`2^{51}`)."""
-    return _F.reduce(np.einsum("ij,oj...->oi...", W, h))
-
-
-def _run(weights, h: list, xs) -> list:
-    """Advance the states ``h[l]`` (series ``(order, R, ...)``) through the inputs ``xs`` (series ``(order, 2, ...)``):
-    :math:`h^{t,l} = (W^{H,l} h^{t-1,l}) \\odot (W^{I,l} h^{t,l-1})`, Eq. (1.2)."""
-    W_I, W_H = weights[0], weights[1]
-    for x in xs:
-        below, new = x, []
-        for l in range(len(h)):
-            below = _mul(_lin(W_H[l], h[l]), _lin(W_I[l], below))
-            new.append(below)
-        h = new
-    return h
-
-
-def _start_states(weights, X: np.ndarray, D: np.ndarray | None = None, order: int = 0) -> list:
-    """States after the Start sequences ``X`` (``(P, s, 2)`` residues), as series of length ``order + 1`` along
-    ``X + eps D`` (``D=None``: plain values)."""
-    P = X.shape[0]
-    h = [np.broadcast_to(h0[None, :, None], (1, h0.size, P)).copy() for h0 in weights[3]]
-    xs = []
-    for t in range(X.shape[1]):
-        x = np.zeros((order + 1, 2, P))
-        x[0] = X[:, t, :].T
-        if D is not None and order >= 1:
-            x[1] = D[:, t, :].T
-        xs.append(x)
-    return _run(weights, h, xs)
-
-
-def _offaxis_jacobian_ranks(weights, starts: np.ndarray) -> list[int]:
-    """Rank mod p, per Start sequence, of the Jacobian of :math:`(a^{(1)}_i)_{i \\neq k}` in the ``2s`` Start
-    coordinates (forward mode: one series of order 1 per coordinate)."""
-    P, s, _ = starts.shape
-    n = 2 * s
-    X = np.repeat(starts, n, axis=0)
-    D = np.tile(np.eye(n).reshape(n, s, 2), (P, 1, 1))
-    da = _lin(weights[1][0], _start_states(weights, X, D, order=1)[0])[1]
-    off = [i for i in range(da.shape[0]) if i != _K]
-    J = _F.canonical(da[off].reshape(len(off), P, n).transpose(1, 0, 2))
-    return [flint_rank_mod_p(J[q], PRIME, threads=1)[0] for q in range(P)]
-
-
-def _end_points(T: int, count: int, rng: np.random.Generator) -> np.ndarray:
-    return rng.integers(0, PRIME, size=(count, T - T // 2 - 1, 2))
-
-
-def _readout(weights, h: list) -> np.ndarray:
-    return _F.reduce(np.einsum("j,oj...->o...", weights[2], h[-1]))
-
-
-def _need(nbytes: int, what: str) -> None:
-    if nbytes > MAX_BYTES:
-        raise ValueError(f"{what} needs {nbytes / 2**30:.1f} GiB; at most {MAX_BYTES / 2**30:.0f} GiB here")
-
-
-def _shape(depth, R, T) -> tuple[int, int, int]:
-    depth, R, T = check_size("depth", depth, low=2), check_size("R", R), check_size("T", T, low=4)
-    if T % 2:
-        raise ValueError(f"T={T} must be even")
-    return depth, R, T
-
-
-def _residues(name: str, a, shape: tuple) -> np.ndarray:
-    a = np.asarray(a)
-    if a.shape[1:] != shape[1:] or a.ndim != len(shape):
-        raise ValueError(f"{name} has shape {a.shape}; need {shape}")
-    return _F.asarray(a.astype(np.int64))
 
 
 def block_values(*, depth: int, R: int, T: int, starts, v, ends, chunk: int = 16) -> np.ndarray:
@@ -214,32 +109,34 @@ def block_values(*, depth: int, R: int, T: int, starts, v, ends, chunk: int = 16
     -------
     uint32 array ``(N + 1, P, Q)``, residues; index ``j`` the power of :math:`t`.
     """
-    depth, R, T = _shape(depth, R, T)
-    s, (N, _) = T // 2, _sizes(depth, T)
-    X = _residues("starts", starts, (0, s, 2))
+    depth, R, T = rec.check_shape(depth, R, T)
+    s, (N, _) = T // 2, rec.sizes(depth, T)
+    X = rec.residues("starts", starts, (0, s, 2))
     P = X.shape[0]
-    v, E = _residues("v", v, (R, P)), _residues("ends", ends, (0, T - s - 1, 2))
+    v, E = rec.residues("v", v, (R, P)), rec.residues("ends", ends, (0, T - s - 1, 2))
     if v.shape != (R, P):
         raise ValueError(f"v has shape {v.shape}; need ({R}, {P})")
     Q = E.shape[0]
-    _need((N + 1) * P * Q * 4 + (N + 1) * P * 3 * 8 * chunk * (depth + 2), f"{N + 1} evaluations of {P} x {Q}")
-    weights = _weights(depth, R)
+    rec.need((N + 1) * P * Q * 4 + (N + 1) * P * 3 * 8 * chunk * (depth + 2), f"{N + 1} evaluations of {P} x {Q}")
+    weights = rec.rac_weights(depth, R)
     W_I, W_H = weights[0], weights[1]
-    h = _start_states(weights, X)
-    b = [_lin(W_H[l], h[l])[0] for l in range(depth)]  # a^(l), (R, P)
+    h = rec.start_states(weights, X)
+    b = [rec.lin(W_H[l], h[l])[0] for l in range(depth)]  # a^(l), (R, P)
     ts = np.arange(1, N + 2, dtype=np.float64)
     # The N+1 values of t and the P rows share one axis (t-major), so that axis 0 stays the series order (length 1).
-    w = _F.reduce(np.repeat(ts, P)[None, :] * np.tile(v, (1, N + 1)))[None]  # (1, R, (N+1) P): e_k + t v
-    w[0, _K] = _F.reduce(w[0, _K] + 1)
+    w = rec.FIELD.reduce(np.repeat(ts, P)[None, :] * np.tile(v, (1, N + 1)))[None]  # (1, R, (N+1) P): e_k + t v
+    w[0, rec.K] = rec.FIELD.reduce(w[0, rec.K] + 1)
     first = [w]  # the first End step with layer-1 state w: h^(s+1,l) = a^(l) * W^(I,l) h^(s+1,l-1)
     for l in range(1, depth):
-        first.append(_F.reduce(np.tile(b[l], (1, N + 1))[None] * _lin(W_I[l], first[-1])))
+        first.append(rec.FIELD.reduce(np.tile(b[l], (1, N + 1))[None] * rec.lin(W_I[l], first[-1])))
     Y = np.empty((N + 1, P, Q), dtype=np.uint32)
     for q0 in range(0, Q, chunk):
         part = E[q0 : q0 + chunk]
         hs = [np.repeat(x[..., None], part.shape[0], axis=-1) for x in first]  # (1, R, (N+1) P, C)
         xs = [part[:, t, :].T[None, :, None, :] for t in range(part.shape[1])]  # (1, 2, 1, C)
-        Y[:, :, q0 : q0 + part.shape[0]] = _F.canonical(_readout(weights, _run(weights, hs, xs))).reshape(N + 1, P, -1)
+        Y[:, :, q0 : q0 + part.shape[0]] = rec.FIELD.canonical(rec.readout(weights, rec.run(weights, hs, xs))).reshape(
+            N + 1, P, -1
+        )
     V = np.array([[pow(int(t), j, PRIME) for j in range(N + 1)] for t in ts], dtype=np.uint64)
     for p0 in range(0, P, 256):  # the coefficients of t^0..t^N, in place, 256 rows at a time
         vals = Y[:, p0 : p0 + 256].reshape(N + 1, -1).astype(np.uint64)
@@ -262,25 +159,25 @@ def jet_values(*, depth: int, R: int, T: int, r: int, starts, directions, firsts
     -------
     uint64 array ``(r + 1, P, C, Q)``, residues; index 0 the order.
     """
-    depth, R, T = _shape(depth, R, T)
+    depth, R, T = rec.check_shape(depth, R, T)
     r, s = check_size("r", r, low=0), T // 2
-    X = _residues("starts", starts, (0, s, 2))
-    D = _residues("directions", directions, X.shape)
+    X = rec.residues("starts", starts, (0, s, 2))
+    D = rec.residues("directions", directions, X.shape)
     if D.shape != X.shape:
         raise ValueError(f"directions has shape {D.shape}; need {X.shape}")
-    thetas, E = _residues("firsts", firsts, (0, 2)), _residues("ends", ends, (0, T - s - 1, 2))
+    thetas, E = rec.residues("firsts", firsts, (0, 2)), rec.residues("ends", ends, (0, T - s - 1, 2))
     P, C, Q = X.shape[0], thetas.shape[0], E.shape[0]
-    _need((r + 1) * P * C * Q * 8, f"the jets of {(r + 1) * P} x {C * Q}")
-    weights = _weights(depth, R)
-    h = _start_states(weights, X, D, order=r)
+    rec.need((r + 1) * P * C * Q * 8, f"the jets of {(r + 1) * P} x {C * Q}")
+    weights = rec.rac_weights(depth, R)
+    h = rec.start_states(weights, X, D, order=r)
     out = np.empty((r + 1, P, C, Q), dtype=np.uint64)
     for c, th in enumerate(thetas):
-        first = _run(weights, h, [th[None, :, None]])
+        first = rec.run(weights, h, [th[None, :, None]])
         for q0 in range(0, Q, chunk):
             part = E[q0 : q0 + chunk]
             hs = [np.repeat(x[..., None], part.shape[0], axis=-1) for x in first]  # (r+1, R, P, chunk)
             xs = [part[:, t, :].T[None, :, None, :] for t in range(part.shape[1])]  # (1, 2, 1, chunk)
-            out[:, :, c, q0 : q0 + part.shape[0]] = _F.canonical(_readout(weights, _run(weights, hs, xs)))
+            out[:, :, c, q0 : q0 + part.shape[0]] = rec.FIELD.canonical(rec.readout(weights, rec.run(weights, hs, xs)))
     return out
 
 
@@ -290,7 +187,7 @@ def block_ranks(*, depth: int, R: int, T: int, first: int = 0, seed: int = 1) ->
     triangular bound :math:`\dim S \ge \sum_j \operatorname{rank} B_j`.
 
     Block :math:`j` is ``(dim V' + 10) x (dim V' + 10)``: rows are axis points
-    (:func:`~proofs.general.axis_points.axis_starts`, each with its off-axis Jacobian checked to have rank
+    (:func:`~proofs.general.filtration.axis_points.axis_starts`, each with its off-axis Jacobian checked to have rank
     :math:`R - 1`) paired with random :math:`v`, :math:`v_k = 0`; columns are random End' sequences; entries
     :func:`block_values`. Each rank is at most :math:`\dim V'`. 437 s at ``(4, 3, 10)`` on one shared core, where
     the array of coefficients takes 0.78 GB; an array over half of :data:`MAX_BYTES` (``(3, 4, 12)``: 8.6 GB) is
@@ -300,24 +197,24 @@ def block_ranks(*, depth: int, R: int, T: int, first: int = 0, seed: int = 1) ->
     -------
     tuple of int, length :math:`N + 1 - \text{first}`
     """
-    depth, R, T = _shape(depth, R, T)
-    N, dim = _sizes(depth, T)
+    depth, R, T = rec.check_shape(depth, R, T)
+    N, dim = rec.sizes(depth, T)
     if not 0 <= first <= N:
         raise ValueError(f"first={first} must be in 0..N = {N}")
-    P = Q = dim + _EXTRA
+    P = Q = dim + rec.EXTRA
     total = (N + 1) * P * Q * 4
     on_disk = total > MAX_BYTES // 2
-    _need(P * Q * 8 * 3 if on_disk else total + P * Q * 8 * 2, f"the {N + 1} blocks of side {P}")
-    weights = _weights(depth, R)
-    if min(_offaxis_theta_values(weights[0][0])) == 0:
+    rec.need(P * Q * 8 * 3 if on_disk else total + P * Q * 8 * 2, f"the {N + 1} blocks of side {P}")
+    weights = rec.rac_weights(depth, R)
+    if min(rec.offaxis_theta_values(weights[0][0])) == 0:
         raise ValueError("another l_i vanishes with l_k: the explicit RAC is degenerate at this prime")
     starts = axis_starts(depth=depth, R=R, s=T // 2, count=P, seed=seed)
-    if min(_offaxis_jacobian_ranks(weights, starts)) < R - 1:
+    if min(rec.offaxis_jacobian_ranks(weights, starts)) < R - 1:
         raise ValueError("an axis point has an off-axis Jacobian of rank < R - 1; pick another seed")
     rng = np.random.default_rng(seed + 1)
     v = rng.integers(0, PRIME, size=(R, P))
-    v[_K] = 0
-    ends = _end_points(T, Q, rng)
+    v[rec.K] = 0
+    ends = rec.end_points(T, Q, rng)
     if not on_disk:
         Y = block_values(depth=depth, R=R, T=T, starts=starts, v=v, ends=ends)
         return tuple(flint_rank_mod_p(Y[j].astype(np.uint64), PRIME, threads=1)[0] for j in range(first, N + 1))
@@ -335,13 +232,6 @@ def block_ranks(*, depth: int, R: int, T: int, first: int = 0, seed: int = 1) ->
     return ranks
 
 
-def _offaxis_theta_values(W1: np.ndarray) -> list[int]:
-    r""":math:`\ell_i(\theta^*)` for :math:`i \neq k`, :math:`\theta^* = (W^{I,1}_{k2}, -W^{I,1}_{k1})` (the zero of
-    :math:`\ell_k`); Lemma A3 needs them nonzero."""
-    W1 = W1.astype(np.int64)
-    return [int((W1[i, 0] * W1[_K, 1] - W1[i, 1] * W1[_K, 0]) % PRIME) for i in range(W1.shape[0]) if i != _K]
-
-
 def filtration_rank(*, depth: int, R: int, T: int, r: int, samples: int | None = None, seed: int = 1) -> int:
     r"""Rank mod p of the jets of orders :math:`0..r` of :math:`y` along random lines :math:`\text{start} +
     \varepsilon \delta` through axis points (rows, ``(r + 1) samples``), restricted to the first End inputs
@@ -353,22 +243,22 @@ def filtration_rank(*, depth: int, R: int, T: int, r: int, samples: int | None =
     of :math:`\dim V'` in general, so ``samples`` (default :math:`\lceil 1.3 \dim V' \rceil`) exceeds it. 507 s
     and 4.8 GB at ``(4, 3, 10)``, ``r = 4`` (15015 x 11600; one shared core).
     """
-    depth, R, T = _shape(depth, R, T)
-    N, dim = _sizes(depth, T)
+    depth, R, T = rec.check_shape(depth, R, T)
+    N, dim = rec.sizes(depth, T)
     if not 0 <= r <= N:
         raise ValueError(f"r={r} must be in 0..N = {N}")
     P = check_size("samples", samples) if samples is not None else -(-13 * dim // 10)
-    Q = dim + _EXTRA
-    _need((r + 1) ** 2 * P * Q * 8 * 2, f"the jets matrix {(r + 1) * P} x {(r + 1) * Q}")
+    Q = dim + rec.EXTRA
+    rec.need((r + 1) ** 2 * P * Q * 8 * 2, f"the jets matrix {(r + 1) * P} x {(r + 1) * Q}")
     thetas = np.array([[1, c] for c in range(r + 1)])
-    W1 = _weights(depth, R)[0][0].astype(np.int64)
-    if np.any((thetas @ W1[_K]) % PRIME == 0):
+    W1 = rec.rac_weights(depth, R)[0][0].astype(np.int64)
+    if np.any((thetas @ W1[rec.K]) % PRIME == 0):
         raise ValueError("l_k vanishes at a first End input (1, c): the explicit RAC is degenerate at this prime")
     starts = axis_starts(depth=depth, R=R, s=T // 2, count=P, seed=seed)
     rng = np.random.default_rng(seed + 2)
     D = rng.integers(0, PRIME, size=starts.shape)
     jets = jet_values(
-        depth=depth, R=R, T=T, r=r, starts=starts, directions=D, firsts=thetas, ends=_end_points(T, Q, rng)
+        depth=depth, R=R, T=T, r=r, starts=starts, directions=D, firsts=thetas, ends=rec.end_points(T, Q, rng)
     )
     return flint_rank_mod_p(jets.reshape((r + 1) * P, (r + 1) * Q), PRIME, threads=1)[0]
 
@@ -376,7 +266,7 @@ def filtration_rank(*, depth: int, R: int, T: int, r: int, samples: int | None =
 def check(*, depth: int, R: int, T: int, r: int, seed: int = 1) -> Certificate:
     """Proposition 36's certificate at ``(depth, 2, R, T)`` with ``r``: every flat block at :math:`\\dim V'`, the
     jets of orders ``0..r`` at :math:`(r+1) \\dim V'`, and the total equal to the end-input cap."""
-    N, dim = _sizes(depth, T)
+    N, dim = rec.sizes(depth, T)
     blocks = block_ranks(depth=depth, R=R, T=T, first=r + 1, seed=seed)
     jets = filtration_rank(depth=depth, R=R, T=T, r=r, seed=seed)
     short = [(j, x) for j, x in zip(range(r + 1, N + 1), blocks, strict=True) if x != dim]

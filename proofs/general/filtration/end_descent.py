@@ -2,13 +2,13 @@ r"""Proposition 37: lower bounds on sep at :math:`M = 2` from the filtration by 
 (general inputs; a helper's proofs, ``docs/research/endcap4-2026-11-30/NOTES.md`` §3-4, reviewed in
 ``docs/reviews/endcap4-2026-11-30/``; page ``docs/theory/end-filtration.md``).
 
-Notation of Proposition 36 (:mod:`proofs.general.end_filtration`): :math:`S \subseteq V = \mathrm{Sym}^N \otimes V'`,
+Notation of Proposition 36 (:mod:`proofs.general.filtration.end_filtration`): :math:`S \subseteq V = \mathrm{Sym}^N \otimes V'`,
 :math:`F_j = \ell_k^{N-j}\,\mathrm{Sym}^j \otimes V'`, :math:`\mathrm{ev}_j : F_j \to V'` with kernel
 :math:`F_{j-1}`, so that :math:`\dim S = \sum_{j=0}^{N} \dim \mathrm{ev}_j(S \cap F_j)` (the triangular identity).
 
 * **Triangular bound** (the helper's Corollary C). The block :math:`B_j` (rows
   :math:`[t^j]\,\mathcal P(e_k + t v_i, b_i; \cdot)` at axis points, restricted to End' points;
-  :func:`~proofs.general.end_filtration.block_ranks`) has rank at most :math:`\dim \mathrm{ev}_j(S \cap F_j)`, so
+  :func:`~proofs.general.filtration.end_filtration.block_ranks`) has rank at most :math:`\dim \mathrm{ev}_j(S \cap F_j)`, so
   :math:`\dim S \ge \sum_j \operatorname{rank} B_j`.
 * **Descending levels** (the helper's Lemma B, :func:`level_ranks`). Write the first End input as :math:`(1, c)`
   and :math:`c^*` for the zero of :math:`\ell_k(1, c)`; for :math:`f \in F_r` let
@@ -37,8 +37,9 @@ import numpy as np
 from numerics.bounds.formulas import end_input_cap, end_input_copies
 from numerics.rank.flint_bridge import flint_matmul_mod_p, flint_rank_mod_p, flint_rref_mod_p, flint_solve_mod_p
 from proofs.certificate import Certificate, check_budget
-from proofs.general import end_filtration
-from proofs.general.axis_points import axis_starts
+from proofs.general.filtration import _recurrence as rec
+from proofs.general.filtration import end_filtration
+from proofs.general.filtration.axis_points import axis_starts
 from proofs.general.instance import PRIME
 from racs.sizes import check_size
 
@@ -61,8 +62,6 @@ CERTIFIED = {(3, 4, 10): (3, 9856), (3, 5, 10): (1, 9856), (3, 4, 12): (-1, 1713
 #: Samples per level, as a multiple of dim V' (survivors must fill the levels below; the helper needed 2.4 at
 #: (3, 2, 4, 10)).
 SAMPLES_PER_DIM = 2.5
-
-_K = 0
 
 
 def proven_lower_bound(*, depth: int, M: int, R: int, T: int) -> int | None:
@@ -93,7 +92,7 @@ def _separating(ends: np.ndarray, copies: tuple[int, ...]) -> bool:
     return flint_rank_mod_p(np.array(cols).T, PRIME, threads=1)[0] == len(cols)
 
 
-def _weights(N: int, r: int, etas: list[int]) -> np.ndarray:
+def _lambda_weights(N: int, r: int, etas: list[int]) -> np.ndarray:
     """``w[m, i]`` with :math:`\\lambda_m(f) = \\sum_i w_{m,i} f(1, c^* + \\eta_i)`: :math:`f(1, c^* + \\eta) /
     \\eta^{N-r}` is a polynomial of degree :math:`\\le r` whose coefficient of :math:`\\eta^{r-m}` is
     :math:`\\lambda_m(f)`."""
@@ -119,7 +118,7 @@ def level_ranks(*, depth: int, R: int, T: int, r: int, samples: int | None = Non
     T)``.
 
     Jets of orders :math:`0..r` along random lines through ``samples`` axis points
-    (:func:`~proofs.general.end_filtration.jet_values`, default :data:`SAMPLES_PER_DIM` :math:`\dim V'`) at the
+    (:func:`~proofs.general.filtration.end_filtration.jet_values`, default :data:`SAMPLES_PER_DIM` :math:`\dim V'`) at the
     first End inputs :math:`(1, c^* + \eta)`, :math:`\eta = 1..r+1`, and ``dim V' + 10`` random End' points, checked
     to separate :math:`V'`; :math:`\lambda_{j+1}` of the order-:math:`j` jets is checked to vanish. Level :math:`m`:
     the rank of :math:`\lambda_m` on the order-:math:`m` jets and the survivors, by FLINT's reduced row echelon
@@ -130,29 +129,29 @@ def level_ranks(*, depth: int, R: int, T: int, r: int, samples: int | None = Non
     -------
     tuple of int, length ``r + 1``, index ``m`` the level.
     """
-    depth, R, T = end_filtration._shape(depth, R, T)
+    depth, R, T = rec.check_shape(depth, R, T)
     copies = end_input_copies(T=T, depth=depth)
-    N, dim = end_filtration._sizes(depth, T)
+    N, dim = rec.sizes(depth, T)
     r = check_size("r", r, low=0)
     if r >= N:
         raise ValueError(f"r={r} must be below N = {N}")
     P = check_size("samples", samples) if samples is not None else int(SAMPLES_PER_DIM * dim) + 1
-    Q = dim + 10
-    end_filtration._need((r + 1) ** 2 * P * Q * 8 * 3, f"the jets of {(r + 1) * P} rows at {(r + 1) * Q} points")
-    W1 = end_filtration._weights(depth, R)[0][0].astype(np.int64) % PRIME
-    if W1[_K, 1] == 0:
+    Q = dim + rec.EXTRA
+    rec.need((r + 1) ** 2 * P * Q * 8 * 3, f"the jets of {(r + 1) * P} rows at {(r + 1) * Q} points")
+    W1 = rec.rac_weights(depth, R)[0][0].astype(np.int64) % PRIME
+    if W1[rec.K, 1] == 0:
         raise ValueError("W^(I,1)_(k,2) = 0 mod p: l_k does not involve the second input coordinate")
-    cstar = -int(W1[_K, 0]) * pow(int(W1[_K, 1]), -1, PRIME) % PRIME
+    cstar = -int(W1[rec.K, 0]) * pow(int(W1[rec.K, 1]), -1, PRIME) % PRIME
     etas = list(range(1, r + 2))
     firsts = np.array([[1, (cstar + e) % PRIME] for e in etas])
     rng = np.random.default_rng(seed + 3)
-    ends = end_filtration._end_points(T, Q, rng)
+    ends = rec.end_points(T, Q, rng)
     if not _separating(ends, copies[1:]):
         raise ValueError("the End' points do not separate V'; pick another seed")
     starts = axis_starts(depth=depth, R=R, s=T // 2, count=P, seed=seed)
     D = rng.integers(0, PRIME, size=starts.shape)
     jets = end_filtration.jet_values(depth=depth, R=R, T=T, r=r, starts=starts, directions=D, firsts=firsts, ends=ends)
-    w = _weights(N, r, etas)
+    w = _lambda_weights(N, r, etas)
     lam = {(m, j): _combine(w[m], jets[j]) for j in range(r + 1) for m in range(j + 2) if m <= r}
     del jets
     for j in range(r):

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from numerics.bounds.formulas import end_input_cap
-from proofs.general import end_descent as ed
+from proofs.general.filtration import end_descent as ed
 from proofs.general.instance import evaluation_matrix, explicit_rac
 from tests.end_oracle import P
 
@@ -41,7 +41,7 @@ def test_level_weights_read_the_coefficients_at_the_zero():
     # f(eta) = eta^(N - r) g(eta) with deg g <= r: lambda_m(f) is g's coefficient of eta^(r - m).
     N, r, rng = 9, 3, np.random.default_rng(7)
     etas = list(range(1, r + 2))
-    w = ed._weights(N, r, etas)
+    w = ed._lambda_weights(N, r, etas)
     for _ in range(3):
         g = [int(c) for c in rng.integers(0, P, size=r + 1)]
         values = [pow(e, N - r, P) * sum(c * pow(e, d, P) for d, c in enumerate(g)) % P for e in etas]

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from numerics.bounds.formulas import end_input_cap
-from proofs.general import end_filtration as ef
+from proofs.general.filtration import end_filtration as ef
 from proofs.general.instance import evaluation_matrix, explicit_rac
 from tests.end_oracle import P, after, coefficients, end_poly, integer_rac, mv, y
 

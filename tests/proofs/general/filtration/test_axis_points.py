@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from proofs.general.axis_points import MAX_R, axis_starts, first_cut_state
+from proofs.general.filtration.axis_points import MAX_R, axis_starts, first_cut_state
 from tests.end_oracle import after, integer_rac, mv
 
 

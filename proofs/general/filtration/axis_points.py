@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from proofs.general.filtration._recurrence import K
 from proofs.general.instance import PRIME, explicit_rac, modp_rac
 from racs.sizes import check_size
 
@@ -28,7 +29,6 @@ __all__ = ["MAX_R", "axis_starts", "first_cut_state"]
 
 #: The widest RAC whose axis points are solved here (the elimination ends in degree 128 at R = 5).
 MAX_R = 5
-_K = 0  # the axis e_k; k = 0 throughout, as in Propositions 36 and 37
 
 
 def _layer1(depth: int, R: int) -> tuple[list[list[int]], list[list[int]], list[int]]:
@@ -148,7 +148,7 @@ def axis_starts(*, depth: int, R: int, s: int, count: int, seed: int = 1) -> np.
         for i in range(R - 1):  # x^(m0+1+i) = (1, z_i): a^(1) multilinear in z
             hz = [gz[j] * (W_I[j][0] + W_I[j][1] * Z[i]) for j in range(R)]
             gz = [sum((W_H[a][b] * hz[b] for b in range(R)), ctx.constant(0)) for a in range(R)]
-        eqs = [gz[i] for i in range(R) if i != _K]
+        eqs = [gz[i] for i in range(R) if i != K]
         for sol in _solve(eqs, R - 1, ctx):
             Y = X.copy()
             mu = rng.integers(1, PRIME, size=R - 1)
@@ -159,6 +159,6 @@ def axis_starts(*, depth: int, R: int, s: int, count: int, seed: int = 1) -> np.
         raise ValueError(f"only {len(out)} of {count} axis points from {50 * count} prefixes: is the RAC degenerate?")
     starts = np.array(out[:count])
     a1 = first_cut_state(depth=depth, R=R, starts=starts)
-    if np.any(np.delete(a1, _K, axis=0) != 0) or np.any(a1[_K] == 0):
+    if np.any(np.delete(a1, K, axis=0) != 0) or np.any(a1[K] == 0):
         raise AssertionError("an axis point is off its axis: the elimination is wrong")
     return starts

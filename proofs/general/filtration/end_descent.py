@@ -30,6 +30,8 @@ Every rank is exact over GF(:data:`~proofs.general.instance.PRIME`): a rank mod 
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 from itertools import product
 
 import numpy as np
@@ -39,6 +41,7 @@ from numerics.rank.flint_bridge import flint_matmul_mod_p, flint_rank_mod_p, fli
 from proofs.certificate import Certificate, check_budget
 from proofs.general.filtration import _recurrence as rec
 from proofs.general.filtration import end_filtration
+from proofs.general.filtration._recurrence import MAX_BYTES
 from proofs.general.filtration.axis_points import axis_starts
 from proofs.general.instance import PRIME
 from racs.sizes import check_size
@@ -113,17 +116,33 @@ def _combine(w_row, values: np.ndarray) -> np.ndarray:
     return out
 
 
-def level_ranks(*, depth: int, R: int, T: int, r: int, samples: int | None = None, seed: int = 1) -> tuple[int, ...]:
+def level_ranks(
+    *,
+    depth: int,
+    R: int,
+    T: int,
+    r: int,
+    samples: int | None = None,
+    seed: int = 1,
+    rows: int | None = None,
+    on_disk: bool | None = None,
+) -> tuple[int, ...]:
     r"""The ranks :math:`\rho_0, \dots, \rho_r` of the descending levels for the explicit RAC at ``(depth, 2, R,
     T)``.
 
     Jets of orders :math:`0..r` along random lines through ``samples`` axis points
-    (:func:`~proofs.general.filtration.end_filtration.jet_values`, default :data:`SAMPLES_PER_DIM` :math:`\dim V'`) at the
-    first End inputs :math:`(1, c^* + \eta)`, :math:`\eta = 1..r+1`, and ``dim V' + 10`` random End' points, checked
-    to separate :math:`V'`; :math:`\lambda_{j+1}` of the order-:math:`j` jets is checked to vanish. Level :math:`m`:
-    the rank of :math:`\lambda_m` on the order-:math:`m` jets and the survivors, by FLINT's reduced row echelon
-    form; the survivors of level :math:`m` are the rows minus the combinations of pivot rows that cancel their
-    :math:`\lambda_m`.
+    (:func:`~proofs.general.filtration.end_filtration.jet_values`, default :data:`SAMPLES_PER_DIM` :math:`\dim V'`)
+    at the first End inputs :math:`(1, c^* + \eta)`, :math:`\eta = 1..r+1`, and ``dim V' + 10`` random End'
+    points, checked to separate :math:`V'`; :math:`\lambda_{j+1}` of the order-:math:`j` jets is checked to vanish.
+    Level :math:`m`: the rank of :math:`\lambda_m` on the order-:math:`m` jets and the survivors, by FLINT's reduced
+    row echelon form; the survivors of level :math:`m` are the rows minus the combinations of pivot rows that cancel
+    their :math:`\lambda_m`.
+
+    The jets are computed ``rows`` axis points at a time (default: as many as fit in an eighth of
+    :data:`~proofs.general.filtration.end_filtration.MAX_BYTES`) and only their :math:`\lambda_m` are kept,
+    :math:`(r+1)(r+2)/2` matrices ``samples x (dim V' + 10)`` of 4-byte residues; above half of ``MAX_BYTES``
+    (or with ``on_disk=True``) they are kept in a temporary file, and each level loads its own. The result does not
+    depend on ``rows`` or ``on_disk``.
 
     Returns
     -------
@@ -137,7 +156,17 @@ def level_ranks(*, depth: int, R: int, T: int, r: int, samples: int | None = Non
         raise ValueError(f"r={r} must be below N = {N}")
     P = check_size("samples", samples) if samples is not None else int(SAMPLES_PER_DIM * dim) + 1
     Q = dim + rec.EXTRA
-    rec.need((r + 1) ** 2 * P * Q * 8 * 3, f"the jets of {(r + 1) * P} rows at {(r + 1) * Q} points")
+    C = r + 1  # first End inputs
+    store = (r + 1) * (r + 2) // 2 * P * Q * 4
+    if on_disk is None:
+        on_disk = store > MAX_BYTES // 2
+    per_row = (r + 1) * C * Q * 8 * 2  # a row's jets, and their lambdas while they are combined
+    if rows is None:
+        rows = max(1, min(P, MAX_BYTES // 8 // per_row))
+    rows = check_size("rows", rows)
+    rec.need(rows * per_row + (0 if on_disk else store), f"the jets of {rows} rows at {C * Q} points")
+    if on_disk and shutil.disk_usage(tempfile.gettempdir()).free < store * 1.1:
+        raise ValueError(f"the levels need {store / 2**30:.1f} GiB of temporary disk; {tempfile.gettempdir()} has less")
     W1 = rec.rac_weights(depth, R)[0][0].astype(np.int64) % PRIME
     if W1[rec.K, 1] == 0:
         raise ValueError("W^(I,1)_(k,2) = 0 mod p: l_k does not involve the second input coordinate")
@@ -150,28 +179,64 @@ def level_ranks(*, depth: int, R: int, T: int, r: int, samples: int | None = Non
         raise ValueError("the End' points do not separate V'; pick another seed")
     starts = axis_starts(depth=depth, R=R, s=T // 2, count=P, seed=seed)
     D = rng.integers(0, PRIME, size=starts.shape)
-    jets = end_filtration.jet_values(depth=depth, R=R, T=T, r=r, starts=starts, directions=D, firsts=firsts, ends=ends)
     w = _lambda_weights(N, r, etas)
-    lam = {(m, j): _combine(w[m], jets[j]) for j in range(r + 1) for m in range(j + 2) if m <= r}
-    del jets
-    for j in range(r):
-        if np.any(lam.pop((j + 1, j))):
-            raise AssertionError(f"the order-{j} jets have a nonzero level-{j + 1} part: they are not in F_{j}")
+    with tempfile.TemporaryDirectory() as scratch:
+
+        def array(j: int) -> np.ndarray:  # lam[j][m] = lambda_m of the order-j jets, m <= j
+            if on_disk:
+                return np.lib.format.open_memmap(f"{scratch}/order{j}.npy", "w+", np.uint32, (j + 1, P, Q))
+            return np.empty((j + 1, P, Q), dtype=np.uint32)
+
+        lam = [array(j) for j in range(r + 1)]
+        for p0 in range(0, P, rows):
+            part = slice(p0, min(P, p0 + rows))
+            jets = end_filtration.jet_values(
+                depth=depth, R=R, T=T, r=r, starts=starts[part], directions=D[part], firsts=firsts, ends=ends
+            )
+            for j in range(r + 1):
+                for m in range(j + 1):
+                    lam[j][m, part] = _combine(w[m], jets[j])
+                if j < r and np.any(_combine(w[j + 1], jets[j])):
+                    raise AssertionError(f"the order-{j} jets have a nonzero level-{j + 1} part: they are not in F_{j}")
+            del jets
+        rho = _descend(lam)
+        del lam
+    return rho
+
+
+def _descend(lam: list[np.ndarray]) -> tuple[int, ...]:
+    r"""The level ranks from ``lam[j][m]`` (:math:`\lambda_m` of the order-``j`` jets): level ``m`` takes the
+    order-``m`` rows and the survivors of level ``m + 1``; the survivors are held in memory, one level at a time,
+    and every step checks its memory first (:func:`~proofs.general.filtration._recurrence.need`)."""
+    r = len(lam) - 1
     survivors: dict[int, np.ndarray] = {}
     rho = [0] * (r + 1)
     for m in range(r, -1, -1):
-        A = np.vstack([lam[m, m], survivors[m]]) if survivors else lam[m, m]
-        E, rank = flint_rref_mod_p(A.T, PRIME)  # A^T x = 0 <=> E x = 0: the survivors are A's left kernel
+        height, Q = lam[m].shape[1] + (survivors[m].shape[0] if survivors else 0), lam[m].shape[2]
+        held = sum(x.nbytes for x in survivors.values())
+        rec.need(3 * height * Q * 8 + held, f"level {m}: {height} rows at {Q} points")  # A^T, FLINT's copy, E
+        At = np.vstack([lam[m][m], survivors.pop(m)]).T.copy() if survivors else lam[m][m].T.astype(np.uint64)
+        E, rank = flint_rref_mod_p(At, PRIME)  # A^T x = 0 <=> E x = 0: the survivors are A's left kernel
+        del At
         rho[m] = rank
         if m == 0:
             break
         pivots = np.array([int(np.flatnonzero(E[i])[0]) for i in range(rank)], dtype=np.int64)
-        free = np.setdiff1d(np.arange(A.shape[0]), pivots)
+        free = np.setdiff1d(np.arange(height), pivots)
         coef = (PRIME - E[:rank, free].T) % PRIME  # survivor f = row f - sum_i E[i, f] row pivots[i]
-        new = {}
+        del E
+        new: dict[int, np.ndarray] = {}
         for mp in range(m):
-            Z = np.vstack([lam[mp, m], survivors[mp]]) if survivors else lam[mp, m]
-            new[mp] = (Z[free] + flint_matmul_mod_p(coef, Z[pivots], PRIME)) % PRIME
+            held = sum(x.nbytes for x in (*survivors.values(), *new.values()))
+            # Z's two parts, FLINT's copies of coef and Z[pivots], the product and its copy
+            rec.need(8 * (2 * free.size * rank + 3 * free.size * Q + 2 * rank * Q) + held, f"the survivors of {m}")
+            Z = np.vstack([lam[m][mp], survivors.pop(mp)]) if survivors else lam[m][mp].astype(np.uint64)
+            Zf, Zp = Z[free], Z[pivots]
+            del Z
+            Zf += flint_matmul_mod_p(coef, Zp, PRIME)
+            del Zp
+            Zf %= PRIME
+            new[mp] = Zf
         survivors = new
     return tuple(rho)
 

@@ -75,3 +75,15 @@ def test_bad_input():
         ed.level_ranks(depth=3, R=4, T=12, r=4, samples=14000)
     with pytest.raises(ValueError, match="r=-2"):
         ed.lower_bound(depth=3, R=3, T=8, r=-2)
+
+
+def test_levels_do_not_depend_on_how_the_jets_are_stored():
+    # Computed in chunks of 7 axis points and kept in a temporary file, or all at once in memory: the same rows.
+    whole = ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3)
+    assert ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3, rows=7, on_disk=True) == whole
+    assert sum(whole) <= _full_rank(3, 3, 8)
+
+
+def test_levels_refuse_a_size_before_allocating():
+    with pytest.raises(ValueError, match="GiB"):
+        ed.level_ranks(depth=3, R=4, T=14, r=2, rows=10**6)

@@ -165,6 +165,9 @@ def level_ranks(
         rows = max(1, min(P, MAX_BYTES // 8 // per_row))
     rows = check_size("rows", rows)
     rec.need(rows * per_row + (0 if on_disk else store), f"the jets of {rows} rows at {C * Q} points")
+    rec.need(
+        _descent_bytes(P, Q, dim, r) + (0 if on_disk else store), f"the descent through {r + 1} levels of {P} rows"
+    )
     if on_disk and shutil.disk_usage(tempfile.gettempdir()).free < store * 1.1:
         raise ValueError(f"the levels need {store / 2**30:.1f} GiB of temporary disk; {tempfile.gettempdir()} has less")
     W1 = rec.rac_weights(depth, R)[0][0].astype(np.int64) % PRIME
@@ -204,6 +207,32 @@ def level_ranks(
     return rho
 
 
+def _level_bytes(height: int, Q: int, last: bool, held: int) -> int:
+    """Memory of one level's elimination: the rows transposed, FLINT's copy and the echelon form read back (the last
+    level needs only the rank: the rows and FLINT's copy), with the survivors held for the levels below."""
+    return (2 if last else 3) * height * Q * 8 + held
+
+
+def _update_bytes(free: int, rank: int, Q: int, held: int) -> int:
+    """Memory of one survivor update: the coefficients and FLINT's copy, the free and pivot rows, the product."""
+    return 8 * (2 * free * rank + 3 * free * Q + 2 * rank * Q) + held
+
+
+def _descent_bytes(P: int, Q: int, dim: int, r: int) -> int:
+    """The descent's peak memory if every level reached ``dim``, the fewest survivors possible: a run this needs more
+    than :data:`MAX_BYTES` for is refused before the jets are computed (a level short of ``dim`` leaves more
+    survivors, and its step then checks again)."""
+    peak, S = 0, 0
+    for m in range(r, -1, -1):
+        height = P + S
+        peak = max(peak, _level_bytes(height, Q, m == 0, m * S * Q * 8))
+        rank = min(dim, height)
+        if m:
+            peak = max(peak, _update_bytes(height - rank, rank, Q, (m - 1) * S * Q * 8))
+        S = height - rank
+    return peak
+
+
 def _descend(lam: list[np.ndarray]) -> tuple[int, ...]:
     r"""The level ranks from ``lam[j][m]`` (:math:`\lambda_m` of the order-``j`` jets): level ``m`` takes the
     order-``m`` rows and the survivors of level ``m + 1``; the survivors are held in memory, one level at a time,
@@ -213,14 +242,17 @@ def _descend(lam: list[np.ndarray]) -> tuple[int, ...]:
     rho = [0] * (r + 1)
     for m in range(r, -1, -1):
         height, Q = lam[m].shape[1] + (survivors[m].shape[0] if survivors else 0), lam[m].shape[2]
-        held = sum(x.nbytes for x in survivors.values())
-        rec.need(3 * height * Q * 8 + held, f"level {m}: {height} rows at {Q} points")  # A^T, FLINT's copy, E
-        At = np.vstack([lam[m][m], survivors.pop(m)]).T.copy() if survivors else lam[m][m].T.astype(np.uint64)
+        held = sum(x.nbytes for i, x in survivors.items() if i != m)
+        rec.need(_level_bytes(height, Q, m == 0, held), f"level {m}: {height} rows at {Q} points")
+        rows = np.vstack([lam[m][m], survivors.pop(m)]) if survivors else lam[m][m].astype(np.uint64)
+        if m == 0:
+            rho[0] = flint_rank_mod_p(rows, PRIME, threads=1)[0]
+            break
+        At = rows.T.copy()
+        del rows
         E, rank = flint_rref_mod_p(At, PRIME)  # A^T x = 0 <=> E x = 0: the survivors are A's left kernel
         del At
         rho[m] = rank
-        if m == 0:
-            break
         pivots = np.array([int(np.flatnonzero(E[i])[0]) for i in range(rank)], dtype=np.int64)
         free = np.setdiff1d(np.arange(height), pivots)
         coef = (PRIME - E[:rank, free].T) % PRIME  # survivor f = row f - sum_i E[i, f] row pivots[i]
@@ -228,8 +260,7 @@ def _descend(lam: list[np.ndarray]) -> tuple[int, ...]:
         new: dict[int, np.ndarray] = {}
         for mp in range(m):
             held = sum(x.nbytes for x in (*survivors.values(), *new.values()))
-            # Z's two parts, FLINT's copies of coef and Z[pivots], the product and its copy
-            rec.need(8 * (2 * free.size * rank + 3 * free.size * Q + 2 * rank * Q) + held, f"the survivors of {m}")
+            rec.need(_update_bytes(free.size, rank, Q, held), f"the survivors of level {m}")
             Z = np.vstack([lam[m][mp], survivors.pop(mp)]) if survivors else lam[m][mp].astype(np.uint64)
             Zf, Zp = Z[free], Z[pivots]
             del Z

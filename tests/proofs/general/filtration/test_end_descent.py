@@ -72,7 +72,7 @@ def test_bad_input():
     with pytest.raises(ValueError, match="r=10"):
         ed.level_ranks(depth=3, R=3, T=8, r=10)
     with pytest.raises(ValueError, match="GiB"):
-        ed.level_ranks(depth=3, R=4, T=12, r=4, samples=14000)
+        ed.level_ranks(depth=3, R=4, T=12, r=4)  # the default 24641 samples: a 23 GiB descent
     with pytest.raises(ValueError, match="r=-2"):
         ed.lower_bound(depth=3, R=3, T=8, r=-2)
 

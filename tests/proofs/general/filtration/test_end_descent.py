@@ -58,8 +58,10 @@ def test_end_points_that_repeat_do_not_separate():
 
 def test_certified_table_cases_and_carry():
     assert {(c["depth"], c["R"], c["T"]) for c in ed.cases("quick")} == {(3, 4, 10), (3, 5, 10)}
-    assert (3, 4, 12) in {(c["depth"], c["R"], c["T"]) for c in ed.cases("full")}
-    assert ed.proven_lower_bound(depth=3, M=2, R=6, T=12) == ed.CERTIFIED[3, 4, 12][1]
+    assert {(3, 4, 12), (3, 5, 12)} <= {(c["depth"], c["R"], c["T"]) for c in ed.cases("full")}
+    # Proposition 16 carries each bound to every larger R; the best one applies.
+    assert ed.proven_lower_bound(depth=3, M=2, R=4, T=12) == ed.CERTIFIED[3, 4, 12][1]
+    assert ed.proven_lower_bound(depth=3, M=2, R=6, T=12) == ed.CERTIFIED[3, 5, 12][1] > ed.CERTIFIED[3, 4, 12][1]
     assert ed.proven_lower_bound(depth=3, M=2, R=3, T=12) is None
     assert ed.proven_lower_bound(depth=3, M=3, R=4, T=12) is None
     for (depth, R, T), (_, bound) in ed.CERTIFIED.items():

@@ -192,11 +192,12 @@ def test_interrupt_while_figures_loads_matplotlib(tmp_path):
     assert outcomes.count("lab") >= 20, outcomes
 
 
-def test_figures_loads_what_it_draws_with_before_its_work():
+def test_figures_loads_what_it_draws_with_before_its_work(tmp_path):
     # Every module of note that drawing and saving import must be loaded under the start-up guard: importing it
-    # later, inside the work, is what a Ctrl-C could turn into an abort. One figure of each kind, every format.
+    # later, inside the work, is what a Ctrl-C could turn into an abort. One figure of each kind, every format,
+    # drawn into pytest's temporary folder (a folder of its own was left in /tmp after every run).
     code = """
-import importlib, sys, tempfile
+import importlib, sys
 import figures.__main__ as m
 from figures.catalog import FIGURES
 from figures.render import FORMATS, render
@@ -206,10 +207,11 @@ before = set(sys.modules)
 kinds = {}
 for name in FIGURES:
     kinds.setdefault(name.split("_")[0], name)
-render(sorted(kinds.values()), tempfile.mkdtemp(), FORMATS)
+render(sorted(kinds.values()), sys.argv[1], FORMATS)
 print(" ".join(sorted(set(sys.modules) - before)))
 """
-    late = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.split()
+    run = [sys.executable, "-c", code, str(tmp_path)]
+    late = subprocess.run(run, check=True, capture_output=True, text=True).stdout.split()
     heavy = (
         "matplotlib",
         "PIL",

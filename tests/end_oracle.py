@@ -1,6 +1,7 @@
 """An independent oracle for the filtration by the first End input (Propositions 36 and 37): the explicit integer
 RAC's weights mod the lab's prime as Python ints, Eq. (1.2) written out index by index, the End polynomial with a
-given first layer-1 state, and interpolation by FLINT's Vandermonde solve (a tool here, not the code under test)."""
+given first layer-1 state, and interpolation by FLINT's Vandermonde solve (a tool here, not the code under test).
+Whole outputs y come from :func:`tests.naive.naive_output`, the lab's other oracle."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import flint
 from proofs.general.instance import PRIME as P
 from proofs.general.instance import explicit_rac
 
-__all__ = ["P", "integer_rac", "mv", "after", "y", "end_poly", "coefficients"]
+__all__ = ["P", "integer_rac", "mv", "after", "end_poly", "coefficients"]
 
 
 def integer_rac(depth: int, R: int):
@@ -42,10 +43,6 @@ def after(rac, seq, h=None):
     for x in seq:
         h = _step(rac, h, [int(v) % P for v in x])
     return h
-
-
-def y(rac, seq):
-    return sum(a * b for a, b in zip(rac[2], after(rac, seq)[-1])) % P
 
 
 def end_poly(rac, starts_h, w, ends):

@@ -12,8 +12,14 @@ import pytest
 
 from numerics.bounds.formulas import end_input_cap
 from proofs.general.filtration import end_filtration as ef
-from proofs.general.instance import evaluation_matrix, explicit_rac
-from tests.end_oracle import P, after, coefficients, end_poly, integer_rac, mv, y
+from proofs.general.instance import evaluation_matrix, explicit_rac, modp_rac
+from tests.end_oracle import P, after, coefficients, end_poly, integer_rac, mv
+from tests.naive import naive_output
+
+
+def y(depth: int, R: int, seq) -> int:
+    """The explicit RAC's output mod P after ``seq``, by the naive oracle."""
+    return naive_output(modp_rac(explicit_rac(depth=depth, M=2, R=R), P), seq)
 
 
 def test_fact2_the_end_reads_the_first_layer_state_through_w():
@@ -23,7 +29,7 @@ def test_fact2_the_end_reads_the_first_layer_state_through_w():
         seq = rng.integers(0, P, size=(6, 2)).tolist()
         h = after(rac, seq[:3])
         w = [a * u % P for a, u in zip(mv(rac[1][0], h[0]), mv(rac[0][0], seq[3]))]
-        assert y(rac, seq) == end_poly(rac, h, w, seq[4:])
+        assert y(3, 3, seq) == end_poly(rac, h, w, seq[4:])
 
 
 def test_block_values_are_the_coefficients_in_t():
@@ -53,12 +59,11 @@ def test_jet_values_are_the_taylorcoefficients():
     starts, dirs = rng.integers(0, P, size=(2, 2, 2)), rng.integers(0, P, size=(2, 2, 2))
     firsts, ends = np.array([[1, 0], [1, 5]]), rng.integers(0, P, size=(2, 1, 2))
     J = ef.jet_values(depth=depth, R=R, T=T, r=r, starts=starts, directions=dirs, firsts=firsts, ends=ends)
-    rac = integer_rac(depth, R)
     for i in range(2):
         for c in range(2):
             for q in range(2):
                 values = [
-                    y(rac, [*(starts[i] + e * dirs[i]).tolist(), firsts[c].tolist(), *ends[q].tolist()])
+                    y(depth, R, [*(starts[i] + e * dirs[i]).tolist(), firsts[c].tolist(), *ends[q].tolist()])
                     for e in range(degree + 1)
                 ]
                 assert [int(x) for x in J[:, i, c, q]] == coefficients(values)[: r + 1]

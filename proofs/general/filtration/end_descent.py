@@ -30,6 +30,7 @@ Every rank is exact over GF(:data:`~proofs.general.instance.PRIME`): a rank mod 
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 from itertools import product
@@ -139,6 +140,7 @@ def level_ranks(
     seed: int = 1,
     rows: int | None = None,
     on_disk: bool | None = None,
+    keep: int | None = None,
 ) -> tuple[int, ...]:
     r"""The ranks :math:`\rho_0, \dots, \rho_r` of the descending levels for the explicit RAC at ``(depth, 2, R,
     T)``.
@@ -154,8 +156,15 @@ def level_ranks(
     The jets are computed ``rows`` axis points at a time (default: as many as fit in an eighth of
     :data:`~proofs.general.filtration.end_filtration.MAX_BYTES`) and only their :math:`\lambda_m` are kept,
     :math:`(r+1)(r+2)/2` matrices ``samples x (dim V' + 10)`` of 4-byte residues; above half of ``MAX_BYTES``
-    (or with ``on_disk=True``) they are kept in a temporary file, and each level loads its own. The result does not
-    depend on ``rows`` or ``on_disk``.
+    (or with ``on_disk=True``) they are kept in a temporary file, and each level loads its own; so are the survivors
+    one level hands to the levels below. The result does not depend on ``rows`` or ``on_disk``.
+
+    ``keep`` bounds the survivors a level hands down: above ``keep`` they are replaced by ``keep`` random
+    combinations of them (seeded by ``seed``). A combination of elements of :math:`S \cap F_{m-1}` lies there
+    too, so every level rank stays a lower bound on :math:`\dim \mathrm{ev}_m(S \cap F_m)`; it can only fall
+    (with ``keep`` at least the number of survivors, nothing changes). This bounds the memory of the levels below
+    (:math:`3 (P + \text{keep}) \cdot (\dim V' + 10) \cdot 8` bytes at most), which otherwise grows by
+    ``samples - dim V'`` rows a level.
 
     Returns
     -------
@@ -177,12 +186,15 @@ def level_ranks(
     if rows is None:
         rows = max(1, min(P, MAX_BYTES // 8 // per_row))
     rows = check_size("rows", rows)
+    keep = check_size("keep", keep) if keep is not None else None
     rec.need(rows * per_row + (0 if on_disk else store), f"the jets of {rows} rows at {C * Q} points")
     rec.need(
-        _descent_bytes(P, Q, dim, r) + (0 if on_disk else store), f"the descent through {r + 1} levels of {P} rows"
+        _descent_bytes(P, Q, dim, r, keep, on_disk) + (0 if on_disk else store),
+        f"the descent through {r + 1} levels of {P} rows",
     )
-    if on_disk and shutil.disk_usage(tempfile.gettempdir()).free < store * 1.1:
-        raise ValueError(f"the levels need {store / 2**30:.1f} GiB of temporary disk; {tempfile.gettempdir()} has less")
+    disk = store + r * (keep or 2 * P) * Q * 4  # the jets' lambdas, and the survivors of one level (estimate)
+    if on_disk and shutil.disk_usage(tempfile.gettempdir()).free < disk * 1.1:
+        raise ValueError(f"the levels need {disk / 2**30:.1f} GiB of temporary disk; {tempfile.gettempdir()} has less")
     W1 = rec.rac_weights(depth, R)[0][0].astype(np.int64) % PRIME
     if W1[rec.K, 1] == 0:
         raise ValueError("W^(I,1)_(k,2) = 0 mod p: l_k does not involve the second input coordinate")
@@ -215,7 +227,7 @@ def level_ranks(
                 if j < r and np.any(_combine(w[j + 1], jets[j])):
                     raise AssertionError(f"the order-{j} jets have a nonzero level-{j + 1} part: they are not in F_{j}")
             del jets
-        rho = _descend(lam)
+        rho = _descend(lam, keep=keep, rng=np.random.default_rng(seed + 5), spill=scratch if on_disk else None)
         del lam
     return rho
 
@@ -231,33 +243,76 @@ def _update_bytes(free: int, rank: int, Q: int, held: int) -> int:
     return 8 * (2 * free * rank + 3 * free * Q + 2 * rank * Q) + held
 
 
-def _descent_bytes(P: int, Q: int, dim: int, r: int) -> int:
+def _compress_bytes(free: int, rank: int, keep: int, Q: int, held: int) -> int:
+    """Memory of one compressed survivor update: the random combinations and their product with the coefficients
+    (and FLINT's copies), the free and pivot rows, two products."""
+    return 8 * (2 * keep * (free + rank) + 2 * free * rank + (free + rank) * Q + 2 * keep * Q) + held
+
+
+def _descent_bytes(P: int, Q: int, dim: int, r: int, keep: int | None = None, spill: bool = False) -> int:
     """The descent's peak memory if every level reached ``dim``, the fewest survivors possible: a run this needs more
     than :data:`MAX_BYTES` for is refused before the jets are computed (a level short of ``dim`` leaves more
-    survivors, and its step then checks again)."""
+    survivors, and its step then checks again). Survivors spilled to disk (``spill``) hold no memory between
+    steps."""
+    row = 0 if spill else Q * 8  # memory a survivor holds for each level below, between steps
     peak, S = 0, 0
     for m in range(r, -1, -1):
         height = P + S
-        peak = max(peak, _level_bytes(height, Q, m == 0, m * S * Q * 8))
+        peak = max(peak, _level_bytes(height, Q, m == 0, m * S * row))
         rank = min(dim, height)
         if m:
-            peak = max(peak, _update_bytes(height - rank, rank, Q, (m - 1) * S * Q * 8))
-        S = height - rank
+            free = height - rank
+            if keep is not None and free > keep:
+                peak = max(peak, _compress_bytes(free, rank, keep, Q, (m - 1) * keep * row))
+            else:
+                peak = max(peak, _update_bytes(free, rank, Q, (m - 1) * S * row))
+        S = height - rank if keep is None else min(height - rank, keep)
     return peak
 
 
-def _descend(lam: list[np.ndarray]) -> tuple[int, ...]:
+def _descend(
+    lam: list[np.ndarray],
+    *,
+    keep: int | None = None,
+    rng: np.random.Generator | None = None,
+    spill: str | None = None,
+) -> tuple[int, ...]:
     r"""The level ranks from ``lam[j][m]`` (:math:`\lambda_m` of the order-``j`` jets): level ``m`` takes the
-    order-``m`` rows and the survivors of level ``m + 1``; the survivors are held in memory, one level at a time,
-    and every step checks its memory first (:func:`~proofs.general.filtration._recurrence.need`)."""
+    order-``m`` rows and the survivors of level ``m + 1``; the survivors are kept one level at a time, in memory or
+    (``spill``, a folder) in files, and every step checks its memory first
+    (:func:`~proofs.general.filtration._recurrence.need`). More than ``keep`` survivors are replaced by ``keep``
+    random combinations of them (``rng``)."""
+    if keep is not None and rng is None:
+        raise ValueError("keep needs rng, the generator of the random combinations")
     r = len(lam) - 1
     survivors: dict[int, np.ndarray] = {}
     rho = [0] * (r + 1)
+
+    def resident(arrays) -> int:
+        return sum(0 if isinstance(x, np.memmap) else x.nbytes for x in arrays)
+
+    def take(jets: np.ndarray, handed: np.ndarray | None) -> np.ndarray:
+        """The rows of one level: the jets and the survivors handed down (their file, if any, is then deleted)."""
+        if handed is None:
+            return jets.astype(np.uint64)
+        out = np.vstack([jets, handed]).astype(np.uint64, copy=False)
+        if isinstance(handed, np.memmap) and handed.filename:
+            os.remove(handed.filename)
+        return out
+
+    def hand_down(m: int, mp: int, Z: np.ndarray) -> np.ndarray:
+        if spill is None:
+            return Z
+        out = np.lib.format.open_memmap(f"{spill}/survivors{m}_{mp}.npy", "w+", np.uint32, Z.shape)
+        out[:] = Z
+        out.flush()
+        return out
+
     for m in range(r, -1, -1):
         height, Q = lam[m].shape[1] + (survivors[m].shape[0] if survivors else 0), lam[m].shape[2]
-        held = sum(x.nbytes for i, x in survivors.items() if i != m)
+        held = resident(x for i, x in survivors.items() if i != m)
         rec.need(_level_bytes(height, Q, m == 0, held), f"level {m}: {height} rows at {Q} points")
-        rows = np.vstack([lam[m][m], survivors.pop(m)]) if survivors else lam[m][m].astype(np.uint64)
+        rows = np.vstack([lam[m][m], survivors.pop(m)]).astype(np.uint64) if survivors else lam[m][m].astype(np.uint64)
         if m == 0:
             rho[0] = flint_rank_mod_p(rows, PRIME, threads=1)[0]
             break
@@ -270,26 +325,46 @@ def _descend(lam: list[np.ndarray]) -> tuple[int, ...]:
         free = np.setdiff1d(np.arange(height), pivots)
         coef = (PRIME - E[:rank, free].T) % PRIME  # survivor f = row f - sum_i E[i, f] row pivots[i]
         del E
+        # Compressed, the survivors are G (row f - coef row pivots) = G rows[free] + (G coef) rows[pivots].
+        G, kept = None, free.size
+        if keep is not None and rng is not None and free.size > keep:
+            rec.need(
+                _compress_bytes(free.size, rank, keep, Q, resident(survivors.values())),
+                f"the survivors of level {m}",
+            )
+            G, kept = rng.integers(0, PRIME, size=(keep, free.size)).astype(np.uint64), keep
+            coef = flint_matmul_mod_p(G, coef, PRIME) % PRIME
         new: dict[int, np.ndarray] = {}
         for mp in range(m):
-            held = sum(x.nbytes for x in (*survivors.values(), *new.values()))
-            rec.need(_update_bytes(free.size, rank, Q, held), f"the survivors of level {m}")
-            Z = np.vstack([lam[m][mp], survivors.pop(mp)]) if survivors else lam[m][mp].astype(np.uint64)
+            held = resident((*survivors.values(), *new.values()))
+            cost = (
+                _update_bytes(free.size, rank, Q, held)
+                if G is None
+                else _compress_bytes(free.size, rank, kept, Q, held)
+            )
+            rec.need(cost, f"the survivors of level {m}")
+            Z = take(lam[m][mp], survivors.pop(mp) if survivors else None)
             Zf, Zp = Z[free], Z[pivots]
             del Z
+            if G is not None:
+                Zf = flint_matmul_mod_p(G, Zf, PRIME)
             Zf += flint_matmul_mod_p(coef, Zp, PRIME)
             del Zp
             Zf %= PRIME
-            new[mp] = Zf
+            new[mp] = hand_down(m, mp, Zf)
+            del Zf
         survivors = new
     return tuple(rho)
 
 
-def lower_bound(*, depth: int, R: int, T: int, r: int, samples: int | None = None, seed: int = 1) -> int:
+def lower_bound(
+    *, depth: int, R: int, T: int, r: int, samples: int | None = None, seed: int = 1, keep: int | None = None
+) -> int:
     """Proposition 37's bound :math:`\\sum_{m \\le r} \\rho_m + \\sum_{j > r} \\operatorname{rank} B_j` on sep for
-    the explicit RAC at ``(depth, 2, R, T)``; ``r = -1`` gives the triangular bound (blocks only)."""
+    the explicit RAC at ``(depth, 2, R, T)``; ``r = -1`` gives the triangular bound (blocks only). ``samples``,
+    ``seed`` and ``keep`` as in :func:`level_ranks`."""
     r = check_size("r", r, low=-1)
-    levels = level_ranks(depth=depth, R=R, T=T, r=r, samples=samples, seed=seed) if r >= 0 else ()
+    levels = level_ranks(depth=depth, R=R, T=T, r=r, samples=samples, seed=seed, keep=keep) if r >= 0 else ()
     return sum(levels) + sum(end_filtration.block_ranks(depth=depth, R=R, T=T, first=r + 1, seed=seed))
 
 

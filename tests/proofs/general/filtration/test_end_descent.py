@@ -77,6 +77,8 @@ def test_bad_input():
         ed.level_ranks(depth=3, R=4, T=12, r=4)  # the default 24641 samples: a 23 GiB descent
     with pytest.raises(ValueError, match="r=-2"):
         ed.lower_bound(depth=3, R=3, T=8, r=-2)
+    with pytest.raises(ValueError, match="keep=0"):
+        ed.level_ranks(depth=3, R=3, T=8, r=2, keep=0)
 
 
 def test_levels_do_not_depend_on_how_the_jets_are_stored():
@@ -89,3 +91,49 @@ def test_levels_do_not_depend_on_how_the_jets_are_stored():
 def test_levels_refuse_a_size_before_allocating():
     with pytest.raises(ValueError, match="GiB"):
         ed.level_ranks(depth=3, R=4, T=14, r=2, rows=10**6)
+
+
+def test_compressed_survivors_stay_in_the_levels_and_only_lower_them():
+    # Random combinations of the survivors: generous (more than there are) changes nothing, a few still certify
+    # sep = the cap at (3, 2, 3, 8) (against a whole evaluation matrix), one lowers a level and never raises one.
+    whole = ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3)
+    assert ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3, keep=10**6) == whole
+    assert ed.lower_bound(depth=3, R=3, T=8, r=2, seed=3, keep=50) == _full_rank(3, 3, 8)
+    starved = ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3, keep=1)
+    assert all(a <= b for a, b in zip(starved, whole)) and sum(starved) < sum(whole)
+
+
+def test_compression_and_spilling_bound_the_planned_memory():
+    # Kept in memory, the survivors of every level below add up as r grows; spilled to files and compressed to
+    # dim V' rows, the planned peak is one level's elimination and no longer grows with r.
+    P, Q, dim = 14000, 9866, 9856
+    assert ed._descent_bytes(P, Q, dim, 6, keep=dim) < ed._descent_bytes(P, Q, dim, 6)
+    assert ed._descent_bytes(P, Q, dim, 6, keep=dim) < ed._descent_bytes(P, Q, dim, 9, keep=dim)
+    spilled = [ed._descent_bytes(P, Q, dim, r, keep=8000, spill=True) for r in (4, 6, 9)]
+    assert spilled[0] == spilled[1] == spilled[2] < min(ed._descent_bytes(P, Q, dim, r) for r in (4, 6))
+
+
+def test_spilled_compressed_survivors_give_the_same_levels():
+    # Spilled survivors are stored as 4-byte residues and read back: the same numbers as in memory.
+    mem = ed.level_ranks(depth=3, R=3, T=8, r=2, seed=4, keep=20)
+    assert ed.level_ranks(depth=3, R=3, T=8, r=2, seed=4, keep=20, rows=9, on_disk=True) == mem
+
+
+def test_survivors_are_exactly_the_combinations_that_cancel_the_level_above():
+    # Built so that the answer is known: the order-1 rows are U V at level 1 and U W at level 0, so every combination
+    # cancelling level 1 (x U = 0) also cancels level 0, and level 0 keeps the rank a of the order-0 rows. A survivor
+    # outside that kernel (a wrong combination, compressed or not) would raise level 0.
+    rng = np.random.default_rng(11)
+    P, Q, k, a = 30, 12, 4, 5
+
+    P_ = ed.PRIME
+
+    def prod(A, B):  # in Python integers, exact
+        return (A.astype(object) @ B.astype(object)) % P_
+
+    U, V, W = rng.integers(0, P_, (P, k)), rng.integers(0, P_, (k, Q)), rng.integers(0, P_, (k, Q))
+    order1 = np.stack([prod(U, W), prod(U, V)]).astype(np.uint32)
+    order0 = prod(rng.integers(0, P_, (P, a)), rng.integers(0, P_, (a, Q)))[None].astype(np.uint32)
+    for keep in (None, 40, 3):
+        got = ed._descend([order0, order1], keep=keep, rng=np.random.default_rng(2))
+        assert got == (a, k)

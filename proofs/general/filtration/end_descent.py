@@ -33,6 +33,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from itertools import product
 
 import numpy as np
@@ -141,6 +142,7 @@ def level_ranks(
     rows: int | None = None,
     on_disk: bool | None = None,
     keep: int | None = None,
+    workers: int = 1,
 ) -> tuple[int, ...]:
     r"""The ranks :math:`\rho_0, \dots, \rho_r` of the descending levels for the explicit RAC at ``(depth, 2, R,
     T)``.
@@ -166,6 +168,9 @@ def level_ranks(
     (:math:`3 (P + \text{keep}) \cdot (\dim V' + 10) \cdot 8` bytes at most), which otherwise grows by
     ``samples - dim V'`` rows a level.
 
+    ``workers`` processes compute the jets, a chunk of ``rows`` axis points each (forked; each holds one chunk's
+    jets, so the memory of the jets grows ``workers``-fold); the result does not depend on it.
+
     Returns
     -------
     tuple of int, length ``r + 1``, index ``m`` the level.
@@ -187,7 +192,11 @@ def level_ranks(
         rows = max(1, min(P, MAX_BYTES // 8 // per_row))
     rows = check_size("rows", rows)
     keep = check_size("keep", keep) if keep is not None else None
-    rec.need(rows * per_row + (0 if on_disk else store), f"the jets of {rows} rows at {C * Q} points")
+    workers = check_size("workers", workers)
+    rec.need(
+        workers * rows * per_row + (0 if on_disk else store),
+        f"the jets of {rows} rows at {C * Q} points" + (f" in each of {workers} workers" if workers > 1 else ""),
+    )
     rec.need(
         _descent_bytes(P, Q, dim, r, keep, on_disk) + (0 if on_disk else store),
         f"the descent through {r + 1} levels of {P} rows",
@@ -216,20 +225,44 @@ def level_ranks(
             return np.empty((j + 1, P, Q), dtype=np.uint32)
 
         lam = [array(j) for j in range(r + 1)]
-        for p0 in range(0, P, rows):
-            part = slice(p0, min(P, p0 + rows))
-            jets = end_filtration.jet_values(
-                depth=depth, R=R, T=T, r=r, starts=starts[part], directions=D[part], firsts=firsts, ends=ends
-            )
-            for j in range(r + 1):
-                for m in range(j + 1):
-                    lam[j][m, part] = _combine(w[m], jets[j])
-                if j < r and np.any(_combine(w[j + 1], jets[j])):
-                    raise AssertionError(f"the order-{j} jets have a nonzero level-{j + 1} part: they are not in F_{j}")
-            del jets
+        parts = [slice(p0, min(P, p0 + rows)) for p0 in range(0, P, rows)]
+        tasks = [(depth, R, T, r, starts[part], D[part], firsts, ends, w) for part in parts]
+        pool = None
+        if workers > 1:
+            import multiprocessing as mp
+            from concurrent.futures import ProcessPoolExecutor
+
+            pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp.get_context("fork"))
+        done: Iterator[list[np.ndarray]] = (
+            map(_chunk_lambdas, tasks) if pool is None else pool.map(_chunk_lambdas, tasks)
+        )
+        try:
+            for part, chunk in zip(parts, done):
+                for j in range(r + 1):
+                    lam[j][:, part] = chunk[j]
+                del chunk
+        finally:
+            if pool is not None:
+                pool.shutdown(cancel_futures=True)
         rho = _descend(lam, keep=keep, rng=np.random.default_rng(seed + 5), spill=scratch if on_disk else None)
         del lam
     return rho
+
+
+def _chunk_lambdas(task: tuple) -> list[np.ndarray]:
+    r"""The :math:`\lambda_m` of the jets of one chunk of axis points: ``out[j][m]`` for the order-``j`` jets,
+    ``m <= j``, 4-byte residues; the order-``j`` jets are checked to have no level-``(j + 1)`` part (they lie in
+    :math:`F_j`). A module-level function, so that worker processes can run it."""
+    depth, R, T, r, starts, directions, firsts, ends, w = task
+    jets = end_filtration.jet_values(
+        depth=depth, R=R, T=T, r=r, starts=starts, directions=directions, firsts=firsts, ends=ends
+    )
+    out = []
+    for j in range(r + 1):
+        out.append(np.stack([_combine(w[m], jets[j]) for m in range(j + 1)]).astype(np.uint32))
+        if j < r and np.any(_combine(w[j + 1], jets[j])):
+            raise AssertionError(f"the order-{j} jets have a nonzero level-{j + 1} part: they are not in F_{j}")
+    return out
 
 
 def _level_bytes(height: int, Q: int, last: bool, held: int) -> int:

@@ -77,14 +77,18 @@ def test_bad_input():
         ed.level_ranks(depth=3, R=4, T=12, r=4)  # the default 24641 samples: a 23 GiB descent
     with pytest.raises(ValueError, match="r=-2"):
         ed.lower_bound(depth=3, R=3, T=8, r=-2)
+    with pytest.raises(ValueError, match="workers=0"):
+        ed.level_ranks(depth=3, R=3, T=8, r=2, workers=0)
     with pytest.raises(ValueError, match="keep=0"):
         ed.level_ranks(depth=3, R=3, T=8, r=2, keep=0)
 
 
 def test_levels_do_not_depend_on_how_the_jets_are_stored():
-    # Computed in chunks of 7 axis points and kept in a temporary file, or all at once in memory: the same rows.
+    # Computed in chunks of 7 axis points (by one process or two) and kept in a temporary file, or all at once in
+    # memory: the same rows.
     whole = ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3)
     assert ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3, rows=7, on_disk=True) == whole
+    assert ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3, rows=7, workers=2) == whole
     assert sum(whole) <= _full_rank(3, 3, 8)
 
 

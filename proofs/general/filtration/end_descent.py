@@ -345,7 +345,7 @@ def _descend(
         height, Q = lam[m].shape[1] + (survivors[m].shape[0] if survivors else 0), lam[m].shape[2]
         held = resident(x for i, x in survivors.items() if i != m)
         rec.need(_level_bytes(height, Q, m == 0, held), f"level {m}: {height} rows at {Q} points")
-        rows = np.vstack([lam[m][m], survivors.pop(m)]).astype(np.uint64) if survivors else lam[m][m].astype(np.uint64)
+        rows = take(lam[m][m], survivors.pop(m) if survivors else None)
         if m == 0:
             rho[0] = flint_rank_mod_p(rows, PRIME, threads=1)[0]
             break

@@ -26,7 +26,7 @@ from typing import Any
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth3 import ideal_attained
-from proofs.general.depth4 import corner_blocks
+from proofs.general.depth4 import corner_blocks, near_vertex
 from proofs.general.filtration import end_descent, end_filtration
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
@@ -88,6 +88,7 @@ _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 33", lambda r: ideal_attained.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 3 else None),
     ("Prop. 34", lambda r: corner_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 36", lambda r: end_filtration.proven_sep(**{k: r[k] for k in _SHAPE})),
+    ("Prop. 38", lambda r: near_vertex.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
 )
 
 
@@ -103,8 +104,9 @@ def _theorem(shape: dict) -> tuple[str, int]:
 def theorem_pin(shape: dict) -> int:
     """sep at a recorded shape where a proposition gives it outright without a matrix of its size, else 0:
     Proposition 33 (depth 3, ``M >= R``, ``R <= 6``), Proposition 34 (depth 4, ``R = 2 <= M``, even ``T >= 8``; the
-    ranks of Proposition 12's corner blocks) or Proposition 36 (``M = 2``: the end-input cap at its certified shapes
-    and, by Proposition 16, at larger ``R``)."""
+    ranks of Proposition 12's corner blocks), Proposition 36 (``M = 2``: the end-input cap at its certified shapes
+    and, by Proposition 16, at larger ``R``) or Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
+    below the least registry cap)."""
     return _theorem(shape)[1]
 
 
@@ -120,7 +122,7 @@ def _theorem_bound(shape: dict) -> tuple[str, int]:
 
 
 def _known(r: dict) -> int:
-    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33, 34, 36 or 37."""
+    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33, 34, 36, 37 or 38."""
     return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r), _theorem_bound(r)[1])
 
 
@@ -316,12 +318,17 @@ def _carried(r: dict, b: dict) -> str:
 
 def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict], theorem: list[dict]) -> str:
     """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, by Proposition 25, or by
-    Proposition 33 (depth 3), 34 (depth 4) or 36 (M = 2)."""
+    Proposition 33 (depth 3), 34 (depth 4), 36 (M = 2) or 38 (depth 4, R = 3, T = 8: sep below the least cap)."""
     if r["pinned"]:
         return "yes"
     if r in by_carry:
         return "carried"
-    return "Prop. 25" if r in family else _theorem(r)[0] if r in theorem else "no"
+    if r in family:
+        return "Prop. 25"
+    if r not in theorem:
+        return "no"
+    label, value = _theorem(r)
+    return label if value == r["cap"] else f"{label}: {value}"  # sep below the least registry cap
 
 
 def _primes(done: list[dict]) -> list[tuple[int, int]]:
@@ -346,7 +353,7 @@ def open_markdown(data: dict) -> str:
     by_carry = [r for r in raised if carried[tuple(r[k] for k in _SHAPE)]["lower"] == r["cap"]]
     v = least_cap_verdict(rows)
     family = [r for r in rows if FAMILY_PINS.get(tuple(r[k] for k in _SHAPE)) == r["cap"]]
-    theorem = [r for r in rows if not r["pinned"] and theorem_pin(r) == r["cap"]]
+    theorem = [r for r in rows if not r["pinned"] and theorem_pin(r)]
     lim = data["limits"]
     lines = [
         MARK_BEGIN,
@@ -364,8 +371,10 @@ def open_markdown(data: dict) -> str:
         f" (depth 3, M >= R <= 6: the depth-3 ideal bound is attained) {sum(_theorem(r)[0] == 'Prop. 33' for r in theorem)} more"
         f" (pinned 'Prop. 33'), Proposition 34 (depth 4, R = 2 <= M, every T >= 8: Proposition 12's"
         f" corner blocks at their bound) {sum(_theorem(r)[0] == 'Prop. 34' for r in theorem)} more (pinned 'Prop. 34'),"
-        f" and Proposition 36 (M = 2: the filtration by the first End input certifies the end-input cap)"
-        f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'). Proposition 37 (M = 2:"
+        f" Proposition 36 (M = 2: the filtration by the first End input certifies the end-input cap)"
+        f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'), and Proposition 38 (depth 4,"
+        f" R = 3, T = 8, M >= 3: sep = 598131, below the least registry cap) {sum(_theorem(r)[0] == 'Prop. 38' for r in theorem)}"
+        f" more (pinned 'Prop. 38: 598131'). Proposition 37 (M = 2:"
         f" the filtration's levels and blocks) gives a certified lower bound below the cap to {len(bounded)} rows"
         f" (column 'carried', marked 'Prop. 37'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",

@@ -4,16 +4,18 @@ r"""Depth 4, general inputs: Proposition 12's per-corner bound, attained at :mat
 Modules: :mod:`corner_blocks` (Proposition 34: sep(4, M, 2, T) = the depth-4 ideal bound at every T >= 8: every corner
 block of the a-splitting at its bound, by a proof by hand from certificates at T = 8, 10, 12 and the Start Jacobian), :mod:`fat_points`
 (Proposition 35: at R = 3 the flat edge blocks vanish at fat points, so sep(4, M, 3, 8) <= 614646 < 623421 and
-sep(4, M, 3, 10) <= 5444118 < 5482728).
+sep(4, M, 3, 10) <= 5444118 < 5482728), :mod:`near_vertex` (Proposition 38: sep(4, M, 3, 8) = 598131 for M >= 3,
+recorded from reviewed certificates).
 """
 
-from proofs.general.depth4 import corner_blocks, fat_points
+from proofs.general.depth4 import corner_blocks, fat_points, near_vertex
 from proofs.general.depth4.corner_blocks import corner_ranks, start_jacobian_rank
 from proofs.general.depth4.fat_points import fat_point_count, flat_edge_bound, sep_upper_bound
 
 __all__ = [
     "corner_blocks",
     "fat_points",
+    "near_vertex",
     "corner_ranks",
     "start_jacobian_rank",
     "fat_point_count",

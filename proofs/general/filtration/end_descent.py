@@ -77,6 +77,8 @@ CHECK = (
 CERTIFIED = {(3, 4, 10): (3, 9856), (3, 5, 10): (1, 9856), (3, 4, 12): (-1, 171336), (3, 5, 12): (3, 199478)}
 #: Samples per level where the default (:data:`SAMPLES_PER_DIM`) would not fit in memory.
 CERTIFIED_SAMPLES = {(3, 5, 12): 11500}
+#: Survivor rows updated by one FLINT product (the pivot rows are copied once per chunk; the coefficients never whole).
+CHUNK = 2048
 #: Samples per level, as a multiple of dim V' (survivors must fill the levels below; the helper needed 2.4 at
 #: (3, 2, 4, 10)).
 SAMPLES_PER_DIM = 2.5
@@ -272,8 +274,11 @@ def _level_bytes(height: int, Q: int, last: bool, held: int) -> int:
 
 
 def _update_bytes(free: int, rank: int, Q: int, held: int) -> int:
-    """Memory of one survivor update: the coefficients and FLINT's copy, the free and pivot rows, the product."""
-    return 8 * (2 * free * rank + 3 * free * Q + 2 * rank * Q) + held
+    """Memory of one survivor update: the coefficients, the free rows (updated in place) and the pivot rows, FLINT's
+    copy of the pivot rows, and one chunk of :data:`CHUNK` free rows in FLINT (its coefficients and product, and the
+    product read back)."""
+    c = min(free, CHUNK)
+    return 8 * (free * rank + free * Q + 2 * rank * Q + c * rank + 2 * c * Q) + held
 
 
 def _compress_bytes(free: int, rank: int, keep: int, Q: int, held: int) -> int:
@@ -324,13 +329,25 @@ def _descend(
     def resident(arrays) -> int:
         return sum(0 if isinstance(x, np.memmap) else x.nbytes for x in arrays)
 
+    def discard(handed: np.ndarray | None) -> None:
+        if isinstance(handed, np.memmap) and handed.filename:  # a spilled survivor file, read: delete it
+            os.remove(handed.filename)
+
     def take(jets: np.ndarray, handed: np.ndarray | None) -> np.ndarray:
-        """The rows of one level: the jets and the survivors handed down (their file, if any, is then deleted)."""
+        """The rows of one level: the jets and the survivors handed down."""
         if handed is None:
             return jets.astype(np.uint64)
         out = np.vstack([jets, handed]).astype(np.uint64, copy=False)
-        if isinstance(handed, np.memmap) and handed.filename:
-            os.remove(handed.filename)
+        discard(handed)
+        return out
+
+    def pick(jets: np.ndarray, handed: np.ndarray | None, idx: np.ndarray) -> np.ndarray:
+        """Rows ``idx`` of the jets stacked over the survivors handed down, without building the stack."""
+        out = np.empty((idx.size, jets.shape[1]), dtype=np.uint64)
+        low = idx < jets.shape[0]
+        out[low] = jets[idx[low]]
+        if handed is not None:
+            out[~low] = handed[idx[~low] - jets.shape[0]]
         return out
 
     def hand_down(m: int, mp: int, Z: np.ndarray) -> np.ndarray:
@@ -376,12 +393,16 @@ def _descend(
                 else _compress_bytes(free.size, rank, kept, Q, held)
             )
             rec.need(cost, f"the survivors of level {m}")
-            Z = take(lam[m][mp], survivors.pop(mp) if survivors else None)
-            Zf, Zp = Z[free], Z[pivots]
-            del Z
+            handed = survivors.pop(mp) if survivors else None
+            Zf, Zp = pick(lam[m][mp], handed, free), pick(lam[m][mp], handed, pivots)
+            discard(handed)
+            del handed
             if G is not None:
                 Zf = flint_matmul_mod_p(G, Zf, PRIME)
-            Zf += flint_matmul_mod_p(coef, Zp, PRIME)
+                Zf += flint_matmul_mod_p(coef, Zp, PRIME)
+            else:
+                for c0 in range(0, Zf.shape[0], CHUNK):
+                    Zf[c0 : c0 + CHUNK] += flint_matmul_mod_p(coef[c0 : c0 + CHUNK], Zp, PRIME)
             del Zp
             Zf %= PRIME
             new[mp] = hand_down(m, mp, Zf)

@@ -109,12 +109,19 @@ def test_compressed_survivors_stay_in_the_levels_and_only_lower_them():
 
 def test_compression_and_spilling_bound_the_planned_memory():
     # Kept in memory, the survivors of every level below add up as r grows; spilled to files and compressed to
-    # dim V' rows, the planned peak is one level's elimination and no longer grows with r.
+    # 8000 rows, the planned peak is one level's elimination and no longer grows with r.
     P, Q, dim = 14000, 9866, 9856
-    assert ed._descent_bytes(P, Q, dim, 6, keep=dim) < ed._descent_bytes(P, Q, dim, 6)
-    assert ed._descent_bytes(P, Q, dim, 6, keep=dim) < ed._descent_bytes(P, Q, dim, 9, keep=dim)
     spilled = [ed._descent_bytes(P, Q, dim, r, keep=8000, spill=True) for r in (4, 6, 9)]
-    assert spilled[0] == spilled[1] == spilled[2] < min(ed._descent_bytes(P, Q, dim, r) for r in (4, 6))
+    in_memory = [ed._descent_bytes(P, Q, dim, r) for r in (4, 6, 9)]
+    assert spilled[0] == spilled[1] == spilled[2]
+    assert in_memory[0] < in_memory[1] < in_memory[2] and spilled[1] < in_memory[1]
+
+
+def test_survivor_updates_in_chunks_give_the_same_levels(monkeypatch):
+    # The survivors are updated CHUNK rows at a time; chunks of 3 rows change nothing.
+    whole = ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3)
+    monkeypatch.setattr(ed, "CHUNK", 3)
+    assert ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3) == whole
 
 
 def test_spilled_compressed_survivors_give_the_same_levels():
@@ -123,7 +130,8 @@ def test_spilled_compressed_survivors_give_the_same_levels():
     assert ed.level_ranks(depth=3, R=3, T=8, r=2, seed=4, keep=20, rows=9, on_disk=True) == mem
 
 
-def test_survivors_are_exactly_the_combinations_that_cancel_the_level_above():
+@pytest.mark.parametrize("chunk", [3, ed.CHUNK])
+def test_survivors_are_exactly_the_combinations_that_cancel_the_level_above(chunk, monkeypatch):
     # Built so that the answer is known: the order-1 rows are U V at level 1 and U W at level 0, so every combination
     # cancelling level 1 (x U = 0) also cancels level 0, and level 0 keeps the rank a of the order-0 rows. A survivor
     # outside that kernel (a wrong combination, compressed or not) would raise level 0.
@@ -138,6 +146,7 @@ def test_survivors_are_exactly_the_combinations_that_cancel_the_level_above():
     U, V, W = rng.integers(0, P_, (P, k)), rng.integers(0, P_, (k, Q)), rng.integers(0, P_, (k, Q))
     order1 = np.stack([prod(U, W), prod(U, V)]).astype(np.uint32)
     order0 = prod(rng.integers(0, P_, (P, a)), rng.integers(0, P_, (a, Q)))[None].astype(np.uint32)
+    monkeypatch.setattr(ed, "CHUNK", chunk)  # survivor rows updated a few at a time, or all at once
     for keep in (None, 40, 3):
         got = ed._descend([order0, order1], keep=keep, rng=np.random.default_rng(2))
         assert got == (a, k)

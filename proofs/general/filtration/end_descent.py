@@ -333,14 +333,6 @@ def _descend(
         if isinstance(handed, np.memmap) and handed.filename:  # a spilled survivor file, read: delete it
             os.remove(handed.filename)
 
-    def take(jets: np.ndarray, handed: np.ndarray | None) -> np.ndarray:
-        """The rows of one level: the jets and the survivors handed down."""
-        if handed is None:
-            return jets.astype(np.uint64)
-        out = np.vstack([jets, handed]).astype(np.uint64, copy=False)
-        discard(handed)
-        return out
-
     def pick(jets: np.ndarray, handed: np.ndarray | None, idx: np.ndarray) -> np.ndarray:
         """Rows ``idx`` of the jets stacked over the survivors handed down, without building the stack."""
         out = np.empty((idx.size, jets.shape[1]), dtype=np.uint64)
@@ -362,7 +354,10 @@ def _descend(
         height, Q = lam[m].shape[1] + (survivors[m].shape[0] if survivors else 0), lam[m].shape[2]
         held = resident(x for i, x in survivors.items() if i != m)
         rec.need(_level_bytes(height, Q, m == 0, held), f"level {m}: {height} rows at {Q} points")
-        rows = take(lam[m][m], survivors.pop(m) if survivors else None)
+        handed = survivors.pop(m) if survivors else None
+        rows = pick(lam[m][m], handed, np.arange(height))
+        discard(handed)
+        del handed
         if m == 0:
             rho[0] = flint_rank_mod_p(rows, PRIME, threads=1)[0]
             break

@@ -1,42 +1,22 @@
-"""Hostile input and faults over all ten command lines (issues 11 and 34): every case the attacker of issue 34 tried,
-the 196 that held and the 16 that failed, each kept here or in the test named in :data:`ELSEWHERE`.
+"""The hostile-input table of issues 11 and 34 and the files it names: every command run the attacker of issue 34
+tried (the 196 that held and the 16 that failed), kept as a :class:`Case` in :data:`CASES`, or in the test named in
+``ELSEWHERE`` of tests/test_faults_inventory.py.
 
 :data:`CASES` is a table of hostile argv by command line and category (huge, zero and negative sizes; NaN and inf;
 malformed lists and ranges; bad paths; hostile file contents: deep nesting, 5000-digit integers, FIFOs, devices,
 files over the size cap, garbled or foreign database rows, foreign SQLite files; a full stdout; very long values).
-Every case must end in one line on stderr naming the command (``NAME: error: ...``) with the expected words,
-exit code 2, and no traceback. The default run calls each command's ``main`` in this process (fast; an alarm
-guards against a hang), except the cases a regression could turn into a hang or a memory blow-up outside the alarm's
-reach, which always run in a subprocess; ``-m slow`` runs every case in a subprocess under a 2 GiB address-space cap
-and a time limit, as the attacker did.
-
-The fault scenarios follow: a full disk under the atlas and the depth study (``RLIMIT_FSIZE`` with ``SIGXFSZ``
-ignored, so SQLite's writes fail as on a full device), kill -9 and two writers on the depth study, Ctrl-C during
-``python -m figures`` (repeated at random moments), exports from a read-only filesystem (a user namespace's
-read-only tmpfs, where ``unshare -rm`` is allowed), and an unreachable scheduler that must leave no file.
-
-``python -m pytest tests/test_faults.py -k inventory -s`` prints the count table of docs/reliability.md.
+:func:`make_fixtures` writes every file the cases name. tests/test_faults_hostile.py runs the table; the fault
+scenarios that use the same files are in tests/test_faults_scenarios.py.
 """
 
 from __future__ import annotations
 
-import functools
-import importlib
 import json
 import os
-import random
-import resource
 import shutil
-import signal
 import sqlite3
-import subprocess
-import sys
-import time
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-
-import pytest
 
 from numerics.cli import MAX_INPUT_BYTES
 
@@ -66,12 +46,6 @@ MAINS = {
     "proofs": "proofs.__main__",
     "figures": "figures.__main__",
 }
-#: Address-space and wall-clock caps of the subprocess runs (the attacker saw at most 121 MB and 1.6 s).
-MEMORY_CAP = 2 * 2**30
-#: device_rank plans a fixed working set of about 2 GiB even for a 2 x 2 matrix (numerics.certify.device), so under
-#: a 2 GiB cap it refuses every run for memory first; it gets the cap of tests/test_fuzz_cli.py's torch runs.
-MEMORY_CAPS = {"numerics.device_rank": 6 * 2**30}
-TIME_CAP = 30.0
 
 
 @dataclass(frozen=True)
@@ -492,10 +466,20 @@ CASES = [
 ]
 
 
+def case_id(case: Case) -> str:
+    """The test id of a case: ``command-category-index``."""
+    return f"{COMMANDS[case.module]}-{case.category}-{CASES.index(case)}"
+
+
+def env() -> dict:
+    """The environment of every command the fault tests start: one thread for the numeric libraries."""
+    return {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+
 # ------------------------------------------------------------------ fixtures: the files the cases name
 
 
-def _atlas_row() -> dict:
+def atlas_row() -> dict:
     from numerics.atlas.doc import committed_atlas
 
     row = dict(committed_atlas()[0])
@@ -537,7 +521,7 @@ def make_fixtures(folder: Path) -> None:
     con.execute("CREATE TABLE people (name TEXT)")
     con.commit()
     con.close()
-    row = _atlas_row()
+    row = atlas_row()
     _store_with(folder / "atlas.sqlite", "atlas", case_key(row), json.dumps(row))
     _store_with(folder / "garbled.sqlite", "atlas", "zz", "{garbled")
     _store_with(folder / "keyless.sqlite", "atlas", "zz", '{"M": 2}')
@@ -549,459 +533,3 @@ def make_fixtures(folder: Path) -> None:
     _store_with(folder / "spectra_digits.sqlite", "spectra", "k", '{"K": ' + "1" * 5000 + "}")
     _store_with(folder / "spectra_foreign.sqlite", "spectra", "k", '{"x": 1}')
     _store_with(folder / "train_foreign.sqlite", "train", "k", '{"x": 1}')
-
-
-@pytest.fixture(scope="module")
-def folder(tmp_path_factory):
-    """One folder of fixtures for every case (no case writes a file another reads)."""
-    tmp = tmp_path_factory.mktemp("hostile")
-    make_fixtures(tmp)
-    return tmp
-
-
-# ------------------------------------------------------------------ running a case
-
-
-def _env() -> dict:
-    return {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
-
-
-def _capper(limit: int):
-    def cap() -> None:
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-
-    return cap
-
-
-def run_subprocess(case: Case, cwd: Path) -> tuple[int, str, float]:
-    """(exit code, stderr, seconds) of ``python -m MODULE ARGV`` under the caps."""
-    out = open("/dev/full", "w") if case.stdout == "full" else subprocess.DEVNULL
-    start = time.monotonic()
-    try:
-        proc = subprocess.run(
-            [sys.executable, "-m", case.module, *case.argv],
-            stdout=out,
-            stderr=subprocess.PIPE,
-            text=True,
-            errors="replace",
-            cwd=cwd,
-            timeout=TIME_CAP,
-            preexec_fn=_capper(MEMORY_CAPS.get(case.module, MEMORY_CAP)),
-            env=_env(),
-        )
-    finally:
-        if out is not subprocess.DEVNULL:
-            out.close()
-    return proc.returncode, proc.stderr, time.monotonic() - start
-
-
-class _Hung(Exception):
-    pass
-
-
-def _alarm(signum, frame):
-    raise _Hung("the command did not answer within the alarm")
-
-
-def run_in_process(case: Case, cwd: Path, capsys, monkeypatch) -> tuple[int, str]:
-    """(exit code, stderr) of the command's ``main(argv)`` in this process, under an alarm."""
-    monkeypatch.chdir(cwd)
-    main = importlib.import_module(MAINS[case.module]).main
-    full = open("/dev/full", "w") if case.stdout == "full" else None
-    if full is not None:
-        monkeypatch.setattr(sys, "stdout", full)
-    previous = signal.signal(signal.SIGALRM, _alarm)
-    signal.alarm(60)
-    try:
-        code = main(list(case.argv))
-    except SystemExit as exc:
-        code = exc.code
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-        if full is not None:
-            monkeypatch.setattr(sys, "stdout", sys.__stdout__)
-            full.close()
-    return code, capsys.readouterr().err
-
-
-def check(case: Case, code, err: str, cwd: Path) -> None:
-    name = COMMANDS[case.module]
-    where = f"{case.module} {' '.join(a[:60] for a in case.argv)}: exit {code}, stderr {err[-1500:]!r}"
-    assert "Traceback" not in err and "Exception ignored" not in err, where
-    assert code == 2, where
-    lines = err.splitlines()
-    assert err.endswith("\n") and (len(lines) == 1 or case.only_last), where
-    assert lines[-1].startswith(f"{name}: error: "), where
-    assert case.needle in lines[-1], where
-    assert "ran out of memory" not in lines[-1] and len(lines[-1]) < 2100, where
-    for path in case.absent:
-        assert not (cwd / path).exists(), f"{where}: {path} was left behind"
-
-
-def _case_id(case: Case) -> str:
-    return f"{COMMANDS[case.module]}-{case.category}-{CASES.index(case)}"
-
-
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
-def test_hostile_case_is_one_line_and_exit_2(case, folder, capsys, monkeypatch):
-    if case.subprocess:
-        code, err, _ = run_subprocess(case, folder)
-    else:
-        code, err = run_in_process(case, folder, capsys, monkeypatch)
-    check(case, code, err, folder)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
-def test_hostile_case_as_the_attacker_ran_it(case, folder):
-    """Each case as its own process, under a 2 GiB address-space cap: one line, exit 2, within seconds."""
-    code, err, seconds = run_subprocess(case, folder)
-    check(case, code, err, folder)
-    assert seconds < 20, f"{case}: {seconds:.1f} s"
-
-
-# ------------------------------------------------------------------ the fault scenarios
-
-#: Faults covered by other test files: (command line, category) -> [(test, scenarios), ...], counting the scenarios of
-#: the default run and of ``-m slow`` (test_startup_interrupt.py: SIGINT at 3 moments of 3 commands by default, at 10
-#: moments of every command with -m slow).
-_STARTUP = "tests/test_startup_interrupt.py::test_interrupt_anywhere_in_start_up (slow)"
-_STARTUP_QUICK = "tests/test_startup_interrupt.py::test_interrupt_while_importing"
-_ATLAS_REL = "tests/numerics/atlas/test_atlas_reliability.py::"
-_CTRL_C = "tests/test_fuzz_cli.py::test_ctrl_c_is_one_line_and_exit_130"
-ELSEWHERE: dict = {
-    ("arch_measures", "work"): [
-        (
-            "tests/numerics/arch_measures/test_arch_measures.py::test_thirty_thousand_components_take_well_under_the_"
-            "quadratic_time",
-            1,
-        ),
-        ("tests/numerics/arch_measures/test_arch_measures.py::test_many_components_equal_cycle_enumeration", 1),
-    ],
-    ("atlas", "kill -9"): [
-        (_ATLAS_REL + "test_killed_at_a_random_point_the_atlas_resumes_to_a_clean_runs_rows", 2),
-        (_ATLAS_REL + "test_many_kills (slow)", 12),
-        (_ATLAS_REL + "test_workers_die_within_seconds_when_the_parent_is_killed", 1),
-        (_ATLAS_REL + "test_a_killed_dask_scheduler_is_one_line_and_a_rerun_completes (slow)", 1),
-    ],
-    ("atlas", "SIGINT"): [
-        (_ATLAS_REL + "test_ctrl_c_stops_the_workers_and_says_how_many_cases_are_saved", 1),
-        (_STARTUP, 10),
-    ],
-    ("atlas", "two writers"): [(_ATLAS_REL + "test_two_processes_share_one_database_and_count_truly", 1)],
-    ("atlas", "memory plan"): [(_ATLAS_REL + "test_a_case_over_the_memory_plan_is_skipped_and_the_rest_runs", 1)],
-    ("depth_study", "SIGINT"): [
-        ("tests/numerics/depth_study/test_depth_study.py::test_ctrl_c_keeps_finished_rows_and_exits_130", 1),
-        (_STARTUP, 10),
-    ],
-    ("sep_rank", "SIGINT"): [(_CTRL_C, 1), (_STARTUP_QUICK, 3), (_STARTUP, 10)],
-    ("sep_rank", "memory plan"): [
-        ("tests/test_memory_plan.py::test_certified_rank_within_its_budget_or_refused", 1),
-        ("tests/test_memory_plan.py::test_random_rac_stays_within_rac_nbytes", 1),
-    ],
-    ("device_rank", "SIGINT"): [(_CTRL_C, 1), (_STARTUP, 10)],
-    ("spectrum", "SIGINT"): [(_CTRL_C + " (slow)", 1), (_STARTUP, 10)],
-    ("proofs", "SIGINT"): [(_CTRL_C + " (slow)", 1), (_STARTUP_QUICK, 3), (_STARTUP, 10)],
-    ("networks", "SIGINT"): [(_STARTUP, 10)],
-    ("arch_measures", "SIGINT"): [(_STARTUP, 10)],
-    ("train", "SIGINT"): [(_STARTUP, 10)],
-    ("figures", "SIGINT"): [
-        (_STARTUP_QUICK, 3),
-        (_STARTUP, 10),
-        ("tests/test_startup_interrupt.py::test_interrupt_while_figures_loads_matplotlib (slow)", 40),
-    ],
-}
-
-
-def _command(name: str, *args, cwd, **kw) -> subprocess.CompletedProcess:
-    """``python -m numerics.NAME ARGS`` in ``cwd``, captured."""
-    return subprocess.run(
-        [sys.executable, "-m", f"numerics.{name}", *map(str, args)],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=_env(),
-        timeout=300,
-        **kw,
-    )
-
-
-_atlas = functools.partial(_command, "atlas")
-_depth_study = functools.partial(_command, "depth_study")
-
-
-def _disk_full(limit: int):
-    """``preexec_fn``: files may grow to ``limit`` bytes, and a write beyond fails (``EFBIG``) instead of killing the
-    process (``SIGXFSZ`` ignored): SQLite meets it as it meets a full disk."""
-
-    def setup():
-        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
-
-    return setup
-
-
-def _health(db: Path) -> tuple:
-    con = sqlite3.connect(str(db))
-    try:
-        check = con.execute("PRAGMA integrity_check").fetchone()[0]
-        dups = con.execute("SELECT COUNT(*) FROM (SELECT 1 FROM store_rows GROUP BY campaign, key HAVING COUNT(*) > 1)")
-        return check, dups.fetchone()[0]
-    finally:
-        con.close()
-
-
-def _stored(db: Path, campaign: str) -> dict:
-    con = sqlite3.connect(str(db))
-    try:
-        return dict(con.execute("SELECT key, row FROM store_rows WHERE campaign=?", (campaign,)).fetchall())
-    finally:
-        con.close()
-
-
-_ATLAS_GRID = ["--M", "2", "--R", "1-3", "--T", "2-12", "--depth", "1-2"]
-
-
-_DS_GRID = ["--cells", "rnn", "--depth", "1-2", "--params", "40", "--gains", "1,2", "--seeds", "2", "--max-T", "2:8"]
-
-
-@pytest.mark.parametrize(
-    ("command", "grid", "campaign", "cases"),
-    [("atlas", _ATLAS_GRID, "atlas", 36), ("depth_study", _DS_GRID, "spectra", 16)],
-)
-def test_a_full_disk_under_a_campaign_is_one_line_and_a_rerun_completes(tmp_path, command, grid, campaign, cases):
-    db = tmp_path / "full.sqlite"
-    r = _command(command, *grid, "--db", db.name, cwd=tmp_path, preexec_fn=_disk_full(300_000))
-    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
-    last = r.stderr.strip().splitlines()[-1]
-    assert last.startswith(f"{command}: error: database '{db.name}': disk I/O error"), r.stderr
-    if command == "atlas":
-        assert "free some space and rerun the same command to resume" in last
-    assert _health(db) == ("ok", 0)
-    kept = _stored(db, campaign)
-    assert 0 < len(kept) < cases  # the disk filled up part way
-    r = _command(command, *grid, "--db", db, cwd=tmp_path)
-    assert r.returncode == 0, r.stderr
-    after = _stored(db, campaign)
-    assert len(after) == cases and all(after[k] == v for k, v in kept.items())  # nothing lost, nothing changed
-    assert _health(db) == ("ok", 0)
-
-
-def _wait_rows(db: Path, n: int, proc, limit: float = 120) -> bool:
-    deadline = time.monotonic() + limit
-    while time.monotonic() < deadline and proc.poll() is None:
-        try:
-            con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
-            try:
-                if con.execute("SELECT COUNT(*) FROM store_rows").fetchone()[0] >= n:
-                    return True
-            finally:
-                con.close()
-        except sqlite3.OperationalError:
-            pass
-        time.sleep(0.02)
-    return False
-
-
-#: 288 cases, about 5 s on one core here.
-_DS_LONG = ["--cells", "rnn", "lstm", "--depth", "1-3", "--params", "100,300", "--gains", "1,2,3", "--seeds", "2"]
-_DS_LONG += ["--max-T", "2:14,3:8"]
-
-
-@pytest.mark.slow
-def test_kill_9_of_the_depth_study_loses_nothing_and_leaves_no_orphans(tmp_path):
-    db = tmp_path / "k.sqlite"
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "numerics.depth_study", "--db", str(db), *_DS_LONG, "--workers", "2"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env=_env(),
-    )
-    assert _wait_rows(db, 5, proc), "the study ended before the kill"
-    workers = [int(c) for c in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
-    proc.kill()
-    proc.wait()
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and any(Path(f"/proc/{w}").exists() for w in workers):
-        time.sleep(0.05)
-    assert not [w for w in workers if Path(f"/proc/{w}").exists()], "workers outlived their parent"
-    assert _health(db) == ("ok", 0)
-    kept = _stored(db, "spectra")
-    r = _depth_study("--db", db, *_DS_LONG, cwd=tmp_path)
-    assert r.returncode == 0, r.stderr
-    after = _stored(db, "spectra")
-    assert all(after[k] == v for k, v in kept.items()) and len(after) > len(kept)
-    clean = tmp_path / "clean.sqlite"
-    assert _depth_study("--db", clean, *_DS_LONG, cwd=tmp_path).returncode == 0
-    assert set(_stored(clean, "spectra")) == set(after)
-
-
-@pytest.mark.slow
-def test_two_depth_studies_on_one_database_share_the_work(tmp_path):
-    db = tmp_path / "shared.sqlite"
-    procs = [
-        subprocess.Popen(
-            [sys.executable, "-m", "numerics.depth_study", "--db", str(db), *_DS_LONG],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=_env(),
-        )
-        for _ in range(2)
-    ]
-    ran = []
-    for p in procs:
-        _, err = p.communicate(timeout=600)
-        assert p.returncode == 0 and "Traceback" not in err, err
-        summary = err.strip().splitlines()[-1]
-        ran.append(int(summary.split("ran ")[1].split(",")[0]))
-    stored = _stored(db, "spectra")
-    assert sum(ran) == len(stored) and _health(db) == ("ok", 0)  # every case computed once
-    assert min(ran) > 0, ran  # and both did some of them
-
-
-def _unshare_works() -> bool:
-    if not shutil.which("unshare"):
-        return False
-    return subprocess.run(["unshare", "-rm", "true"], capture_output=True).returncode == 0
-
-
-def test_exports_work_from_a_read_only_filesystem(tmp_path):
-    if not _unshare_works():
-        pytest.skip("unshare -rm (a user namespace, for a read-only mount) is not allowed here")
-    make_fixtures(tmp_path)
-    ro = tmp_path / "ro"
-    ro.mkdir()
-    py = sys.executable
-    script = (
-        f"mount -t tmpfs tmpfs {ro} && cp {tmp_path}/atlas.sqlite {tmp_path}/spectra.sqlite {ro}/ && "
-        f"mount -o remount,ro {ro} && touch {ro}/x 2>/dev/null; "
-        f"{py} -m numerics.atlas --export json --db {ro}/atlas.sqlite > {tmp_path}/atlas.out && "
-        f"{py} -m numerics.depth_study --export json --db {ro}/spectra.sqlite > {tmp_path}/spectra.out && "
-        f"{py} -m numerics.train --export json --db {ro}/atlas.sqlite; echo train=$?; ls {ro}"
-    )
-    r = subprocess.run(["unshare", "-rm", "sh", "-c", script], capture_output=True, text=True, timeout=120, env=_env())
-    assert "Traceback" not in r.stderr, r.stderr
-    assert json.loads((tmp_path / "atlas.out").read_text())[0]["rank"] == _atlas_row()["rank"], r.stderr
-    assert len(json.loads((tmp_path / "spectra.out").read_text())) == 1, r.stderr
-    # a store without train rows, read on the read-only filesystem: its one line, not "unable to open"
-    assert "train: error: --db" in r.stderr and "holds no train rows" in r.stderr and "train=2" in r.stdout
-    assert r.stdout.split()[-2:] == ["atlas.sqlite", "spectra.sqlite"]  # nothing written there (it cannot be)
-
-
-def test_an_export_writes_nothing_into_a_writable_folder(folder):
-    before = sorted(p.name for p in folder.iterdir())
-    r = _atlas("--export", "csv", "--db", "atlas.sqlite", cwd=folder)
-    assert r.returncode == 0 and r.stdout.count("\n") == 2, r.stderr
-    assert sorted(p.name for p in folder.iterdir()) == before  # no -wal or -shm left behind
-
-
-# ------------------------------------------------------------------ Ctrl-C during python -m figures
-
-
-def _interrupt_figures(tmp: Path, delay: float) -> tuple[int, str]:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "figures", "--out", str(tmp), "--format", "svg"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=_env(),
-    )
-    time.sleep(delay)
-    proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=120)
-    return proc.returncode, err
-
-
-def _figures_outcome_is_one_line(code: int, err: str, delay: float) -> None:
-    where = f"SIGINT after {delay:.2f} s: exit {code}, stderr {err!r}"
-    assert "Exception ignored" not in err and "Traceback" not in err, where
-    assert code in (130, -signal.SIGINT), where
-    assert err in ("figures: interrupted\n", "figures: interrupted while starting\n"), where
-
-
-def test_ctrl_c_while_figures_draw_is_one_line_and_exit_130(tmp_path):
-    # past the imports (about a second), inside the drawing of some 30 figures (seconds)
-    code, err = _interrupt_figures(tmp_path, 3.0)
-    _figures_outcome_is_one_line(code, err, 3.0)
-
-
-@pytest.mark.slow
-def test_ctrl_c_at_random_moments_of_figures_is_never_lost(tmp_path):
-    rng = random.Random(34)
-    for i in range(10):
-        delay = rng.uniform(1.5, 6.0)
-        out = tmp_path / f"run{i}"
-        code, err = _interrupt_figures(out, delay)
-        _figures_outcome_is_one_line(code, err, delay)
-
-
-def test_a_ctrl_c_swallowed_by_a_weakref_callback_still_ends_the_command(capsys):
-    """The root of the lost Ctrl-C: a KeyboardInterrupt raised inside a weakref callback (matplotlib's) is handed
-    to ``sys.unraisablehook`` and the work goes on. ``one_line_errors`` keeps it: one line, exit 130, nothing else."""
-    import weakref
-
-    from numerics.cli import one_line_errors, raise_if_interrupted
-
-    class Thing:
-        pass
-
-    steps = []
-
-    def interrupt(_ref):
-        raise KeyboardInterrupt
-
-    def work():
-        thing = Thing()
-        ref = weakref.ref(thing, interrupt)
-        del thing  # the callback raises; Python reports it as unraisable and carries on
-        assert ref() is None
-        steps.append("went on")
-        raise_if_interrupted()
-        steps.append("not reached")
-
-    assert one_line_errors("cmd", work) == 130
-    assert capsys.readouterr().err == "cmd: interrupted\n" and steps == ["went on"]
-    assert one_line_errors("cmd", lambda: None) == 0  # the next command starts clean
-
-
-# ------------------------------------------------------------------ the count table of docs/reliability.md
-
-
-#: Every fault scenario tested in this file, by (command line, category), default and slow runs together.
-FAULTS_HERE = {
-    ("atlas", "disk full"): 1,
-    ("depth_study", "disk full"): 1,
-    ("depth_study", "kill -9"): 1,
-    ("depth_study", "two writers"): 1,
-    ("figures", "SIGINT"): 12,  # one in the default run, ten at random moments (slow), the weakref callback
-    ("atlas", "read-only filesystem"): 2,  # the export, and no -wal/-shm left in a writable folder
-    ("depth_study", "read-only filesystem"): 1,
-    ("train", "read-only filesystem"): 1,
-}
-
-
-def inventory() -> dict:
-    """``{(command, category): scenarios}``: the hostile-input table, the fault scenarios here and elsewhere."""
-    counts = Counter((COMMANDS[c.module], c.category) for c in CASES)
-    for key, n in FAULTS_HERE.items():
-        counts[key] += n
-    for key, tests in ELSEWHERE.items():
-        counts[key] += sum(n for _, n in tests)
-    return dict(counts)
-
-
-def test_inventory_covers_every_command_line_and_category():
-    counts = inventory()
-    assert {c for c, _ in counts} == set(COMMANDS.values())
-    for command in COMMANDS.values():  # every command: hostile values, and its output into a full device
-        assert counts.get((command, "output"), 0) >= 1, command
-        assert counts.get((command, "ranges"), 0) + counts.get((command, "nan_inf"), 0) >= 1, command
-    print()
-    categories = sorted({k for _, k in counts})
-    print("| command | " + " | ".join(categories) + " | all |")
-    for command in COMMANDS.values():
-        row = [counts.get((command, k), 0) for k in categories]
-        print(f"| `{command}` | " + " | ".join(str(n) if n else "" for n in row) + f" | {sum(row)} |")
-    print(f"total: {sum(counts.values())}")

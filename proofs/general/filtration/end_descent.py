@@ -407,13 +407,25 @@ def _descend(
 
 
 def lower_bound(
-    *, depth: int, R: int, T: int, r: int, samples: int | None = None, seed: int = 1, keep: int | None = None
+    *,
+    depth: int,
+    R: int,
+    T: int,
+    r: int,
+    samples: int | None = None,
+    seed: int = 1,
+    keep: int | None = None,
+    workers: int = 1,
 ) -> int:
     """Proposition 37's bound :math:`\\sum_{m \\le r} \\rho_m + \\sum_{j > r} \\operatorname{rank} B_j` on sep for
     the explicit RAC at ``(depth, 2, R, T)``; ``r = -1`` gives the triangular bound (blocks only). ``samples``,
-    ``seed`` and ``keep`` as in :func:`level_ranks`."""
+    ``seed``, ``keep`` and ``workers`` (the jets' pool) as in :func:`level_ranks`."""
     r = check_size("r", r, low=-1)
-    levels = level_ranks(depth=depth, R=R, T=T, r=r, samples=samples, seed=seed, keep=keep) if r >= 0 else ()
+    levels = (
+        level_ranks(depth=depth, R=R, T=T, r=r, samples=samples, seed=seed, keep=keep, workers=workers)
+        if r >= 0
+        else ()
+    )
     return sum(levels) + sum(end_filtration.block_ranks(depth=depth, R=R, T=T, first=r + 1, seed=seed))
 
 

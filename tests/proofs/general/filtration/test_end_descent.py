@@ -103,6 +103,7 @@ def test_compressed_survivors_stay_in_the_levels_and_only_lower_them():
     whole = ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3)
     assert ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3, keep=10**6) == whole
     assert ed.lower_bound(depth=3, R=3, T=8, r=2, seed=3, keep=50) == _full_rank(3, 3, 8)
+    assert ed.lower_bound(depth=3, R=3, T=8, r=2, seed=3, keep=50, workers=2) == _full_rank(3, 3, 8)
     starved = ed.level_ranks(depth=3, R=3, T=8, r=2, seed=3, keep=1)
     assert all(a <= b for a, b in zip(starved, whole)) and sum(starved) < sum(whole)
 

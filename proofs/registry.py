@@ -33,6 +33,7 @@ from proofs.general.depth3 import one_step_m2 as general_one_step_m2
 from proofs.general.depth3 import two_step as general_two_step
 from proofs.general.depth4 import corner_blocks as general_corner_blocks
 from proofs.general.depth4 import fat_points as general_fat_points
+from proofs.general.depth4 import near_vertex as general_near_vertex
 from proofs.general.filtration import end_descent as general_end_descent
 from proofs.general.filtration import end_filtration as general_end_filtration
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
@@ -246,6 +247,12 @@ ENTRIES = (
         general_corner_blocks.cases,
     ),
     Entry(general_fat_points.STATEMENT, general_fat_points.CHECK, general_fat_points.check, general_fat_points.cases),
+    Entry(
+        general_near_vertex.STATEMENT,
+        general_near_vertex.CHECK,
+        general_near_vertex.check,
+        general_near_vertex.cases,
+    ),
     Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,

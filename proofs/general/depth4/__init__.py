@@ -5,7 +5,7 @@ Modules: :mod:`corner_blocks` (Proposition 34: sep(4, M, 2, T) = the depth-4 ide
 block of the a-splitting at its bound, by a proof by hand from certificates at T = 8, 10, 12 and the Start Jacobian), :mod:`fat_points`
 (Proposition 35: at R = 3 the flat edge blocks vanish at fat points, so sep(4, M, 3, 8) <= 614646 < 623421 and
 sep(4, M, 3, 10) <= 5444118 < 5482728), :mod:`near_vertex` (Proposition 38: sep(4, M, 3, 8) = 598131 for M >= 3,
-recorded from reviewed certificates).
+the lower bound recomputed here, the upper bound recorded from reviewed certificates).
 """
 
 from proofs.general.depth4 import corner_blocks, fat_points, near_vertex

@@ -98,35 +98,39 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
 
 
 def _matvec(W: np.ndarray, h: np.ndarray) -> np.ndarray:
-    """``W h`` mod p for ``h`` of shape ``(2, ...)``; each entry a sum of two residue products (< 2^59)."""
-    shape = (_R,) + (1,) * (h.ndim - 1)
-    return (W[:, 0].reshape(shape) * h[0] + W[:, 1].reshape(shape) * h[1]) % PRIME
+    """``W h`` mod p for ``h`` of shape ``(R, ...)``; reduced after every residue product (< 2^58), so exact at any R."""
+    shape = (W.shape[0],) + (1,) * (h.ndim - 1)
+    out = W[:, 0].reshape(shape) * h[0] % PRIME
+    for j in range(1, W.shape[1]):
+        out = (out + W[:, j].reshape(shape) * h[j]) % PRIME
+    return out
 
 
-def _weights(seed: int, family: bool) -> dict[str, np.ndarray]:
+def _weights(seed: int, family: bool, R: int = _R) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
-    w = {name: rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for name in ("W1", "W2", "W3", "W4")}
-    w |= {name: rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for name in ("H1", "H2", "H3", "H4")}
+    w = {name: rng.integers(1, PRIME, size=(R, R), dtype=np.int64) for name in ("W1", "W2", "W3", "W4")}
+    w |= {name: rng.integers(1, PRIME, size=(R, R), dtype=np.int64) for name in ("H1", "H2", "H3", "H4")}
     if family:
-        w["H4"] = np.eye(_R, dtype=np.int64)
-    w["WO"] = rng.integers(1, PRIME, size=_R, dtype=np.int64)
+        w["H4"] = np.eye(R, dtype=np.int64)
+    w["WO"] = rng.integers(1, PRIME, size=R, dtype=np.int64)
     return w
 
 
-def start_jacobian_rank(*, n: int, seed: int = 1) -> int:
+def start_jacobian_rank(*, n: int, seed: int = 1, R: int = _R) -> int:
     r"""Rank mod p of the Jacobian of the Start map :math:`(x^1, \dots, x^n) \mapsto (W^{H,l} h^{n,l})_{l=1..4}` of a
-    random depth-4 RAC with :math:`M = R = 2` and the thesis' initial states :math:`W^{H,l} h^{0,l} = \mathbf 1`, at a
-    random integer point (forward-mode derivatives, exact). Shape ``(4R, nR)``; rank :math:`4R = 8` certifies that the
-    map is dominant for almost every RAC (Lemma S)."""
-    n = check_size("n", n)
-    w, rng = _weights(seed, False), np.random.default_rng(seed + 1)
-    size = _R * n
+    random depth-4 RAC with :math:`M = R` (2 by default) and the thesis' initial states
+    :math:`W^{H,l} h^{0,l} = \mathbf 1`, at a random integer point (forward-mode derivatives, exact). Shape
+    ``(4R, nR)``; rank :math:`4R` certifies that the map is dominant for almost every RAC (Lemma S; 8 at
+    :math:`R = 2`, Proposition 34; 12 at :math:`R = 3`, :math:`n = 4`, Proposition 38)."""
+    n, R = check_size("n", n), check_size("R", R)
+    w, rng = _weights(seed, False, R), np.random.default_rng(seed + 1)
+    size = R * n
     # Per layer: the recurrent factor W^(H,l) h^(t-1,l) (value, gradient); 1 and 0 before the first step.
-    rec = [(np.ones(_R, dtype=np.int64), np.zeros((_R, size), dtype=np.int64)) for _ in range(4)]
+    rec = [(np.ones(R, dtype=np.int64), np.zeros((R, size), dtype=np.int64)) for _ in range(4)]
     for t in range(n):
-        grad = np.zeros((_R, size), dtype=np.int64)
-        grad[:, _R * t : _R * (t + 1)] = np.eye(_R, dtype=np.int64)
-        below = (rng.integers(0, PRIME, size=_R, dtype=np.int64), grad)
+        grad = np.zeros((R, size), dtype=np.int64)
+        grad[:, R * t : R * (t + 1)] = np.eye(R, dtype=np.int64)
+        below = (rng.integers(0, PRIME, size=R, dtype=np.int64), grad)
         for layer in range(4):
             r, dr = rec[layer]
             i, di = _matvec(w[f"W{layer + 1}"], below[0]), _matvec(w[f"W{layer + 1}"], below[1])

@@ -1,21 +1,76 @@
 r"""Proposition 38: :math:`\operatorname{sep}(4, M, 3, 8) = 598131` for almost every RAC with :math:`M \ge 3`, and
 at most 598131 for every RAC (general inputs; ``docs/theory/depth4-corner-blocks.md``, "Proposition 38").
 
-Recorded, not recomputed here. The lower bound is the sum of the 231 block ranks of Proposition 12's a-splitting
-with the Start Jacobian (Lemma S); the upper bound is the sum of per-block bounds: Proposition 35's fat points
-(:mod:`~proofs.general.depth4.fat_points`), the third and fourth helpers' bounds on 219 blocks, 45 explicit kernel
-elements on the class (19, 1, 0) and a per-coordinate count on (18, 1, 1), and functionals vanishing at the points
-:math:`l_i = l_j = 0` on (17, 2, 1), (16, 2, 2), (16, 3, 1). Every certificate was recomputed by a reviewer with
-its own code at its own primes (``docs/reviews/d4r3b-2026-11-30``, ``k45-2026-11-30``, ``k189-2026-11-30``); the
-scripts are in ``docs/research/`` (``d4r3``, ``d4r3c``, ``k45``, ``k189``). This module gives the value to the
-atlas of open shapes (:mod:`proofs.general.atlas_open`) and states where it applies.
+Depth 4, :math:`R = 3`, :math:`T = 8` (:math:`s = 4`, :math:`N_1 = 20`). With :math:`M \ge R` the output factors
+through :math:`W^{I,1}`, so sep is that of :math:`M = R`, :math:`W^{I,1} = I`; the Start map onto the four cut
+states is dominant (Lemma S: a Jacobian of rank :math:`4R = 12` at one integer point,
+:func:`~proofs.general.depth4.corner_blocks.start_jacobian_rank`), so sep is the rank of the End polynomial with
+the cut states free, and that is :math:`\sum_\alpha \mathrm{rank}\, Q_\alpha` over the 231 monomials
+:math:`w^\alpha` of :math:`w = a \odot u_5` (Proposition 12's a-splitting).
+
+* **Lower bound (recomputed here).** :func:`block_ranks` takes the rank mod :data:`PRIME` of every block of one
+  representative per :math:`S_3`-orbit of :math:`\alpha` at one integer point; relabelling the layer-1 units carries
+  :math:`Q_\alpha` to :math:`Q_{\sigma\alpha}`, so the orbit-weighted sum, 598131, is a lower bound on the generic
+  rank of :math:`P`.
+* **Upper bound (recorded).** The sum of per-block bounds: Proposition 35's fat points
+  (:mod:`~proofs.general.depth4.fat_points`), the third and fourth helpers' bounds on 219 blocks, 45 explicit kernel
+  elements on the class (19, 1, 0) and a per-coordinate count on (18, 1, 1), and functionals vanishing at the points
+  :math:`l_i = l_j = 0` on (17, 2, 1), (16, 2, 2), (16, 3, 1) (:data:`UPPER_STEPS`). Every certificate was
+  recomputed by a reviewer with its own code at its own primes (``docs/reviews/d4r3b-2026-11-30``,
+  ``k45-2026-11-30``, ``k189-2026-11-30``); the scripts are in ``docs/research/`` (``d4r3``, ``d4r3c``, ``k45``,
+  ``k189``). The lab does not recompute them.
+
+:func:`check` recomputes Lemma S and the lower bound. The value goes to the atlas of open shapes
+(:mod:`proofs.general.atlas_open`) through :func:`proven_sep`.
 """
 
 from __future__ import annotations
 
+from itertools import permutations
+from math import comb
+
+import numpy as np
+
+from numerics.bounds.depth4 import corner_bound, start_degrees
+from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p
+from proofs.certificate import Certificate, check_budget
+from proofs.general.depth4.corner_blocks import start_jacobian_rank
+from racs.memory import check_fits
 from racs.sizes import check_size
 
-__all__ = ["SEP", "UPPER_STEPS", "proven_sep"]
+__all__ = [
+    "STATEMENT",
+    "CHECK",
+    "PRIME",
+    "SEP",
+    "UPPER_STEPS",
+    "UPPER_BEFORE",
+    "proven_sep",
+    "orbit_representatives",
+    "block_ranks",
+    "check",
+    "cases",
+]
+
+STATEMENT = (
+    "Proposition 38 (depth 4, general inputs, R = 3 <= M, T = 8: sep = 598131 for almost every RAC, <= 598131 for"
+    " every RAC; the lower bound the sum of the 231 block ranks of Proposition 12's a-splitting with the Start map"
+    " dominant (Lemma S), the upper bound a sum of per-block bounds from helpers' certificates (fat points, jets,"
+    " 45 kernel elements at (19, 1, 0), vanishing functionals near the vertices), every certificate recomputed by a"
+    " reviewer's own code; computer-assisted; this lab)"
+)
+CHECK = (
+    "exact GF(p) ranks at one integer point: the Start Jacobian at s = 4 == 4R = 12 (Lemma S), and (full budget) the"
+    " orbit-weighted sum of the ranks of the 44 orbit representatives' blocks Q_alpha == 598131 == the recorded"
+    " upper bound (598563 less the five near-vertex savings; recorded, not recomputed)"
+)
+#: The prime of the block ranks, below :math:`2^{20}`: the Vandermonde step is one float64 matrix product of
+#: residues, exact for up to :math:`2^{13}` lattice points (products below :math:`2^{40}`, sums below :math:`2^{53}`).
+PRIME = 1048571
+#: The largest block array :func:`block_ranks` allocates (4 bytes per residue).
+MAX_BYTES = 4 * 2**30
+
+_R = 3
 
 #: ``(R, T) -> sep(4, M, R, T)`` for every ``M >= R`` (Proposition 38).
 SEP: dict[tuple[int, int], int] = {(3, 8): 598131}
@@ -38,3 +93,143 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
     if M < R:
         return None
     return SEP.get((R, T))
+
+
+def orbit_representatives(*, n1: int) -> list[tuple[tuple[int, int, int], int]]:
+    r"""One :math:`\alpha = (\alpha_1 \ge \alpha_2 \ge \alpha_3)` with :math:`|\alpha| = n_1` per :math:`S_3`-orbit,
+    with the orbit's size: ``[((20, 0, 0), 3), ..., ((7, 7, 6), 3)]`` at :math:`n_1 = 20` (44 orbits, 231 blocks)."""
+    n1 = check_size("n1", n1, low=0)
+    reps = [(a, b, n1 - a - b) for a in range(n1 + 1) for b in range(n1 + 1 - a) if a >= b >= n1 - a - b]
+    return [(alpha, len(set(permutations(alpha)))) for alpha in reps]
+
+
+def _mv(W: np.ndarray, h: list) -> list:
+    """``W h`` mod p for ``h`` a list of :math:`R` arrays (coordinates); products of residues below :math:`2^{40}`."""
+    return [sum(int(W[r, j]) * h[j] for j in range(len(h))) % PRIME for r in range(W.shape[0])]
+
+
+def _had(x: list, y: list) -> list:
+    return [a * b % PRIME for a, b in zip(x, y, strict=True)]
+
+
+def block_ranks(*, T: int = 8, seed: int = 1, orbits: bool = True, chunk: int = 10) -> dict[tuple[int, int, int], int]:
+    r"""Ranks mod :data:`PRIME` of Proposition 12's blocks :math:`Q_\alpha` (:math:`|\alpha| = N_1`) of one random
+    depth-4 RAC with :math:`R = M = 3`, :math:`W^{I,1} = I`, at :math:`T = 2n` (:math:`n \ge 3`).
+
+    The cut states :math:`(b, c, g)` are free and :math:`w = a \odot u_{n+1}` runs over the principal lattice
+    :math:`w = (1, i, j)`, :math:`i + j \le N_1`, which is unisolvent for the forms of degree :math:`N_1`; one inverse
+    Vandermonde matrix turns the values into the coefficients :math:`Q_\alpha`. :math:`y` is linear in :math:`g` and
+    in the last input :math:`u_T`, so each block is a matrix with rows (cut point :math:`(b, c)`, :math:`k`:
+    :math:`g = e_k`) and columns (End point :math:`(u_{n+2}, \dots, u_{T-1})`, :math:`i`: :math:`u_T = e_i`):
+    :math:`3 X` rows, :math:`X = \binom{N_2+2}{2}\binom{N_3+2}{2}` the dimension of the forms of the cut states'
+    degrees, and :math:`3 Y` columns, :math:`3 Y \ge` the largest per-block bound + 12. ``chunk`` End points are
+    evaluated at a time.
+
+    Parameters
+    ----------
+    T : int
+        Even, :math:`\ge 6`. At :math:`T = 8`: 44 blocks of 2970 x 2856, 1.5 GB, about five minutes on one core; at
+        :math:`T = 10` the blocks need 37 GB and are refused.
+    orbits : bool
+        One representative per :math:`S_3`-orbit (:func:`orbit_representatives`) if true, else every :math:`\alpha`.
+
+    Returns
+    -------
+    dict
+        :math:`\alpha \mapsto` the rank at this point: a lower bound on the generic rank of :math:`Q_\alpha` (a
+        nonzero minor mod p is a nonzero integer polynomial in the weights).
+    """
+    T = check_size("T", T, low=6)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    seed, chunk = check_size("seed", seed, low=0), check_size("chunk", chunk)
+    n = T // 2
+    n1, n2, n3 = start_degrees(depth=4, T=T)
+    alphas: list[tuple[int, int, int]] = (
+        [a for a, _ in orbit_representatives(n1=n1)]
+        if orbits
+        else [(n1 - i - j, i, j) for i in range(n1 + 1) for j in range(n1 + 1 - i)]
+    )
+    X = comb(n2 + 2, 2) * comb(n3 + 2, 2)
+    Y = -(-(max(corner_bound(R=_R, T=T, alpha=a) for a in alphas) + 12) // 3)
+    need = len(alphas) * 9 * X * Y * 4
+    if need > MAX_BYTES:
+        raise ValueError(f"T={T} needs {need / 2**30:.1f} GiB of blocks; at most 4 GiB here")
+    # the chunk's states: about 64 arrays of X x lattice x chunk int64 (the states, A, Z, the middle steps' D)
+    work = 64 * X * comb(n1 + 2, 2) * chunk * 8
+    check_fits(need + work, f"{len(alphas)} blocks of {3 * X} x {3 * Y} at T={T}", fix="lower chunk or T")
+    rng = np.random.default_rng(seed)
+    W2, W3, W4, H1, H2, H3, H4 = (rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for _ in range(7))
+    WO = rng.integers(1, PRIME, size=_R, dtype=np.int64)
+    b = [v.reshape(X, 1, 1) for v in rng.integers(0, PRIME, size=(_R, X), dtype=np.int64)]
+    c = [v.reshape(X, 1, 1) for v in rng.integers(0, PRIME, size=(_R, X), dtype=np.int64)]
+    ends = rng.integers(0, PRIME, size=(n - 2, _R, Y), dtype=np.int64)  # u_(n+2), ..., u_(T-1)
+    lattice = [(i, j) for i in range(n1 + 1) for j in range(n1 + 1 - i)]
+    V = np.array([[pow(i, a, PRIME) * pow(j, bb, PRIME) % PRIME for a, bb in lattice] for i, j in lattice])
+    row = {mono: r for r, mono in enumerate(lattice)}
+    pick = flint_inv_mod_p(V.astype(np.uint64), PRIME)[[row[(a[1], a[2])] for a in alphas]].astype(np.float64)
+    # The first End step (u_(n+1) inside w): shapes (X, lattice, 1), independent of the later End inputs.
+    w = [np.ones((1, len(lattice), 1), np.int64)] + [np.array(v, np.int64).reshape(1, -1, 1) for v in zip(*lattice)]
+    h2 = _had(b, _mv(W2, w))
+    h3 = _had(c, _mv(W3, h2))
+    v = _mv(W4, h3)
+    blocks = np.empty((len(alphas), 3 * X, 3 * Y), dtype=np.uint32)
+    for y0 in range(0, Y, chunk):
+        y1 = min(Y, y0 + chunk)
+        s1, s2, s3, D = _mv(H1, w), _mv(H2, h2), _mv(H3, h3), []
+        for u in ends[:, :, y0:y1]:  # the middle End steps
+            s1 = _had(s1, [x.reshape(1, 1, -1) for x in u])
+            s2 = _had(s2, _mv(W2, s1))
+            s3 = _had(s3, _mv(W3, s2))
+            D.append(_mv(W4, s3))
+            s1, s2, s3 = _mv(H1, s1), _mv(H2, s2), _mv(H3, s3)
+        # The last step is linear in u_T: W4 h3^(T) = A u_T with A = W4 diag(s3) W3 diag(s2) W2 diag(s1).
+        A = [[W2[r, i] * s1[i] % PRIME for i in range(_R)] for r in range(_R)]
+        for Wl, s in ((W3, s2), (W4, s3)):
+            A = [[s[r] * A[r][i] % PRIME for i in range(_R)] for r in range(_R)]
+            A = [[sum(int(Wl[r, m]) * A[m][i] for m in range(_R)) % PRIME for i in range(_R)] for r in range(_R)]
+        # y = WO . (diag(A u_T) H4 diag(D_(T-1)) H4 ... diag(D_(n+2)) H4 diag(v) g): B[k][i], y = sum g_k (u_T)_i B[k][i]
+        Z = [[WO[r] * A[r][i] % PRIME for i in range(_R)] for r in range(_R)]
+        for Dt in [*reversed(D), v]:
+            Z = [[sum(int(H4[m, r]) * Z[m][i] for m in range(_R)) % PRIME for i in range(_R)] for r in range(_R)]
+            Z = [[Dt[r] * Z[r][i] % PRIME for i in range(_R)] for r in range(_R)]
+        for k in range(_R):
+            for i in range(_R):
+                B = np.broadcast_to(Z[k][i], (X, len(lattice), y1 - y0)).astype(np.float64)
+                q = np.fmod(np.tensordot(pick, B, axes=([1], [1])), PRIME)  # (blocks, X, y1 - y0), exact
+                blocks[:, k * X : (k + 1) * X, 3 * y0 + i : 3 * y1 : 3] = q
+    return {a: flint_rank_mod_p(blocks[r].astype(np.uint64), PRIME, threads=1)[0] for r, a in enumerate(alphas)}
+
+
+def check(*, part: str, seed: int = 1) -> Certificate:
+    """``part="start"``: Lemma S, the Start Jacobian at :math:`s = 4` (:math:`R = 3`) has rank 12; ``part="blocks"``:
+    also the orbit-weighted sum of the block ranks at :math:`T = 8` (:func:`block_ranks`) against 598131, the
+    recorded upper bound (:data:`UPPER_BEFORE` less :data:`UPPER_STEPS`)."""
+    if part not in ("start", "blocks"):
+        raise ValueError(f"part={part!r}: choose 'start' or 'blocks'")
+    upper = UPPER_BEFORE - sum(blocks * less for _, blocks, less in UPPER_STEPS)
+    jac = start_jacobian_rank(n=4, seed=seed, R=_R)
+    if part == "start":
+        return Certificate.compare(
+            STATEMENT, dict(part=part, seed=seed), "Start Jacobian rank at s = 4 vs 4R", jac, "==", 4 * _R
+        )
+    ranks = block_ranks(T=8, seed=seed)
+    weights = dict(orbit_representatives(n1=20))
+    lower = sum(weights[a] * r for a, r in ranks.items())
+    near = {cls: ranks[cls] for cls, _, _ in UPPER_STEPS}
+    return Certificate.compare(
+        STATEMENT,
+        dict(part=part, seed=seed, p=PRIME),
+        "(Start Jacobian rank at s = 4, orbit-weighted sum of the block ranks) vs (4R, the recorded upper bound)",
+        (jac, lower),
+        "==",
+        (4 * _R, upper),
+        near_vertex=near,
+        blocks=sum(weights.values()),
+    )
+
+
+def cases(budget: str) -> list:
+    """Quick: Lemma S (a second); full: also the 44 block ranks at T = 8 (about five minutes, 1.5 GB)."""
+    check_budget(budget)
+    return [dict(part="start")] if budget == "quick" else [dict(part="start"), dict(part="blocks")]

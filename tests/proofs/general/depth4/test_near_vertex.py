@@ -1,11 +1,16 @@
-"""Proposition 38 (recorded): where it applies, and that the recorded value sits between the lab's own bounds."""
+"""Proposition 38: where it applies, the recorded upper bound against the lab's own bounds, and the block ranks of
+the lower bound against Proposition 12 and a naive evaluation matrix."""
 
 from __future__ import annotations
+
+import itertools
 
 import pytest
 
 from numerics.bounds import separation_cap
+from numerics.bounds.depth4 import corner_bound
 from proofs.general.depth4 import fat_points, near_vertex
+from proofs.general.free_states import free_state_rank
 
 
 def test_scope_is_depth4_r3_t8_with_m_at_least_r():
@@ -24,3 +29,61 @@ def test_recorded_value_is_below_the_computed_caps_and_the_steps_add_up():
     # The five near-vertex classes: 6 + 3 + 6 + 3 + 6 = 24 blocks, and the reviewed sum less their steps.
     assert sum(n for _, n, _ in near_vertex.UPPER_STEPS) == 24
     assert near_vertex.UPPER_BEFORE - sum(n * d for _, n, d in near_vertex.UPPER_STEPS) == sep
+
+
+def test_orbit_representatives_cover_the_231_blocks():
+    reps = near_vertex.orbit_representatives(n1=20)
+    assert len(reps) == 44 and sum(size for _, size in reps) == 231  # C(22, 2) monomials w^alpha
+    assert all(a >= b >= c and a + b + c == 20 for (a, b, c), _ in reps)
+    assert dict(reps)[(20, 0, 0)] == 3 and dict(reps)[(19, 1, 0)] == 6 and dict(reps)[(18, 1, 1)] == 3
+    assert [cls in dict(reps) for cls, _, _ in near_vertex.UPPER_STEPS] == [True] * 5
+
+
+def test_block_ranks_at_T6_are_symmetric_and_within_proposition_12():
+    # Every block at one point: the ranks are S_3-invariant (relabelling the layer-1 units), each at most
+    # Proposition 12's per-corner bound (a theorem), and the representatives give the same orbit-weighted sum.
+    every = near_vertex.block_ranks(T=6, orbits=False)
+    assert len(every) == 66
+    for alpha, rank in every.items():
+        assert rank <= corner_bound(R=3, T=6, alpha=alpha)
+        assert {every[p] for p in itertools.permutations(alpha)} == {rank}
+    reps = near_vertex.block_ranks(T=6, seed=2)
+    assert sum(size * reps[a] for a, size in near_vertex.orbit_representatives(n1=10)) == sum(every.values())
+
+
+@pytest.mark.slow
+def test_block_ranks_sum_to_a_naive_evaluation_matrix_rank():
+    # The a-splitting: rank P (cut states free) is the sum of the block ranks. The oracle evaluates y step by step
+    # at other random weights, states and End inputs (proofs.general.free_states), with no splitting (17 s).
+    total = sum(near_vertex.block_ranks(T=6, orbits=False).values())
+    assert total == free_state_rank(depth=4, M=3, R=3, T=6, points=2900, seed=5) == 2844
+
+
+def test_check_start_and_cases():
+    cert = near_vertex.check(part="start")
+    assert cert.passed and cert.lhs == 12
+    assert near_vertex.cases("quick") == [dict(part="start")]
+    assert near_vertex.cases("full") == [dict(part="start"), dict(part="blocks")]
+
+
+def test_check_blocks_compares_the_weighted_sum_with_the_recorded_bound(monkeypatch):
+    # The full case takes minutes; here stubbed ranks whose orbit-weighted sum is 598131 (the vertex orbit has 3
+    # blocks) pass, and one less fails.
+    ranks = {a: 0 for a, _ in near_vertex.orbit_representatives(n1=20)}
+    ranks[(20, 0, 0)] = 598131 // 3
+    monkeypatch.setattr(near_vertex, "block_ranks", lambda **kw: dict(ranks))
+    cert = near_vertex.check(part="blocks")
+    assert cert.passed and cert.lhs == (12, 598131) and cert.details["blocks"] == 231
+    ranks[(20, 0, 0)] -= 1
+    assert not near_vertex.check(part="blocks").passed
+
+
+def test_bad_input_is_one_line():
+    with pytest.raises(ValueError, match="part='x'"):
+        near_vertex.check(part="x")
+    with pytest.raises(ValueError, match="T=7"):
+        near_vertex.block_ranks(T=7)
+    with pytest.raises(ValueError, match="T=10 needs"):
+        near_vertex.block_ranks(T=10)
+    with pytest.raises(ValueError, match="T=4"):
+        near_vertex.block_ranks(T=4)

@@ -26,6 +26,7 @@ the cut states free, and that is :math:`\sum_\alpha \mathrm{rank}\, Q_\alpha` ov
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import permutations
 from math import comb
 
@@ -95,7 +96,7 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
     return SEP.get((R, T))
 
 
-def orbit_representatives(*, n1: int) -> list[tuple[tuple[int, int, int], int]]:
+def orbit_representatives(*, n1: int) -> list[tuple[tuple[int, ...], int]]:
     r"""One :math:`\alpha = (\alpha_1 \ge \alpha_2 \ge \alpha_3)` with :math:`|\alpha| = n_1` per :math:`S_3`-orbit,
     with the orbit's size: ``[((20, 0, 0), 3), ..., ((7, 7, 6), 3)]`` at :math:`n_1 = 20` (44 orbits, 231 blocks)."""
     n1 = check_size("n1", n1, low=0)
@@ -112,7 +113,14 @@ def _had(x: list, y: list) -> list:
     return [a * b % PRIME for a, b in zip(x, y, strict=True)]
 
 
-def block_ranks(*, T: int = 8, seed: int = 1, orbits: bool = True, chunk: int = 10) -> dict[tuple[int, int, int], int]:
+def block_ranks(
+    *,
+    T: int = 8,
+    seed: int = 1,
+    orbits: bool = True,
+    alphas: Sequence[tuple[int, int, int]] | None = None,
+    chunk: int = 10,
+) -> dict[tuple[int, ...], int]:
     r"""Ranks mod :data:`PRIME` of Proposition 12's blocks :math:`Q_\alpha` (:math:`|\alpha| = N_1`) of one random
     depth-4 RAC with :math:`R = M = 3`, :math:`W^{I,1} = I`, at :math:`T = 2n` (:math:`n \ge 3`).
 
@@ -132,6 +140,10 @@ def block_ranks(*, T: int = 8, seed: int = 1, orbits: bool = True, chunk: int = 
         :math:`T = 10` the blocks need 37 GB and are refused.
     orbits : bool
         One representative per :math:`S_3`-orbit (:func:`orbit_representatives`) if true, else every :math:`\alpha`.
+    alphas : sequence of (int, int, int), optional
+        Only these blocks (each summing to :math:`N_1`); ``orbits`` is then ignored. A partial sum, weighted by orbit
+        sizes, is still a lower bound on sep (every block's rank is). At :math:`T = 10`, ten blocks of
+        8568 x 8400 take 2.9 GB.
 
     Returns
     -------
@@ -145,19 +157,23 @@ def block_ranks(*, T: int = 8, seed: int = 1, orbits: bool = True, chunk: int = 
     seed, chunk = check_size("seed", seed, low=0), check_size("chunk", chunk)
     n = T // 2
     n1, n2, n3 = start_degrees(depth=4, T=T)
-    alphas: list[tuple[int, int, int]] = (
-        [a for a, _ in orbit_representatives(n1=n1)]
-        if orbits
-        else [(n1 - i - j, i, j) for i in range(n1 + 1) for j in range(n1 + 1 - i)]
-    )
+    chosen: list[tuple[int, ...]]
+    if alphas is not None:
+        chosen = [tuple(check_size("alpha entry", v, low=0) for v in a) for a in alphas]
+        if not chosen or any(len(a) != _R or sum(a) != n1 for a in chosen):
+            raise ValueError(f"alphas={list(alphas)} must be nonempty triples summing to N_1={n1} at T={T}")
+    elif orbits:
+        chosen = [a for a, _ in orbit_representatives(n1=n1)]
+    else:
+        chosen = [(n1 - i - j, i, j) for i in range(n1 + 1) for j in range(n1 + 1 - i)]
     X = comb(n2 + 2, 2) * comb(n3 + 2, 2)
-    Y = -(-(max(corner_bound(R=_R, T=T, alpha=a) for a in alphas) + 12) // 3)
-    need = len(alphas) * 9 * X * Y * 4
+    Y = -(-(max(corner_bound(R=_R, T=T, alpha=a) for a in chosen) + 12) // 3)
+    need = len(chosen) * 9 * X * Y * 4
     if need > MAX_BYTES:
         raise ValueError(f"T={T} needs {need / 2**30:.1f} GiB of blocks; at most 4 GiB here")
     # the chunk's states: about 64 arrays of X x lattice x chunk int64 (the states, A, Z, the middle steps' D)
     work = 64 * X * comb(n1 + 2, 2) * chunk * 8
-    check_fits(need + work, f"{len(alphas)} blocks of {3 * X} x {3 * Y} at T={T}", fix="lower chunk or T")
+    check_fits(need + work, f"{len(chosen)} blocks of {3 * X} x {3 * Y} at T={T}", fix="lower chunk or T")
     rng = np.random.default_rng(seed)
     W2, W3, W4, H1, H2, H3, H4 = (rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for _ in range(7))
     WO = rng.integers(1, PRIME, size=_R, dtype=np.int64)
@@ -167,13 +183,13 @@ def block_ranks(*, T: int = 8, seed: int = 1, orbits: bool = True, chunk: int = 
     lattice = [(i, j) for i in range(n1 + 1) for j in range(n1 + 1 - i)]
     V = np.array([[pow(i, a, PRIME) * pow(j, bb, PRIME) % PRIME for a, bb in lattice] for i, j in lattice])
     row = {mono: r for r, mono in enumerate(lattice)}
-    pick = flint_inv_mod_p(V.astype(np.uint64), PRIME)[[row[(a[1], a[2])] for a in alphas]].astype(np.float64)
+    pick = flint_inv_mod_p(V.astype(np.uint64), PRIME)[[row[(a[1], a[2])] for a in chosen]].astype(np.float64)
     # The first End step (u_(n+1) inside w): shapes (X, lattice, 1), independent of the later End inputs.
     w = [np.ones((1, len(lattice), 1), np.int64)] + [np.array(v, np.int64).reshape(1, -1, 1) for v in zip(*lattice)]
     h2 = _had(b, _mv(W2, w))
     h3 = _had(c, _mv(W3, h2))
     v = _mv(W4, h3)
-    blocks = np.empty((len(alphas), 3 * X, 3 * Y), dtype=np.uint32)
+    blocks = np.empty((len(chosen), 3 * X, 3 * Y), dtype=np.uint32)
     for y0 in range(0, Y, chunk):
         y1 = min(Y, y0 + chunk)
         s1, s2, s3, D = _mv(H1, w), _mv(H2, h2), _mv(H3, h3), []
@@ -198,7 +214,7 @@ def block_ranks(*, T: int = 8, seed: int = 1, orbits: bool = True, chunk: int = 
                 B = np.broadcast_to(Z[k][i], (X, len(lattice), y1 - y0)).astype(np.float64)
                 q = np.fmod(np.tensordot(pick, B, axes=([1], [1])), PRIME)  # (blocks, X, y1 - y0), exact
                 blocks[:, k * X : (k + 1) * X, 3 * y0 + i : 3 * y1 : 3] = q
-    return {a: flint_rank_mod_p(blocks[r].astype(np.uint64), PRIME, threads=1)[0] for r, a in enumerate(alphas)}
+    return {a: flint_rank_mod_p(blocks[r].astype(np.uint64), PRIME, threads=1)[0] for r, a in enumerate(chosen)}
 
 
 def check(*, part: str, seed: int = 1) -> Certificate:

@@ -49,6 +49,9 @@ def test_block_ranks_at_T6_are_symmetric_and_within_proposition_12():
         assert {every[p] for p in itertools.permutations(alpha)} == {rank}
     reps = near_vertex.block_ranks(T=6, seed=2)
     assert sum(size * reps[a] for a, size in near_vertex.orbit_representatives(n1=10)) == sum(every.values())
+    # A chosen few (another point, fewer End points): the same generic ranks.
+    few = near_vertex.block_ranks(T=6, seed=3, alphas=[(10, 0, 0), (4, 3, 3), (6, 3, 1)])
+    assert few == {a: every[a] for a in [(10, 0, 0), (4, 3, 3), (6, 3, 1)]}
 
 
 @pytest.mark.slow
@@ -87,3 +90,7 @@ def test_bad_input_is_one_line():
         near_vertex.block_ranks(T=10)
     with pytest.raises(ValueError, match="T=4"):
         near_vertex.block_ranks(T=4)
+    with pytest.raises(ValueError, match="summing to N_1=10"):
+        near_vertex.block_ranks(T=6, alphas=[(5, 5, 1)])
+    with pytest.raises(ValueError, match="alpha entry=-1"):
+        near_vertex.block_ranks(T=6, alphas=[(12, -1, -1)])

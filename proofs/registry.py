@@ -254,6 +254,12 @@ ENTRIES = (
         general_near_vertex.cases,
     ),
     Entry(
+        general_near_vertex.STATEMENT_PARTIAL,
+        general_near_vertex.CHECK_PARTIAL,
+        general_near_vertex.check_partial,
+        general_near_vertex.cases_partial,
+    ),
+    Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,
         general_end_filtration.check,

@@ -113,6 +113,7 @@ def theorem_pin(shape: dict) -> int:
 #: The propositions that give a lower bound on sep below the cap (``shape -> bound or None``), with their label.
 _BOUNDS: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 37", lambda r: end_descent.proven_lower_bound(**{k: r[k] for k in _SHAPE})),
+    ("Prop. 39", lambda r: near_vertex.proven_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
 )
 
 
@@ -122,7 +123,8 @@ def _theorem_bound(shape: dict) -> tuple[str, int]:
 
 
 def _known(r: dict) -> int:
-    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33, 34, 36, 37 or 38."""
+    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33, 34, 36, 37, 38 or
+    39."""
     return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r), _theorem_bound(r)[1])
 
 
@@ -375,8 +377,9 @@ def open_markdown(data: dict) -> str:
         f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'), and Proposition 38 (depth 4,"
         f" R = 3, T = 8, M >= 3: sep = 598131, below the least registry cap) {sum(_theorem(r)[0] == 'Prop. 38' for r in theorem)}"
         f" more (pinned 'Prop. 38: 598131'). Proposition 37 (M = 2:"
-        f" the filtration's levels and blocks) gives a certified lower bound below the cap to {len(bounded)} rows"
-        f" (column 'carried', marked 'Prop. 37'). Primes of the"
+        f" the filtration's levels and blocks) and Proposition 39 (depth 4, R = 3, T = 10, M >= 3: 84 of the blocks)"
+        f" give certified lower bounds below the cap to {len(bounded)} rows"
+        f" (column 'carried', marked 'Prop. 37' or 'Prop. 39'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",

@@ -22,6 +22,12 @@ the cut states free, and that is :math:`\sum_\alpha \mathrm{rank}\, Q_\alpha` ov
 
 :func:`check` recomputes Lemma S and the lower bound. The value goes to the atlas of open shapes
 (:mod:`proofs.general.atlas_open`) through :func:`proven_sep`.
+
+**Proposition 39** (:math:`T = 10`; computer-assisted, not reviewed). The blocks at :math:`T = 10` are 666, of side
+about 8500, too many to take all; the ranks of 14 of them (orbits of 6, every :math:`\alpha_i \ge s = 5`), each at
+Proposition 12's bound 8388, give :math:`\operatorname{sep}(4, M, 3, 10) \ge 84 \times 8388 = 704592` for
+:math:`M \ge 3` with Lemma S at :math:`s = 5` (:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`).
+Proposition 35 bounds it by 5444118 above.
 """
 
 from __future__ import annotations
@@ -51,6 +57,12 @@ __all__ = [
     "block_ranks",
     "check",
     "cases",
+    "STATEMENT_PARTIAL",
+    "CHECK_PARTIAL",
+    "PARTIAL",
+    "proven_lower_bound",
+    "check_partial",
+    "cases_partial",
 ]
 
 STATEMENT = (
@@ -87,6 +99,39 @@ UPPER_STEPS: tuple[tuple[tuple[int, int, int], int, int], ...] = (
 #: The sum of the per-block upper bounds before the five classes were closed.
 UPPER_BEFORE = 598563
 
+STATEMENT_PARTIAL = (
+    "Proposition 39 (depth 4, general inputs, R = 3 <= M, T = 10: sep >= 704592 for almost every RAC, the ranks of 84"
+    " of the 666 blocks of Proposition 12's a-splitting (14 orbits of 6) with the Start map dominant at s = 5 (Lemma"
+    " S); 83160 before; computer-assisted, not reviewed; this lab)"
+)
+CHECK_PARTIAL = (
+    "exact GF(p) rank of the Start Jacobian at s = 5 == 4R = 12; the 14 block ranks (8388 each, Proposition 12's"
+    " bound) are the recorded command block_ranks(T=10, alphas=PARTIAL[3, 10][0], chunk=2) (about 90 min, 7 GB)"
+)
+#: ``(R, T) -> (one representative per chosen S_3-orbit, the orbit-weighted sum of their block ranks)``: a lower
+#: bound on sep(4, M, R, T) for every ``M >= R`` from some of the blocks (Proposition 39).
+PARTIAL: dict[tuple[int, int], tuple[tuple[tuple[int, int, int], ...], int]] = {
+    (3, 10): (
+        (
+            (13, 12, 10),
+            (14, 12, 9),
+            (15, 11, 9),
+            (15, 13, 7),
+            (16, 10, 9),
+            (16, 12, 7),
+            (16, 14, 5),
+            (17, 11, 7),
+            (18, 9, 8),
+            (18, 12, 5),
+            (19, 10, 6),
+            (20, 9, 6),
+            (22, 8, 5),
+            (24, 6, 5),
+        ),
+        704592,
+    )
+}
+
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
     """sep(4, M, R, T) where Proposition 38 gives it (``R = 3``, ``T = 8``, ``M >= 3``), else ``None``."""
@@ -94,6 +139,12 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
     if M < R:
         return None
     return SEP.get((R, T))
+
+
+def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
+    """The lower bound of Proposition 39 on sep(4, M, R, T) (``R = 3``, ``T = 10``, ``M >= 3``), else ``None``."""
+    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
+    return PARTIAL[R, T][1] if M >= R and (R, T) in PARTIAL else None
 
 
 def orbit_representatives(*, n1: int) -> list[tuple[tuple[int, ...], int]]:
@@ -249,3 +300,34 @@ def cases(budget: str) -> list:
     """Quick: Lemma S (a second); full: also the 44 block ranks at T = 8 (about five minutes, 1.5 GB)."""
     check_budget(budget)
     return [dict(part="start")] if budget == "quick" else [dict(part="start"), dict(part="blocks")]
+
+
+def check_partial(*, part: str = "start", seed: int = 1) -> Certificate:
+    """Proposition 39's quick certificate: Lemma S at :math:`s = 5` (:math:`R = 3`), the Start Jacobian of rank 12.
+    The block ranks are the recorded command in :data:`CHECK_PARTIAL` (``part="blocks"``, about 90 minutes)."""
+    if part not in ("start", "blocks"):
+        raise ValueError(f"part={part!r}: choose 'start' or 'blocks'")
+    jac = start_jacobian_rank(n=5, seed=seed, R=_R)
+    if part == "start":
+        return Certificate.compare(
+            STATEMENT_PARTIAL, dict(part=part, seed=seed), "Start Jacobian rank at s = 5 vs 4R", jac, "==", 4 * _R
+        )
+    alphas, bound = PARTIAL[_R, 10]
+    ranks = block_ranks(T=10, seed=seed, alphas=alphas, chunk=2)
+    weights: dict[tuple[int, ...], int] = {a: len(set(permutations(a))) for a in alphas}
+    return Certificate.compare(
+        STATEMENT_PARTIAL,
+        dict(part=part, seed=seed, p=PRIME),
+        "(Start Jacobian rank at s = 5, orbit-weighted sum of the chosen block ranks) vs (4R, the stated bound)",
+        (jac, sum(weights[a] * r for a, r in ranks.items())),
+        "==",
+        (4 * _R, bound),
+        ranks=ranks,
+    )
+
+
+def cases_partial(budget: str) -> list:
+    """Quick and full: Lemma S at s = 5 (a second). The blocks are the recorded command
+    ``check_partial(part="blocks")``."""
+    check_budget(budget)
+    return [dict(part="start")]

@@ -94,3 +94,22 @@ def test_bad_input_is_one_line():
         near_vertex.block_ranks(T=6, alphas=[(5, 5, 1)])
     with pytest.raises(ValueError, match="alpha entry=-1"):
         near_vertex.block_ranks(T=6, alphas=[(12, -1, -1)])
+
+
+def test_proposition_39_scope_and_quick_certificate():
+    alphas, bound = near_vertex.PARTIAL[3, 10]
+    # 14 orbits of 6 blocks, each rank at most Proposition 12's bound: the stated sum cannot exceed theirs.
+    assert len(set(alphas)) == 14 and all(len(set(itertools.permutations(a))) == 6 for a in alphas)
+    assert all(sum(a) == 35 and min(a) >= 5 for a in alphas)
+    assert bound <= 6 * sum(corner_bound(R=3, T=10, alpha=a) for a in alphas)
+    # Above what Proposition 16 carried there before (83160), below Proposition 35's upper bound (its own row
+    # computes 5444118 in minutes) and the least registry cap.
+    assert 83160 < bound < 5444118 < separation_cap(depth=4, M=3, R=3, T=10)
+    assert near_vertex.proven_lower_bound(M=3, R=3, T=10) == near_vertex.proven_lower_bound(M=5, R=3, T=10) == bound
+    assert near_vertex.proven_lower_bound(M=2, R=3, T=10) is None
+    assert near_vertex.proven_lower_bound(M=3, R=3, T=8) is None
+    cert = near_vertex.check_partial()
+    assert cert.passed and cert.lhs == 12
+    assert near_vertex.cases_partial("quick") == near_vertex.cases_partial("full") == [dict(part="start")]
+    with pytest.raises(ValueError, match="part='x'"):
+        near_vertex.check_partial(part="x")

@@ -106,7 +106,7 @@ STATEMENT_PARTIAL = (
 )
 CHECK_PARTIAL = (
     "exact GF(p) rank of the Start Jacobian at s = 5 == 4R = 12; the 14 block ranks (8388 each, Proposition 12's"
-    " bound) are the recorded command block_ranks(T=10, alphas=PARTIAL[3, 10][0], chunk=2) (about 90 min, 7 GB)"
+    ' bound) are the recorded command check_partial(part="blocks") (about 90 min, 7 GB)'
 )
 #: ``(R, T) -> (one representative per chosen S_3-orbit, the orbit-weighted sum of their block ranks)``: a lower
 #: bound on sep(4, M, R, T) for every ``M >= R`` from some of the blocks (Proposition 39).

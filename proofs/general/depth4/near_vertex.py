@@ -223,7 +223,7 @@ def block_ranks(
     if need > MAX_BYTES:
         raise ValueError(f"T={T} needs {need / 2**30:.1f} GiB of blocks; at most 4 GiB here")
     # the chunk's states: about 64 arrays of X x lattice x chunk int64 (the states, A, Z, the middle steps' D), still
-    # held while each rank copies one block twice as uint64 (ours and FLINT's): 7.1 GiB planned, 7.3 GB measured at
+    # held while each rank copies one block twice as uint64 (ours and FLINT's): 6.6 GiB (7.1 GB) planned, 7.3 GB measured at
     # T = 10 with 14 blocks
     work = 64 * X * comb(n1 + 2, 2) * chunk * 8 + 2 * 8 * 9 * X * Y
     check_fits(need + work, f"{len(chosen)} blocks of {3 * X} x {3 * Y} at T={T}", fix="lower chunk or T")

@@ -270,32 +270,38 @@ def block_ranks(
     return {a: flint_rank_mod_p(blocks[r].astype(np.uint64), PRIME, threads=1)[0] for r, a in enumerate(chosen)}
 
 
+def _certify(
+    statement: str, *, part: str, s: int, T: int, alphas: Sequence | None, bound: int, seed: int, chunk: int
+) -> Certificate:
+    """Lemma S at ``s`` (``part="start"``), or also the orbit-weighted sum of the block ranks at ``T`` (all orbit
+    representatives, or ``alphas``) against ``bound`` (``part="blocks"``)."""
+    if part not in ("start", "blocks"):
+        raise ValueError(f"part={part!r}: choose 'start' or 'blocks'")
+    jac = start_jacobian_rank(n=s, seed=seed, R=_R)
+    if part == "start":
+        return Certificate.compare(
+            statement, dict(part=part, seed=seed), f"Start Jacobian rank at s = {s} vs 4R", jac, "==", 4 * _R
+        )
+    ranks = block_ranks(T=T, seed=seed, alphas=alphas, chunk=chunk)
+    weights = {a: len(set(permutations(a))) for a in ranks}
+    return Certificate.compare(
+        statement,
+        dict(part=part, seed=seed, p=PRIME),
+        f"(Start Jacobian rank at s = {s}, orbit-weighted sum of the block ranks) vs (4R, the stated bound)",
+        (jac, sum(weights[a] * r for a, r in ranks.items())),
+        "==",
+        (4 * _R, bound),
+        ranks=ranks,
+        blocks=sum(weights.values()),
+    )
+
+
 def check(*, part: str, seed: int = 1) -> Certificate:
     """``part="start"``: Lemma S, the Start Jacobian at :math:`s = 4` (:math:`R = 3`) has rank 12; ``part="blocks"``:
     also the orbit-weighted sum of the block ranks at :math:`T = 8` (:func:`block_ranks`) against 598131, the
     recorded upper bound (:data:`UPPER_BEFORE` less :data:`UPPER_STEPS`)."""
-    if part not in ("start", "blocks"):
-        raise ValueError(f"part={part!r}: choose 'start' or 'blocks'")
     upper = UPPER_BEFORE - sum(blocks * less for _, blocks, less in UPPER_STEPS)
-    jac = start_jacobian_rank(n=4, seed=seed, R=_R)
-    if part == "start":
-        return Certificate.compare(
-            STATEMENT, dict(part=part, seed=seed), "Start Jacobian rank at s = 4 vs 4R", jac, "==", 4 * _R
-        )
-    ranks = block_ranks(T=8, seed=seed)
-    weights = dict(orbit_representatives(n1=20))
-    lower = sum(weights[a] * r for a, r in ranks.items())
-    near = {cls: ranks[cls] for cls, _, _ in UPPER_STEPS}
-    return Certificate.compare(
-        STATEMENT,
-        dict(part=part, seed=seed, p=PRIME),
-        "(Start Jacobian rank at s = 4, orbit-weighted sum of the block ranks) vs (4R, the recorded upper bound)",
-        (jac, lower),
-        "==",
-        (4 * _R, upper),
-        near_vertex=near,
-        blocks=sum(weights.values()),
-    )
+    return _certify(STATEMENT, part=part, s=4, T=8, alphas=None, bound=upper, seed=seed, chunk=10)
 
 
 def cases(budget: str) -> list:
@@ -307,25 +313,8 @@ def cases(budget: str) -> list:
 def check_partial(*, part: str = "start", seed: int = 1) -> Certificate:
     """Proposition 39's quick certificate: Lemma S at :math:`s = 5` (:math:`R = 3`), the Start Jacobian of rank 12.
     The block ranks are the recorded command in :data:`CHECK_PARTIAL` (``part="blocks"``, about 90 minutes)."""
-    if part not in ("start", "blocks"):
-        raise ValueError(f"part={part!r}: choose 'start' or 'blocks'")
-    jac = start_jacobian_rank(n=5, seed=seed, R=_R)
-    if part == "start":
-        return Certificate.compare(
-            STATEMENT_PARTIAL, dict(part=part, seed=seed), "Start Jacobian rank at s = 5 vs 4R", jac, "==", 4 * _R
-        )
     alphas, bound = PARTIAL[_R, 10]
-    ranks = block_ranks(T=10, seed=seed, alphas=alphas, chunk=2)
-    weights: dict[tuple[int, ...], int] = {a: len(set(permutations(a))) for a in alphas}
-    return Certificate.compare(
-        STATEMENT_PARTIAL,
-        dict(part=part, seed=seed, p=PRIME),
-        "(Start Jacobian rank at s = 5, orbit-weighted sum of the chosen block ranks) vs (4R, the stated bound)",
-        (jac, sum(weights[a] * r for a, r in ranks.items())),
-        "==",
-        (4 * _R, bound),
-        ranks=ranks,
-    )
+    return _certify(STATEMENT_PARTIAL, part=part, s=5, T=10, alphas=alphas, bound=bound, seed=seed, chunk=2)
 
 
 def cases_partial(budget: str) -> list:

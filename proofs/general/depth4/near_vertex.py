@@ -32,7 +32,9 @@ Proposition 35 bounds it by 5444118 above.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import shutil
+import tempfile
+from collections.abc import Callable, Sequence
 from itertools import permutations
 from math import comb
 
@@ -171,6 +173,8 @@ def block_ranks(
     orbits: bool = True,
     alphas: Sequence[tuple[int, int, int]] | None = None,
     chunk: int = 10,
+    on_disk: bool = False,
+    report: Callable[[tuple[int, ...], int], None] | None = None,
 ) -> dict[tuple[int, ...], int]:
     r"""Ranks mod :data:`PRIME` of Proposition 12's blocks :math:`Q_\alpha` (:math:`|\alpha| = N_1`) of one random
     depth-4 RAC with :math:`R = M = 3`, :math:`W^{I,1} = I`, at :math:`T = 2n` (:math:`n \ge 3`).
@@ -195,6 +199,12 @@ def block_ranks(
         Only these blocks (each summing to :math:`N_1`); ``orbits`` is then ignored. A partial sum, weighted by orbit
         sizes, is still a lower bound on sep (every block's rank is). At :math:`T = 10`, ten blocks of
         8568 x 8400 take 2.9 GB.
+    on_disk : bool
+        Keep the blocks in a temporary file (deleted on return) instead of memory: the evaluation then needs
+        about 2 GB per unit of ``chunk`` at :math:`T = 10` whatever the number of blocks, and the disk
+        :math:`4 \cdot 9XY` bytes per block (288 MB at :math:`T = 10`). The ranks do not depend on it.
+    report : callable, optional
+        Called as ``report(alpha, rank)`` after each rank, in the order of the blocks (a long run's log).
 
     Returns
     -------
@@ -220,13 +230,24 @@ def block_ranks(
     X = comb(n2 + 2, 2) * comb(n3 + 2, 2)
     Y = -(-(max(corner_bound(R=_R, T=T, alpha=a) for a in chosen) + 12) // 3)
     need = len(chosen) * 9 * X * Y * 4
-    if need > MAX_BYTES:
-        raise ValueError(f"T={T} needs {need / 2**30:.1f} GiB of blocks; at most 4 GiB here")
+    if on_disk:
+        free = shutil.disk_usage(tempfile.gettempdir()).free
+        if free < need * 1.1:
+            raise ValueError(
+                f"T={T} needs {need / 2**30:.1f} GiB of temporary disk for the blocks; {tempfile.gettempdir()} has "
+                f"{free / 2**30:.1f} GiB free: choose fewer alphas"
+            )
+    elif need > MAX_BYTES:
+        raise ValueError(
+            f"T={T} needs {need / 2**30:.1f} GiB of blocks; at most 4 GiB here: choose fewer alphas or on_disk=True"
+        )
     # the chunk's states: about 64 arrays of X x lattice x chunk int64 (the states, A, Z, the middle steps' D), still
-    # held while each rank copies one block twice as uint64 (ours and FLINT's): 6.6 GiB (7.1 GB) planned, 7.3 GB measured at
-    # T = 10 with 14 blocks
+    # held while each rank copies one block twice as uint64 (ours and FLINT's): with 14 blocks in memory 6.6 GiB
+    # (7.1 GB) planned, 7.3 GB measured at T = 10
     work = 64 * X * comb(n1 + 2, 2) * chunk * 8 + 2 * 8 * 9 * X * Y
-    check_fits(need + work, f"{len(chosen)} blocks of {3 * X} x {3 * Y} at T={T}", fix="lower chunk or T")
+    check_fits(
+        (0 if on_disk else need) + work, f"{len(chosen)} blocks of {3 * X} x {3 * Y} at T={T}", fix="lower chunk or T"
+    )
     rng = np.random.default_rng(seed)
     W2, W3, W4, H1, H2, H3, H4 = (rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for _ in range(7))
     WO = rng.integers(1, PRIME, size=_R, dtype=np.int64)
@@ -242,7 +263,39 @@ def block_ranks(
     h2 = _had(b, _mv(W2, w))
     h3 = _had(c, _mv(W3, h2))
     v = _mv(W4, h3)
-    blocks = np.empty((len(chosen), 3 * X, 3 * Y), dtype=np.uint32)
+    with tempfile.TemporaryDirectory() as scratch:
+        # Stored transposed (a column per row) so that each chunk writes whole rows: sequential in a file.
+        shape = (len(chosen), 3 * Y, 3 * X)
+        blocks: np.ndarray
+        if on_disk:
+            blocks = np.lib.format.open_memmap(f"{scratch}/blocks.npy", "w+", np.uint32, shape)
+        else:
+            blocks = np.empty(shape, dtype=np.uint32)
+        _evaluate(blocks, X, Y, chunk, pick, w, h2, h3, v, ends, (W2, W3, W4, H1, H2, H3, H4, WO))
+        ranks: dict[tuple[int, ...], int] = {}
+        for r, a in enumerate(chosen):
+            ranks[a] = flint_rank_mod_p(blocks[r].astype(np.uint64), PRIME, threads=1)[0]
+            if report is not None:
+                report(a, ranks[a])
+        del blocks
+    return ranks
+
+
+def _evaluate(
+    blocks: np.ndarray,
+    X: int,
+    Y: int,
+    chunk: int,
+    pick: np.ndarray,
+    w: list,
+    h2: list,
+    h3: list,
+    v: list,
+    ends: np.ndarray,
+    weights: tuple[np.ndarray, ...],
+) -> None:
+    """Fill ``blocks[:, 3 y + i, k X + x]`` with the blocks' entries, ``chunk`` End points at a time."""
+    W2, W3, W4, H1, H2, H3, H4, WO = weights
     for y0 in range(0, Y, chunk):
         y1 = min(Y, y0 + chunk)
         s1, s2, s3, D = _mv(H1, w), _mv(H2, h2), _mv(H3, h3), []
@@ -264,10 +317,9 @@ def block_ranks(
             Z = [[Dt[r] * Z[r][i] % PRIME for i in range(_R)] for r in range(_R)]
         for k in range(_R):
             for i in range(_R):
-                B = np.broadcast_to(Z[k][i], (X, len(lattice), y1 - y0)).astype(np.float64)
+                B = np.broadcast_to(Z[k][i], (X, pick.shape[1], y1 - y0)).astype(np.float64)
                 q = np.fmod(np.tensordot(pick, B, axes=([1], [1])), PRIME)  # (blocks, X, y1 - y0), exact
-                blocks[:, k * X : (k + 1) * X, 3 * y0 + i : 3 * y1 : 3] = q
-    return {a: flint_rank_mod_p(blocks[r].astype(np.uint64), PRIME, threads=1)[0] for r, a in enumerate(chosen)}
+                blocks[:, 3 * y0 + i : 3 * y1 : 3, k * X : (k + 1) * X] = q.transpose(0, 2, 1)
 
 
 def _certify(

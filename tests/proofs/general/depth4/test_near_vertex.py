@@ -113,3 +113,15 @@ def test_proposition_39_scope_and_quick_certificate():
     assert near_vertex.cases_partial("quick") == near_vertex.cases_partial("full") == [dict(part="start")]
     with pytest.raises(ValueError, match="part='x'"):
         near_vertex.check_partial(part="x")
+
+
+def test_block_ranks_on_disk_equal_in_memory_and_are_reported_in_order():
+    # The file-backed storage changes where the blocks live, not their entries: the same ranks at the same point,
+    # and each rank is reported as it is taken.
+    alphas = [(4, 3, 3), (10, 0, 0), (6, 3, 1)]
+    seen: list = []
+    on_disk = near_vertex.block_ranks(
+        T=6, seed=4, alphas=alphas, chunk=3, on_disk=True, report=lambda a, r: seen.append((a, r))
+    )
+    assert on_disk == near_vertex.block_ranks(T=6, seed=4, alphas=alphas)
+    assert seen == [(a, on_disk[a]) for a in alphas]

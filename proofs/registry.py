@@ -260,6 +260,13 @@ ENTRIES = (
         general_near_vertex.cases_partial,
     ),
     Entry(
+        general_near_vertex.STATEMENT_INTERIOR,
+        general_near_vertex.CHECK_INTERIOR,
+        general_near_vertex.check_interior,
+        general_near_vertex.cases_interior,
+        conjecture=True,
+    ),
+    Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,
         general_end_filtration.check,

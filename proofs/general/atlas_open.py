@@ -377,7 +377,7 @@ def open_markdown(data: dict) -> str:
         f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'), and Proposition 38 (depth 4,"
         f" R = 3, T = 8, M >= 3: sep = 598131, below the least registry cap) {sum(_theorem(r)[0] == 'Prop. 38' for r in theorem)}"
         f" more (pinned 'Prop. 38: 598131'). Proposition 37 (M = 2:"
-        f" the filtration's levels and blocks) and Proposition 39 (depth 4, R = 3, T = 10, M >= 3: 84 of the blocks)"
+        f" the filtration's levels and blocks) and Proposition 39 (depth 4, R = 3, T = 10, M >= 3: the 231 interior blocks)"
         f" give certified lower bounds below the cap to {len(bounded)} rows"
         f" (column 'carried', marked 'Prop. 37' or 'Prop. 39'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",

@@ -23,11 +23,12 @@ the cut states free, and that is :math:`\sum_\alpha \mathrm{rank}\, Q_\alpha` ov
 :func:`check` recomputes Lemma S and the lower bound. The value goes to the atlas of open shapes
 (:mod:`proofs.general.atlas_open`) through :func:`proven_sep`.
 
-**Proposition 39** (:math:`T = 10`; computer-assisted, not reviewed). The blocks at :math:`T = 10` are 666, of side
-about 8500, too many to take all; the ranks of 14 of them (orbits of 6, every :math:`\alpha_i \ge s = 5`), each at
-Proposition 12's bound 8388, give :math:`\operatorname{sep}(4, M, 3, 10) \ge 84 \times 8388 = 704592` for
-:math:`M \ge 3` with Lemma S at :math:`s = 5` (:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`).
-Proposition 35 bounds it by 5444118 above.
+**Proposition 39** (:math:`T = 10`; computer-assisted, reviewed). The blocks at :math:`T = 10` are 666, of side
+about 8500; the ranks of the 231 *interior* ones (44 orbits, every :math:`\alpha_i \ge s = 5`), each at Proposition
+12's bound 8388, give :math:`\operatorname{sep}(4, M, 3, 10) \ge 231 \times 8388 = 1937628` for :math:`M \ge 3` with
+Lemma S at :math:`s = 5` (:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`). Proposition 35 bounds
+it by 5444118 above. **Conjecture 40** says that the interior blocks reach their bound at every :math:`T`
+(:func:`interior_representatives`, :func:`interior_bound`, :func:`check_interior`).
 """
 
 from __future__ import annotations
@@ -65,6 +66,12 @@ __all__ = [
     "proven_lower_bound",
     "check_partial",
     "cases_partial",
+    "STATEMENT_INTERIOR",
+    "CHECK_INTERIOR",
+    "interior_representatives",
+    "interior_bound",
+    "check_interior",
+    "cases_interior",
 ]
 
 STATEMENT = (
@@ -102,13 +109,13 @@ UPPER_STEPS: tuple[tuple[tuple[int, int, int], int, int], ...] = (
 UPPER_BEFORE = 598563
 
 STATEMENT_PARTIAL = (
-    "Proposition 39 (depth 4, general inputs, R = 3 <= M, T = 10: sep >= 704592 for almost every RAC, the ranks of 84"
-    " of the 666 blocks of Proposition 12's a-splitting (14 orbits of 6) with the Start map dominant at s = 5 (Lemma"
-    " S); 83160 before; computer-assisted, not reviewed; this lab)"
+    "Proposition 39 (depth 4, general inputs, R = 3 <= M, T = 10: sep >= 1937628 for almost every RAC, the ranks of"
+    " the 231 interior blocks (every alpha_i >= 5; 44 orbits) of the 666 of Proposition 12's a-splitting, each at its"
+    " bound 8388, with the Start map dominant at s = 5 (Lemma S); 83160 before; computer-assisted, reviewed; this lab)"
 )
 CHECK_PARTIAL = (
-    "exact GF(p) rank of the Start Jacobian at s = 5 == 4R = 12; the 14 block ranks (8388 each, Proposition 12's"
-    ' bound) are the recorded command check_partial(part="blocks") (about 90 min, 7 GB)'
+    "exact GF(p) rank of the Start Jacobian at s = 5 == 4R = 12; the 44 block ranks (8388 each, Proposition 12's"
+    ' bound) are the recorded command check_partial(part="blocks") (about 3 h on one core, 13 GB of temporary disk)'
 )
 #: ``(R, T) -> (one representative per chosen S_3-orbit, the orbit-weighted sum of their block ranks)``: a lower
 #: bound on sep(4, M, R, T) for every ``M >= R`` from some of the blocks (Proposition 39).
@@ -129,8 +136,38 @@ PARTIAL: dict[tuple[int, int], tuple[tuple[tuple[int, int, int], ...], int]] = {
             (20, 9, 6),
             (22, 8, 5),
             (24, 6, 5),
+            (14, 11, 10),
+            (14, 13, 8),
+            (15, 12, 8),
+            (15, 14, 6),
+            (16, 11, 8),
+            (16, 13, 6),
+            (17, 10, 8),
+            (17, 12, 6),
+            (17, 13, 5),
+            (18, 10, 7),
+            (18, 11, 6),
+            (19, 9, 7),
+            (19, 11, 5),
+            (20, 8, 7),
+            (20, 10, 5),
+            (21, 8, 6),
+            (21, 9, 5),
+            (22, 7, 6),
+            (23, 7, 5),
+            (12, 12, 11),
+            (13, 11, 11),
+            (13, 13, 9),
+            (14, 14, 7),
+            (15, 10, 10),
+            (15, 15, 5),
+            (17, 9, 9),
+            (19, 8, 8),
+            (21, 7, 7),
+            (23, 6, 6),
+            (25, 5, 5),
         ),
-        704592,
+        1937628,
     )
 }
 
@@ -171,7 +208,7 @@ def block_ranks(
     T: int = 8,
     seed: int = 1,
     orbits: bool = True,
-    alphas: Sequence[tuple[int, int, int]] | None = None,
+    alphas: Sequence[tuple[int, ...]] | None = None,
     chunk: int = 10,
     on_disk: bool = False,
     report: Callable[[tuple[int, ...], int], None] | None = None,
@@ -192,7 +229,8 @@ def block_ranks(
     ----------
     T : int
         Even, :math:`\ge 6`. At :math:`T = 8`: 44 blocks of 2970 x 2856, 1.5 GB, about five minutes on one core; at
-        :math:`T = 10` the blocks need 37 GB and are refused.
+        :math:`T = 10` the 120 orbits' blocks need 35 GB, refused in memory (``on_disk``: about 73 min of evaluation
+        on one core, then about a minute per rank).
     orbits : bool
         One representative per :math:`S_3`-orbit (:func:`orbit_representatives`) if true, else every :math:`\alpha`.
     alphas : sequence of (int, int, int), optional
@@ -323,7 +361,16 @@ def _evaluate(
 
 
 def _certify(
-    statement: str, *, part: str, s: int, T: int, alphas: Sequence | None, bound: int, seed: int, chunk: int
+    statement: str,
+    *,
+    part: str,
+    s: int,
+    T: int,
+    alphas: Sequence | None,
+    bound: int,
+    seed: int,
+    chunk: int,
+    on_disk: bool = False,
 ) -> Certificate:
     """Lemma S at ``s`` (``part="start"``), or also the orbit-weighted sum of the block ranks at ``T`` (all orbit
     representatives, or ``alphas``) against ``bound`` (``part="blocks"``)."""
@@ -334,7 +381,7 @@ def _certify(
         return Certificate.compare(
             statement, dict(part=part, seed=seed), f"Start Jacobian rank at s = {s} vs 4R", jac, "==", 4 * _R
         )
-    ranks = block_ranks(T=T, seed=seed, alphas=alphas, chunk=chunk)
+    ranks = block_ranks(T=T, seed=seed, alphas=alphas, chunk=chunk, on_disk=on_disk)
     weights = {a: len(set(permutations(a))) for a in ranks}
     return Certificate.compare(
         statement,
@@ -364,9 +411,11 @@ def cases(budget: str) -> list:
 
 def check_partial(*, part: str = "start", seed: int = 1) -> Certificate:
     """Proposition 39's quick certificate: Lemma S at :math:`s = 5` (:math:`R = 3`), the Start Jacobian of rank 12.
-    The block ranks are the recorded command in :data:`CHECK_PARTIAL` (``part="blocks"``, about 90 minutes)."""
+    The block ranks are the recorded command in :data:`CHECK_PARTIAL` (``part="blocks"``, about 3 hours)."""
     alphas, bound = PARTIAL[_R, 10]
-    return _certify(STATEMENT_PARTIAL, part=part, s=5, T=10, alphas=alphas, bound=bound, seed=seed, chunk=2)
+    return _certify(
+        STATEMENT_PARTIAL, part=part, s=5, T=10, alphas=alphas, bound=bound, seed=seed, chunk=2, on_disk=True
+    )
 
 
 def cases_partial(budget: str) -> list:
@@ -374,3 +423,62 @@ def cases_partial(budget: str) -> list:
     ``check_partial(part="blocks")``."""
     check_budget(budget)
     return [dict(part="start")]
+
+
+STATEMENT_INTERIOR = (
+    "Conjecture 40 (depth 4, general inputs, R = 3, every even T >= 6: each block Q_alpha of Proposition 12's"
+    " a-splitting with every alpha_i >= s = T/2 has Proposition 12's per-block bound as its generic rank, from T = 8"
+    " the depth-3 ideal bound at (R, T); so sep(4, M, 3, T) >= C(N_1 - 3s + 2, 2) times that bound for almost every"
+    " RAC with M >= 3; this lab)"
+)
+CHECK_INTERIOR = (
+    "exact GF(p) rank of every interior orbit representative's block at one integer point == its Proposition 12"
+    " bound (a rank below is a counterexample candidate, above a bug); T = 6 (quick), 8 (full); T = 10 recorded"
+    " (Proposition 39)"
+)
+
+
+def interior_representatives(*, T: int) -> list[tuple[tuple[int, ...], int]]:
+    r"""The :math:`S_3`-orbit representatives :math:`\alpha` with every :math:`\alpha_i \ge s = T/2`, with their
+    orbit sizes (Conjecture 40): 10 orbits, 45 blocks at :math:`T = 8`; 44 orbits, 231 blocks at :math:`T = 10`."""
+    T = check_size("T", T, low=6)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    n1 = start_degrees(depth=4, T=T)[0]
+    return [(a, size) for a, size in orbit_representatives(n1=n1) if min(a) >= T // 2]
+
+
+def interior_bound(*, T: int) -> int:
+    r"""The lower bound on sep(4, M, 3, T) (:math:`M \ge 3`) that Conjecture 40 would give: the interior blocks'
+    Proposition 12 bounds, :math:`\binom{N_1 - 3s + 2}{2}` times the depth-3 ideal bound at :math:`(3, T)`
+    (1937628 at :math:`T = 10`, 16387020 at :math:`T = 12`). A conjecture's consequence, not a certified bound."""
+    return sum(size * corner_bound(R=_R, T=T, alpha=a) for a, size in interior_representatives(T=T))
+
+
+def check_interior(*, T: int, seed: int = 1) -> Certificate:
+    """Conjecture 40 at ``T``: the rank of every interior representative's block at one point against its bound."""
+    reps = [a for a, _ in interior_representatives(T=T)]
+    bounds = tuple(corner_bound(R=_R, T=T, alpha=a) for a in reps)
+    ranks = block_ranks(T=T, seed=seed, alphas=reps, chunk=10, on_disk=T >= 10)
+    got = tuple(ranks[a] for a in reps)
+    details: dict = {"alphas": reps}
+    if any(r > b for r, b in zip(got, bounds, strict=True)):
+        details["bound_violated"] = True  # Proposition 12 is a theorem: a rank above it is a bug
+    elif got != bounds:
+        details["counterexample_candidate"] = True  # one point's GF(p) rank is only a lower bound
+    return Certificate.compare(
+        STATEMENT_INTERIOR,
+        dict(T=T, seed=seed, p=PRIME),
+        "ranks of the interior representatives' blocks at one point vs Proposition 12's per-block bounds",
+        got,
+        "==",
+        bounds,
+        **details,
+    )
+
+
+def cases_interior(budget: str) -> list:
+    """Quick: :math:`T = 6` (one block, seconds); full: also :math:`T = 8` (10 blocks of 2970 x 2856, 3.5 min on a
+    shared core). :math:`T = 10` is Proposition 39's recorded run."""
+    check_budget(budget)
+    return [dict(T=6)] if budget == "quick" else [dict(T=6), dict(T=8)]

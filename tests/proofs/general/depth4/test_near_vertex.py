@@ -4,10 +4,11 @@ the lower bound against Proposition 12 and a naive evaluation matrix."""
 from __future__ import annotations
 
 import itertools
+from math import comb
 
 import pytest
 
-from numerics.bounds import separation_cap
+from numerics.bounds import separation_cap, separation_caps
 from numerics.bounds.depth4 import corner_bound
 from proofs.general.depth4 import fat_points, near_vertex
 from proofs.general.free_states import free_state_rank
@@ -98,10 +99,11 @@ def test_bad_input_is_one_line():
 
 def test_proposition_39_scope_and_quick_certificate():
     alphas, bound = near_vertex.PARTIAL[3, 10]
-    # 14 orbits of 6 blocks, each rank at most Proposition 12's bound: the stated sum cannot exceed theirs.
-    assert len(set(alphas)) == 14 and all(len(set(itertools.permutations(a))) == 6 for a in alphas)
-    assert all(sum(a) == 35 and min(a) >= 5 for a in alphas)
-    assert bound <= 6 * sum(corner_bound(R=3, T=10, alpha=a) for a in alphas)
+    # The 44 interior orbits (every alpha_i >= 5; brute force over the triples summing to 35, not the module's
+    # list), each rank at most Proposition 12's bound: the stated sum is at most theirs, and it equals it.
+    triples = {tuple(sorted((a, b, 35 - a - b), reverse=True)) for a in range(36) for b in range(36 - a)}
+    assert len(alphas) == len(set(alphas)) == 44 and set(alphas) == {t for t in triples if min(t) >= 5}
+    assert bound == sum(len(set(itertools.permutations(a))) * corner_bound(R=3, T=10, alpha=a) for a in alphas)
     # Above what Proposition 16 carried there before (83160), below Proposition 35's upper bound (its own row
     # computes 5444118 in minutes) and the least registry cap.
     assert 83160 < bound < 5444118 < separation_cap(depth=4, M=3, R=3, T=10)
@@ -125,3 +127,36 @@ def test_block_ranks_on_disk_equal_in_memory_and_are_reported_in_order():
     )
     assert on_disk == near_vertex.block_ranks(T=6, seed=4, alphas=alphas)
     assert seen == [(a, on_disk[a]) for a in alphas]
+
+
+def test_interior_representatives_and_the_conjectured_bound():
+    # Brute force over every alpha with |alpha| = N_1 (not the orbit list): the interior blocks are
+    # C(N_1 - 3s + 2, 2), and every one has the same Proposition 12 bound, the depth-3 ideal cap at (3, T) (the
+    # registry's separation_caps, a different code path).
+    for T, n1 in ((8, 20), (10, 35), (12, 56)):
+        s = T // 2
+        every = [(a, b, n1 - a - b) for a in range(n1 + 1) for b in range(n1 + 1 - a)]
+        inner = [al for al in every if min(al) >= s]
+        reps = near_vertex.interior_representatives(T=T)
+        assert sum(size for _, size in reps) == len(inner) == comb(n1 - 3 * s + 2, 2)
+        assert {tuple(sorted(al, reverse=True)) for al in inner} == {a for a, _ in reps}
+        flat = separation_caps(depth=3, M=3, R=3, T=T)["depth3_ideal"]
+        assert {corner_bound(R=3, T=T, alpha=al) for al in inner} == {flat}
+        assert near_vertex.interior_bound(T=T) == len(inner) * flat
+    # At T = 10 the conjecture's bound is the sum over Proposition 39's orbits (both batches) at 8388.
+    assert near_vertex.interior_bound(T=10) == 231 * 8388
+    with pytest.raises(ValueError, match="T=9"):
+        near_vertex.interior_representatives(T=9)
+
+
+def test_conjecture_40_certificate(monkeypatch):
+    # T = 6: the one interior orbit (4, 3, 3) at its bound 45, at one point (seconds).
+    cert = near_vertex.check_interior(T=6)
+    assert cert.passed and cert.lhs == cert.rhs == (45,)
+    assert near_vertex.cases_interior("quick") == [dict(T=6)]
+    assert near_vertex.cases_interior("full") == [dict(T=6), dict(T=8)]
+    # A rank one short is a counterexample candidate (a GF(p) rank is only a lower bound), one above is a bug.
+    for delta, flag in ((-1, "counterexample_candidate"), (1, "bound_violated")):
+        monkeypatch.setattr(near_vertex, "block_ranks", lambda **kw: {(4, 3, 3): 45 + delta})
+        cert = near_vertex.check_interior(T=6)
+        assert not cert.passed and cert.details[flag]

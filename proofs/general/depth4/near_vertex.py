@@ -239,7 +239,7 @@ def block_ranks(
         8568 x 8400 take 2.9 GB.
     on_disk : bool
         Keep the blocks in a temporary file (deleted on return) instead of memory: the evaluation then needs
-        about 2 GB per unit of ``chunk`` at :math:`T = 10` whatever the number of blocks, and the disk
+        about 1 GB per unit of ``chunk`` at :math:`T = 10` whatever the number of blocks, and the disk
         :math:`4 \cdot 9XY` bytes per block (288 MB at :math:`T = 10`). The ranks do not depend on it.
     report : callable, optional
         Called as ``report(alpha, rank)`` after each rank, in the order of the blocks (a long run's log).
@@ -459,7 +459,8 @@ def check_interior(*, T: int, seed: int = 1) -> Certificate:
     """Conjecture 40 at ``T``: the rank of every interior representative's block at one point against its bound."""
     reps = [a for a, _ in interior_representatives(T=T)]
     bounds = tuple(corner_bound(R=_R, T=T, alpha=a) for a in reps)
-    ranks = block_ranks(T=T, seed=seed, alphas=reps, chunk=10, on_disk=T >= 10)
+    # from T = 10 a chunk of End points holds about 1 GB of states per point, and the blocks need a file
+    ranks = block_ranks(T=T, seed=seed, alphas=reps, chunk=10 if T <= 8 else 2, on_disk=T >= 10)
     got = tuple(ranks[a] for a in reps)
     details: dict = {"alphas": reps}
     if any(r > b for r, b in zip(got, bounds, strict=True)):

@@ -345,8 +345,8 @@ def one_line_errors(
     it is ``KeyboardInterrupt`` again. The C allocator keeps freed memory for the next temporaries
     (:func:`numerics._allocator.keep_freed_memory`).
     """
+    keep_freed_memory()  # before end_startup: a Ctrl-C in it is still the start-up handler's one line, not a traceback
     end_startup()
-    keep_freed_memory()
     with _keep_swallowed_interrupts():
         return _run_work(name, work, options, on_interrupt)
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 from collections.abc import Callable, Sequence
+from functools import cache
 from itertools import permutations
 from math import comb
 
@@ -159,6 +160,7 @@ def block_ranks(
     chunk: int = 10,
     on_disk: bool = False,
     report: Callable[[tuple[int, ...], int], None] | None = None,
+    compiled: bool | None = None,
 ) -> dict[tuple[int, ...], int]:
     r"""Ranks mod :data:`PRIME` of Proposition 12's blocks :math:`Q_\alpha` (:math:`|\alpha| = N_1`) of one random
     depth-4 RAC with :math:`R = M = 3`, :math:`W^{I,1} = I`, at :math:`T = 2n` (:math:`n \ge 3`).
@@ -190,6 +192,10 @@ def block_ranks(
         :math:`4 \cdot 9XY` bytes per block (288 MB at :math:`T = 10`). The ranks do not depend on it.
     report : callable, optional
         Called as ``report(alpha, rank)`` after each rank, in the order of the blocks (a long run's log).
+    compiled : bool, optional
+        Evaluate with the compiled kernel (:mod:`~proofs.general.depth4._kernel`, the ``fast`` extra's numba)
+        instead of numpy; ``None``: when numba is importable. The blocks are the same arrays either way; the kernel
+        took a :math:`T = 10` pass from about 73 min to about 11 min of one core (``bench/bench_near_vertex.py``).
 
     Returns
     -------
@@ -201,6 +207,9 @@ def block_ranks(
     if T % 2:
         raise ValueError(f"T={T} must be even")
     seed, chunk = check_size("seed", seed, low=0), check_size("chunk", chunk)
+    kernel = _kernel_module() if compiled is not False else None
+    if compiled and kernel is None:
+        raise ValueError("compiled=True needs numba: pip install 'racs-lab[fast]', or pass compiled=None")
     n = T // 2
     n1, n2, n3 = start_degrees(depth=4, T=T)
     chosen: list[tuple[int, ...]]
@@ -226,10 +235,13 @@ def block_ranks(
         raise ValueError(
             f"T={T} needs {need / 2**30:.1f} GiB of blocks; at most 4 GiB here: choose fewer alphas or on_disk=True"
         )
-    # the chunk's states: about 64 arrays of X x lattice x chunk int64 (the states, A, Z, the middle steps' D), still
-    # held while each rank copies one block twice as uint64 (ours and FLINT's): with 14 blocks in memory 6.6 GiB
-    # (7.1 GB) planned, 7.3 GB measured at T = 10
-    work = 64 * X * comb(n1 + 2, 2) * chunk * 8 + 2 * 8 * 9 * X * Y
+    # numpy: the chunk's states, about 64 arrays of X x lattice x chunk int64 (the states, A, Z, the middle steps' D),
+    # still held while each rank copies one block twice as uint64 (ours and FLINT's): with 14 blocks in memory 6.6 GiB
+    # (7.1 GB) planned, 7.3 GB measured at T = 10. The kernel: the three first-step states and the chunk's 9 entries
+    # per (lattice point, cut point, End point) in float64, and one product's result per block.
+    lat = comb(n1 + 2, 2)
+    states = (9 * lat * X + 9 * lat * X * chunk + len(chosen) * X * chunk) * 8 if kernel else 64 * X * lat * chunk * 8
+    work = states + 2 * 8 * 9 * X * Y
     check_fits(
         (0 if on_disk else need) + work, f"{len(chosen)} blocks of {3 * X} x {3 * Y} at T={T}", fix="lower chunk or T"
     )
@@ -256,7 +268,11 @@ def block_ranks(
             blocks = np.lib.format.open_memmap(f"{scratch}/blocks.npy", "w+", np.uint32, shape)
         else:
             blocks = np.empty(shape, dtype=np.uint32)
-        _evaluate(blocks, X, Y, chunk, pick, w, h2, h3, v, ends, (W2, W3, W4, H1, H2, H3, H4, WO))
+        weights = (W2, W3, W4, H1, H2, H3, H4, WO)
+        if kernel is not None:
+            _evaluate_compiled(kernel, blocks, X, Y, chunk, pick, w, h2, h3, v, ends, weights)
+        else:
+            _evaluate(blocks, X, Y, chunk, pick, w, h2, h3, v, ends, weights)
         ranks: dict[tuple[int, ...], int] = {}
         for r, a in enumerate(chosen):
             ranks[a] = flint_rank_mod_p(blocks[r].astype(np.uint64), PRIME, threads=1)[0]
@@ -305,6 +321,51 @@ def _evaluate(
                 B = np.broadcast_to(Z[k][i], (X, pick.shape[1], y1 - y0)).astype(np.float64)
                 q = np.fmod(np.tensordot(pick, B, axes=([1], [1])), PRIME)  # (blocks, X, y1 - y0), exact
                 blocks[:, 3 * y0 + i : 3 * y1 : 3, k * X : (k + 1) * X] = q.transpose(0, 2, 1)
+
+
+@cache
+def _kernel_module():
+    """:mod:`proofs.general.depth4._kernel` (importing numba), or ``None`` when numba is absent or broken."""
+    try:
+        from proofs.general.depth4 import _kernel
+    except ImportError:
+        return None
+    return _kernel
+
+
+def _evaluate_compiled(
+    kernel,
+    blocks: np.ndarray,
+    X: int,
+    Y: int,
+    chunk: int,
+    pick: np.ndarray,
+    w: list,
+    h2: list,
+    h3: list,
+    v: list,
+    ends: np.ndarray,
+    weights: tuple[np.ndarray, ...],
+) -> None:
+    """:func:`_evaluate` with the entries from :func:`proofs.general.depth4._kernel.end_values`: the same arrays."""
+    L = pick.shape[1]
+
+    def layout(h: list) -> np.ndarray:  # (3, lattice, X) float64 from three (X, lattice, 1) residue arrays
+        return np.stack([np.broadcast_to(x, (X, L, 1))[:, :, 0].T for x in h]).astype(np.float64)
+
+    wl = np.stack([np.broadcast_to(x, (1, L, 1))[0, :, 0] for x in w]).astype(np.float64)
+    H2s, H3s, Vs = layout(h2), layout(h3), layout(v)
+    W = np.stack(weights[:7]).astype(np.float64)
+    WO = weights[7].astype(np.float64)
+    ends = ends.astype(np.float64)
+    for y0 in range(0, Y, chunk):
+        y1 = min(Y, y0 + chunk)
+        out = np.empty((9, L, y1 - y0, X))
+        kernel.end_values(wl, H2s, H3s, Vs, np.ascontiguousarray(ends[:, :, y0:y1]), W, WO, out, float(PRIME))
+        for k in range(_R):
+            for i in range(_R):
+                q = np.fmod(pick @ out[3 * k + i].reshape(L, -1), PRIME)  # (blocks, chunk X), exact below 2^53
+                blocks[:, 3 * y0 + i : 3 * y1 : 3, k * X : (k + 1) * X] = q.reshape(-1, y1 - y0, X)
 
 
 def _certify(

@@ -1,5 +1,5 @@
 r"""The third batch at T = 10 (PREDICTION.txt): the 76 orbit representatives with some alpha_i < 5 (435 blocks),
-with the lab's near_vertex.block_ranks at the first two batches' point (seed 1), blocks in a temporary file; each
+with the lab's near_vertex.block_ranks at the first two batches' point (seed 1), compiled kernel, blocks in a temporary file; each
 rank printed as taken, next to the prediction committed before the run."""
 import sys
 import time
@@ -56,5 +56,5 @@ if __name__ == "__main__":
         print(alpha, size[alpha], g, "rank", rank, "predicted", p, "so far", total, "agree", hits,
               "time", round(time.time() - t, 1), flush=True)
 
-    nv.block_ranks(T=10, alphas=[a for a, _ in order], chunk=2, on_disk=True, report=report)
+    nv.block_ranks(T=10, alphas=[a for a, _ in order], chunk=8, on_disk=True, report=report, compiled=True)
     print("orbit-weighted sum of this batch", total, "with the interior 1937628:", total + 1937628, flush=True)

@@ -157,7 +157,7 @@ def block_ranks(
     seed: int = 1,
     orbits: bool = True,
     alphas: Sequence[tuple[int, ...]] | None = None,
-    chunk: int = 10,
+    chunk: int | None = None,
     on_disk: bool = False,
     report: Callable[[tuple[int, ...], int], None] | None = None,
     compiled: bool | None = None,
@@ -171,31 +171,34 @@ def block_ranks(
     in the last input :math:`u_T`, so each block is a matrix with rows (cut point :math:`(b, c)`, :math:`k`:
     :math:`g = e_k`) and columns (End point :math:`(u_{n+2}, \dots, u_{T-1})`, :math:`i`: :math:`u_T = e_i`):
     :math:`3 X` rows, :math:`X = \binom{N_2+2}{2}\binom{N_3+2}{2}` the dimension of the forms of the cut states'
-    degrees, and :math:`3 Y` columns, :math:`3 Y \ge` the largest per-block bound + 12. ``chunk`` End points are
-    evaluated at a time.
+    degrees, and :math:`3 Y` columns, :math:`3 Y \ge` the largest per-block bound + 12.
 
     Parameters
     ----------
     T : int
-        Even, :math:`\ge 6`. At :math:`T = 8`: 44 blocks of 2970 x 2856, 1.5 GB, about five minutes on one core; at
-        :math:`T = 10` the 120 orbits' blocks need 35 GB, refused in memory (``on_disk``: about 73 min of evaluation
-        on one core, then about a minute per rank).
+        Even, :math:`\ge 6`. At :math:`T = 8`: 44 blocks of 2970 x 2856, 1.5 GB, about five minutes on one core with
+        numpy; at :math:`T = 10` the 120 orbits' blocks need 35 GB, refused in memory (``on_disk``: 73 min of
+        evaluation on one core with numpy, about 9 with the kernel, then about a minute per rank).
     orbits : bool
         One representative per :math:`S_3`-orbit (:func:`orbit_representatives`) if true, else every :math:`\alpha`.
     alphas : sequence of (int, int, int), optional
         Only these blocks (each summing to :math:`N_1`); ``orbits`` is then ignored. A partial sum, weighted by orbit
         sizes, is still a lower bound on sep (every block's rank is). At :math:`T = 10`, ten blocks of
         8568 x 8400 take 2.9 GB.
+    chunk : int, optional
+        End points evaluated at a time; by default 8 with the kernel, and with numpy 10 up to :math:`T = 8` and 2
+        from :math:`T = 10` (numpy holds about 1 GB of states per End point there, the kernel about 0.14 GB).
     on_disk : bool
-        Keep the blocks in a temporary file (deleted on return) instead of memory: the evaluation then needs
-        about 1 GB per unit of ``chunk`` at :math:`T = 10` whatever the number of blocks, and the disk
+        Keep the blocks in a temporary file (deleted on return, also on Ctrl-C) instead of memory: the evaluation
+        then needs memory for one chunk whatever the number of blocks, and the disk
         :math:`4 \cdot 9XY` bytes per block (288 MB at :math:`T = 10`). The ranks do not depend on it.
     report : callable, optional
         Called as ``report(alpha, rank)`` after each rank, in the order of the blocks (a long run's log).
     compiled : bool, optional
         Evaluate with the compiled kernel (:mod:`~proofs.general.depth4._kernel`, the ``fast`` extra's numba)
-        instead of numpy; ``None``: when numba is importable. The blocks are the same arrays either way; the kernel
-        took a :math:`T = 10` pass from about 73 min to about 11 min of one core (``bench/bench_near_vertex.py``).
+        instead of numpy; ``None``: when numba is importable. The blocks are the same arrays either way
+        (``tests/proofs/general/depth4/test_kernel.py``); the kernel runs 6-8 times faster than numpy
+        (``bench/bench_near_vertex.py``).
 
     Returns
     -------
@@ -206,10 +209,11 @@ def block_ranks(
     T = check_size("T", T, low=6)
     if T % 2:
         raise ValueError(f"T={T} must be even")
-    seed, chunk = check_size("seed", seed, low=0), check_size("chunk", chunk)
+    seed = check_size("seed", seed, low=0)
     kernel = _kernel_module() if compiled is not False else None
     if compiled and kernel is None:
         raise ValueError("compiled=True needs numba: pip install 'racs-lab[fast]', or pass compiled=None")
+    chunk = check_size("chunk", chunk) if chunk is not None else 8 if kernel else 10 if T <= 8 else 2
     n = T // 2
     n1, n2, n3 = start_degrees(depth=4, T=T)
     chosen: list[tuple[int, ...]]
@@ -377,7 +381,6 @@ def _certify(
     alphas: Sequence | None,
     bound: int,
     seed: int,
-    chunk: int,
     on_disk: bool = False,
 ) -> Certificate:
     """Lemma S at ``s`` (``part="start"``), or also the orbit-weighted sum of the block ranks at ``T`` (all orbit
@@ -389,7 +392,7 @@ def _certify(
         return Certificate.compare(
             statement, dict(part=part, seed=seed), f"Start Jacobian rank at s = {s} vs 4R", jac, "==", 4 * _R
         )
-    ranks = block_ranks(T=T, seed=seed, alphas=alphas, chunk=chunk, on_disk=on_disk)
+    ranks = block_ranks(T=T, seed=seed, alphas=alphas, on_disk=on_disk)
     weights = {a: len(set(permutations(a))) for a in ranks}
     return Certificate.compare(
         statement,
@@ -408,7 +411,7 @@ def check(*, part: str, seed: int = 1) -> Certificate:
     also the orbit-weighted sum of the block ranks at :math:`T = 8` (:func:`block_ranks`) against 598131, the
     recorded upper bound (:data:`UPPER_BEFORE` less :data:`UPPER_STEPS`)."""
     upper = UPPER_BEFORE - sum(blocks * less for _, blocks, less in UPPER_STEPS)
-    return _certify(STATEMENT, part=part, s=4, T=8, alphas=None, bound=upper, seed=seed, chunk=10)
+    return _certify(STATEMENT, part=part, s=4, T=8, alphas=None, bound=upper, seed=seed)
 
 
 def cases(budget: str) -> list:
@@ -422,7 +425,7 @@ def check_partial(*, part: str = "start", seed: int = 1) -> Certificate:
     The block ranks are the recorded command in :data:`CHECK_PARTIAL` (``part="blocks"``, about 3 hours)."""
     alphas, bound = PARTIAL[_R, 10]
     return _certify(
-        STATEMENT_PARTIAL, part=part, s=5, T=10, alphas=alphas, bound=bound, seed=seed, chunk=2, on_disk=True
+        STATEMENT_PARTIAL, part=part, s=5, T=10, alphas=alphas, bound=bound, seed=seed, on_disk=True
     )
 
 
@@ -475,8 +478,8 @@ def check_interior(*, T: int, seed: int = 1) -> Certificate:
     """Conjecture 40 at ``T``: the rank of every interior representative's block at one point against its bound."""
     reps = [a for a, _ in interior_representatives(T=T)]
     bounds = tuple(corner_bound(R=_R, T=T, alpha=a) for a in reps)
-    # from T = 10 a chunk of End points holds about 1 GB of states per point, and the blocks need a file
-    ranks = block_ranks(T=T, seed=seed, alphas=reps, chunk=10 if T <= 8 else 2, on_disk=T >= 10)
+    # from T = 10 the blocks need a file
+    ranks = block_ranks(T=T, seed=seed, alphas=reps, on_disk=T >= 10)
     got = tuple(ranks[a] for a in reps)
     details: dict = {"alphas": reps}
     if any(r > b for r, b in zip(got, bounds, strict=True)):

@@ -19,10 +19,10 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from timing import interleaved  # noqa: E402
+from timing import interleaved
 
-from numerics.bounds.depth4 import start_degrees  # noqa: E402
-from proofs.general.depth4 import near_vertex as nv  # noqa: E402
+from numerics.bounds.depth4 import start_degrees
+from proofs.general.depth4 import near_vertex as nv
 
 SIDES = {8: 952, 10: 2800}  # End points Y of a whole pass (3 Y columns per block)
 
@@ -55,8 +55,10 @@ def main() -> None:
     kernel = nv._kernel_module()
     if kernel is None:
         sys.exit("bench_near_vertex.py: numba is not importable: pip install 'racs-lab[fast]'")
-    print(f"{'T':>3} {'points':>6} {'blocks':>6} {'numpy s':>8} {'kernel s':>9} {'ratio':>6} {'pass numpy':>11} "
-          f"{'pass kernel':>12}")
+    print(
+        f"{'T':>3} {'points':>6} {'blocks':>6} {'numpy s':>8} {'kernel s':>9} {'ratio':>6} {'pass numpy':>11} "
+        f"{'pass kernel':>12}"
+    )
     for T, Y in SIDES.items():
         X, blocks, pick, w, h2, h3, v, ends, weights = setup(T, args.points, args.blocks)
         E = args.points
@@ -68,8 +70,11 @@ def main() -> None:
             args.repeats,
         )
         a, b = times["numpy"], times["kernel"]
-        print(f"{T:>3} {E:>6} {args.blocks:>6} {a:>8.2f} {b:>9.2f} {a / b:>6.1f} {a * Y / E / 60:>9.1f} m "
-              f"{b * Y / E / 60:>10.1f} m", flush=True)
+        print(
+            f"{T:>3} {E:>6} {args.blocks:>6} {a:>8.2f} {b:>9.2f} {a / b:>6.1f} {a * Y / E / 60:>9.1f} m "
+            f"{b * Y / E / 60:>10.1f} m",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

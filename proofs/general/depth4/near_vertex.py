@@ -424,9 +424,7 @@ def check_partial(*, part: str = "start", seed: int = 1) -> Certificate:
     """Proposition 39's quick certificate: Lemma S at :math:`s = 5` (:math:`R = 3`), the Start Jacobian of rank 12.
     The block ranks are the recorded command in :data:`CHECK_PARTIAL` (``part="blocks"``, about 3 hours)."""
     alphas, bound = PARTIAL[_R, 10]
-    return _certify(
-        STATEMENT_PARTIAL, part=part, s=5, T=10, alphas=alphas, bound=bound, seed=seed, on_disk=True
-    )
+    return _certify(STATEMENT_PARTIAL, part=part, s=5, T=10, alphas=alphas, bound=bound, seed=seed, on_disk=True)
 
 
 def cases_partial(budget: str) -> list:

@@ -33,6 +33,7 @@ it by 5444118 above. **Conjecture 40** says that the interior blocks reach their
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import tempfile
 from collections.abc import Callable, Sequence
@@ -189,9 +190,9 @@ def block_ranks(
         End points evaluated at a time; by default 8 with the kernel, and with numpy 10 up to :math:`T = 8` and 2
         from :math:`T = 10` (numpy holds about 1 GB of states per End point there, the kernel about 0.14 GB).
     on_disk : bool
-        Keep the blocks in a temporary file (deleted on return, also on Ctrl-C) instead of memory: the evaluation
-        then needs memory for one chunk whatever the number of blocks, and the disk
-        :math:`4 \cdot 9XY` bytes per block (288 MB at :math:`T = 10`). The ranks do not depend on it.
+        Keep the blocks in an unnamed temporary file (its disk freed when the process ends, however it ends)
+        instead of memory: the evaluation then needs memory for one chunk whatever the number of blocks, and the
+        disk :math:`4 \cdot 9XY` bytes per block (288 MB at :math:`T = 10`). The ranks do not depend on it.
     report : callable, optional
         Called as ``report(alpha, rank)`` after each rank, in the order of the blocks (a long run's log).
     compiled : bool, optional
@@ -264,12 +265,14 @@ def block_ranks(
     h2 = _had(b, _mv(W2, w))
     h3 = _had(c, _mv(W3, h2))
     v = _mv(W4, h3)
-    with tempfile.TemporaryDirectory() as scratch:
+    # An unnamed temporary file (O_TMPFILE on Linux): the system frees its disk when the process ends, however it
+    # ends (a kill -9 too), and no name is left behind.
+    with tempfile.TemporaryFile() if on_disk else contextlib.nullcontext() as scratch:
         # Stored transposed (a column per row) so that each chunk writes whole rows: sequential in a file.
         shape = (len(chosen), 3 * Y, 3 * X)
         blocks: np.ndarray
-        if on_disk:
-            blocks = np.lib.format.open_memmap(f"{scratch}/blocks.npy", "w+", np.uint32, shape)
+        if scratch is not None:
+            blocks = np.memmap(scratch, dtype=np.uint32, mode="w+", shape=shape)
         else:
             blocks = np.empty(shape, dtype=np.uint32)
         weights = (W2, W3, W4, H1, H2, H3, H4, WO)

@@ -160,3 +160,28 @@ def test_conjecture_40_certificate(monkeypatch):
         monkeypatch.setattr(near_vertex, "block_ranks", lambda **kw: {(4, 3, 3): 45 + delta})
         cert = near_vertex.check_interior(T=6)
         assert not cert.passed and cert.details[flag]
+
+
+def test_on_disk_blocks_leave_nothing_behind_a_kill(tmp_path):
+    # The blocks' file has no name: killed (SIGKILL, no clean-up runs) while the file is in use, the process leaves
+    # its temporary folder empty.
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    code = (
+        "import time\n"
+        "from proofs.general.depth4 import near_vertex as nv\n"
+        "nv.block_ranks(T=6, on_disk=True, compiled=False,"
+        " report=lambda a, r: (print('ready', flush=True), time.sleep(60)))\n"
+    )
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+    assert proc.returncode == -signal.SIGKILL
+    assert list(tmp_path.iterdir()) == []

@@ -34,6 +34,7 @@ from proofs.general.depth3 import two_step as general_two_step
 from proofs.general.depth4 import corner_blocks as general_corner_blocks
 from proofs.general.depth4 import fat_points as general_fat_points
 from proofs.general.depth4 import near_vertex as general_near_vertex
+from proofs.general.depth4 import outer_blocks as general_outer_blocks
 from proofs.general.filtration import end_descent as general_end_descent
 from proofs.general.filtration import end_filtration as general_end_filtration
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
@@ -264,6 +265,13 @@ ENTRIES = (
         general_near_vertex.CHECK_INTERIOR,
         general_near_vertex.check_interior,
         general_near_vertex.cases_interior,
+        conjecture=True,
+    ),
+    Entry(
+        general_outer_blocks.STATEMENT,
+        general_outer_blocks.CHECK,
+        general_outer_blocks.check,
+        general_outer_blocks.cases,
         conjecture=True,
     ),
     Entry(

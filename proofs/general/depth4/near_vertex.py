@@ -23,11 +23,11 @@ the cut states free, and that is :math:`\sum_\alpha \mathrm{rank}\, Q_\alpha` ov
 :func:`check` recomputes Lemma S and the lower bound. The value goes to the atlas of open shapes
 (:mod:`proofs.general.atlas_open`) through :func:`proven_sep`.
 
-**Proposition 39** (:math:`T = 10`; computer-assisted, reviewed). The blocks at :math:`T = 10` are 666, of side
-about 8500; the ranks of the 231 *interior* ones (44 orbits, every :math:`\alpha_i \ge s = 5`), each at Proposition
-12's bound 8388, give :math:`\operatorname{sep}(4, M, 3, 10) \ge 231 \times 8388 = 1937628` for :math:`M \ge 3` with
-Lemma S at :math:`s = 5` (:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`). Proposition 35 bounds
-it by 5444118 above. **Conjecture 40** says that the interior blocks reach their bound at every :math:`T`
+**Proposition 39** (:math:`T = 10`; computer-assisted, reviewed). The blocks at :math:`T = 10` are 666 (120 orbits), of
+side about 8500. At one point the 231 *interior* ones (44 orbits, every :math:`\alpha_i \ge s = 5`) are at Proposition
+12's bound 8388, and the other 435 (76 orbits) at :data:`OUTER_RANKS`, orbit-weighted 3422196; with Lemma S at
+:math:`s = 5` they give :math:`\operatorname{sep}(4, M, 3, 10) \ge 1937628 + 3422196 = 5359824` for :math:`M \ge 3`
+(:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`). Proposition 35 bounds it by 5444118 above. **Conjecture 40** says that the interior blocks reach their bound at every :math:`T`
 (:func:`interior_representatives`, :func:`interior_bound`, :func:`check_interior`).
 """
 
@@ -65,6 +65,7 @@ __all__ = [
     "STATEMENT_PARTIAL",
     "CHECK_PARTIAL",
     "PARTIAL",
+    "OUTER_RANKS",
     "proven_lower_bound",
     "check_partial",
     "cases_partial",
@@ -111,13 +112,15 @@ UPPER_STEPS: tuple[tuple[tuple[int, int, int], int, int], ...] = (
 UPPER_BEFORE = 598563
 
 STATEMENT_PARTIAL = (
-    "Proposition 39 (depth 4, general inputs, R = 3 <= M, T = 10: sep >= 1937628 for almost every RAC, the ranks of"
-    " the 231 interior blocks (every alpha_i >= 5; 44 orbits) of the 666 of Proposition 12's a-splitting, each at its"
-    " bound 8388, with the Start map dominant at s = 5 (Lemma S); 83160 before; computer-assisted, reviewed; this lab)"
+    "Proposition 39 (depth 4, general inputs, R = 3 <= M, T = 10: sep >= 5359824 for almost every RAC, the sum of the"
+    " ranks at one point of all 666 blocks (120 orbits) of Proposition 12's a-splitting: the 231 interior ones (every"
+    " alpha_i >= 5) at their bound 8388, the 435 others at 3422196 in all; with the Start map dominant at s = 5 (Lemma S);"
+    " 1937628 from the interior alone, 83160 before; computer-assisted, reviewed; this lab)"
 )
 CHECK_PARTIAL = (
-    "exact GF(p) rank of the Start Jacobian at s = 5 == 4R = 12; the 44 block ranks (8388 each, Proposition 12's"
-    ' bound) are the recorded command check_partial(part="blocks") (about 3 h on one core, 13 GB of temporary disk)'
+    "exact GF(p) rank of the Start Jacobian at s = 5 == 4R = 12; the 120 orbit representatives' block ranks are the"
+    ' recorded command check_partial(part="blocks") (about 2 h on one core with the compiled kernel, 35 GB of'
+    " temporary disk)"
 )
 
 
@@ -179,7 +182,7 @@ def block_ranks(
     T : int
         Even, :math:`\ge 6`. At :math:`T = 8`: 44 blocks of 2970 x 2856, 1.5 GB, about five minutes on one core with
         numpy; at :math:`T = 10` the 120 orbits' blocks need 35 GB, refused in memory (``on_disk``: 73 min of
-        evaluation on one core with numpy, about 9 with the kernel, then about a minute per rank).
+        evaluation on one core with numpy, about 13 with the kernel, then about a minute per rank).
     orbits : bool
         One representative per :math:`S_3`-orbit (:func:`orbit_representatives`) if true, else every :math:`\alpha`.
     alphas : sequence of (int, int, int), optional
@@ -198,8 +201,8 @@ def block_ranks(
     compiled : bool, optional
         Evaluate with the compiled kernel (:mod:`~proofs.general.depth4._kernel`, the ``fast`` extra's numba)
         instead of numpy; ``None``: when numba is importable. The blocks are the same arrays either way
-        (``tests/proofs/general/depth4/test_kernel.py``); the kernel runs 6-8 times faster than numpy
-        (``bench/bench_near_vertex.py``).
+        (``tests/proofs/general/depth4/test_kernel.py``); the kernel ran 4.5 times faster than numpy at
+        :math:`T = 8` and 5.6 times at :math:`T = 10` (``bench/bench_near_vertex.py``).
 
     Returns
     -------
@@ -425,7 +428,8 @@ def cases(budget: str) -> list:
 
 def check_partial(*, part: str = "start", seed: int = 1) -> Certificate:
     """Proposition 39's quick certificate: Lemma S at :math:`s = 5` (:math:`R = 3`), the Start Jacobian of rank 12.
-    The block ranks are the recorded command in :data:`CHECK_PARTIAL` (``part="blocks"``, about 3 hours)."""
+    The block ranks are the recorded command in :data:`CHECK_PARTIAL` (``part="blocks"``: every orbit, about 2 hours
+    with the compiled kernel: 25 min of evaluation and 120 ranks of about 53 s)."""
     alphas, bound = PARTIAL[_R, 10]
     return _certify(STATEMENT_PARTIAL, part=part, s=5, T=10, alphas=alphas, bound=bound, seed=seed, on_disk=True)
 
@@ -460,11 +464,94 @@ def interior_representatives(*, T: int) -> list[tuple[tuple[int, ...], int]]:
     return [(a, size) for a, size in orbit_representatives(n1=n1) if min(a) >= T // 2]
 
 
-#: ``(R, T) -> (one representative per chosen S_3-orbit, the orbit-weighted sum of their block ranks)``: a lower
-#: bound on sep(4, M, R, T) for every ``M >= R`` from some of the blocks (Proposition 39: the 44 interior orbits at
-#: ``T = 10``, each block at its bound 8388, computed in two batches and reviewed).
+#: The ranks of the 76 orbit representatives outside the interior at :math:`T = 10` (some :math:`\alpha_i < 5`; 435
+#: blocks) at Proposition 39's point (seed 1, :data:`PRIME`), recorded from
+#: ``docs/research/d4r3-T10c-2026-11-30/blocks_T10c.log`` (``block_ranks(T=10, alphas=..., on_disk=True)``, the
+#: compiled kernel), predicted by Conjecture 41's rule before the run on 66 of them.
+OUTER_RANKS: dict[tuple[int, ...], int] = {
+    (35, 0, 0): 2844,
+    (34, 1, 0): 4833,
+    (33, 2, 0): 5859,
+    (33, 1, 1): 6534,
+    (32, 3, 0): 6570,
+    (32, 2, 1): 7362,
+    (31, 4, 0): 6993,
+    (31, 3, 1): 7848,
+    (31, 2, 2): 7938,
+    (30, 5, 0): 7155,
+    (30, 4, 1): 8055,
+    (30, 3, 2): 8199,
+    (29, 6, 0): 7155,
+    (29, 5, 1): 8073,
+    (29, 4, 2): 8244,
+    (29, 3, 3): 8298,
+    (28, 7, 0): 7155,
+    (28, 6, 1): 8073,
+    (28, 5, 2): 8253,
+    (28, 4, 3): 8334,
+    (27, 8, 0): 7155,
+    (27, 7, 1): 8073,
+    (27, 6, 2): 8253,
+    (27, 5, 3): 8343,
+    (27, 4, 4): 8370,
+    (26, 9, 0): 7155,
+    (26, 8, 1): 8073,
+    (26, 7, 2): 8253,
+    (26, 6, 3): 8343,
+    (26, 5, 4): 8379,
+    (25, 10, 0): 7155,
+    (25, 9, 1): 8073,
+    (25, 8, 2): 8253,
+    (25, 7, 3): 8343,
+    (25, 6, 4): 8379,
+    (24, 11, 0): 7155,
+    (24, 10, 1): 8073,
+    (24, 9, 2): 8253,
+    (24, 8, 3): 8343,
+    (24, 7, 4): 8379,
+    (23, 12, 0): 7155,
+    (23, 11, 1): 8073,
+    (23, 10, 2): 8253,
+    (23, 9, 3): 8343,
+    (23, 8, 4): 8379,
+    (22, 13, 0): 7155,
+    (22, 12, 1): 8073,
+    (22, 11, 2): 8253,
+    (22, 10, 3): 8343,
+    (22, 9, 4): 8379,
+    (21, 14, 0): 7155,
+    (21, 13, 1): 8073,
+    (21, 12, 2): 8253,
+    (21, 11, 3): 8343,
+    (21, 10, 4): 8379,
+    (20, 15, 0): 7155,
+    (20, 14, 1): 8073,
+    (20, 13, 2): 8253,
+    (20, 12, 3): 8343,
+    (20, 11, 4): 8379,
+    (19, 16, 0): 7155,
+    (19, 15, 1): 8073,
+    (19, 14, 2): 8253,
+    (19, 13, 3): 8343,
+    (19, 12, 4): 8379,
+    (18, 17, 0): 7155,
+    (18, 16, 1): 8073,
+    (18, 15, 2): 8253,
+    (18, 14, 3): 8343,
+    (18, 13, 4): 8379,
+    (17, 17, 1): 8073,
+    (17, 16, 2): 8253,
+    (17, 15, 3): 8343,
+    (17, 14, 4): 8379,
+    (16, 16, 3): 8343,
+    (16, 15, 4): 8379,
+}
+
+#: ``(R, T) -> (one representative per S_3-orbit, the orbit-weighted sum of their block ranks)``: a lower bound on
+#: sep(4, M, R, T) for every ``M >= R`` (Proposition 39: every orbit at ``T = 10``, the 44 interior ones at their bound
+#: 8388 and :data:`OUTER_RANKS`; three batches, each reviewed).
 PARTIAL: dict[tuple[int, int], tuple[tuple[tuple[int, ...], ...], int]] = {
-    (3, 10): (tuple(a for a, _ in interior_representatives(T=10)), 1937628)
+    (3, 10): (tuple(a for a, _ in orbit_representatives(n1=35)), 5359824)
 }
 
 

@@ -99,11 +99,16 @@ def test_bad_input_is_one_line():
 
 def test_proposition_39_scope_and_quick_certificate():
     alphas, bound = near_vertex.PARTIAL[3, 10]
-    # The 44 interior orbits (every alpha_i >= 5; brute force over the triples summing to 35, not the module's
-    # list), each rank at most Proposition 12's bound: the stated sum is at most theirs, and it equals it.
+    # Every orbit (brute force over the triples summing to 35, not the module's list): the 44 interior ones at
+    # Proposition 12's bound, the 76 others at the recorded ranks, each at most its bound and at least 1; the stated
+    # sum is theirs.
     triples = {tuple(sorted((a, b, 35 - a - b), reverse=True)) for a in range(36) for b in range(36 - a)}
-    assert len(alphas) == len(set(alphas)) == 44 and set(alphas) == {t for t in triples if min(t) >= 5}
-    assert bound == sum(len(set(itertools.permutations(a))) * corner_bound(R=3, T=10, alpha=a) for a in alphas)
+    assert len(alphas) == len(set(alphas)) == 120 and set(alphas) == triples
+    outer = near_vertex.OUTER_RANKS
+    assert set(outer) == {t for t in triples if min(t) < 5}
+    assert all(0 < r <= corner_bound(R=3, T=10, alpha=a) for a, r in outer.items())
+    rank = {a: outer.get(a, corner_bound(R=3, T=10, alpha=a)) for a in alphas}
+    assert bound == sum(len(set(itertools.permutations(a))) * rank[a] for a in alphas)
     # Above what Proposition 16 carried there before (83160), below Proposition 35's upper bound (its own row
     # computes 5444118 in minutes) and the least registry cap.
     assert 83160 < bound < 5444118 < separation_cap(depth=4, M=3, R=3, T=10)

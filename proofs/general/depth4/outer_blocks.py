@@ -1,0 +1,155 @@
+r"""Conjecture 41: the ranks of the depth-4 blocks outside the interior at :math:`R = 3`, by fat points (general
+inputs; ``docs/theory/depth4-corner-blocks.md``, "Conjecture 41").
+
+Notation of :mod:`~proofs.general.depth4.near_vertex`: :math:`T = 2s`, the blocks :math:`Q_\alpha`,
+:math:`|\alpha| = N_1`, of Proposition 12's a-splitting, :math:`\alpha` sorted :math:`\alpha_1 \ge \alpha_2 \ge
+\alpha_3`. At :math:`T = 8` the helper d4r3 bounded the full-support blocks with one entry :math:`m < s` by fat
+points (``docs/research/d4r3-2026-11-30/NOTES.md`` §2.1): every generator vanishes to order
+:math:`(\kappa_i - m)^+` at three points, which costs
+
+.. math:: F_m(s) = \sum_{|\kappa| = s} \sum_i \binom{(\kappa_i - m)^+ + 1}{2} = 3 \binom{s - m + 3}{4}
+
+dimensions per output coordinate (the identity: :math:`\sum_{e=1}^{d} \binom{e+1}{2}(d - e + 1) = \binom{d+3}{4}`),
+so :math:`3 F_m = 9 \binom{s-m+3}{4}` per block (:func:`fat_point_deficit`); the ranks met that bound.
+
+**Conjecture 41.** For every even :math:`T = 2s \ge 8` and almost every RAC (depth 4, :math:`R = 3 \le M`):
+
+* (A) one entry :math:`1 \le m < s`, the other two :math:`\ge s`: :math:`\operatorname{rank} Q_\alpha` is Proposition
+  12's bound less :math:`9 \binom{s-m+3}{4}`;
+* (B) two entries :math:`1 \le m_2, m_3 < s` with :math:`m_2 + m_3 \ge s + 1`: the bound less both deficits;
+* (C) the flat edges :math:`\alpha_3 = 0`, :math:`\alpha_2 \ge s`: Proposition 35's flat-edge bound
+  (:func:`~proofs.general.depth4.fat_points.flat_edge_bound`);
+* (V) the vertices :math:`(N_1, 0, 0)`: Proposition 12's bound.
+
+:func:`predicted_rank` gives the rule (``None`` outside (A)-(C) and the interior, Conjecture 40). The rule was fitted
+on :math:`T = 8` and predicted all 66 orbits it covers at :math:`T = 10` before the run
+(``docs/research/d4r3-T10c-2026-11-30/PREDICTION.txt``); the lab's run and a reviewer's code at another point met
+it on every one (:data:`~proofs.general.depth4.near_vertex.OUTER_RANKS`). At :math:`T = 8` (A) and (B) are upper
+bounds proved by fat points (the helper's, reviewed, Proposition 38); at :math:`T = 10` no upper bound below
+Proposition 12's is proved for them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import product
+from math import comb
+
+from numerics.bounds.depth4 import corner_bound, start_degrees
+from proofs.certificate import Certificate, check_budget
+from proofs.general.depth4 import fat_points, near_vertex
+from racs.sizes import check_size
+
+__all__ = [
+    "STATEMENT",
+    "CHECK",
+    "fat_point_deficit",
+    "predicted_rank",
+    "check",
+    "cases",
+]
+
+STATEMENT = (
+    "Conjecture 41 (depth 4, general inputs, R = 3 <= M, every even T = 2s >= 8: a block Q_alpha, alpha_1 >= alpha_2"
+    " >= alpha_3, of Proposition 12's a-splitting has generic rank (A) the bound less 9 C(s - m + 3, 4) (a fat-point"
+    " count) when alpha_3 = m in 1..s-1 and alpha_2 >= s, (B) the bound less both deficits when 1 <= alpha_2, alpha_3"
+    " < s and alpha_2 + alpha_3 >= s + 1, (C) Proposition 35's flat-edge bound when alpha_3 = 0 and alpha_2 >= s, (V) the bound at the vertices;"
+    " fitted at T = 8, predicted and met at T = 10 on all 66 orbits it covers; this lab)"
+)
+CHECK = (
+    "exact: the deficit 9 C(s - m + 3, 4) == 3 x the fat-point count summed over the compositions kappa (brute force,"
+    " s = 4..12); the recorded T = 10 ranks (lab run, seed 1) == the rule on (A), (B), (V) (quick) and (C) (full); full:"
+    " fresh GF(p) ranks at T = 8 of every orbit the rule covers == the rule"
+)
+
+
+def fat_point_deficit(*, s: int, m: int) -> int:
+    r""":math:`9 \binom{s - m + 3}{4}`: three output coordinates times :math:`F_m(s)`, the conditions of vanishing to
+    order :math:`(\kappa_i - m)^+` at three points summed over :math:`|\kappa| = s` (0 for :math:`m \ge s`)."""
+    s, m = check_size("s", s), check_size("m", m, low=0)
+    return 9 * comb(s - m + 3, 4) if m < s else 0
+
+
+def _fat_point_count(s: int, m: int) -> int:
+    """:math:`F_m(s)` by its definition: a sum over the compositions of ``s`` into three parts."""
+    kappas = [k for k in product(range(s + 1), repeat=3) if sum(k) == s]
+    return sum(comb(max(k - m, 0) + 1, 2) for kappa in kappas for k in kappa)
+
+
+@cache
+def _flat_edge_block(T: int) -> int:
+    """Proposition 35's bound on one flat edge block: the three output coordinates' fat-point bounds (each at most its
+    Koszul count), at most Proposition 12's (as in :func:`~proofs.general.depth4.fat_points.sep_upper_bound`)."""
+    n1, s = start_degrees(depth=4, T=T)[0], T // 2
+    per_k = [fat_points.flat_edge_bound(T=T, k=k) for k in range(3)]
+    return min(sum(min(b["bound"], b["koszul"]) for b in per_k), corner_bound(R=3, T=T, alpha=(n1 - s, s, 0)))
+
+
+def predicted_rank(*, T: int, alpha: tuple[int, ...]) -> tuple[str, int | None]:
+    r"""The case of Conjecture 41 (or 40) that covers ``alpha`` at ``T`` and the rank it predicts: ``("A", ...)``,
+    ``("B", ...)``, ``("C", ...)``, ``("vertex", bound)``, ``("interior", bound)`` (Conjecture 40) or
+    ``("open", None)``. Case (C) computes
+    Proposition 35's flat-edge bound (seconds at :math:`T = 8`, about a minute at :math:`T = 10`)."""
+    T = check_size("T", T, low=8)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    if len(alpha) != 3 or sum(alpha) != n1 or min(alpha) < 0:
+        raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={n1} at T={T}")
+    a1, a2, a3 = sorted(alpha, reverse=True)
+    bound = corner_bound(R=3, T=T, alpha=(a1, a2, a3))
+    if a3 >= s:
+        return "interior", bound
+    if a3 >= 1 and a2 >= s:
+        return "A", bound - fat_point_deficit(s=s, m=a3)
+    if a3 >= 1 and a2 + a3 >= s + 1:
+        return "B", bound - fat_point_deficit(s=s, m=a2) - fat_point_deficit(s=s, m=a3)
+    if a3 == 0 and a2 >= s:
+        return "C", _flat_edge_block(T)
+    if a2 == 0:
+        return "vertex", bound
+    return "open", None
+
+
+def check(*, part: str, seed: int = 1) -> Certificate:
+    """The identity, and the ranks of the orbits the rule covers against it: ``part="recorded"`` the recorded
+    :math:`T = 10` ranks of cases (A), (B), ``"recorded+C"`` also (C), ``"T8"`` fresh ranks at :math:`T = 8`. A rank
+    above the rule refutes it (a rank at a point is a lower bound on the generic rank); one below is a counterexample
+    candidate or a degenerate point."""
+    if part not in ("recorded", "recorded+C", "T8"):
+        raise ValueError(f"part={part!r}: choose 'recorded', 'recorded+C' or 'T8'")
+    identity = all(fat_point_deficit(s=s, m=m) == 3 * _fat_point_count(s, m) for s in range(4, 13) for m in range(s))
+    if part == "T8":
+        covered = {
+            a: r
+            for a, _ in near_vertex.orbit_representatives(n1=20)
+            if (r := predicted_rank(T=8, alpha=a))[0] in ("A", "B", "C", "vertex")
+        }
+        ranks = near_vertex.block_ranks(T=8, seed=seed, alphas=list(covered))
+        got = tuple(ranks[a] for a in covered)
+        where: dict = dict(T=8, seed=seed, p=near_vertex.PRIME, orbits=len(covered))
+    else:
+        cases_ = ("A", "B", "vertex", "C") if part == "recorded+C" else ("A", "B", "vertex")
+        covered = {a: r for a in near_vertex.OUTER_RANKS if (r := predicted_rank(T=10, alpha=a))[0] in cases_}
+        got = tuple(near_vertex.OUTER_RANKS[a] for a in covered)
+        where = dict(T=10, recorded="near_vertex.OUTER_RANKS", orbits=len(covered))
+    want = tuple(int(r[1] or 0) for r in covered.values())  # every covered case predicts a rank
+    details = {"refuted": True} if any(g > w for g, w in zip(got, want, strict=True)) else {}
+    return Certificate.compare(
+        STATEMENT,
+        dict(part=part, **where),
+        "(fat-point identity for s = 4..12, block ranks of the covered orbits) vs (true, the rule)",
+        (identity, got),
+        "==",
+        (True, want),
+        **details,
+    )
+
+
+def cases(budget: str) -> list:
+    """Quick: the identity and the recorded :math:`T = 10` ranks of cases (A), (B) (a second); full: also case (C)
+    at :math:`T = 10` (Proposition 35's flat-edge bound, about a minute) and fresh ranks at :math:`T = 8` (every
+    covered orbit: about a minute with the compiled kernel, five with numpy)."""
+    check_budget(budget)
+    quick = [dict(part="recorded")]
+    return quick if budget == "quick" else [dict(part="recorded+C"), dict(part="T8")]

@@ -1,0 +1,63 @@
+"""Conjecture 41: the fat-point rule for the blocks outside the interior, against the helper's T = 8 ranks (quoted
+from ``docs/research/d4r3-2026-11-30/ranks_s1.log``, computed by its own code and recomputed by a reviewer) and a
+second count of the fat-point conditions."""
+
+from __future__ import annotations
+
+from math import comb
+
+import pytest
+
+from proofs.general.depth4 import near_vertex, outer_blocks
+
+# The helper's T = 8 ranks (seed 1, p = 1048573), orbit representative -> rank, and the case the rule gives it.
+T8 = {
+    (7, 7, 6): ("interior", 2844),
+    (12, 5, 3): ("A", 2835),
+    (13, 5, 2): ("A", 2799),
+    (12, 7, 1): ("A", 2709),
+    (14, 3, 3): ("B", 2826),
+    (15, 3, 2): ("B", 2790),
+    (16, 4, 0): ("C", 2265),
+    (10, 10, 0): ("C", 2265),
+    (20, 0, 0): ("vertex", 759),
+}
+T8_OPEN = [(16, 2, 2), (16, 3, 1), (17, 2, 1), (18, 1, 1), (17, 3, 0), (18, 2, 0), (19, 1, 0)]
+
+
+def test_deficit_is_the_fat_point_count():
+    # The conditions at the three points z_i: by symmetry 3 x a sum over kappa_1 = k, with s - k + 1 compositions of
+    # the rest; three output coordinates. The helper's counts at s = 4: F_3, F_2, F_1 = 3, 15, 45.
+    for s in range(4, 14):
+        for m in range(s + 2):
+            F = 3 * sum(comb(max(k - m, 0) + 1, 2) * (s - k + 1) for k in range(s + 1))
+            assert outer_blocks.fat_point_deficit(s=s, m=m) == 3 * F
+    assert [outer_blocks.fat_point_deficit(s=4, m=m) // 3 for m in (3, 2, 1)] == [3, 15, 45]
+
+
+def test_rule_meets_the_helpers_t8_ranks_and_leaves_the_near_vertex_orbits_open():
+    for alpha, (case, rank) in T8.items():
+        assert outer_blocks.predicted_rank(T=8, alpha=alpha) == (case, rank)
+    assert all(outer_blocks.predicted_rank(T=8, alpha=a) == ("open", None) for a in T8_OPEN)
+    # the order of the entries does not matter (S_3)
+    assert outer_blocks.predicted_rank(T=8, alpha=(3, 12, 5)) == ("A", 2835)
+
+
+def test_recorded_t10_ranks_meet_the_rule_and_a_changed_rank_fails(monkeypatch):
+    assert outer_blocks.check(part="recorded").passed
+    ranks = dict(near_vertex.OUTER_RANKS)
+    ranks[(26, 5, 4)] -= 1
+    monkeypatch.setattr(near_vertex, "OUTER_RANKS", ranks)
+    assert not outer_blocks.check(part="recorded").passed
+    ranks[(26, 5, 4)] += 2  # above the rule: refuted
+    assert outer_blocks.check(part="recorded").details.get("refuted")
+
+
+def test_bad_input_is_refused():
+    with pytest.raises(ValueError, match="T=9"):
+        outer_blocks.predicted_rank(T=9, alpha=(25, 1, 1))
+    with pytest.raises(ValueError, match="summing to N_1=20"):
+        outer_blocks.predicted_rank(T=8, alpha=(10, 5, 4))
+    with pytest.raises(ValueError, match="part='x'"):
+        outer_blocks.check(part="x")
+    assert outer_blocks.cases("quick") == [dict(part="recorded")]

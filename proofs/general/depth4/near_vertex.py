@@ -27,8 +27,9 @@ the cut states free, and that is :math:`\sum_\alpha \mathrm{rank}\, Q_\alpha` ov
 side about 8500. At one point the 231 *interior* ones (44 orbits, every :math:`\alpha_i \ge s = 5`) are at Proposition
 12's bound 8388, and the other 435 (76 orbits) at :data:`OUTER_RANKS`, orbit-weighted 3422196; with Lemma S at
 :math:`s = 5` they give :math:`\operatorname{sep}(4, M, 3, 10) \ge 1937628 + 3422196 = 5359824` for :math:`M \ge 3`
-(:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`). Proposition 35 bounds it by 5444118 above. **Conjecture 40** says that the interior blocks reach their bound at every :math:`T`
-(:func:`interior_representatives`, :func:`interior_bound`, :func:`check_interior`).
+(:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`). Proposition 35 bounds it by 5444118 above.
+**Conjecture 40** says that the interior blocks reach their bound at every :math:`T` (:func:`interior_representatives`,
+:func:`interior_bound`, :func:`check_interior`).
 """
 
 from __future__ import annotations
@@ -114,8 +115,8 @@ UPPER_BEFORE = 598563
 STATEMENT_PARTIAL = (
     "Proposition 39 (depth 4, general inputs, R = 3 <= M, T = 10: sep >= 5359824 for almost every RAC, the sum of the"
     " ranks at one point of all 666 blocks (120 orbits) of Proposition 12's a-splitting: the 231 interior ones (every"
-    " alpha_i >= 5) at their bound 8388, the 435 others at 3422196 in all; with the Start map dominant at s = 5 (Lemma S);"
-    " 1937628 from the interior alone, 83160 before; computer-assisted, reviewed; this lab)"
+    " alpha_i >= 5) at their bound 8388, the 435 others at 3422196 in all; with the Start map dominant at s = 5"
+    " (Lemma S); 1937628 from the interior alone, 83160 before; computer-assisted, reviewed; this lab)"
 )
 CHECK_PARTIAL = (
     "exact GF(p) rank of the Start Jacobian at s = 5 == 4R = 12; the 120 orbit representatives' block ranks are the"

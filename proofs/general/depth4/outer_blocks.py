@@ -21,12 +21,12 @@ so :math:`3 F_m = 9 \binom{s-m+3}{4}` per block (:func:`fat_point_deficit`); the
   (:func:`~proofs.general.depth4.fat_points.flat_edge_bound`);
 * (V) the vertices :math:`(N_1, 0, 0)`: Proposition 12's bound.
 
-:func:`predicted_rank` gives the rule (``None`` outside (A)-(C) and the interior, Conjecture 40). The rule was fitted
+:func:`predicted_rank` gives the rule (``None`` outside (A)-(C), (V) and the interior, Conjecture 40). The rule was fitted
 on :math:`T = 8` and predicted all 66 orbits it covers at :math:`T = 10` before the run
 (``docs/research/d4r3-T10c-2026-11-30/PREDICTION.txt``); the lab's run and a reviewer's code at another point met
-it on every one (:data:`~proofs.general.depth4.near_vertex.OUTER_RANKS`). At :math:`T = 8` (A) and (B) are upper
-bounds proved by fat points (the helper's, reviewed, Proposition 38); at :math:`T = 10` no upper bound below
-Proposition 12's is proved for them.
+it on every one (:data:`~proofs.general.depth4.near_vertex.OUTER_RANKS`). At :math:`T = 8` the rule's values are upper
+bounds proved by the helper and reviewed (Proposition 38), which the ranks meet; at :math:`T = 10` no upper bound
+below Proposition 12's is proved for (A) and (B).
 """
 
 from __future__ import annotations
@@ -53,8 +53,8 @@ STATEMENT = (
     "Conjecture 41 (depth 4, general inputs, R = 3 <= M, every even T = 2s >= 8: a block Q_alpha, alpha_1 >= alpha_2"
     " >= alpha_3, of Proposition 12's a-splitting has generic rank (A) the bound less 9 C(s - m + 3, 4) (a fat-point"
     " count) when alpha_3 = m in 1..s-1 and alpha_2 >= s, (B) the bound less both deficits when 1 <= alpha_2, alpha_3"
-    " < s and alpha_2 + alpha_3 >= s + 1, (C) Proposition 35's flat-edge bound when alpha_3 = 0 and alpha_2 >= s, (V) the bound at the vertices;"
-    " fitted at T = 8, predicted and met at T = 10 on all 66 orbits it covers; this lab)"
+    " < s and alpha_2 + alpha_3 >= s + 1, (C) Proposition 35's flat-edge bound when alpha_3 = 0 and alpha_2 >= s,"
+    " (V) the bound at the vertices; fitted at T = 8, predicted and met at T = 10 on all 66 orbits it covers; this lab)"
 )
 CHECK = (
     "exact: the deficit 9 C(s - m + 3, 4) == 3 x the fat-point count summed over the compositions kappa (brute force,"
@@ -78,18 +78,17 @@ def _fat_point_count(s: int, m: int) -> int:
 
 @cache
 def _flat_edge_block(T: int) -> int:
-    """Proposition 35's bound on one flat edge block: the three output coordinates' fat-point bounds (each at most its
-    Koszul count), at most Proposition 12's (as in :func:`~proofs.general.depth4.fat_points.sep_upper_bound`)."""
+    """Proposition 35's bound on one flat edge block, at most Proposition 12's (as in
+    :func:`~proofs.general.depth4.fat_points.sep_upper_bound`)."""
     n1, s = start_degrees(depth=4, T=T)[0], T // 2
-    per_k = [fat_points.flat_edge_bound(T=T, k=k) for k in range(3)]
-    return min(sum(min(b["bound"], b["koszul"]) for b in per_k), corner_bound(R=3, T=T, alpha=(n1 - s, s, 0)))
+    return min(fat_points.flat_edge_block_bound(T=T), corner_bound(R=3, T=T, alpha=(n1 - s, s, 0)))
 
 
 def predicted_rank(*, T: int, alpha: tuple[int, ...]) -> tuple[str, int | None]:
     r"""The case of Conjecture 41 (or 40) that covers ``alpha`` at ``T`` and the rank it predicts: ``("A", ...)``,
     ``("B", ...)``, ``("C", ...)``, ``("vertex", bound)``, ``("interior", bound)`` (Conjecture 40) or
-    ``("open", None)``. Case (C) computes
-    Proposition 35's flat-edge bound (seconds at :math:`T = 8`, about a minute at :math:`T = 10`)."""
+    ``("open", None)``. Case (C) computes Proposition 35's flat-edge bound (seconds at :math:`T = 8`, about a minute
+    at :math:`T = 10`)."""
     T = check_size("T", T, low=8)
     if T % 2:
         raise ValueError(f"T={T} must be even")
@@ -113,7 +112,7 @@ def predicted_rank(*, T: int, alpha: tuple[int, ...]) -> tuple[str, int | None]:
 
 def check(*, part: str, seed: int = 1) -> Certificate:
     """The identity, and the ranks of the orbits the rule covers against it: ``part="recorded"`` the recorded
-    :math:`T = 10` ranks of cases (A), (B), ``"recorded+C"`` also (C), ``"T8"`` fresh ranks at :math:`T = 8`. A rank
+    :math:`T = 10` ranks of cases (A), (B), (V), ``"recorded+C"`` also (C), ``"T8"`` fresh ranks at :math:`T = 8`. A rank
     above the rule refutes it (a rank at a point is a lower bound on the generic rank); one below is a counterexample
     candidate or a degenerate point."""
     if part not in ("recorded", "recorded+C", "T8"):
@@ -147,7 +146,7 @@ def check(*, part: str, seed: int = 1) -> Certificate:
 
 
 def cases(budget: str) -> list:
-    """Quick: the identity and the recorded :math:`T = 10` ranks of cases (A), (B) (a second); full: also case (C)
+    """Quick: the identity and the recorded :math:`T = 10` ranks of cases (A), (B), (V) (a second); full: also case (C)
     at :math:`T = 10` (Proposition 35's flat-edge bound, about a minute) and fresh ranks at :math:`T = 8` (every
     covered orbit: about a minute with the compiled kernel, five with numpy)."""
     check_budget(budget)

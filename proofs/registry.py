@@ -275,6 +275,12 @@ ENTRIES = (
         conjecture=True,
     ),
     Entry(
+        general_outer_blocks.STATEMENT_UPPER,
+        general_outer_blocks.CHECK_UPPER,
+        general_outer_blocks.check_upper,
+        general_outer_blocks.cases_upper,
+    ),
+    Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,
         general_end_filtration.check,

@@ -6,7 +6,8 @@ block of the a-splitting at its bound, by a proof by hand from certificates at T
 (Proposition 35: at R = 3 the flat edge blocks vanish at fat points, so sep(4, M, 3, 8) <= 614646 < 623421 and
 sep(4, M, 3, 10) <= 5444118 < 5482728), :mod:`near_vertex` (Proposition 38: sep(4, M, 3, 8) = 598131 for M >= 3,
 the lower bound recomputed here, the upper bound recorded from reviewed certificates; Proposition 39 at T = 10;
-Conjecture 40 on the interior blocks), :mod:`outer_blocks` (Conjecture 41: a fat-point rule for the other blocks).
+Conjecture 40 on the interior blocks), :mod:`outer_blocks` (Conjecture 41: a fat-point rule for the other blocks;
+Proposition 42: every block bounded by fat points, sep(4, M, 3, 10) <= 5367303).
 """
 
 from proofs.general.depth4 import corner_blocks, fat_points, near_vertex, outer_blocks

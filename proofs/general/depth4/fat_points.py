@@ -31,8 +31,12 @@ in the notation of Proposition 12 (:math:`w = a \odot u_{s+1}`, :math:`N_2 = \bi
   corner_bound`). Every RAC's rank P is at most its generic value, and sep <= rank P for every M.
 
 Random RACs reach the flat-block bound exactly at :math:`T = 8` (2265 per block; ``NOTES.md`` §7), so it is the
-flat blocks' generic rank there. Whether sep is even lower (the non-flat edge blocks and the full-support blocks also
-fall short of Proposition 12 in random RACs) is open.
+flat blocks' generic rank there.
+
+The same frame bounds every block that is neither a vertex nor interior (Proposition 42,
+:mod:`~proofs.general.depth4.outer_blocks`): :func:`fat_point_dimension` bounds :math:`\dim Y_\alpha` by divisibility
+and fat points, :func:`span_ranks` takes the ranks of :math:`Y_\alpha` and :math:`Y_\alpha + J_{k\alpha}` at one
+point, and :func:`block_fat_point_bound` combines them; :func:`flat_edge_bound` is its flat-edge case.
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ from math import comb
 import numpy as np
 
 from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_ideal_bound, start_degrees
-from numerics.rank.flint_bridge import flint_rank_mod_p
+from numerics.rank.flint_bridge import flint_rank_mod_p, flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
 from proofs.general.free_states import exponents
 from racs.sizes import check_int
@@ -55,6 +59,9 @@ __all__ = [
     "flat_edge_bound",
     "sep_upper_bound",
     "flat_edge_block_bound",
+    "fat_point_dimension",
+    "span_ranks",
+    "block_fat_point_bound",
     "check",
     "cases",
 ]
@@ -104,86 +111,246 @@ def _index(d: int) -> dict[tuple[int, ...], int]:
     return {tuple(e): i for i, e in enumerate(exponents(_R, d).tolist())}
 
 
-def _times(poly: dict, form: np.ndarray) -> dict:
-    """``poly * form`` mod p: ``poly`` a dict exponent -> residue in three variables, ``form`` a linear form."""
-    out: dict[tuple[int, ...], int] = {}
-    for e, v in poly.items():
-        for m in range(_R):
-            f = _plus(e, _UNIT[m])
-            out[f] = (out.get(f, 0) + v * int(form[m])) % PRIME
+def fat_point_dimension(*, T: int, alpha: tuple[int, ...]) -> int:
+    r"""An upper bound, for almost every RAC, on :math:`\dim Y_\alpha`, the Start-side space of block
+    :math:`Q_\alpha` per output coordinate (``docs/research/d4r3-2026-11-30/NOTES.md`` §2.1, reviewed at
+    :math:`T = 8`).
+
+    :math:`Y_\alpha = \bigoplus_{|\kappa| = s} c^\kappa (\text{the ideal of the } [w^\beta]\,\ell^\kappa,
+    \beta \le \alpha)_{N_2}`. With :math:`\alpha` sorted, :math:`\alpha_1 \ge s`, every generator for
+    :math:`c^\kappa` is divisible by :math:`n_{i1}^{g_i}`, :math:`g_i = (\kappa_i - \alpha_2 - \alpha_3)^+`, and the
+    quotient vanishes to order :math:`(\kappa_i - \alpha_3)^+ - g_i` at :math:`z_i^{(3)} = \{n_{i1} = n_{i2} = 0\}`
+    and :math:`(\kappa_i - \alpha_2)^+ - g_i` at :math:`z_i^{(2)} = \{n_{i1} = n_{i3} = 0\}` (the :math:`i`-th factor
+    of each product vanishes there to order :math:`\kappa_i - \beta^{(i)}_3`, resp. :math:`\kappa_i -
+    \beta^{(i)}_2`; the points :math:`z_i^{(l)}` lie off the lines :math:`n_{i'1} = 0`, :math:`i' \ne i`, for generic weights,
+    so the division keeps these orders). For distinct points these conditions are independent on forms of degree at least their total
+    multiplicity less one (the fat-point lemma of Proposition 35), so
+
+    .. math:: \dim Y_\alpha \le \sum_\kappa \Big[\binom{N_2 - |g| + 2}{2} - \sum_i \sum_{l = 2, 3}
+              \binom{m_{il} + 1}{2}\Big].
+
+    On a flat edge it is :func:`fat_point_count`; with one entry :math:`m < s` (the other two :math:`\ge s`) it is
+    :math:`\binom{N_2+2}{2}\binom{s+2}{2} - F_m(s)`. Refused where the lemma's degree condition fails (never for
+    :math:`s \ge 3`) or at a vertex (no condition: the bound is trivial there).
+    """
+    T = _check_T(T)
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    a1, a2, a3 = _sorted_alpha(alpha, n1)
+    if a2 == 0:
+        raise ValueError(f"alpha={alpha} is a vertex: no fat point there; Proposition 12's bound applies")
+    if a1 < s:  # then beta <= alpha also cuts beta_1, which the count does not use (never for s >= 3)
+        raise ValueError(f"alpha={alpha} has every entry < s={s}; the count needs the largest entry >= s")
+    n2 = comb(s + 1, 2)
+    total = 0
+    for kappa in exponents(_R, s).tolist():
+        g = [max(v - a2 - a3, 0) for v in kappa]
+        mult = [max(v - a, 0) - gi for v, gi in zip(kappa, g, strict=True) for a in (a2, a3)]
+        degree = n2 - sum(g)
+        if degree < sum(mult) - 1:
+            raise ValueError(f"alpha={alpha} at T={T}: the fat-point lemma needs degree {degree} >= {sum(mult) - 1}")
+        total += comb(degree + 2, 2) - sum(comb(m + 1, 2) for m in mult)
+    return total
+
+
+def _sorted_alpha(alpha: tuple[int, ...], n1: int) -> tuple[int, int, int]:
+    a = tuple(check_int("alpha entry", v) for v in alpha)
+    if len(a) != _R or sum(a) != n1 or min(a) < 0:
+        raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={n1}")
+    a1, a2, a3 = sorted(a, reverse=True)
+    return a1, a2, a3
+
+
+def _weights(seed: int) -> tuple[np.ndarray, np.ndarray, bool]:
+    r"""``n[i, j, m]`` (the coefficient of :math:`b_m` in :math:`n_{ij}`), ``W4``, and whether the points are in the
+    position the fat-point count needs, mod p: the nine :math:`z_i^{(l)}` (the common zero of :math:`n_{ij}`,
+    :math:`j \ne l`) pairwise distinct, and :math:`z_i^{(2)}, z_i^{(3)}` off the lines :math:`n_{i'1} = 0`,
+    :math:`i' \ne i` (so that dividing by :math:`n_{i'1}^{g_{i'}}` keeps the order at :math:`z_i^{(l)}`; a reviewer's
+    remark). Both are open conditions, so they hold on an open set."""
+    rng = np.random.default_rng(seed)
+    W2, W3, W4 = (rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for _ in range(3))
+    n = np.einsum("im,mj->ijm", W3, W2) % PRIME
+    z = []
+    for i in range(_R):
+        for lv in range(_R):
+            j0, j1 = (j for j in range(_R) if j != lv)
+            z.append(np.cross(n[i, j0].astype(object), n[i, j1].astype(object)))
+    distinct = all(any(int(v) % PRIME for v in np.cross(z[x], z[y])) for x in range(9) for y in range(x + 1, 9))
+    off_lines = all(
+        int(np.dot(n[i2, 0].astype(object), z[_R * i + lv])) % PRIME
+        for i in range(_R)
+        for lv in (1, 2)
+        for i2 in range(_R)
+        if i2 != i
+    )
+    return n, W4, distinct and off_lines
+
+
+def _powers(n: np.ndarray, s: int) -> dict[tuple[int, ...], dict[tuple[int, ...], dict[tuple[int, ...], int]]]:
+    r""":math:`\ell^\kappa` for every :math:`|\kappa| = s`, :math:`\ell_i = \sum_j w_j n_{ij}(b)`: ``kappa -> beta
+    (w-exponent) -> b-exponent -> residue``."""
+    out = {}
+    for kappa in exponents(_R, s).tolist():
+        poly: dict[tuple, int] = {((0, 0, 0), (0, 0, 0)): 1}
+        for i in range(_R):
+            for _ in range(kappa[i]):
+                new: dict[tuple, int] = {}
+                for (ew, eb), v in poly.items():
+                    for j in range(_R):
+                        for m in range(_R):
+                            key = (_plus(ew, _UNIT[j]), _plus(eb, _UNIT[m]))
+                            new[key] = (new.get(key, 0) + v * int(n[i, j, m])) % PRIME
+                poly = new
+        by_beta: dict[tuple, dict] = {}
+        for (ew, eb), v in poly.items():
+            if v:
+                by_beta.setdefault(ew, {})[eb] = v
+        out[tuple(kappa)] = by_beta
     return out
 
 
-def flat_edge_bound(*, T: int, k: int = 0, seed: int = 1) -> dict:
-    r"""The flat edge blocks' bound on one output component ``k`` at one integer point of the weights.
+def _basis(A: np.ndarray) -> np.ndarray:
+    """A row basis of ``A`` mod p (the nonzero rows of its reduced echelon form)."""
+    if A.shape[0] == 0:
+        return A
+    E, r = flint_rref_mod_p(A, PRIME)
+    return E[:r]
 
-    Rows of one matrix over the monomials of bidegree :math:`(N_2, s)` in :math:`(b, c)`: the generators of
-    :math:`Y` (each coefficient of :math:`\ell^\kappa|_{w_3 = 0}` in :math:`w`, times every :math:`b^\beta`,
-    :math:`|\beta| = N_2 - s`, in the column block :math:`c^\kappa`) and of :math:`J` (:math:`m_{kj'} b^\beta c^\gamma`,
-    :math:`|\beta| = N_2 - 1`, :math:`|\gamma| = s - 1`).
+
+def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1) -> dict:
+    r"""Ranks mod p at one integer point of :math:`Y_\alpha`, :math:`J_{k\alpha}` and :math:`Y_\alpha +
+    J_{k\alpha}` for each ``alpha`` and output coordinate :math:`k` (lower bounds on their generic dimensions).
+
+    One space of columns, the monomials of bidegree :math:`(N_2, s)` in :math:`(b, c)`
+    (:math:`\binom{N_2+2}{2}\binom{s+2}{2}`: 990 at :math:`T = 8`, 2856 at :math:`T = 10`). :math:`Y_\alpha`:
+    each :math:`[w^\beta]\,\ell^\kappa` with :math:`\beta \le \alpha` times every :math:`b^\mu`,
+    :math:`|\mu| = N_2 - s`, in the column block :math:`c^\kappa` (a basis per :math:`\kappa`);
+    :math:`J_{k\alpha}`: :math:`m_{kj}\, b^\mu c^\gamma` for :math:`j \in \mathrm{supp}\,\alpha`,
+    :math:`m_{kj} = \sum_i W^{(4)}_{ki} c_i n_{ij}(b)`.
+
+    Returns
+    -------
+    dict
+        ``alpha -> {"Y": rank, "J": (3 ranks), "sum": (3 ranks)}`` and ``"general"``: the points
+        :math:`z_i^{(l)}` in the position the count needs, mod p (so on an open set; :func:`_weights`).
+    """
+    T = _check_T(T)
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    n2 = comb(s + 1, 2)
+    n, W4, general = _weights(check_int("seed", seed))
+    ib, ic = _index(n2), _index(s)
+    cols = len(ib) * len(ic)
+    mus = exponents(_R, n2 - s).tolist()
+    powers = _powers(n, s)
+    out: dict = {"general": general}
+    j_basis: dict[tuple[int, tuple[int, ...]], np.ndarray] = {}
+    for alpha in alphas:
+        a = tuple(check_int("alpha entry", v) for v in alpha)
+        if len(a) != _R or sum(a) != n1 or min(a) < 0:
+            raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={n1}")
+        y_rows = []
+        for kappa, by_beta in powers.items():
+            gens = [g for beta, g in by_beta.items() if all(x <= y for x, y in zip(beta, a, strict=True))]
+            block = np.zeros((len(gens) * len(mus), len(ib)), dtype=np.uint64)
+            for t, g in enumerate(gens):
+                for u, mu in enumerate(mus):
+                    for eb, v in g.items():
+                        block[t * len(mus) + u, ib[_plus(eb, tuple(mu))]] = v
+            basis = _basis(block)
+            full = np.zeros((basis.shape[0], cols), dtype=np.uint64)
+            full[:, ic[kappa] * len(ib) : (ic[kappa] + 1) * len(ib)] = basis
+            y_rows.append(full)
+        Y = np.vstack(y_rows)
+        supp = tuple(j for j in range(_R) if a[j])
+        ranks_J, ranks_sum = [], []
+        for k in range(_R):
+            if (k, supp) not in j_basis:
+                j_basis[k, supp] = _basis(_ideal_rows(n, W4, k, supp, n2, s, ib, ic))
+            J = j_basis[k, supp]
+            ranks_J.append(J.shape[0])
+            ranks_sum.append(flint_rank_mod_p(np.vstack([Y, J]), PRIME, threads=1)[0])
+        out[a] = {"Y": Y.shape[0], "J": tuple(ranks_J), "sum": tuple(ranks_sum)}
+    return out
+
+
+def _ideal_rows(n, W4, k: int, supp: tuple[int, ...], n2: int, s: int, ib: dict, ic: dict) -> np.ndarray:
+    r"""The rows :math:`m_{kj}\, b^\mu c^\gamma` (:math:`|\mu| = N_2 - 1`, :math:`|\gamma| = s - 1`, ``j`` in
+    ``supp``) over the bidegree-:math:`(N_2, s)` monomials."""
+    rows = []
+    for j in supp:
+        m = {(_UNIT[a], _UNIT[i]): int(W4[k, i]) * int(n[i, j, a]) % PRIME for i in range(_R) for a in range(_R)}
+        for mu in exponents(_R, n2 - 1).tolist():
+            for gamma in exponents(_R, s - 1).tolist():
+                r = np.zeros(len(ib) * len(ic), dtype=np.uint64)
+                for (eb, ec), v in m.items():
+                    col = ic[_plus(ec, tuple(gamma))] * len(ib) + ib[_plus(eb, tuple(mu))]
+                    r[col] = (int(r[col]) + v) % PRIME
+                rows.append(r)
+    return np.array(rows, dtype=np.uint64)
+
+
+def block_fat_point_bound(*, T: int, alpha: tuple[int, ...], ranks: dict | None = None, seed: int = 1) -> int:
+    r"""An upper bound on :math:`\mathrm{rank}\, Q_\alpha` for every RAC: the least of Proposition 12's
+    (:func:`~numerics.bounds.depth4.corner_bound`) and :math:`\sum_k \min(c, \dim Y_\alpha + c - \dim(Y_\alpha
+    + J_{k\alpha}))`, with :func:`fat_point_dimension`, :math:`c = c_{|\mathrm{supp}\,\alpha|}(N_2, s)` (Proposition
+    12's ideal count) and the rank of the sum at one point (:func:`span_ranks`, or ``ranks``, its entry for
+    ``alpha``). :math:`S_{\alpha k} \subseteq Y_\alpha \cap J_{k\alpha}` at every weight (term 4's structure), so
+    :math:`\dim S_{\alpha k} \le \dim Y_\alpha + \dim J_{k\alpha} - \dim(Y_\alpha + J_{k\alpha})`; the bound
+    holds on a dense open set and so everywhere. Refused if the points coincide at ``seed`` or if the point rank of
+    :math:`Y_\alpha` exceeds the proved bound (which would refute the lemma)."""
+    T = _check_T(T)
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    a = _sorted_alpha(alpha, n1)
+    bound = corner_bound(R=_R, T=T, alpha=a)
+    if a[1] == 0:
+        return bound
+    if ranks is None:
+        got = span_ranks(T=T, alphas=[a], seed=seed)
+        if not got["general"]:
+            raise ValueError(f"seed={seed} gives coinciding points z_i; try another seed")
+        ranks = got[a]
+    y_bound = fat_point_dimension(T=T, alpha=a)
+    if ranks["Y"] > y_bound:
+        raise ArithmeticError(f"dim Y_alpha at a point ({ranks['Y']}) exceeds its proved bound {y_bound} at {a}")
+    c = common_support_count(R=_R, degrees=(comb(s + 1, 2), s), k=sum(1 for v in a if v))
+    return min(bound, sum(min(c, y_bound + c - r) for r in ranks["sum"]))
+
+
+def flat_edge_bound(*, T: int, k: int = 0, seed: int = 1) -> dict:
+    r"""The flat edge blocks' bound on one output component ``k`` at one integer point of the weights
+    (:func:`span_ranks` at :math:`\alpha = (N_1 - s, s, 0)`: every coefficient of :math:`\ell^\kappa|_{w_3 = 0}` is a
+    generator, and :math:`J = (m_{k1}, m_{k2})`).
 
     Returns
     -------
     dict
         ``rank_sum`` (rank of :math:`Y + J` mod p, a lower bound on its generic dimension), ``rank_J``, ``fat``
         (:func:`fat_point_count`), ``koszul`` (:math:`c_2(N_2, s)`), ``bound`` = fat + koszul - rank_sum (on
-        :math:`\dim S_{\alpha k}` at generic weights) and ``distinct`` (the three points :math:`z_i` distinct mod p,
-        so on an open set).
+        :math:`\dim S_{\alpha k}` at generic weights) and ``general`` (the points :math:`z_i^{(l)}` in general
+        position mod p, so on an open set).
     """
     T = _check_T(T)
     k = check_int("k", k)
     if not 0 <= k < _R:
         raise ValueError(f"k={k} must be 0, 1 or 2 (an output coordinate of layer 4)")
-    s = T // 2
-    n2 = comb(s + 1, 2)
-    rng = np.random.default_rng(seed)
-    W2, W3, W4 = (rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for _ in range(3))
-    # n_ij'(b) = sum_m W3[i, m] b_m W2[m, j']: coefficient vector n[i, j'] of b.
-    n = np.einsum("im,mj->ijm", W3, W2) % PRIME
-    z = [np.cross(n[i, 0].astype(object), n[i, 1].astype(object)) for i in range(_R)]
-    distinct = all(any(int(v) % PRIME for v in np.cross(z[i], z[j])) for i in range(_R) for j in range(i + 1, _R))
-    ib, ic = _index(n2), _index(s)
-    rows = []
-
-    def row(entries: dict) -> None:
-        r = np.zeros(len(ib) * len(ic), dtype=np.int64)
-        for (eb, ec), v in entries.items():
-            r[ic[ec] * len(ib) + ib[eb]] = (r[ic[ec] * len(ib) + ib[eb]] + v) % PRIME
-        rows.append(r)
-
-    for kappa in ic:  # Y: the coefficients of prod_i (w1 n_i1 + w2 n_i2)^kappa_i, by power of w2
-        coeffs = {0: {(0, 0, 0): 1}}
-        for i in range(_R):
-            for _ in range(kappa[i]):
-                new: dict[int, dict] = {}
-                for t, poly in coeffs.items():
-                    for dt in (0, 1):
-                        acc = new.setdefault(t + dt, {})
-                        for e, v in _times(poly, n[i, dt]).items():
-                            acc[e] = (acc.get(e, 0) + v) % PRIME
-                coeffs = new
-        for poly in coeffs.values():
-            for beta in exponents(_R, n2 - s).tolist():
-                row({(_plus(e, beta), kappa): v for e, v in poly.items()})
-    y_rows = len(rows)
-    for jp in range(2):  # J: m_kj'(b, c) = sum_i W4[k, i] c_i n_ij'(b)
-        m = {(_UNIT[a], _UNIT[i]): int(W4[k, i]) * int(n[i, jp, a]) % PRIME for i in range(_R) for a in range(_R)}
-        for beta in exponents(_R, n2 - 1).tolist():
-            for gamma in exponents(_R, s - 1).tolist():
-                row({(_plus(eb, beta), _plus(ec, gamma)): v for (eb, ec), v in m.items()})
-    A = np.array(rows, dtype=np.uint64)
-    rank_sum = flint_rank_mod_p(A, PRIME, threads=1)[0]
-    rank_J = flint_rank_mod_p(np.ascontiguousarray(A[y_rows:]), PRIME, threads=1)[0]
-    fat, koszul = fat_point_count(T=T), common_support_count(R=_R, degrees=(n2, s), k=2)
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    alpha = (n1 - s, s, 0)
+    got = span_ranks(T=T, alphas=[alpha], seed=seed)
+    rank_sum, rank_J = got[alpha]["sum"][k], got[alpha]["J"][k]
+    fat, koszul = fat_point_count(T=T), common_support_count(R=_R, degrees=(comb(s + 1, 2), s), k=2)
     return dict(
-        rank_sum=rank_sum, rank_J=rank_J, fat=fat, koszul=koszul, bound=fat + koszul - rank_sum, distinct=distinct
+        rank_sum=rank_sum,
+        rank_J=rank_J,
+        fat=fat,
+        koszul=koszul,
+        bound=fat + koszul - rank_sum,
+        general=got["general"],
     )
 
 
 def sep_upper_bound(*, T: int, seed: int = 1) -> int:
     """``depth4_ideal_bound(R=3, T=T)`` with each flat edge block's bound replaced by the smaller of Proposition 12's
     and the fat-point one (``3 (N_1 - 2s + 1)`` flat edge blocks): an upper bound on sep(4, M, 3, T), every M, every
-    RAC, if every :func:`flat_edge_bound` point is ``distinct``; refused otherwise."""
+    RAC, if the points are in general position (:func:`flat_edge_bound`'s ``general``); refused otherwise."""
     T = _check_T(T)
     s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
     fat = flat_edge_block_bound(T=T, seed=seed)
@@ -196,10 +363,13 @@ def flat_edge_block_bound(*, T: int, seed: int = 1) -> int:
     :func:`flat_edge_bound`, each at most its Koszul count (2265 at T = 8, 7155 at T = 10); refused if the points
     ``z_i`` coincide at ``seed``."""
     T = _check_T(T)
-    per_k = [flat_edge_bound(T=T, k=k, seed=seed) for k in range(_R)]
-    if not all(b["distinct"] for b in per_k):
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    alpha = (n1 - s, s, 0)
+    got = span_ranks(T=T, alphas=[alpha], seed=seed)
+    if not got["general"]:
         raise ValueError(f"seed={seed} gives coinciding points z_i; try another seed")
-    return sum(min(b["bound"], b["koszul"]) for b in per_k)
+    fat, koszul = fat_point_count(T=T), common_support_count(R=_R, degrees=(comb(s + 1, 2), s), k=2)
+    return sum(min(fat + koszul - r, koszul) for r in got[alpha]["sum"])
 
 
 def check(*, T: int, seed: int = 1) -> Certificate:

@@ -27,7 +27,8 @@ the cut states free, and that is :math:`\sum_\alpha \mathrm{rank}\, Q_\alpha` ov
 side about 8500. At one point the 231 *interior* ones (44 orbits, every :math:`\alpha_i \ge s = 5`) are at Proposition
 12's bound 8388, and the other 435 (76 orbits) at :data:`OUTER_RANKS`, orbit-weighted 3422196; with Lemma S at
 :math:`s = 5` they give :math:`\operatorname{sep}(4, M, 3, 10) \ge 1937628 + 3422196 = 5359824` for :math:`M \ge 3`
-(:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`). Proposition 35 bounds it by 5444118 above.
+(:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`). Proposition 42
+(:mod:`~proofs.general.depth4.outer_blocks`) bounds it by 5367303 above.
 **Conjecture 40** says that the interior blocks reach their bound at every :math:`T` (:func:`interior_representatives`,
 :func:`interior_bound`, :func:`check_interior`).
 """

@@ -1,6 +1,7 @@
-"""Proposition 35 (depth 4, R = 3: Proposition 12's bound is not sep): the fat-point count against a brute-force
-count of conditions at random points, the rank of Y + J against an independent sympy construction, the vanishing
-orders against sympy's derivatives, and the bound against the certified rank at T = 6."""
+"""Proposition 35 (depth 4, R = 3: Proposition 12's bound is not sep) and the fat-point machinery of Proposition 42:
+the fat-point counts against a brute-force count of conditions at random points, the ranks of Y_alpha and Y_alpha + J
+against an independent sympy construction, the vanishing orders against sympy's derivatives, and the bound against
+the certified rank at T = 6."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ from proofs.general.depth4.fat_points import (
     cases,
     check,
     fat_point_count,
+    fat_point_dimension,
     flat_edge_bound,
     sep_upper_bound,
+    span_ranks,
 )
 
 P = 1_000_003  # not the module's prime
@@ -127,7 +130,7 @@ def _sum_rank(T, k, seed):
 @pytest.mark.parametrize("T", [4, 6])
 def test_the_rank_of_Y_plus_J_against_sympy(T):
     got = flat_edge_bound(T=T, k=1)
-    assert got["distinct"] and got["rank_J"] == got["koszul"]
+    assert got["general"] and got["rank_J"] == got["koszul"]
     assert got["rank_sum"] == _sum_rank(T, k=1, seed=11)
 
 
@@ -152,3 +155,88 @@ def test_bad_input_is_one_line():
         check(T=12)
     with pytest.raises(TypeError, match="T=8.0"):
         sep_upper_bound(T=8.0)
+    with pytest.raises(ValueError, match="vertex"):
+        fat_point_dimension(T=8, alpha=(20, 0, 0))
+    with pytest.raises(ValueError, match="summing to N_1=20"):
+        span_ranks(T=8, alphas=[(10, 5, 4)])
+
+
+def _divided_fat_dim(points, mults, d):
+    """dim of the forms of degree d vanishing to the orders ``mults`` at ``points`` (brute force, as _fat_dim)."""
+    kept = [(z, m) for z, m in zip(points, mults, strict=True) if m]
+    return _fat_dim([z for z, _ in kept], [m for _, m in kept], d) if kept else comb(d + 2, 2)
+
+
+@pytest.mark.parametrize(
+    "T, alpha",
+    [(6, (6, 3, 1)), (6, (6, 2, 2)), (6, (7, 2, 1)), (6, (8, 1, 1)), (6, (8, 2, 0)), (6, (9, 1, 0)), (8, (17, 2, 1))],
+)
+def test_fat_point_dimension_against_the_conditions_at_random_points(T, alpha):
+    # The count's two steps done by hand: divide by prod_i n_i1^g_i (a degree shift), then count the forms of the
+    # quotient degree vanishing to the reduced orders at six random points (independent conditions, the lemma).
+    rnd = random.Random(sum(alpha))
+    s, n2 = T // 2, comb(T // 2 + 1, 2)
+    points = [[rnd.randint(-50, 50) for _ in range(3)] for _ in range(6)]  # z_i^(2), z_i^(3) for i = 0, 1, 2
+    _, a2, a3 = alpha
+    total = 0
+    for kappa in _monomials(s):
+        g = [max(k - a2 - a3, 0) for k in kappa]
+        mults = [max(k - a, 0) - gi for k, gi in zip(kappa, g, strict=True) for a in (a2, a3)]
+        total += _divided_fat_dim(points, mults, n2 - sum(g))
+    assert fat_point_dimension(T=T, alpha=alpha) == total
+    assert fat_point_dimension(T=T, alpha=alpha[::-1]) == total  # the order of the entries does not matter
+
+
+def _span_ranks_sympy(T, alpha, seed):
+    """ranks mod P of Y_alpha and of Y_alpha + J_k (k = 0, 1, 2), from the definitions with sympy polynomials:
+    the w-coefficients w^beta (beta <= alpha) of prod_i (sum_j w_j n_ij)^kappa_i times c^kappa b^mu, and
+    m_kj b^mu c^gamma for j in supp alpha."""
+    s = T // 2
+    n2 = comb(s + 1, 2)
+    W2, W3, W4 = _weights(seed)
+    n = [[sum(W3[i, m] * b[m] * W2[m, j] for m in range(3)) for j in range(3)] for i in range(3)]
+    c = sympy.symbols("c0:3")
+    w = sympy.symbols("w0:3")
+
+    def mono(xs, e):
+        return sympy.prod(x**v for x, v in zip(xs, e, strict=True))
+
+    cols = {(eb, ec): i for i, (ec, eb) in enumerate(itertools.product(_monomials(s), _monomials(n2)))}
+
+    def rows(polys):
+        out = []
+        for f in polys:
+            row = [0] * len(cols)
+            for m, v in sympy.Poly(sympy.expand(f), *b, *c).terms():
+                row[cols[m[:3], m[3:]]] = int(v) % P
+            out.append(row)
+        return out
+
+    y = []
+    for kappa in _monomials(s):
+        ell = sympy.Poly(sympy.prod(sum(w[j] * n[i][j] for j in range(3)) ** kappa[i] for i in range(3)), *w)
+        for beta, coeff in ell.terms():
+            if all(x <= a for x, a in zip(beta, alpha, strict=True)):
+                y += [coeff * mono(c, kappa) * mono(b, mu) for mu in _monomials(n2 - s)]
+    y_rows = rows(y)
+    sums = []
+    for k in range(3):
+        j_polys = [
+            sum(W4[k, i] * c[i] * n[i][j] for i in range(3)) * mono(b, mu) * mono(c, gamma)
+            for j in range(3)
+            if alpha[j]
+            for mu in _monomials(n2 - 1)
+            for gamma in _monomials(s - 1)
+        ]
+        sums.append(flint.nmod_mat(y_rows + rows(j_polys), P).rank())
+    return flint.nmod_mat(y_rows, P).rank(), tuple(sums)
+
+
+def test_span_ranks_against_sympy():
+    # Generic ranks at two different points (the module's weights and prime, and sympy's): equal for these blocks.
+    alphas = [(6, 3, 1), (7, 2, 1), (8, 1, 1), (8, 2, 0)]
+    got = span_ranks(T=6, alphas=alphas)
+    assert got["general"]
+    for alpha in alphas:
+        assert (got[alpha]["Y"], got[alpha]["sum"]) == _span_ranks_sympy(6, alpha, seed=13)
+        assert got[alpha]["Y"] <= fat_point_dimension(T=6, alpha=alpha)

@@ -1,6 +1,7 @@
 """Conjecture 41: the fat-point rule for the blocks outside the interior, against the helper's T = 8 ranks (quoted
 from ``docs/research/d4r3-2026-11-30/ranks_s1.log``, computed by its own code and recomputed by a reviewer) and a
-second count of the fat-point conditions."""
+second count of the fat-point conditions. Proposition 42: the block bounds against block ranks computed by evaluating
+the RAC (an upper bound must never be below a rank at a point) and against the rule."""
 
 from __future__ import annotations
 
@@ -61,3 +62,33 @@ def test_bad_input_is_refused():
     with pytest.raises(ValueError, match="part='x'"):
         outer_blocks.check(part="x")
     assert outer_blocks.cases("quick") == [dict(part="recorded")]
+
+
+def test_block_bounds_are_never_below_the_evaluated_block_ranks():
+    # The ranks come from evaluating the RAC (near_vertex.block_ranks), the bounds from Y_alpha and J alone.
+    bounds = outer_blocks.block_bounds(T=6)
+    ranks = near_vertex.block_ranks(T=6, seed=4)
+    assert bounds.keys() == ranks.keys()
+    assert all(ranks[a] <= b for a, (_, b) in bounds.items())
+    assert sum(orbit for orbit, _ in bounds.values()) == comb(12, 2)  # every block of |alpha| = N_1 = 10 once
+
+
+@pytest.mark.slow
+def test_block_bounds_at_T8_meet_the_helpers_ranks_and_the_rule():
+    # T = 8: the bound is the helper's rank on the cases (A), (B), (C) and the vertex, and above it on the open
+    # orbits; the rule's prediction there is the bound (about 20 s).
+    bounds = outer_blocks.block_bounds(T=8)
+    for alpha, (_, rank) in T8.items():
+        assert bounds[alpha][1] == rank == outer_blocks.predicted_rank(T=8, alpha=alpha)[1]
+
+
+def test_check_upper_at_T8_and_a_changed_bound_fails(monkeypatch):
+    cert = outer_blocks.check_upper(T=8)
+    assert cert.passed and near_vertex.SEP[3, 8] <= cert.lhs[0] < cert.details["ideal_bound"]
+    monkeypatch.setitem(outer_blocks.UPPER, 8, cert.lhs[0] - 1)
+    assert not outer_blocks.check_upper(T=8).passed
+    assert outer_blocks.cases_upper("quick") == [dict(T=8)]
+    with pytest.raises(ValueError, match="T=12 has no stated bound"):
+        outer_blocks.check_upper(T=12)
+    with pytest.raises(ValueError, match="T=7"):
+        outer_blocks.block_bounds(T=7)

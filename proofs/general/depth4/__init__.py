@@ -7,16 +7,18 @@ block of the a-splitting at its bound, by a proof by hand from certificates at T
 sep(4, M, 3, 10) <= 5444118 < 5482728), :mod:`near_vertex` (Proposition 38: sep(4, M, 3, 8) = 598131 for M >= 3,
 the lower bound recomputed here, the upper bound recorded from reviewed certificates; Proposition 39 at T = 10;
 Conjecture 40 on the interior blocks), :mod:`outer_blocks` (Conjecture 41: a fat-point rule for the other blocks;
-Proposition 42: every block bounded by fat points, sep(4, M, 3, 10) <= 5367303).
+Proposition 42: every block bounded by fat points and local jets, sep(4, M, 3, 10) <= 5360526), :mod:`local_jets`
+(the local jet conditions on the Start side).
 """
 
-from proofs.general.depth4 import corner_blocks, fat_points, near_vertex, outer_blocks
+from proofs.general.depth4 import corner_blocks, fat_points, local_jets, near_vertex, outer_blocks
 from proofs.general.depth4.corner_blocks import corner_ranks, start_jacobian_rank
 from proofs.general.depth4.fat_points import fat_point_count, flat_edge_bound, sep_upper_bound
 
 __all__ = [
     "corner_blocks",
     "fat_points",
+    "local_jets",
     "near_vertex",
     "outer_blocks",
     "corner_ranks",

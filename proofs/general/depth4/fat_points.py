@@ -216,7 +216,7 @@ def _basis(A: np.ndarray) -> np.ndarray:
     return E[:r]
 
 
-def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1) -> dict:
+def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1, outputs: tuple[int, ...] = (0, 1, 2)) -> dict:
     r"""Ranks mod p at one integer point of :math:`Y_\alpha`, :math:`J_{k\alpha}` and :math:`Y_\alpha +
     J_{k\alpha}` for each ``alpha`` and output coordinate :math:`k` (lower bounds on their generic dimensions).
 
@@ -230,13 +230,16 @@ def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1) -> dict:
     Returns
     -------
     dict
-        ``alpha -> {"Y": rank, "J": (3 ranks), "sum": (3 ranks)}`` and ``"general"``: the points
+        ``alpha -> {"Y": rank, "J": (ranks), "sum": (ranks)}``, one rank per output coordinate in ``outputs``
+        (relabelling the layer-4 units permutes them, so their generic values are equal), and ``"general"``: the points
         :math:`z_i^{(l)}` in the position the count needs, mod p (so on an open set; :func:`_weights`).
     """
     T = _check_T(T)
     s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
     n2 = comb(s + 1, 2)
     n, W4, general = _weights(check_int("seed", seed))
+    if not outputs or any(k not in range(_R) for k in outputs):
+        raise ValueError(f"outputs={outputs} must name output coordinates among 0, 1, 2")
     ib, ic = _index(n2), _index(s)
     cols = len(ib) * len(ic)
     mus = exponents(_R, n2 - s).tolist()
@@ -262,7 +265,7 @@ def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1) -> dict:
         Y = np.vstack(y_rows)
         supp = tuple(j for j in range(_R) if a[j])
         ranks_J, ranks_sum = [], []
-        for k in range(_R):
+        for k in outputs:
             if (k, supp) not in j_basis:
                 j_basis[k, supp] = _basis(_ideal_rows(n, W4, k, supp, n2, s, ib, ic))
             J = j_basis[k, supp]
@@ -288,14 +291,19 @@ def _ideal_rows(n, W4, k: int, supp: tuple[int, ...], n2: int, s: int, ib: dict,
     return np.array(rows, dtype=np.uint64)
 
 
-def block_fat_point_bound(*, T: int, alpha: tuple[int, ...], ranks: dict | None = None, seed: int = 1) -> int:
+def block_fat_point_bound(
+    *, T: int, alpha: tuple[int, ...], ranks: dict | None = None, seed: int = 1, y_bound: int | None = None
+) -> int:
     r"""An upper bound on :math:`\mathrm{rank}\, Q_\alpha` for every RAC: the least of Proposition 12's
     (:func:`~numerics.bounds.depth4.corner_bound`) and :math:`\sum_k \min(c, \dim Y_\alpha + c - \dim(Y_\alpha
     + J_{k\alpha}))`, with :func:`fat_point_dimension`, :math:`c = c_{|\mathrm{supp}\,\alpha|}(N_2, s)` (Proposition
     12's ideal count) and the rank of the sum at one point (:func:`span_ranks`, or ``ranks``, its entry for
     ``alpha``). :math:`S_{\alpha k} \subseteq Y_\alpha \cap J_{k\alpha}` at every weight (term 4's structure), so
     :math:`\dim S_{\alpha k} \le \dim Y_\alpha + \dim J_{k\alpha} - \dim(Y_\alpha + J_{k\alpha})`; the bound
-    holds on a dense open set and so everywhere. Refused if the points coincide at ``seed`` or if the point rank of
+    holds on a dense open set and so everywhere. ``ranks`` may hold one output coordinate (``span_ranks(...,
+    outputs=(0,))``): the generic values are the same for the three. ``y_bound``: another proved upper bound on
+    :math:`\dim Y_\alpha` (:func:`~proofs.general.depth4.local_jets.jet_dimension`), used where it is smaller.
+    Refused if the points coincide at ``seed`` or if the point rank of
     :math:`Y_\alpha` exceeds the proved bound (which would refute the lemma)."""
     T = _check_T(T)
     s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
@@ -308,11 +316,16 @@ def block_fat_point_bound(*, T: int, alpha: tuple[int, ...], ranks: dict | None 
         if not got["general"]:
             raise ValueError(f"seed={seed} gives coinciding points z_i; try another seed")
         ranks = got[a]
-    y_bound = fat_point_dimension(T=T, alpha=a)
+    y_bound = fat_point_dimension(T=T, alpha=a) if y_bound is None else min(y_bound, fat_point_dimension(T=T, alpha=a))
     if ranks["Y"] > y_bound:
         raise ArithmeticError(f"dim Y_alpha at a point ({ranks['Y']}) exceeds its proved bound {y_bound} at {a}")
     c = common_support_count(R=_R, degrees=(comb(s + 1, 2), s), k=sum(1 for v in a if v))
-    return min(bound, sum(min(c, y_bound + c - r) for r in ranks["sum"]))
+    per_k = [min(c, y_bound + c - r) for r in ranks["sum"]]
+    if len(per_k) not in (1, _R):
+        raise ValueError(f"ranks has {len(per_k)} output coordinates; give all three or one (they are symmetric)")
+    # One coordinate stands for all three: relabelling the layer-4 units permutes the J_k and fixes Y_alpha, so the
+    # generic dim(Y_alpha + J_k) does not depend on k.
+    return min(bound, sum(per_k) if len(per_k) == _R else _R * per_k[0])
 
 
 def flat_edge_bound(*, T: int, k: int = 0, seed: int = 1) -> dict:

@@ -28,7 +28,7 @@ side about 8500. At one point the 231 *interior* ones (44 orbits, every :math:`\
 12's bound 8388, and the other 435 (76 orbits) at :data:`OUTER_RANKS`, orbit-weighted 3422196; with Lemma S at
 :math:`s = 5` they give :math:`\operatorname{sep}(4, M, 3, 10) \ge 1937628 + 3422196 = 5359824` for :math:`M \ge 3`
 (:data:`PARTIAL`, :func:`proven_lower_bound`, :func:`check_partial`). Proposition 42
-(:mod:`~proofs.general.depth4.outer_blocks`) bounds it by 5367303 above.
+(:mod:`~proofs.general.depth4.outer_blocks`) bounds it by 5360526 above.
 **Conjecture 40** says that the interior blocks reach their bound at every :math:`T` (:func:`interior_representatives`,
 :func:`interior_bound`, :func:`check_interior`).
 """

@@ -12,9 +12,11 @@ from math import comb
 import flint  # a rank tool here, not the code under test
 import pytest
 import sympy
+from depth4_oracle import span_ranks_sympy
 
-from numerics.bounds.depth4 import depth4_ideal_bound
+from numerics.bounds.depth4 import depth4_ideal_bound, start_degrees
 from proofs.general.depth4.fat_points import (
+    block_fat_point_bound,
     cases,
     check,
     fat_point_count,
@@ -94,44 +96,12 @@ def test_every_generator_vanishes_to_order_kappa_i_at_z_i():
                     assert sympy.expand(d).subs(at) == 0
 
 
-def _sum_rank(T, k, seed):
-    """rank mod P of Y + J, built with sympy polynomials from its definition (the module's docstring)."""
-    s = T // 2
-    n2 = comb(s + 1, 2)
-    W2, W3, W4 = _weights(seed)
-    n = _linear_forms(W2, W3)
-    c = sympy.symbols("c0:3")
-    w1, w2 = sympy.symbols("w1 w2")
-    gens = []
-    for kappa in _monomials(s):
-        ell = sympy.Poly(sympy.prod((w1 * n[i][0] + w2 * n[i][1]) ** kappa[i] for i in range(3)), w1, w2)
-        ck = sympy.prod(x**e for x, e in zip(c, kappa, strict=True))
-        for coeff in ell.coeffs():
-            gens += [coeff * ck * sympy.prod(x**e for x, e in zip(b, beta, strict=True)) for beta in _monomials(n2 - s)]
-    for jp in range(2):
-        m = sum(W4[k, i] * c[i] * n[i][jp] for i in range(3))
-        gens += [
-            m
-            * sympy.prod(x**e for x, e in zip(b, beta, strict=True))
-            * sympy.prod(x**e for x, e in zip(c, gamma, strict=True))
-            for beta in _monomials(n2 - 1)
-            for gamma in _monomials(s - 1)
-        ]
-    cols = {(eb, ec): i for i, (ec, eb) in enumerate(itertools.product(_monomials(s), _monomials(n2)))}
-    rows = []
-    for f in gens:
-        row = [0] * len(cols)
-        for mono, v in sympy.Poly(sympy.expand(f), *b, *c).terms():
-            row[cols[mono[:3], mono[3:]]] = int(v) % P
-        rows.append(row)
-    return flint.nmod_mat(rows, P).rank()
-
-
 @pytest.mark.parametrize("T", [4, 6])
 def test_the_rank_of_Y_plus_J_against_sympy(T):
     got = flat_edge_bound(T=T, k=1)
     assert got["general"] and got["rank_J"] == got["koszul"]
-    assert got["rank_sum"] == _sum_rank(T, k=1, seed=11)
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    assert got["rank_sum"] == span_ranks_sympy(T, (n1 - s, s, 0), seed=11)[1][1]
 
 
 def test_the_bound_is_never_below_a_certified_rank():
@@ -159,6 +129,10 @@ def test_bad_input_is_one_line():
         fat_point_dimension(T=8, alpha=(20, 0, 0))
     with pytest.raises(ValueError, match="summing to N_1=20"):
         span_ranks(T=8, alphas=[(10, 5, 4)])
+    with pytest.raises(ValueError, match="outputs=\\(3,\\)"):
+        span_ranks(T=8, alphas=[(10, 5, 5)], outputs=(3,))
+    with pytest.raises(ValueError, match="give all three or one"):
+        block_fat_point_bound(T=6, alpha=(8, 1, 1), ranks={"Y": 0, "sum": (1, 1)})
 
 
 def _divided_fat_dim(points, mults, d):
@@ -187,56 +161,11 @@ def test_fat_point_dimension_against_the_conditions_at_random_points(T, alpha):
     assert fat_point_dimension(T=T, alpha=alpha[::-1]) == total  # the order of the entries does not matter
 
 
-def _span_ranks_sympy(T, alpha, seed):
-    """ranks mod P of Y_alpha and of Y_alpha + J_k (k = 0, 1, 2), from the definitions with sympy polynomials:
-    the w-coefficients w^beta (beta <= alpha) of prod_i (sum_j w_j n_ij)^kappa_i times c^kappa b^mu, and
-    m_kj b^mu c^gamma for j in supp alpha."""
-    s = T // 2
-    n2 = comb(s + 1, 2)
-    W2, W3, W4 = _weights(seed)
-    n = [[sum(W3[i, m] * b[m] * W2[m, j] for m in range(3)) for j in range(3)] for i in range(3)]
-    c = sympy.symbols("c0:3")
-    w = sympy.symbols("w0:3")
-
-    def mono(xs, e):
-        return sympy.prod(x**v for x, v in zip(xs, e, strict=True))
-
-    cols = {(eb, ec): i for i, (ec, eb) in enumerate(itertools.product(_monomials(s), _monomials(n2)))}
-
-    def rows(polys):
-        out = []
-        for f in polys:
-            row = [0] * len(cols)
-            for m, v in sympy.Poly(sympy.expand(f), *b, *c).terms():
-                row[cols[m[:3], m[3:]]] = int(v) % P
-            out.append(row)
-        return out
-
-    y = []
-    for kappa in _monomials(s):
-        ell = sympy.Poly(sympy.prod(sum(w[j] * n[i][j] for j in range(3)) ** kappa[i] for i in range(3)), *w)
-        for beta, coeff in ell.terms():
-            if all(x <= a for x, a in zip(beta, alpha, strict=True)):
-                y += [coeff * mono(c, kappa) * mono(b, mu) for mu in _monomials(n2 - s)]
-    y_rows = rows(y)
-    sums = []
-    for k in range(3):
-        j_polys = [
-            sum(W4[k, i] * c[i] * n[i][j] for i in range(3)) * mono(b, mu) * mono(c, gamma)
-            for j in range(3)
-            if alpha[j]
-            for mu in _monomials(n2 - 1)
-            for gamma in _monomials(s - 1)
-        ]
-        sums.append(flint.nmod_mat(y_rows + rows(j_polys), P).rank())
-    return flint.nmod_mat(y_rows, P).rank(), tuple(sums)
-
-
 def test_span_ranks_against_sympy():
     # Generic ranks at two different points (the module's weights and prime, and sympy's): equal for these blocks.
     alphas = [(6, 3, 1), (7, 2, 1), (8, 1, 1), (8, 2, 0)]
     got = span_ranks(T=6, alphas=alphas)
     assert got["general"]
     for alpha in alphas:
-        assert (got[alpha]["Y"], got[alpha]["sum"]) == _span_ranks_sympy(6, alpha, seed=13)
+        assert (got[alpha]["Y"], got[alpha]["sum"]) == span_ranks_sympy(6, alpha, seed=13)
         assert got[alpha]["Y"] <= fat_point_dimension(T=6, alpha=alpha)

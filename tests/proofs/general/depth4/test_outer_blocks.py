@@ -85,6 +85,8 @@ def test_block_bounds_at_T8_meet_the_helpers_ranks_and_the_rule():
 def test_check_upper_at_T8_and_a_changed_bound_fails(monkeypatch):
     cert = outer_blocks.check_upper(T=8)
     assert cert.passed and near_vertex.SEP[3, 8] <= cert.lhs[0] < cert.details["ideal_bound"]
+    # the helpers' reviewed per-block bounds at T = 8 (their own codes: fat points, jets, syzygies) sum to the same
+    assert cert.lhs[0] == near_vertex.UPPER_BEFORE
     monkeypatch.setitem(outer_blocks.UPPER, 8, cert.lhs[0] - 1)
     assert not outer_blocks.check_upper(T=8).passed
     assert outer_blocks.cases_upper("quick") == [dict(T=8)]

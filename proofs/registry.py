@@ -281,6 +281,12 @@ ENTRIES = (
         general_outer_blocks.cases_upper,
     ),
     Entry(
+        general_outer_blocks.STATEMENT_SEP,
+        general_outer_blocks.CHECK_SEP,
+        general_outer_blocks.check_sep,
+        general_outer_blocks.cases_sep,
+    ),
+    Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,
         general_end_filtration.check,

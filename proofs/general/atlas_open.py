@@ -26,7 +26,7 @@ from typing import Any
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth3 import ideal_attained
-from proofs.general.depth4 import corner_blocks, near_vertex
+from proofs.general.depth4 import corner_blocks, near_vertex, outer_blocks
 from proofs.general.filtration import end_descent, end_filtration
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
@@ -89,6 +89,7 @@ _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 34", lambda r: corner_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 36", lambda r: end_filtration.proven_sep(**{k: r[k] for k in _SHAPE})),
     ("Prop. 38", lambda r: near_vertex.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
+    ("Prop. 43", lambda r: outer_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
 )
 
 
@@ -105,8 +106,8 @@ def theorem_pin(shape: dict) -> int:
     """sep at a recorded shape where a proposition gives it outright without a matrix of its size, else 0:
     Proposition 33 (depth 3, ``M >= R``, ``R <= 6``), Proposition 34 (depth 4, ``R = 2 <= M``, even ``T >= 8``; the
     ranks of Proposition 12's corner blocks), Proposition 36 (``M = 2``: the end-input cap at its certified shapes
-    and, by Proposition 16, at larger ``R``) or Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
-    below the least registry cap)."""
+    and, by Proposition 16, at larger ``R``), Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
+    below the least registry cap) or Proposition 43 (the same at ``T = 10``: 5359824)."""
     return _theorem(shape)[1]
 
 
@@ -374,9 +375,10 @@ def open_markdown(data: dict) -> str:
         f" (pinned 'Prop. 33'), Proposition 34 (depth 4, R = 2 <= M, every T >= 8: Proposition 12's"
         f" corner blocks at their bound) {sum(_theorem(r)[0] == 'Prop. 34' for r in theorem)} more (pinned 'Prop. 34'),"
         f" Proposition 36 (M = 2: the filtration by the first End input certifies the end-input cap)"
-        f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'), and Proposition 38 (depth 4,"
+        f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'), Proposition 38 (depth 4,"
         f" R = 3, T = 8, M >= 3: sep = 598131, below the least registry cap) {sum(_theorem(r)[0] == 'Prop. 38' for r in theorem)}"
-        f" more (pinned 'Prop. 38: 598131'). Proposition 37 (M = 2:"
+        f" more (pinned 'Prop. 38: 598131') and Proposition 43 (the same at T = 10: sep = 5359824)"
+        f" {sum(_theorem(r)[0] == 'Prop. 43' for r in theorem)} more (pinned 'Prop. 43: 5359824'). Proposition 37 (M = 2:"
         f" the filtration's levels and blocks) and Proposition 39 (depth 4, R = 3, T = 10, M >= 3: the 231 interior blocks)"
         f" give certified lower bounds below the cap to {len(bounded)} rows"
         f" (column 'carried', marked 'Prop. 37' or 'Prop. 39'). Primes of the"

@@ -7,7 +7,8 @@ block of the a-splitting at its bound, by a proof by hand from certificates at T
 sep(4, M, 3, 10) <= 5444118 < 5482728), :mod:`near_vertex` (Proposition 38: sep(4, M, 3, 8) = 598131 for M >= 3,
 the lower bound recomputed here, the upper bound recorded from reviewed certificates; Proposition 39 at T = 10;
 Conjecture 40 on the interior blocks), :mod:`outer_blocks` (Conjecture 41: a fat-point rule for the other blocks;
-Proposition 42: every block bounded by fat points and local jets, sep(4, M, 3, 10) <= 5360526), :mod:`local_jets`
+Proposition 42: every block bounded by fat points and local jets, sep(4, M, 3, 10) <= 5360526; Proposition 43:
+sep(4, M, 3, 10) = 5359824 for M >= 3), :mod:`local_jets`
 (the local jet conditions on the Start side).
 """
 

@@ -34,12 +34,17 @@ their sum at one point): :func:`block_bounds`. The orbit-weighted sum gives :mat
 \le 5360526` for every RAC (:data:`UPPER`, :func:`check_upper`), 702 above Proposition 39's lower bound, and
 598563 at :math:`T = 8` (the helpers' reviewed per-block bounds before Proposition 38's last five classes); the bound
 meets the rank on 113 of the 120 orbits, all those the rule covers among them, so the rule holds at :math:`T = 10`.
+
+**Proposition 43** (computer-assisted, reviewed). The last seven classes close as at :math:`T = 8` (functionals at the
+points :math:`l_i = l_j = 0` and explicit kernel elements; a helper's certificates, :data:`CLOSED`), so
+:math:`\operatorname{sep}(4, M, 3, 10) = 5359824` for :math:`M \ge 3` and almost every RAC (:data:`SEP`,
+:func:`proven_sep`, :func:`check_sep`).
 """
 
 from __future__ import annotations
 
 from functools import cache
-from itertools import product
+from itertools import permutations, product
 from math import comb
 
 from numerics.bounds.depth4 import corner_bound, depth4_ideal_bound, start_degrees
@@ -60,6 +65,13 @@ __all__ = [
     "block_bounds",
     "check_upper",
     "cases_upper",
+    "STATEMENT_SEP",
+    "CHECK_SEP",
+    "SEP",
+    "CLOSED",
+    "proven_sep",
+    "check_sep",
+    "cases_sep",
 ]
 
 STATEMENT = (
@@ -269,3 +281,71 @@ def cases_upper(budget: str) -> list:
     """Quick: :math:`T = 8` (about 20 s); full: also :math:`T = 10` (about 8 min, 1.3 GB, one core)."""
     check_budget(budget)
     return [dict(T=8)] if budget == "quick" else [dict(T=8), dict(T=10)]
+
+
+STATEMENT_SEP = (
+    "Proposition 43 (depth 4, general inputs, R = 3, T = 10: sep(4, M, 3, 10) = 5359824 for almost every RAC with"
+    " M >= 3, and <= 5359824 for every RAC and every M: Proposition 42's block bounds, 5360526, less the seven"
+    " near-vertex classes closed by functionals at the points l_i = l_j = 0 vanishing on the term-3 space (six classes)"
+    " and by explicit kernel elements ((34, 1, 0)); every block bound meets Proposition 39's rank; computer-assisted,"
+    " reviewed with the reviewer's own code; this lab)"
+)
+CHECK_SEP = (
+    "exact: Proposition 42's sum (recorded) less the recorded closures (CLOSED: class, blocks, less per block) =="
+    " Proposition 39's lower bound, and each closed class's bound == its recorded rank; full: Proposition 42's block"
+    " bounds recomputed at T = 10 (block_bounds), each closed class's bound less its closure == near_vertex.OUTER_RANKS"
+)
+#: ``(R, T) -> sep(4, M, R, T)`` for every ``M >= R`` (Proposition 43).
+SEP: dict[tuple[int, int], int] = {(3, 10): 5359824}
+#: The seven near-vertex classes at :math:`T = 10` closed below Proposition 42's bound: ``(class, blocks, Proposition
+#: 42's bound, the closed bound)``. The closures' certificates are the helper's (``docs/research/k189-T10-2026-12-01``)
+#: and the reviewer's (``docs/reviews/k189-T10-2026-12-01``) scripts; the lab records them and does not recompute them.
+CLOSED: tuple[tuple[tuple[int, int, int], int, int, int], ...] = (
+    ((30, 3, 2), 6, 8208, 8199),
+    ((30, 4, 1), 6, 8064, 8055),
+    ((31, 3, 1), 6, 7866, 7848),
+    ((31, 2, 2), 3, 7956, 7938),
+    ((32, 2, 1), 6, 7389, 7362),
+    ((33, 1, 1), 3, 6570, 6534),
+    ((34, 1, 0), 6, 4860, 4833),
+)
+
+
+def proven_sep(*, M: int, R: int, T: int) -> int | None:
+    """sep(4, M, R, T) where Proposition 43 gives it (``R = 3``, ``T = 10``, ``M >= 3``), else ``None``."""
+    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
+    return SEP.get((R, T)) if M >= R else None
+
+
+def check_sep(*, part: str, seed: int = 1) -> Certificate:
+    """Proposition 43: ``part="recorded"`` the arithmetic from Proposition 42's stated sum and the recorded closures
+    (:data:`CLOSED`) to Proposition 39's lower bound, each closed bound at the recorded rank and each class's orbit size;
+    ``"blocks"`` also recomputes Proposition 42's block bounds at :math:`T = 10` (about 8 min) against the recorded
+    ones."""
+    if part not in ("recorded", "blocks"):
+        raise ValueError(f"part={part!r}: choose 'recorded' or 'blocks'")
+    total = UPPER[10] - sum(blocks * (before - after) for _, blocks, before, after in CLOSED)
+    at_rank = all(after == near_vertex.OUTER_RANKS[a] for a, _, _, after in CLOSED)
+    sizes = all(blocks == len(set(permutations(a))) for a, blocks, _, _ in CLOSED)
+    got: tuple = (total, at_rank, sizes)
+    want: tuple = (near_vertex.PARTIAL[3, 10][1], True, True)
+    if part == "blocks":
+        bounds = block_bounds(T=10, seed=seed)
+        got += (tuple(bounds[a][1] for a, *_ in CLOSED),)
+        want += (tuple(before for _, _, before, _ in CLOSED),)
+    return Certificate.compare(
+        STATEMENT_SEP,
+        dict(part=part, T=10, seed=seed),
+        "(Proposition 42's sum less the closures, closed bounds at the ranks, orbit sizes[, Proposition 42's bounds"
+        " of the closed classes]) vs (Proposition 39's lower bound, true, true[, recorded])",
+        got,
+        "==",
+        want,
+        sep=SEP[3, 10],
+    )
+
+
+def cases_sep(budget: str) -> list:
+    """Quick: the recorded arithmetic (instant); full: also Proposition 42's block bounds at :math:`T = 10` (8 min)."""
+    check_budget(budget)
+    return [dict(part="recorded")] if budget == "quick" else [dict(part="recorded"), dict(part="blocks")]

@@ -94,3 +94,19 @@ def test_check_upper_at_T8_and_a_changed_bound_fails(monkeypatch):
         outer_blocks.check_upper(T=12)
     with pytest.raises(ValueError, match="T=7"):
         outer_blocks.block_bounds(T=7)
+
+
+def test_check_sep_recorded_and_a_wrong_closure_fails(monkeypatch):
+    # The arithmetic from Proposition 42's stated sum and the closures to Proposition 39's lower bound (recorded, not
+    # recomputed: the closures' certificates are the helper's and the reviewer's); a closure off by one fails.
+    cert = outer_blocks.check_sep(part="recorded")
+    assert cert.passed and cert.lhs[0] == near_vertex.PARTIAL[3, 10][1] == outer_blocks.SEP[3, 10]
+    wrong = list(outer_blocks.CLOSED)
+    a, blocks, before, after = wrong[0]
+    wrong[0] = (a, blocks, before, after - 1)
+    monkeypatch.setattr(outer_blocks, "CLOSED", tuple(wrong))
+    assert not outer_blocks.check_sep(part="recorded").passed
+    assert outer_blocks.proven_sep(M=4, R=3, T=10) == 5359824
+    assert outer_blocks.proven_sep(M=2, R=3, T=10) is None and outer_blocks.proven_sep(M=3, R=3, T=12) is None
+    with pytest.raises(ValueError, match="part='x'"):
+        outer_blocks.check_sep(part="x")

@@ -152,11 +152,15 @@ def fat_point_dimension(*, T: int, alpha: tuple[int, ...]) -> int:
     return total
 
 
-def _sorted_alpha(alpha: tuple[int, ...], n1: int) -> tuple[int, int, int]:
+def _check_alpha(alpha: tuple[int, ...], n1: int) -> tuple[int, ...]:
     a = tuple(check_int("alpha entry", v) for v in alpha)
     if len(a) != _R or sum(a) != n1 or min(a) < 0:
         raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={n1}")
-    a1, a2, a3 = sorted(a, reverse=True)
+    return a
+
+
+def _sorted_alpha(alpha: tuple[int, ...], n1: int) -> tuple[int, int, int]:
+    a1, a2, a3 = sorted(_check_alpha(alpha, n1), reverse=True)
     return a1, a2, a3
 
 
@@ -247,9 +251,7 @@ def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1, outputs:
     out: dict = {"general": general}
     j_basis: dict[tuple[int, tuple[int, ...]], np.ndarray] = {}
     for alpha in alphas:
-        a = tuple(check_int("alpha entry", v) for v in alpha)
-        if len(a) != _R or sum(a) != n1 or min(a) < 0:
-            raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={n1}")
+        a = _check_alpha(alpha, n1)
         y_rows = []
         for kappa, by_beta in powers.items():
             gens = [g for beta, g in by_beta.items() if all(x <= y for x, y in zip(beta, a, strict=True))]
@@ -303,7 +305,7 @@ def block_fat_point_bound(
     holds on a dense open set and so everywhere. ``ranks`` may hold one output coordinate (``span_ranks(...,
     outputs=(0,))``): the generic values are the same for the three. ``y_bound``: another proved upper bound on
     :math:`\dim Y_\alpha` (:func:`~proofs.general.depth4.local_jets.jet_dimension`), used where it is smaller.
-    Refused if the points coincide at ``seed`` or if the point rank of
+    Refused if the points are in special position at ``seed`` or if the point rank of
     :math:`Y_\alpha` exceeds the proved bound (which would refute the lemma)."""
     T = _check_T(T)
     s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
@@ -314,18 +316,23 @@ def block_fat_point_bound(
     if ranks is None:
         got = span_ranks(T=T, alphas=[a], seed=seed)
         if not got["general"]:
-            raise ValueError(f"seed={seed} gives coinciding points z_i; try another seed")
+            raise ValueError(f"seed={seed} gives points z_i^(l) in special position; try another seed")
         ranks = got[a]
     y_bound = fat_point_dimension(T=T, alpha=a) if y_bound is None else min(y_bound, fat_point_dimension(T=T, alpha=a))
     if ranks["Y"] > y_bound:
         raise ArithmeticError(f"dim Y_alpha at a point ({ranks['Y']}) exceeds its proved bound {y_bound} at {a}")
     c = common_support_count(R=_R, degrees=(comb(s + 1, 2), s), k=sum(1 for v in a if v))
-    per_k = [min(c, y_bound + c - r) for r in ranks["sum"]]
+    per_k = _coordinate_bounds(y_bound, c, ranks["sum"])
     if len(per_k) not in (1, _R):
         raise ValueError(f"ranks has {len(per_k)} output coordinates; give all three or one (they are symmetric)")
     # One coordinate stands for all three: relabelling the layer-4 units permutes the J_k and fixes Y_alpha, so the
     # generic dim(Y_alpha + J_k) does not depend on k.
     return min(bound, sum(per_k) if len(per_k) == _R else _R * per_k[0])
+
+
+def _coordinate_bounds(y_bound: int, c: int, sums: tuple[int, ...]) -> list[int]:
+    r"""Per output coordinate, :math:`\dim S_{\alpha k} \le \min(c, \dim Y_\alpha + c - \dim(Y_\alpha + J_k))`."""
+    return [min(c, y_bound + c - r) for r in sums]
 
 
 def flat_edge_bound(*, T: int, k: int = 0, seed: int = 1) -> dict:
@@ -380,9 +387,9 @@ def flat_edge_block_bound(*, T: int, seed: int = 1) -> int:
     alpha = (n1 - s, s, 0)
     got = span_ranks(T=T, alphas=[alpha], seed=seed)
     if not got["general"]:
-        raise ValueError(f"seed={seed} gives coinciding points z_i; try another seed")
+        raise ValueError(f"seed={seed} gives points z_i^(l) in special position; try another seed")
     fat, koszul = fat_point_count(T=T), common_support_count(R=_R, degrees=(comb(s + 1, 2), s), k=2)
-    return sum(min(fat + koszul - r, koszul) for r in got[alpha]["sum"])
+    return sum(_coordinate_bounds(fat, koszul, got[alpha]["sum"]))
 
 
 def check(*, T: int, seed: int = 1) -> Certificate:

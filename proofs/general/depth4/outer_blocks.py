@@ -218,8 +218,8 @@ def block_bounds(*, T: int, seed: int = 1) -> dict[tuple[int, ...], tuple[int, i
     :func:`~proofs.general.depth4.local_jets.jet_dimension`'s bound on :math:`\dim Y_\alpha` (Proposition 12's at the
     vertex and on the interior). :math:`Y_\alpha` depends on :math:`\alpha` only through :math:`(\min(\alpha_2, s),
     \min(\alpha_3, s))`, so one rank per class is taken (:func:`~proofs.general.depth4.fat_points.span_ranks`; 13
-    classes and 14 s at :math:`T = 8`, 19 classes and 7 min at :math:`T = 10`). Refused if the points :math:`z_i^{(l)}`
-    coincide at ``seed``."""
+    classes and 20 s at :math:`T = 8`, 19 classes and 7 min of CPU at :math:`T = 10`). Refused if the points
+    :math:`z_i^{(l)}` are in special position at ``seed``."""
     T = check_size("T", T, low=6)
     if T % 2:
         raise ValueError(f"T={T} must be even")
@@ -237,7 +237,7 @@ def _block_bounds(T: int, seed: int) -> tuple[tuple[tuple[int, ...], tuple[int, 
             classes.setdefault((min(a[1], s), min(a[2], s)), a)
     ranks = fat_points.span_ranks(T=T, alphas=list(classes.values()), seed=seed)
     if not ranks["general"]:
-        raise ValueError(f"seed={seed} gives coinciding points z_i; try another seed")
+        raise ValueError(f"seed={seed} gives points z_i^(l) in special position; try another seed")
     jets = {c: local_jets.jet_dimension(T=T, alpha=a, seed=seed)["bound"] for c, a in classes.items()}
     out = {}
     for a, orbit in reps:
@@ -291,9 +291,10 @@ STATEMENT_SEP = (
     " reviewed with the reviewer's own code; this lab)"
 )
 CHECK_SEP = (
-    "exact: Proposition 42's sum (recorded) less the recorded closures (CLOSED: class, blocks, less per block) =="
-    " Proposition 39's lower bound, and each closed class's bound == its recorded rank; full: Proposition 42's block"
-    " bounds recomputed at T = 10 (block_bounds), each closed class's bound less its closure == near_vertex.OUTER_RANKS"
+    "exact: Proposition 42's stated sum less the recorded closures (CLOSED: class, blocks, Proposition 42's bound,"
+    " closed bound) == Proposition 39's lower bound, each closed bound == its recorded rank (near_vertex.OUTER_RANKS),"
+    " each orbit size right; full: Proposition 42's bounds of the seven classes recomputed at T = 10 (block_bounds) =="
+    " the recorded ones"
 )
 #: ``(R, T) -> sep(4, M, R, T)`` for every ``M >= R`` (Proposition 43).
 SEP: dict[tuple[int, int], int] = {(3, 10): 5359824}

@@ -5,18 +5,20 @@ Modules: :mod:`corner_blocks` (Proposition 34: sep(4, M, 2, T) = the depth-4 ide
 block of the a-splitting at its bound, by a proof by hand from certificates at T = 8, 10, 12 and the Start Jacobian), :mod:`fat_points`
 (Proposition 35: at R = 3 the flat edge blocks vanish at fat points, so sep(4, M, 3, 8) <= 614646 < 623421 and
 sep(4, M, 3, 10) <= 5444118 < 5482728), :mod:`near_vertex` (Proposition 38: sep(4, M, 3, 8) = 598131 for M >= 3,
-the lower bound recomputed here, the upper bound recorded from reviewed certificates; Proposition 39 at T = 10;
+both bounds recomputed; Proposition 39 at T = 10;
 Conjecture 40 on the interior blocks), :mod:`outer_blocks` (Conjecture 41: a fat-point rule for the other blocks;
 Proposition 42: every block bounded by fat points and local jets, sep(4, M, 3, 10) <= 5360526; Proposition 43:
 sep(4, M, 3, 10) = 5359824 for M >= 3), :mod:`local_jets`
-(the local jet conditions on the Start side).
+(the local jet conditions on the Start side), :mod:`closures` (the near-vertex classes closed below Proposition 42's
+bound, for Propositions 38 and 43).
 """
 
-from proofs.general.depth4 import corner_blocks, fat_points, local_jets, near_vertex, outer_blocks
+from proofs.general.depth4 import closures, corner_blocks, fat_points, local_jets, near_vertex, outer_blocks
 from proofs.general.depth4.corner_blocks import corner_ranks, start_jacobian_rank
 from proofs.general.depth4.fat_points import fat_point_count, flat_edge_bound, sep_upper_bound
 
 __all__ = [
+    "closures",
     "corner_blocks",
     "fat_points",
     "local_jets",

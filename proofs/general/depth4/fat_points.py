@@ -245,26 +245,12 @@ def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1, outputs:
     if not outputs or any(k not in range(_R) for k in outputs):
         raise ValueError(f"outputs={outputs} must name output coordinates among 0, 1, 2")
     ib, ic = _index(n2), _index(s)
-    cols = len(ib) * len(ic)
-    mus = exponents(_R, n2 - s).tolist()
     powers = _powers(n, s)
     out: dict = {"general": general}
     j_basis: dict[tuple[int, tuple[int, ...]], np.ndarray] = {}
     for alpha in alphas:
         a = _check_alpha(alpha, n1)
-        y_rows = []
-        for kappa, by_beta in powers.items():
-            gens = [g for beta, g in by_beta.items() if all(x <= y for x, y in zip(beta, a, strict=True))]
-            block = np.zeros((len(gens) * len(mus), len(ib)), dtype=np.uint64)
-            for t, g in enumerate(gens):
-                for u, mu in enumerate(mus):
-                    for eb, v in g.items():
-                        block[t * len(mus) + u, ib[_plus(eb, tuple(mu))]] = v
-            basis = _basis(block)
-            full = np.zeros((basis.shape[0], cols), dtype=np.uint64)
-            full[:, ic[kappa] * len(ib) : (ic[kappa] + 1) * len(ib)] = basis
-            y_rows.append(full)
-        Y = np.vstack(y_rows)
+        Y = _y_basis(powers, a, n2, s, ib, ic)
         supp = tuple(j for j in range(_R) if a[j])
         ranks_J, ranks_sum = [], []
         for k in outputs:
@@ -275,6 +261,26 @@ def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1, outputs:
             ranks_sum.append(flint_rank_mod_p(np.vstack([Y, J]), PRIME, threads=1)[0])
         out[a] = {"Y": Y.shape[0], "J": tuple(ranks_J), "sum": tuple(ranks_sum)}
     return out
+
+
+def _y_basis(powers: dict, a: tuple[int, ...], n2: int, s: int, ib: dict, ic: dict) -> np.ndarray:
+    r"""A row basis of :math:`Y_\alpha` at the point over the bidegree-:math:`(N_2, s)` monomials, one :math:`c^\kappa`
+    block at a time (the generators :math:`g_\beta`, :math:`\beta \le \alpha`, times :math:`b^\mu`,
+    :math:`|\mu| = N_2 - s`)."""
+    mus = [tuple(mu) for mu in exponents(_R, n2 - s).tolist()]
+    out = []
+    for kappa, by_beta in powers.items():
+        gens = [g for beta, g in by_beta.items() if all(x <= y for x, y in zip(beta, a, strict=True))]
+        block = np.zeros((len(gens) * len(mus), len(ib)), dtype=np.uint64)
+        for t, g in enumerate(gens):
+            for u, mu in enumerate(mus):
+                for eb, v in g.items():
+                    block[t * len(mus) + u, ib[_plus(eb, mu)]] = v
+        basis = _basis(block)
+        full = np.zeros((basis.shape[0], len(ib) * len(ic)), dtype=np.uint64)
+        full[:, ic[kappa] * len(ib) : (ic[kappa] + 1) * len(ib)] = basis
+        out.append(full)
+    return np.vstack(out)
 
 
 def _ideal_rows(n, W4, k: int, supp: tuple[int, ...], n2: int, s: int, ib: dict, ic: dict) -> np.ndarray:

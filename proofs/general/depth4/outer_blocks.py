@@ -36,9 +36,10 @@ their sum at one point): :func:`block_bounds`. The orbit-weighted sum gives :mat
 meets the rank on 113 of the 120 orbits, all those the rule covers among them, so the rule holds at :math:`T = 10`.
 
 **Proposition 43** (computer-assisted, reviewed). The last seven classes close as at :math:`T = 8` (functionals at the
-points :math:`l_i = l_j = 0` and explicit kernel elements; a helper's certificates, :data:`CLOSED`), so
-:math:`\operatorname{sep}(4, M, 3, 10) = 5359824` for :math:`M \ge 3` and almost every RAC (:data:`SEP`,
-:func:`proven_sep`, :func:`check_sep`).
+points :math:`l_i = l_j = 0` and explicit kernel elements; a helper's certificates, recomputed by
+:mod:`~proofs.general.depth4.closures`; :data:`CLOSED`), so :math:`\operatorname{sep}(4, M, 3, 10) = 5359824` for
+:math:`M \ge 3` and almost every RAC (:data:`SEP`, :func:`proven_sep`, :func:`check_sep`). :func:`closed_bounds` gives
+every block's least proved bound at any :math:`T \le 10`: their sum is sep at :math:`T = 8` and :math:`T = 10`.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ from math import comb
 
 from numerics.bounds.depth4 import corner_bound, depth4_ideal_bound, start_degrees
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4 import fat_points, local_jets, near_vertex
+from proofs.general.depth4 import closures, fat_points, local_jets, near_vertex
 from racs.sizes import check_size
 
 __all__ = [
@@ -69,6 +70,7 @@ __all__ = [
     "CHECK_SEP",
     "SEP",
     "CLOSED",
+    "closed_bounds",
     "proven_sep",
     "check_sep",
     "cases_sep",
@@ -293,14 +295,15 @@ STATEMENT_SEP = (
 CHECK_SEP = (
     "exact: Proposition 42's stated sum less the recorded closures (CLOSED: class, blocks, Proposition 42's bound,"
     " closed bound) == Proposition 39's lower bound, each closed bound == its recorded rank (near_vertex.OUTER_RANKS),"
-    " each orbit size right; full: Proposition 42's bounds of the seven classes recomputed at T = 10 (block_bounds) =="
-    " the recorded ones"
+    " each orbit size right; full: every block's least proved bound recomputed at T = 10 (closed_bounds: Proposition"
+    " 42's block bounds, and the closures' GF(p) point ranks at the seven classes, each functional checked to vanish"
+    " on A_k), their orbit-weighted sum == 5359824 and the closed bounds == the recorded ones"
 )
 #: ``(R, T) -> sep(4, M, R, T)`` for every ``M >= R`` (Proposition 43).
 SEP: dict[tuple[int, int], int] = {(3, 10): 5359824}
 #: The seven near-vertex classes at :math:`T = 10` closed below Proposition 42's bound: ``(class, blocks, Proposition
-#: 42's bound, the closed bound)``. The closures' certificates are the helper's (``docs/research/k189-T10-2026-12-01``)
-#: and the reviewer's (``docs/reviews/k189-T10-2026-12-01``) scripts; the lab records them and does not recompute them.
+#: 42's bound, the closed bound)``. The proofs are the helper's (``docs/research/k189-T10-2026-12-01``), reviewed
+#: (``docs/reviews/k189-T10-2026-12-01``); :func:`closed_bounds` recomputes the point ranks they rest on.
 CLOSED: tuple[tuple[tuple[int, int, int], int, int, int], ...] = (
     ((30, 3, 2), 6, 8208, 8199),
     ((30, 4, 1), 6, 8064, 8055),
@@ -312,6 +315,31 @@ CLOSED: tuple[tuple[tuple[int, int, int], int, int, int], ...] = (
 )
 
 
+def _near_vertex(a: tuple[int, ...], s: int, n1: int) -> bool:
+    r"""The classes the closures treat: full support with :math:`\alpha_2 + \alpha_3 \le s` (Lemma V) and the edge
+    :math:`(N_1 - 1, 1, 0)` (the kernel family)."""
+    return (a[2] >= 1 and a[1] + a[2] <= s) or a == (n1 - 1, 1, 0)
+
+
+def closed_bounds(*, T: int, seed: int = 1) -> dict[tuple[int, ...], tuple[int, int]]:
+    r"""Every block's least proved upper bound (every RAC), one representative per :math:`S_3`-orbit: ``alpha ->
+    (orbit size, bound)``, :func:`block_bounds` and, on the near-vertex classes (full support with :math:`\alpha_2 +
+    \alpha_3 \le s`, and :math:`(N_1 - 1, 1, 0)`), :func:`~proofs.general.depth4.closures.closed_bound` where smaller.
+    The orbit-weighted sum is :math:`\operatorname{sep}(4, M, 3, T)` for :math:`M \ge 3` at :math:`T = 8` (598131,
+    Proposition 38; about 30 s) and :math:`T = 10` (5359824, Proposition 43; about 11 min, 1.3 GB). The closures
+    refuse :math:`T \ge 12` (over 4 GiB)."""
+    T = check_size("T", T, low=8)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    out = {}
+    for a, (orbit, bound) in block_bounds(T=T, seed=seed).items():
+        if _near_vertex(a, s, n1):
+            bound = min(bound, closures.closed_bound(T=T, alpha=a, seed=seed))
+        out[a] = (orbit, bound)
+    return out
+
+
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
     """sep(4, M, R, T) where Proposition 43 gives it (``R = 3``, ``T = 10``, ``M >= 3``), else ``None``."""
     M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
@@ -321,24 +349,24 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
 def check_sep(*, part: str, seed: int = 1) -> Certificate:
     """Proposition 43: ``part="recorded"`` the arithmetic from Proposition 42's stated sum and the recorded closures
     (:data:`CLOSED`) to Proposition 39's lower bound, each closed bound at the recorded rank and each class's orbit size;
-    ``"blocks"`` also recomputes Proposition 42's block bounds at :math:`T = 10` (about 8 min) against the recorded
-    ones."""
-    if part not in ("recorded", "blocks"):
-        raise ValueError(f"part={part!r}: choose 'recorded' or 'blocks'")
+    ``"computed"`` also recomputes every block's bound at :math:`T = 10` (:func:`closed_bounds`, about 11 min): their
+    sum against 5359824 and the seven closed bounds against the recorded ones."""
+    if part not in ("recorded", "computed"):
+        raise ValueError(f"part={part!r}: choose 'recorded' or 'computed'")
     total = UPPER[10] - sum(blocks * (before - after) for _, blocks, before, after in CLOSED)
     at_rank = all(after == near_vertex.OUTER_RANKS[a] for a, _, _, after in CLOSED)
     sizes = all(blocks == len(set(permutations(a))) for a, blocks, _, _ in CLOSED)
     got: tuple = (total, at_rank, sizes)
     want: tuple = (near_vertex.PARTIAL[3, 10][1], True, True)
-    if part == "blocks":
-        bounds = block_bounds(T=10, seed=seed)
-        got += (tuple(bounds[a][1] for a, *_ in CLOSED),)
-        want += (tuple(before for _, _, before, _ in CLOSED),)
+    if part == "computed":
+        bounds = closed_bounds(T=10, seed=seed)
+        got += (sum(orbit * b for orbit, b in bounds.values()), tuple(bounds[a][1] for a, *_ in CLOSED))
+        want += (SEP[3, 10], tuple(after for *_, after in CLOSED))
     return Certificate.compare(
         STATEMENT_SEP,
         dict(part=part, T=10, seed=seed),
-        "(Proposition 42's sum less the closures, closed bounds at the ranks, orbit sizes[, Proposition 42's bounds"
-        " of the closed classes]) vs (Proposition 39's lower bound, true, true[, recorded])",
+        "(Proposition 42's sum less the closures, closed bounds at the ranks, orbit sizes[, the sum of the recomputed"
+        " least bounds, the closed classes' bounds]) vs (Proposition 39's lower bound, true, true[, sep, recorded])",
         got,
         "==",
         want,
@@ -347,6 +375,6 @@ def check_sep(*, part: str, seed: int = 1) -> Certificate:
 
 
 def cases_sep(budget: str) -> list:
-    """Quick: the recorded arithmetic (instant); full: also Proposition 42's block bounds at :math:`T = 10` (8 min)."""
+    """Quick: the recorded arithmetic (instant); full: also every block's bound recomputed at :math:`T = 10` (11 min)."""
     check_budget(budget)
-    return [dict(part="recorded")] if budget == "quick" else [dict(part="recorded"), dict(part="blocks")]
+    return [dict(part="recorded")] if budget == "quick" else [dict(part="recorded"), dict(part="computed")]

@@ -97,8 +97,8 @@ def test_check_upper_at_T8_and_a_changed_bound_fails(monkeypatch):
 
 
 def test_check_sep_recorded_and_a_wrong_closure_fails(monkeypatch):
-    # The arithmetic from Proposition 42's stated sum and the closures to Proposition 39's lower bound (recorded, not
-    # recomputed: the closures' certificates are the helper's and the reviewer's); a closure off by one fails.
+    # The arithmetic from Proposition 42's stated sum and the recorded closures to Proposition 39's lower bound (the
+    # full budget recomputes them, test_closures.py checks them); a closure off by one fails.
     cert = outer_blocks.check_sep(part="recorded")
     assert cert.passed and cert.lhs[0] == near_vertex.PARTIAL[3, 10][1] == outer_blocks.SEP[3, 10]
     wrong = list(outer_blocks.CLOSED)
@@ -110,3 +110,30 @@ def test_check_sep_recorded_and_a_wrong_closure_fails(monkeypatch):
     assert outer_blocks.proven_sep(M=2, R=3, T=10) is None and outer_blocks.proven_sep(M=3, R=3, T=12) is None
     with pytest.raises(ValueError, match="part='x'"):
         outer_blocks.check_sep(part="x")
+
+
+def test_closed_bounds_at_t8_are_propositions_38_upper_bound(monkeypatch):
+    # Every block's least proved bound at T = 8 sums to Proposition 38's 598131 and lowers exactly the five near-vertex
+    # classes; the independent side is the block ranks of the RAC (slow test below) and the helpers' recorded steps.
+    closed = outer_blocks.closed_bounds(T=8)
+    before = outer_blocks.block_bounds(T=8)
+    lowered = {a: before[a][1] - b for a, (_, b) in closed.items() if b < before[a][1]}
+    assert lowered == {a: less for a, _, less in near_vertex.UPPER_STEPS}
+    assert sum(o * b for o, b in closed.values()) == near_vertex.SEP[3, 8]
+    assert near_vertex.check(part="upper").passed
+    monkeypatch.setattr(
+        near_vertex, "UPPER_STEPS", ((near_vertex.UPPER_STEPS[0][0], 6, 26), *near_vertex.UPPER_STEPS[1:])
+    )
+    assert not near_vertex.check(part="upper").passed
+    with pytest.raises(ValueError, match="T=9"):
+        outer_blocks.closed_bounds(T=9)
+
+
+@pytest.mark.slow
+def test_closed_bounds_at_t8_meet_the_block_ranks():
+    # The bounds against the RAC's own block ranks at another point (near_vertex.block_ranks, another prime): every
+    # bound holds and each is reached, so the sum is sep (598131).
+    closed = outer_blocks.closed_bounds(T=8)
+    ranks = near_vertex.block_ranks(T=8, seed=2)
+    assert all(ranks[a] <= b for a, (_, b) in closed.items())
+    assert {a: b for a, (_, b) in closed.items()} == ranks

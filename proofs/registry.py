@@ -35,6 +35,7 @@ from proofs.general.depth4 import corner_blocks as general_corner_blocks
 from proofs.general.depth4 import fat_points as general_fat_points
 from proofs.general.depth4 import near_vertex as general_near_vertex
 from proofs.general.depth4 import outer_blocks as general_outer_blocks
+from proofs.general.depth4 import window_model as general_window_model
 from proofs.general.filtration import end_descent as general_end_descent
 from proofs.general.filtration import end_filtration as general_end_filtration
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
@@ -285,6 +286,12 @@ ENTRIES = (
         general_outer_blocks.CHECK_SEP,
         general_outer_blocks.check_sep,
         general_outer_blocks.cases_sep,
+    ),
+    Entry(
+        general_window_model.STATEMENT,
+        general_window_model.CHECK,
+        general_window_model.check,
+        general_window_model.cases,
     ),
     Entry(
         general_end_filtration.STATEMENT,

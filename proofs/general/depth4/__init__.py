@@ -10,10 +10,19 @@ Conjecture 40 on the interior blocks), :mod:`outer_blocks` (Conjecture 41: a fat
 Proposition 42: every block bounded by fat points and local jets, sep(4, M, 3, 10) <= 5360526; Proposition 43:
 sep(4, M, 3, 10) = 5359824 for M >= 3), :mod:`local_jets`
 (the local jet conditions on the Start side), :mod:`closures` (the near-vertex classes closed below Proposition 42's
-bound, for Propositions 38 and 43).
+bound, for Propositions 38 and 43), :mod:`window_model` (Proposition 44: the window lemma's lower bounds on the
+blocks from Conjecture 40 at T - 2; Conjecture 40 at T = 12, sep(4, M, 3, 12) >= 16387020).
 """
 
-from proofs.general.depth4 import closures, corner_blocks, fat_points, local_jets, near_vertex, outer_blocks
+from proofs.general.depth4 import (
+    closures,
+    corner_blocks,
+    fat_points,
+    local_jets,
+    near_vertex,
+    outer_blocks,
+    window_model,
+)
 from proofs.general.depth4.corner_blocks import corner_ranks, start_jacobian_rank
 from proofs.general.depth4.fat_points import fat_point_count, flat_edge_bound, sep_upper_bound
 
@@ -24,6 +33,7 @@ __all__ = [
     "local_jets",
     "near_vertex",
     "outer_blocks",
+    "window_model",
     "corner_ranks",
     "start_jacobian_rank",
     "fat_point_count",

@@ -1,0 +1,460 @@
+r"""The window model of one output coordinate (depth 4, :math:`R = 3`, :math:`T = 2n`): lower bounds on the generic
+rank of the blocks :math:`Q_\alpha` from Conjecture 40 at :math:`T - 2` (``docs/research/interior-2026-12-01/NOTES.md``
+§1, Lemmas W, T, H, D, M; a helper's computer-assisted argument, reviewed with the reviewer's own code,
+``docs/reviews/interior-T12-2026-12-01/REPORT.md``), and **Proposition 44**: Conjecture 40 at :math:`T = 12`, so
+:math:`\operatorname{sep}(4, M, 3, 12) \ge 16387020` for :math:`M \ge 3` (:func:`check`, :func:`proven_lower_bound`).
+
+Notation of Proposition 12: :math:`w = a \odot u_{n+1}`, :math:`N_1 = \binom{n+2}{3}`, :math:`d_1 = \binom{n+1}{2}`,
+:math:`D = d_1 + 3(n-1)`, :math:`P = (h_1 h_2 h_3)^{n-1}` with :math:`h = H_1 w`.
+
+* **Lemma W (window).** If every interior block at level :math:`n - 1` reaches its bound (Conjecture 40 at
+  :math:`T - 2`, with the depth-3 ideal bound, so :math:`T - 2 \ge 8`), the Start span of :math:`Q_\alpha` contains
+  the window coefficients :math:`[w^\beta](P\,\Phi(s))`, :math:`\beta \le \alpha`, :math:`|\beta| = D`, for every
+  :math:`\alpha` (interior or not).
+* **Lemma T (transfer).** The dimension of that space at *one* weight point is a lower bound on the generic rank.
+* **Lemmas H, D.** At :math:`W^{H,4} = I` with the rows of :math:`W^{I,4}` equal to :math:`L` it is three copies of
+  :math:`X_{\alpha,L} = \sum_{\lambda \in \Lambda_\alpha} D_\lambda V_0`: :math:`V_0 = \{\ell(q) f(H_2 p, H_3 q) : f
+  \in J'_L\}` in :math:`k[b, c]_{(d_1, n)}` (:math:`p` read as :math:`b`, :math:`q = c \odot W_3 p`), :math:`D_\lambda`
+  scales the :math:`b^\gamma`-part by :math:`\lambda((W_2 w)^\gamma)`, :math:`\Lambda_\alpha` is spanned by the
+  window functionals :math:`u \mapsto [w^\beta](P u)`. All of it lies in :math:`J_L = (m_1, m_2, m_3)_{(d_1, n)}`, of
+  dimension at most :math:`c_3(d_1, n)` (7003 at :math:`T = 12`, 2796 at :math:`T = 10`; :func:`~numerics.bounds.
+  depth4.common_support_count`), one third of Proposition 12's interior bound.
+* **Lemma M (groups).** If :math:`\Lambda \subseteq \Lambda_\alpha` then :math:`X(\Lambda) \subseteq X_{\alpha,L}`:
+  one rank of :math:`X(\Lambda_G)`, :math:`\Lambda_G = \bigcap_{\alpha \in G} \Lambda_\alpha`, certifies every
+  :math:`\alpha` of a group :math:`G` (the containment is checked by ranks: :class:`ArithmeticError` if it fails).
+
+So :math:`3 \cdot` :func:`window_rank` is a lower bound on the generic rank of :math:`Q_\alpha` (with Conjecture 40 at
+:math:`T - 2`: Proposition 38 at :math:`T = 8`, Proposition 39 at :math:`T = 10`). Representation: an element of
+:math:`k[b, c]_{(d_1, n)}` is a column of its :math:`b^\gamma`-coefficients (:math:`\gamma` in the order of
+``_monos(d1)``) times its values at :math:`\binom{n+2}{2}` random points :math:`c_j` (rows ``gamma * n_c + j``); the
+:math:`p`-coefficients come from values on the lattice :math:`(1, i, j)`, :math:`i + j \le d_1` (an inverse
+Vandermonde). Every column reduces a :math:`p`-integral vector of the space, so a rank mod :data:`PRIME` is at most
+its dimension. The point, the random columns and their order are those of the helper's ``model.py`` /
+``group.py``, so the same seed gives the logged ranks: every interior orbit at 2796 at :math:`T = 10`, every group of
+:func:`interior_groups` at 7003 at :math:`T = 12` (seed 1).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from math import comb
+
+import numpy as np
+
+from numerics.bounds.depth4 import common_support_count, corner_bound, start_degrees
+from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p, flint_rref_mod_p
+from proofs.certificate import Certificate, check_budget
+from proofs.general.depth4.corner_blocks import start_jacobian_rank
+from proofs.general.depth4.near_vertex import interior_bound, interior_representatives
+from racs.memory import check_fits
+from racs.sizes import check_size
+
+__all__ = [
+    "PRIME",
+    "MAX_BYTES",
+    "WindowModel",
+    "window_rank",
+    "interior_groups",
+    "interior_lower_bound",
+    "STATEMENT",
+    "CHECK",
+    "LOWER",
+    "proven_lower_bound",
+    "check",
+    "cases",
+]
+
+#: The prime of the ranks, below :math:`2^{20}`: a float64 product of residues is exact for inner length up to
+#: :math:`2^{12}` per chunk (products below :math:`2^{40}`, sums below :math:`2^{52}`).
+PRIME = 1048571
+#: The largest planned peak of one model (bytes); above it the model refuses before allocating.
+MAX_BYTES = 4 * 2**30
+
+_CHUNK = 4096
+_EXTRA = 60  # random columns beyond the target
+
+
+def _mulmod(A: np.ndarray, B: np.ndarray, p: int) -> np.ndarray:
+    """``A @ B mod p`` for residues below :math:`2^{20}`, in float64 chunks of inner length <= 4096 (exact)."""
+    A = np.asarray(A, dtype=np.float64)
+    B = np.asarray(B, dtype=np.float64)
+    out = np.zeros((A.shape[0], B.shape[1]), dtype=np.float64)
+    for s in range(0, A.shape[1], _CHUNK):
+        out = np.fmod(out + np.fmod(A[:, s : s + _CHUNK] @ B[s : s + _CHUNK], p), p)
+    return out.astype(np.int64)
+
+
+def _lattice(d: int) -> list[tuple[int, int]]:
+    return [(a, b) for a in range(d + 1) for b in range(d + 1 - a)]
+
+
+def _monos(d: int) -> list[tuple[int, int, int]]:
+    """Exponents of degree ``d`` in three variables, ``(d - a - b, a, b)`` in :func:`_lattice` order."""
+    return [(d - a - b, a, b) for a, b in _lattice(d)]
+
+
+def _vinv(d: int, p: int) -> np.ndarray:
+    """Inverse Vandermonde of the lattice :math:`(1, i, j)`, :math:`i + j \\le d`: values -> coefficients."""
+    lat = _lattice(d)
+    V = np.array([[pow(i, a, p) * pow(j, b, p) % p for a, b in lat] for i, j in lat], dtype=np.uint64)
+    return flint_inv_mod_p(V, p).astype(np.int64)
+
+
+def _rank(A: np.ndarray, p: int) -> int:
+    return flint_rank_mod_p(np.asarray(A).astype(np.uint64), p, threads=1)[0]
+
+
+def _kernel(A: np.ndarray, p: int) -> np.ndarray:
+    r"""Rows spanning :math:`\{x : A x = 0\}` mod p, with the identity on the non-pivot columns of ``rref(A)``.
+    Applied twice it gives ``rref(A)``'s nonzero rows (a basis of the row space)."""
+    R, r = flint_rref_mod_p(np.asarray(A).astype(np.uint64), p)
+    R = np.array(R, dtype=np.int64)[:r]
+    piv = [int(np.nonzero(R[i])[0][0]) for i in range(r)]
+    pivots = set(piv)
+    free = [j for j in range(A.shape[1]) if j not in pivots]
+    K = np.zeros((len(free), A.shape[1]), np.int64)
+    for t, f in enumerate(free):
+        K[t, f] = 1
+        for i, pc in enumerate(piv):
+            K[t, pc] = (-R[i, f]) % p
+    return K
+
+
+def _check_T(T: int) -> int:
+    T = check_size("T", T, low=1)
+    if T < 10 or T % 2:
+        raise ValueError(f"T={T} must be even and >= 10 (Lemma W's base is Conjecture 40 at T - 2 >= 8)")
+    return T // 2
+
+
+def _check_prime(p: int) -> int:
+    p = check_size("p", p, low=2)
+    if p >= 2**20 or any(p % k == 0 for k in range(2, int(p**0.5) + 1)):
+        raise ValueError(f"p={p} must be a prime below 2^20 (float64 products of residues must be exact)")
+    return p
+
+
+def _check_alpha(alpha: tuple[int, ...], n1: int) -> tuple[int, int, int]:
+    a = tuple(check_size("alpha entry", v, low=0) for v in alpha)
+    if len(a) != 3 or sum(a) != n1:
+        raise ValueError(f"alpha={alpha} must have 3 entries >= 0 summing to N_1={n1}")
+    return (a[0], a[1], a[2])
+
+
+class WindowModel:
+    r"""The window model at :math:`T = 2n` at one integer point (Lemma H's point), built once for many windows.
+
+    Parameters
+    ----------
+    T : int
+        Even, at least 10.
+    seed : int
+        ``numpy.random.default_rng(seed)`` draws :math:`W_2, W_3, H_2, H_3, H_1` (3 x 3, in :math:`[1, p)`),
+        :math:`L` and the :math:`c`-points (:math:`\binom{n+2}{2}` of them, in :math:`[0, p)^3`), in that order;
+        ``default_rng(1000 + seed)`` the random combinations of the generators of :math:`V_0`.
+    p : int
+        A prime below :math:`2^{20}` (:data:`PRIME`; the helper's second point used 1048573).
+
+    Attributes
+    ----------
+    columns : int64 array ``(rows, target + 60)``
+        Random elements of :math:`V_0` (Lemma D), ``rows`` = :math:`\binom{d_1+2}{2}\binom{n+2}{2}`.
+    functionals : dict ``beta -> int64 array (C(d_1+2, 2),)``
+        :math:`\gamma \mapsto [w^\beta](P\,(W_2 w)^\gamma)` for :math:`|\beta| = D` (Lemma D's :math:`M_{\beta\gamma}`).
+    target : int
+        :math:`c_3(d_1, n)`, the ideal count bounding :math:`\dim J_L` (a third of the interior bound).
+    """
+
+    def __init__(self, *, T: int, seed: int = 1, p: int = PRIME) -> None:
+        n = _check_T(T)
+        seed, p = check_size("seed", seed, low=0), _check_prime(p)
+        self.T, self.n, self.seed, self.p = 2 * n, n, seed, p
+        self.n1, self.d1 = start_degrees(depth=4, T=2 * n)[:2]
+        self.D = self.d1 + 3 * (n - 1)
+        self.nc = comb(n + 2, 2)
+        self.npt = comb(self.d1 + 2, 2)
+        self.rows = self.npt * self.nc
+        self.target = common_support_count(R=3, degrees=(self.d1, n))
+        self.ncols = self.target + _EXTRA
+        self.ngen = 3 * comb(comb(n, 2) + 1, 2) * comb(n, 2)
+        # peak: the generator values (int64 + float64 copy), the random matrix, the product and its chunk temporaries
+        need = 8 * (2 * self.rows * self.ngen + self.ngen * self.ncols + 4 * self.rows * self.ncols)
+        check_fits(need, f"the window model at T={self.T}", max_bytes=MAX_BYTES, fix="use T <= 12")
+        rng = np.random.default_rng(seed)
+        self.W2, self.W3, self.H2, self.H3, self.H1 = (
+            rng.integers(1, p, size=(3, 3), dtype=np.int64) for _ in range(5)
+        )
+        self.L = rng.integers(1, p, size=3, dtype=np.int64)
+        self.cpts = rng.integers(0, p, size=(self.nc, 3), dtype=np.int64)
+        vals = self._generator_values()  # (npt * nc, ngen): values on the lattice, rows (point, c-point)
+        comb_rng = np.random.default_rng(1000 + seed)
+        mix = _mulmod(vals, comb_rng.integers(0, p, size=(self.ngen, self.ncols), dtype=np.int64), p)
+        del vals
+        # the inverse Vandermonde acts on the point index only, so it commutes with the random combination
+        vi = _vinv(self.d1, p)
+        self.columns = _mulmod(vi, mix.reshape(self.npt, -1), p).reshape(self.rows, self.ncols)
+        self.functionals = self._window_functionals()
+
+    def _generator_values(self) -> np.ndarray:
+        r"""Values of :math:`\ell(q)\, b'^\kappa c'^\nu m'_j(b', c')` (:math:`|\kappa| = \binom{n}{2} - 1`,
+        :math:`|\nu| = n - 2`; :math:`b' = H_2 p`, :math:`c' = H_3 q`) at (lattice point, c-point): shape
+        ``(npt * nc, ngen)``, generators ordered by ``j``, then :math:`\kappa`, then :math:`\nu`."""
+        n, p = self.n, self.p
+        lat = np.array([[1, a, b] for a, b in _lattice(self.d1)], dtype=np.int64)
+        ones = np.ones((self.npt, self.nc), np.int64)
+        pv = [lat[:, r][:, None] * ones for r in range(3)]
+        cv = [self.cpts[:, r][None, :] * ones for r in range(3)]
+
+        def mv(W: np.ndarray, x: list[np.ndarray]) -> list[np.ndarray]:
+            return [(int(W[r, 0]) * x[0] + int(W[r, 1]) * x[1] + int(W[r, 2]) * x[2]) % p for r in range(3)]
+
+        q = [c * w % p for c, w in zip(cv, mv(self.W3, pv), strict=True)]
+        bp, cp = mv(self.H2, pv), mv(self.H3, q)
+        ell = sum(int(self.L[r]) * q[r] for r in range(3)) % p
+        mp = []  # m'_j(b', c') = sum_r L_r c'_r sum_l W3[r, l] W2[l, j] b'_l
+        for j in range(3):
+            acc = np.zeros_like(ell)
+            for r in range(3):
+                inner = sum(int(self.W3[r, l]) * int(self.W2[l, j]) % p * bp[l] for l in range(3)) % p
+                acc = (acc + int(self.L[r]) * cp[r] % p * inner) % p
+            mp.append(acc)
+        bpow, cpow = [[np.ones_like(ell)] for _ in range(3)], [[np.ones_like(ell)] for _ in range(3)]
+        for r in range(3):
+            for _ in range(comb(n, 2)):
+                bpow[r].append(bpow[r][-1] * bp[r] % p)
+            for _ in range(n):
+                cpow[r].append(cpow[r][-1] * cp[r] % p)
+        out = np.empty((self.npt, self.nc, self.ngen), np.int64)
+        t = 0
+        for j in range(3):
+            for ka in _monos(comb(n, 2) - 1):
+                base = ell * mp[j] % p * (bpow[0][ka[0]] * bpow[1][ka[1]] % p * bpow[2][ka[2]] % p) % p
+                for nu in _monos(n - 2):
+                    out[:, :, t] = base * (cpow[0][nu[0]] * cpow[1][nu[1]] % p * cpow[2][nu[2]] % p) % p
+                    t += 1
+        return out.reshape(self.rows, self.ngen)
+
+    def _window_functionals(self) -> dict[tuple[int, int, int], np.ndarray]:
+        """Lemma D's :math:`M_{\\beta\\gamma} = [w^\\beta](P (W_2 w)^\\gamma)`, one row per :math:`|\\beta| = D`."""
+        p, d1, D = self.p, self.d1, self.D
+        Wp = np.array([[1, a, b] for a, b in _lattice(D)], dtype=np.int64)
+        h = np.stack([(Wp * (self.H1[r] % p)).sum(1) % p for r in range(3)], 1)
+        P = np.ones(len(Wp), np.int64)
+        for r in range(3):
+            for _ in range(self.n - 1):
+                P = P * h[:, r] % p
+        v = np.stack([(Wp * (self.W2[r] % p)).sum(1) % p for r in range(3)], 1)
+        vp = [[np.ones(len(Wp), np.int64)] for _ in range(3)]
+        for r in range(3):
+            for _ in range(d1):
+                vp[r].append(vp[r][-1] * v[:, r] % p)
+        vals = np.stack([P * vp[0][g[0]] % p * vp[1][g[1]] % p * vp[2][g[2]] % p for g in _monos(d1)], 1)
+        coef = _mulmod(_vinv(D, p), vals, p)
+        return {m: coef[i] for i, m in enumerate(_monos(D))}
+
+    def window(self, alpha: tuple[int, ...]) -> np.ndarray:
+        r"""The window functionals of :math:`\alpha` (:math:`\beta \le \alpha`, :math:`|\beta| = D`), one row each,
+        spanning :math:`\Lambda_\alpha`: int64 ``(|B_alpha|, C(d_1+2, 2))``."""
+        a = _check_alpha(alpha, self.n1)
+        rows = [self.functionals[b] for b in _monos(self.D) if all(b[i] <= a[i] for i in range(3))]
+        return np.stack(rows) if rows else np.zeros((0, self.npt), np.int64)
+
+    def group_space(self, alphas: list[tuple[int, ...]]) -> np.ndarray:
+        r""":math:`\Lambda_G = \bigcap_{\alpha \in G} \Lambda_\alpha`: rows of ``kernel(stack of kernel(window))``; for
+        one :math:`\alpha` this is the rref basis of :math:`\Lambda_\alpha` (``model.py``'s ``xrank``)."""
+        if not alphas:
+            raise ValueError("alphas must name at least one alpha (one alpha is a group of one)")
+        ks = [_kernel(self.window(a), self.p) for a in alphas]
+        return _kernel(np.concatenate(ks), self.p)
+
+    def check_contained(self, functionals: np.ndarray, alphas: list[tuple[int, ...]]) -> None:
+        r"""``ArithmeticError`` unless every row of ``functionals`` lies in :math:`\Lambda_\alpha` for each
+        :math:`\alpha` (rank :math:`[M_{B_\alpha}; \Lambda] =` rank :math:`M_{B_\alpha}` mod p; Lemma M's hypothesis)."""
+        lam = np.asarray(functionals, dtype=np.int64) % self.p
+        for a in alphas:
+            win = self.window(a)
+            ra, rb = _rank(win, self.p), _rank(np.concatenate([win, lam]), self.p)
+            if ra != rb:
+                raise ArithmeticError(f"Lambda_G is not inside Lambda_alpha at alpha={tuple(a)}: ranks {ra} < {rb}")
+
+    def x_matrix(self, functionals: np.ndarray) -> np.ndarray:
+        r"""Columns of :math:`X(\Lambda) = \sum_\lambda D_\lambda V_0`: column ``t`` of :attr:`columns` scaled by
+        functional ``t mod dim`` (round robin): int64 ``(rows, target + 60)``."""
+        lam = np.asarray(functionals, dtype=np.int64) % self.p
+        if lam.shape[0] == 0:
+            return np.zeros((self.rows, 0), np.int64)
+        scale = lam[np.arange(self.ncols) % lam.shape[0]].T  # (npt, ncols)
+        x = self.columns.reshape(self.npt, self.nc, self.ncols) * scale[:, None, :] % self.p
+        return x.reshape(self.rows, self.ncols)
+
+    def rank(self, alphas: list[tuple[int, ...]], *, functionals: np.ndarray | None = None) -> dict:
+        r"""Lemma M: the rank mod p of :math:`X(\Lambda_G)` for the group ``alphas``, after checking
+        :math:`\Lambda_G \subseteq \Lambda_\alpha` for each (``functionals`` replaces :math:`\Lambda_G`; it must
+        pass the same check). Returns ``rank`` (per coordinate; 3 x rank bounds each block), ``dim_lambda``."""
+        alphas = [_check_alpha(a, self.n1) for a in alphas]
+        lam = self.group_space(alphas) if functionals is None else np.asarray(functionals, dtype=np.int64)
+        if lam.ndim != 2 or lam.shape[1] != self.npt:
+            raise ValueError(f"functionals must have shape (k, {self.npt}); got {lam.shape}")
+        self.check_contained(lam, alphas)
+        return {"rank": _rank(self.x_matrix(lam), self.p), "dim_lambda": _rank(lam, self.p)}
+
+    def ideal_matrix(self) -> np.ndarray:
+        r"""Generators :math:`b^\gamma c^\nu m_j` (:math:`|\gamma| = d_1 - 1`, :math:`|\nu| = n - 1`) of
+        :math:`J_L`, :math:`m_j = \sum_l (W_2)_{lj} b_l \tilde c_l`, :math:`\tilde c = W_3^T \mathrm{diag}(L) c`:
+        int64 ``(rows, 3 C(d_1+1, 2) C(n+1, 2))``."""
+        p, nc = self.p, self.nc
+        lw = [[int(self.L[r]) * int(self.W3[r, l]) % p for r in range(3)] for l in range(3)]
+        ct = [(self.cpts @ np.array(lw[l], dtype=np.int64)) % p for l in range(3)]  # entries < 2^42
+        idx = {m: i for i, m in enumerate(_monos(self.d1))}
+        cm = _monos(self.n - 1)
+        cnu = np.ones((nc, len(cm)), np.int64)  # c_j^nu
+        for k, nu in enumerate(cm):
+            for r in range(3):
+                for _ in range(nu[r]):
+                    cnu[:, k] = cnu[:, k] * self.cpts[:, r] % p
+        gam = _monos(self.d1 - 1)
+        out = np.zeros((self.npt, nc, 3, len(gam), len(cm)), np.int64)
+        for j in range(3):
+            for g, ga in enumerate(gam):
+                for l in range(3):
+                    g2 = (ga[0] + (l == 0), ga[1] + (l == 1), ga[2] + (l == 2))
+                    coef = int(self.W2[l, j]) * ct[l] % p  # (nc,)
+                    out[idx[g2], :, j, g, :] += coef[:, None] * cnu % p
+        return (out % p).reshape(self.rows, -1)
+
+    def dims(self) -> dict:
+        r"""``dim_v0`` (rank of the generators of :math:`V_0`; the inverse Vandermonde does not change it) and
+        ``dim_j`` (rank of :meth:`ideal_matrix`), mod p at this point."""
+        n_j = 3 * comb(self.d1 + 1, 2) * comb(self.n + 1, 2)
+        check_fits(24 * self.rows * n_j, f"the ideal J_L at T={self.T}", max_bytes=MAX_BYTES, fix="use T <= 12")
+        return {"dim_v0": _rank(self._generator_values(), self.p), "dim_j": _rank(self.ideal_matrix(), self.p)}
+
+
+def window_rank(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1, p: int = PRIME, dims: bool = False) -> dict:
+    r"""Lemma M for one group: the rank mod ``p`` of :math:`X(\Lambda_G)` at seed ``seed`` (:class:`WindowModel`).
+
+    Given Conjecture 40 at :math:`T - 2`, ``3 * rank`` is a lower bound on the generic rank of each :math:`Q_\alpha`,
+    :math:`\alpha \in G` (Lemmas W, T, H, M; ``docs/research/interior-2026-12-01/NOTES.md`` §1).
+
+    Parameters
+    ----------
+    T : int
+        Even, at least 10 (building the model: 5 s at 10, 40 s and 2.2 GB at 12, refused above).
+    alphas : list of 3-tuples summing to :math:`N_1`
+        The group :math:`G` (one alpha is a group of one; interior or not).
+    seed, p : int
+        The point and the prime (:class:`WindowModel`).
+    dims : bool
+        Also ``dim_v0`` and ``dim_j`` (15 s at :math:`T = 10`; minutes at 12).
+
+    Returns
+    -------
+    dict
+        ``T, seed, p, alphas``; ``rank`` (per output coordinate, mod p); ``dim_lambda`` (:math:`\dim\Lambda_G`);
+        ``target`` (:math:`c_3(d_1, n) \ge \dim J_L`); ``bounds`` (Proposition 12's per-block bounds of the alphas).
+
+    Raises
+    ------
+    ArithmeticError
+        If :math:`\Lambda_G \not\subseteq \Lambda_\alpha` for some :math:`\alpha` (Lemma M would not apply).
+    """
+    n1 = start_degrees(depth=4, T=2 * _check_T(T))[0]
+    alphas = [_check_alpha(a, n1) for a in alphas]  # refuse bad input before building the model
+    if not alphas:
+        raise ValueError("alphas must name at least one alpha (one alpha is a group of one)")
+    model = WindowModel(T=T, seed=seed, p=p)
+    got = model.rank(alphas)
+    out = {"T": model.T, "seed": model.seed, "p": model.p, "alphas": [tuple(a) for a in alphas], **got}
+    out["target"] = model.target
+    out["bounds"] = [corner_bound(R=3, T=model.T, alpha=tuple(a)) for a in alphas]
+    if dims:
+        out.update(model.dims())
+    return out
+
+
+def interior_groups(*, T: int, size: int = 6) -> list[list[tuple[int, ...]]]:
+    r"""``group.py``'s grouping of the interior orbit representatives (:func:`~proofs.general.depth4.near_vertex.
+    interior_representatives`): by :math:`\min\alpha` descending, runs of at most ``size`` in representative order
+    (28 groups at :math:`T = 12`, ``size = 6``)."""
+    _check_T(T)
+    size = check_size("size", size)
+    by_min: dict[int, list[tuple[int, ...]]] = defaultdict(list)
+    for a, _ in interior_representatives(T=T):
+        by_min[min(a)].append(a)
+    return [by_min[k][i : i + size] for k in sorted(by_min, reverse=True) for i in range(0, len(by_min[k]), size)]
+
+
+def interior_lower_bound(*, T: int, seed: int = 1, size: int = 6, p: int = PRIME) -> dict:
+    r"""Every interior group's rank at one point (one model, :func:`interior_groups`) and the orbit-weighted sum of
+    :math:`3 \cdot` rank over the interior blocks: given Conjecture 40 at :math:`T - 2`, a lower bound on the interior
+    part of sep(4, M, 3, T), :math:`M \ge 3` (with Lemma S). Equal to ``interior_bound(T=T)`` exactly when every group
+    reaches ``target``, i.e. Conjecture 40 at ``T``.
+
+    Returns ``T, seed, p, size, target``, ``groups`` (list of ``{"alphas", "rank", "dim_lambda"}``), ``ranks``
+    (``alpha -> rank``), ``lower_bound`` (the weighted sum) and ``full`` (every group at ``target``).
+    """
+    model = WindowModel(T=T, seed=seed, p=p)
+    weights = dict(interior_representatives(T=model.T))
+    groups, ranks = [], {}
+    for g in interior_groups(T=model.T, size=size):
+        got = model.rank(g)
+        groups.append({"alphas": g, **got})
+        ranks.update({a: got["rank"] for a in g})
+    return {
+        "T": model.T,
+        "seed": model.seed,
+        "p": model.p,
+        "size": size,
+        "target": model.target,
+        "groups": groups,
+        "ranks": ranks,
+        "lower_bound": sum(weights[a] * 3 * r for a, r in ranks.items()),
+        "full": all(g["rank"] == model.target for g in groups),
+    }
+
+
+STATEMENT = (
+    "Proposition 44 (depth 4, general inputs, R = 3, T = 12: Conjecture 40 holds, every interior block (all alpha_i >="
+    " 6; 780 blocks, 140 orbits) of Proposition 12's a-splitting has rank 21009, its bound, for almost every RAC; so"
+    " sep(4, M, 3, 12) >= 16387020 for M >= 3 (21009 before), with Lemma S at s = 6; the window lemma (one End step of"
+    " layers 2-4 from Conjecture 40 at T = 10, Proposition 39) and one rank per group of orbits at one integer point;"
+    " computer-assisted, reviewed with the reviewer's own code; this lab)"
+)
+CHECK = (
+    "exact GF(p) ranks at one integer point: the Start Jacobian at s = T/2 == 12 (Lemma S); the window model's rank of"
+    " every interior group (Lemma M, each containment checked) == c_3(d_1, s), so the orbit-weighted interior sum =="
+    " Conjecture 40's value: at T = 10 (quick, from Proposition 38's interior) 1937628, at T = 12 (full) 16387020"
+)
+#: ``(R, T) -> `` the lower bound on sep(4, M, R, T), ``M >= R``, that Proposition 44 gives (the interior alone).
+LOWER: dict[tuple[int, int], int] = {(3, 12): 16387020}
+
+
+def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
+    """Proposition 44's lower bound on sep(4, M, R, T) (``R = 3``, ``T = 12``, ``M >= 3``), else ``None``."""
+    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
+    return LOWER.get((R, T)) if M >= R else None
+
+
+def check(*, T: int, seed: int = 1) -> Certificate:
+    r"""Proposition 44 at ``T = 12`` (about 16 min on one core, 2.5 GB), or its method at ``T = 10`` (about 1 min):
+    Lemma S at :math:`s = T/2`, and :func:`interior_lower_bound` against Conjecture 40's interior value
+    (:func:`~proofs.general.depth4.near_vertex.interior_bound`)."""
+    n = _check_T(T)
+    got = interior_lower_bound(T=T, seed=seed)
+    jac = start_jacobian_rank(n=n, seed=seed, R=3)
+    return Certificate.compare(
+        STATEMENT,
+        dict(T=T, seed=seed, p=got["p"]),
+        "(Start Jacobian rank at s = T/2, orbit-weighted sum of 3 x the interior groups' window ranks) vs (12,"
+        " Conjecture 40's interior value)",
+        (jac, got["lower_bound"]),
+        "==",
+        (12, interior_bound(T=T)),
+        groups=len(got["groups"]),
+    )
+
+
+def cases(budget: str) -> list:
+    """Quick: :math:`T = 10` (the method from Proposition 38's interior, about 1 min); full: also :math:`T = 12`."""
+    check_budget(budget)
+    return [dict(T=10)] if budget == "quick" else [dict(T=10), dict(T=12)]

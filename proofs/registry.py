@@ -252,8 +252,8 @@ ENTRIES = (
     Entry(
         general_near_vertex.STATEMENT,
         general_near_vertex.CHECK,
-        general_near_vertex.check,
-        general_near_vertex.cases,
+        general_outer_blocks.check_proposition_38,
+        general_outer_blocks.cases_proposition_38,
     ),
     Entry(
         general_near_vertex.STATEMENT_PARTIAL,

@@ -20,7 +20,8 @@ the cut states free, and that is :math:`\sum_\alpha \mathrm{rank}\, Q_\alpha` ov
   certificate was first recomputed by a reviewer with its own code at its own primes (``docs/reviews/d4r3b-2026-11-30``,
   ``k45-2026-11-30``, ``k189-2026-11-30``, ``k189-T10-2026-12-01``).
 
-:func:`check` recomputes Lemma S, the upper bound and the lower bound. The value goes to the atlas of open shapes
+:func:`check` recomputes Lemma S and the lower bound,
+:func:`~proofs.general.depth4.outer_blocks.check_proposition_38` also the upper bound (the registry's check). The value goes to the atlas of open shapes
 (:mod:`proofs.general.atlas_open`) through :func:`proven_sep`.
 
 **Proposition 39** (:math:`T = 10`; computer-assisted, reviewed). The blocks at :math:`T = 10` are 666 (120 orbits), of
@@ -63,7 +64,6 @@ __all__ = [
     "orbit_representatives",
     "block_ranks",
     "check",
-    "cases",
     "STATEMENT_PARTIAL",
     "CHECK_PARTIAL",
     "PARTIAL",
@@ -416,36 +416,12 @@ def _certify(
 
 
 def check(*, part: str, seed: int = 1) -> Certificate:
-    """``part="start"``: Lemma S, the Start Jacobian at :math:`s = 4` (:math:`R = 3`) has rank 12; ``part="upper"``:
-    the upper bound recomputed (:func:`~proofs.general.depth4.outer_blocks.closed_bounds` at :math:`T = 8`, about
-    30 s), its sum against 598131 and each closure's saving against :data:`UPPER_STEPS`; ``part="blocks"``: Lemma S
-    and the orbit-weighted sum of the block ranks at :math:`T = 8` (:func:`block_ranks`) against 598131."""
+    """``part="start"``: Lemma S, the Start Jacobian at :math:`s = 4` (:math:`R = 3`) has rank 12; ``part="blocks"``:
+    also the orbit-weighted sum of the block ranks at :math:`T = 8` (:func:`block_ranks`) against 598131. The upper
+    bound is recomputed by :func:`~proofs.general.depth4.outer_blocks.check_proposition_38` (``part="upper"``), which
+    is the registry's check for this row."""
     upper = UPPER_BEFORE - sum(blocks * less for _, blocks, less in UPPER_STEPS)
-    if part != "upper":
-        return _certify(STATEMENT, part=part, s=4, T=8, alphas=None, bound=upper, seed=seed)
-    # outer_blocks imports this module (the orbits, the recorded ranks), so it is imported here, when first needed.
-    from proofs.general.depth4 import outer_blocks
-
-    closed = outer_blocks.closed_bounds(T=8, seed=seed)
-    before = outer_blocks.block_bounds(T=8, seed=seed)
-    savings = tuple(before[a][1] - closed[a][1] for a, _, _ in UPPER_STEPS)
-    return Certificate.compare(
-        STATEMENT,
-        dict(part=part, seed=seed),
-        "(orbit-weighted sum of the least proved block bounds, Proposition 42's sum, the five closures' savings) vs"
-        " (598131, 598563, UPPER_STEPS)",
-        (sum(orbit * b for orbit, b in closed.values()), sum(orbit * b for orbit, b in before.values()), savings),
-        "==",
-        (upper, UPPER_BEFORE, tuple(less for _, _, less in UPPER_STEPS)),
-    )
-
-
-def cases(budget: str) -> list:
-    """Quick: Lemma S (a second) and the upper bound (about 30 s; Proposition 42's bounds at T = 8 are shared with
-    its row); full: also the 44 block ranks at T = 8 (387 s on a shared core, 2.3 GB peak)."""
-    check_budget(budget)
-    quick = [dict(part="start"), dict(part="upper")]
-    return quick if budget == "quick" else [*quick, dict(part="blocks")]
+    return _certify(STATEMENT, part=part, s=4, T=8, alphas=None, bound=upper, seed=seed)
 
 
 def check_partial(*, part: str = "start", seed: int = 1) -> Certificate:

@@ -71,6 +71,8 @@ __all__ = [
     "SEP",
     "CLOSED",
     "closed_bounds",
+    "check_proposition_38",
+    "cases_proposition_38",
     "proven_sep",
     "check_sep",
     "cases_sep",
@@ -338,6 +340,38 @@ def closed_bounds(*, T: int, seed: int = 1) -> dict[tuple[int, ...], tuple[int, 
             bound = min(bound, closures.closed_bound(T=T, alpha=a, seed=seed))
         out[a] = (orbit, bound)
     return out
+
+
+def check_proposition_38(*, part: str, seed: int = 1) -> Certificate:
+    """Proposition 38's registry check: ``part="upper"`` recomputes its upper bound (:func:`closed_bounds` at
+    :math:`T = 8`, about 30 s): the sum against 598131, Proposition 42's against
+    :data:`~proofs.general.depth4.near_vertex.UPPER_BEFORE` and each closure's saving against
+    :data:`~proofs.general.depth4.near_vertex.UPPER_STEPS`; ``"start"`` and ``"blocks"`` are
+    :func:`~proofs.general.depth4.near_vertex.check` (Lemma S, the lower bound). It lives here because this module
+    imports :mod:`~proofs.general.depth4.near_vertex`, not the other way round."""
+    if part != "upper":
+        return near_vertex.check(part=part, seed=seed)
+    steps = near_vertex.UPPER_STEPS
+    closed = closed_bounds(T=8, seed=seed)
+    before = block_bounds(T=8, seed=seed)
+    savings = tuple(before[a][1] - closed[a][1] for a, _, _ in steps)
+    return Certificate.compare(
+        near_vertex.STATEMENT,
+        dict(part=part, seed=seed),
+        "(orbit-weighted sum of the least proved block bounds, Proposition 42's sum, the five closures' savings) vs"
+        " (598131, 598563, UPPER_STEPS)",
+        (sum(orbit * b for orbit, b in closed.values()), sum(orbit * b for orbit, b in before.values()), savings),
+        "==",
+        (near_vertex.SEP[3, 8], near_vertex.UPPER_BEFORE, tuple(less for _, _, less in steps)),
+    )
+
+
+def cases_proposition_38(budget: str) -> list:
+    """Quick: Lemma S (a second) and the upper bound (about 30 s; Proposition 42's bounds at T = 8 are shared with
+    its row); full: also the 44 block ranks at T = 8 (387 s on a shared core, 2.3 GB peak)."""
+    check_budget(budget)
+    quick = [dict(part="start"), dict(part="upper")]
+    return quick if budget == "quick" else [*quick, dict(part="blocks")]
 
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:

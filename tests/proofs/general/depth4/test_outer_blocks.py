@@ -120,11 +120,13 @@ def test_closed_bounds_at_t8_are_propositions_38_upper_bound(monkeypatch):
     lowered = {a: before[a][1] - b for a, (_, b) in closed.items() if b < before[a][1]}
     assert lowered == {a: less for a, _, less in near_vertex.UPPER_STEPS}
     assert sum(o * b for o, b in closed.values()) == near_vertex.SEP[3, 8]
-    assert near_vertex.check(part="upper").passed
+    assert outer_blocks.check_proposition_38(part="upper").passed
+    assert outer_blocks.cases_proposition_38("quick") == [dict(part="start"), dict(part="upper")]
+    assert outer_blocks.cases_proposition_38("full") == [dict(part="start"), dict(part="upper"), dict(part="blocks")]
     monkeypatch.setattr(
         near_vertex, "UPPER_STEPS", ((near_vertex.UPPER_STEPS[0][0], 6, 26), *near_vertex.UPPER_STEPS[1:])
     )
-    assert not near_vertex.check(part="upper").passed
+    assert not outer_blocks.check_proposition_38(part="upper").passed
     with pytest.raises(ValueError, match="T=9"):
         outer_blocks.closed_bounds(T=9)
 

@@ -436,7 +436,7 @@ def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
 
 
 def check(*, T: int, seed: int = 1) -> Certificate:
-    r"""Proposition 44 at ``T = 12`` (about 16 min on one core, 2.5 GB), or its method at ``T = 10`` (about 1 min):
+    r"""Proposition 44 at ``T = 12`` (26 min and 2.2 GB measured on shared cores), or its method at ``T = 10`` (about 1 min):
     Lemma S at :math:`s = T/2`, and :func:`interior_lower_bound` against Conjecture 40's interior value
     (:func:`~proofs.general.depth4.near_vertex.interior_bound`)."""
     n = _check_T(T)

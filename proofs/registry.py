@@ -35,6 +35,7 @@ from proofs.general.depth4 import corner_blocks as general_corner_blocks
 from proofs.general.depth4 import fat_points as general_fat_points
 from proofs.general.depth4 import near_vertex as general_near_vertex
 from proofs.general.depth4 import outer_blocks as general_outer_blocks
+from proofs.general.depth4 import sep_t12 as general_sep_t12
 from proofs.general.depth4 import window_model as general_window_model
 from proofs.general.filtration import end_descent as general_end_descent
 from proofs.general.filtration import end_filtration as general_end_filtration
@@ -293,6 +294,7 @@ ENTRIES = (
         general_window_model.check,
         general_window_model.cases,
     ),
+    Entry(general_sep_t12.STATEMENT, general_sep_t12.CHECK, general_sep_t12.check, general_sep_t12.cases),
     Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,

@@ -61,6 +61,8 @@ def _lib():
     lib.nmod_mat_clear.restype = None
     lib.nmod_mat_rank.argtypes = [ctypes.c_void_p]
     lib.nmod_mat_rank.restype = ctypes.c_long
+    lib.nmod_mat_lu.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int]
+    lib.nmod_mat_lu.restype = ctypes.c_long
     lib.nmod_mat_get_entry.argtypes = [ctypes.c_void_p, ctypes.c_long, ctypes.c_long]
     lib.nmod_mat_get_entry.restype = ctypes.c_ulong
     lib.nmod_mat_rref.argtypes = [ctypes.c_void_p]
@@ -82,7 +84,8 @@ def _probe_positions(m: int, n: int):
 
 
 class _Mat:
-    """An ``nmod_mat`` filled from a uint64 array by one memmove (layout verified), read back the same way."""
+    """An ``nmod_mat`` filled from a uint64 array by one memmove, or from a uint32 one row block by row block
+    (layout verified), read back the same way."""
 
     def __init__(self, lib, A: np.ndarray, p: int):
         self.lib, self.shape = lib, A.shape
@@ -94,7 +97,13 @@ class _Mat:
             self.close()
             raise RuntimeError("nmod_mat_init left no entries")
         self.entries: int = entries
-        ctypes.memmove(self.entries, A.ctypes.data, A.nbytes)
+        if A.dtype == np.uint64:
+            ctypes.memmove(self.entries, A.ctypes.data, A.nbytes)
+        else:  # widen a block of rows at a time: no full uint64 copy of A
+            step = max(1, 2**24 // max(1, A.shape[1]))
+            for r0 in range(0, A.shape[0], step):
+                rows = np.ascontiguousarray(A[r0 : r0 + step], dtype=np.uint64)
+                ctypes.memmove(self.entries + r0 * A.shape[1] * 8, rows.ctypes.data, rows.nbytes)
         m, n = A.shape
         if any(lib.nmod_mat_get_entry(self.buf, i, j) != int(A[i, j]) for i, j in _probe_positions(m, n)):
             self.close()
@@ -123,7 +132,9 @@ def _rank_ctypes(A: np.ndarray, p: int, threads: int) -> int | None:
     old = lib.flint_get_num_threads()
     lib.flint_set_num_threads(threads)
     try:
-        return int(lib.nmod_mat_rank(M.buf))
+        # nmod_mat_rank is a copy and an LU; the copy in M is ours to destroy, so one LU in place saves a matrix
+        perm = (ctypes.c_long * max(1, A.shape[0]))(*range(A.shape[0]))
+        return int(lib.nmod_mat_lu(perm, M.buf, 0))
     finally:
         lib.flint_set_num_threads(old)
         M.close()
@@ -206,7 +217,10 @@ def flint_rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", threads: i
 
     Parameters
     ----------
-    A : array ``(m, n)`` of uint64 in ``[0, p)``
+    A : array ``(m, n)`` of integers in ``[0, p)``
+        uint32 is kept as it is and widened a block of rows at a time (half the memory of a uint64 copy); every
+        other dtype is converted to uint64. The ctypes path eliminates one copy in place (``nmod_mat_lu``), so the
+        peak is ``A`` and one ``nmod_mat`` of 8 bytes per entry.
     p : int
         A prime below :math:`2^{63}`.
     backend : {"auto", "ctypes", "list"}
@@ -222,7 +236,8 @@ def flint_rank_mod_p(A: np.ndarray, p: int, *, backend: str = "auto", threads: i
     """
     if backend not in ("auto", "ctypes", "list"):
         raise ValueError(f"backend={backend!r}: choose 'auto', 'ctypes' or 'list'")
-    A = np.ascontiguousarray(A, dtype=np.uint64)
+    A = np.asarray(A)
+    A = np.ascontiguousarray(A, dtype=np.uint32 if A.dtype == np.uint32 else np.uint64)
     if A.ndim != 2:
         raise ValueError(f"need a matrix; got shape {A.shape}")
     m, n = A.shape

@@ -11,16 +11,20 @@ Proposition 42: every block bounded by fat points and local jets, sep(4, M, 3, 1
 sep(4, M, 3, 10) = 5359824 for M >= 3), :mod:`local_jets`
 (the local jet conditions on the Start side), :mod:`closures` (the near-vertex classes closed below Proposition 42's
 bound, for Propositions 38 and 43), :mod:`window_model` (Proposition 44: the window lemma's lower bounds on the
-blocks from Conjecture 40 at T - 2; Conjecture 40 at T = 12, sep(4, M, 3, 12) >= 16387020).
+blocks from Conjecture 40 at T - 2; Conjecture 40 at T = 12, sep(4, M, 3, 12) >= 16387020), :mod:`sep_t12`
+(Proposition 45: 34024941 <= sep(4, M, 3, 12) <= 34024995, every block from both sides), :mod:`edge_block` (the
+edge blocks by truncated power series).
 """
 
 from proofs.general.depth4 import (
     closures,
     corner_blocks,
+    edge_block,
     fat_points,
     local_jets,
     near_vertex,
     outer_blocks,
+    sep_t12,
     window_model,
 )
 from proofs.general.depth4.corner_blocks import corner_ranks, start_jacobian_rank
@@ -29,10 +33,12 @@ from proofs.general.depth4.fat_points import fat_point_count, flat_edge_bound, s
 __all__ = [
     "closures",
     "corner_blocks",
+    "edge_block",
     "fat_points",
     "local_jets",
     "near_vertex",
     "outer_blocks",
+    "sep_t12",
     "window_model",
     "corner_ranks",
     "start_jacobian_rank",

@@ -222,8 +222,11 @@ def block_bounds(*, T: int, seed: int = 1) -> dict[tuple[int, ...], tuple[int, i
     :func:`~proofs.general.depth4.local_jets.jet_dimension`'s bound on :math:`\dim Y_\alpha` (Proposition 12's at the
     vertex and on the interior). :math:`Y_\alpha` depends on :math:`\alpha` only through :math:`(\min(\alpha_2, s),
     \min(\alpha_3, s))`, so one rank per class is taken (:func:`~proofs.general.depth4.fat_points.span_ranks`; 13
-    classes and 20 s at :math:`T = 8`, 19 classes and 7 min of CPU at :math:`T = 10`). Refused if the points
-    :math:`z_i^{(l)}` are in special position at ``seed``."""
+    classes at :math:`T = 8`, 19 at :math:`T = 10`, 26 at :math:`T = 12`), in increasing order: a class at least a
+    class where :math:`Y_\alpha + J_{k\alpha}` fills the space (componentwise) is filled too, so it needs no rank.
+    Three output coordinates up to :math:`T = 10`, one from :math:`T = 12` (relabelling the layer-4 units permutes
+    them; 4.4 GB and minutes per class there). Refused if the points :math:`z_i^{(l)}` are in special position at
+    ``seed``."""
     T = check_size("T", T, low=6)
     if T % 2:
         raise ValueError(f"T={T} must be even")
@@ -239,15 +242,25 @@ def _block_bounds(T: int, seed: int) -> tuple[tuple[tuple[int, ...], tuple[int, 
     for a, _ in reps:
         if 0 < a[1] and a[2] < s:
             classes.setdefault((min(a[1], s), min(a[2], s)), a)
-    ranks = fat_points.span_ranks(T=T, alphas=list(classes.values()), seed=seed)
-    if not ranks["general"]:
-        raise ValueError(f"seed={seed} gives points z_i^(l) in special position; try another seed")
+    # From T = 12 one output coordinate (the three are symmetric) and 4.4 GB, minutes per class.
+    outputs = (0, 1, 2) if T <= 10 else (0,)
+    full = comb(comb(s + 1, 2) + 2, 2) * comb(s + 2, 2)  # D: Y_alpha + J_k is the whole space
+    ranks: dict = {}
+    for c in sorted(classes):
+        # A class above a filled one (componentwise, so Y_alpha and the support only grow) is filled too.
+        if any(ranks[f]["sum"] == (full,) * len(outputs) and f[0] <= c[0] and f[1] <= c[1] for f in ranks):
+            ranks[c] = {"sum": (full,) * len(outputs)}
+            continue
+        got = fat_points.span_ranks(T=T, alphas=[classes[c]], seed=seed, outputs=outputs)
+        if not got["general"]:
+            raise ValueError(f"seed={seed} gives points z_i^(l) in special position; try another seed")
+        ranks[c] = got[classes[c]]
     jets = {c: local_jets.jet_dimension(T=T, alpha=a, seed=seed)["bound"] for c, a in classes.items()}
     out = {}
     for a, orbit in reps:
         if 0 < a[1] and a[2] < s:
             c = (min(a[1], s), min(a[2], s))
-            out[a] = (orbit, fat_points.block_fat_point_bound(T=T, alpha=a, ranks=ranks[classes[c]], y_bound=jets[c]))
+            out[a] = (orbit, fat_points.block_fat_point_bound(T=T, alpha=a, ranks=ranks[c], y_bound=jets[c]))
         else:
             out[a] = (orbit, corner_bound(R=3, T=T, alpha=a))
     return tuple(out.items())
@@ -328,8 +341,8 @@ def closed_bounds(*, T: int, seed: int = 1) -> dict[tuple[int, ...], tuple[int, 
     (orbit size, bound)``, :func:`block_bounds` and, on the near-vertex classes (full support with :math:`\alpha_2 +
     \alpha_3 \le s`, and :math:`(N_1 - 1, 1, 0)`), :func:`~proofs.general.depth4.closures.closed_bound` where smaller.
     The orbit-weighted sum is :math:`\operatorname{sep}(4, M, 3, T)` for :math:`M \ge 3` at :math:`T = 8` (598131,
-    Proposition 38; about 30 s) and :math:`T = 10` (5359824, Proposition 43; about 11 min, 1.3 GB). The closures
-    refuse :math:`T \ge 12` (over 4 GiB)."""
+    Proposition 38; about 30 s), :math:`T = 10` (5359824, Proposition 43; about 11 min, 1.3 GB) and :math:`T = 12`
+    (34024995, Proposition 45's upper side; 48 min and 1:43 h on shared cores, 10 GB). The closures refuse :math:`T \ge 14`."""
     T = check_size("T", T, low=8)
     if T % 2:
         raise ValueError(f"T={T} must be even")

@@ -45,7 +45,7 @@ from numerics.bounds.depth4 import common_support_count, corner_bound, start_deg
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p, flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4.corner_blocks import start_jacobian_rank
-from proofs.general.depth4.near_vertex import interior_bound, interior_representatives
+from proofs.general.depth4.near_vertex import interior_bound, interior_representatives, orbit_representatives
 from racs.memory import check_fits
 from racs.sizes import check_size
 
@@ -56,6 +56,8 @@ __all__ = [
     "window_rank",
     "interior_groups",
     "interior_lower_bound",
+    "outer_groups",
+    "sep_lower_bound",
     "STATEMENT",
     "CHECK",
     "LOWER",
@@ -410,6 +412,66 @@ def interior_lower_bound(*, T: int, seed: int = 1, size: int = 6, p: int = PRIME
         "ranks": ranks,
         "lower_bound": sum(weights[a] * 3 * r for a, r in ranks.items()),
         "full": all(g["rank"] == model.target for g in groups),
+    }
+
+
+def outer_groups(*, T: int) -> list[list[tuple[int, ...]]]:
+    r"""The grouping of the orbit representatives outside the interior (some :math:`\alpha_i < s`) of the helper's
+    ``outer.py`` (``docs/research/outer-T12-2026-12-01``): the flat edges (:math:`\alpha_3 = 0`, :math:`\alpha_2 \ge
+    s`) and, for each :math:`m = 1, \dots, s - 1`, the orbits with :math:`\alpha_3 = m`, :math:`\alpha_2 \ge s`
+    (Conjecture 41's (C) and (A)), each sorted by :math:`\alpha_2` and cut into two contiguous halves; every other
+    orbit alone (33 groups at :math:`T = 12`: 12 halves and 21 singles)."""
+    s = _check_T(T)
+    n1 = start_degrees(depth=4, T=2 * s)[0]
+    outer = [a for a, _ in orbit_representatives(n1=n1) if min(a) < s]
+    halves: list[list[tuple[int, ...]]] = []
+    for m in range(s):
+        run = sorted((a for a in outer if a[2] == m and a[1] >= s), key=lambda a: a[1])
+        h = (len(run) + 1) // 2
+        halves += [g for g in (run[:h], run[h:]) if g]
+    grouped = {a for g in halves for a in g}
+    singles = [[a] for a in outer if a not in grouped]
+    return halves + singles
+
+
+def sep_lower_bound(*, T: int, seed: int = 1, p: int = PRIME, size: int = 6) -> dict:
+    r"""Every block's window-model lower bound at one point (one model; :func:`interior_groups` and
+    :func:`outer_groups`) and their orbit-weighted sum: given Conjecture 40 at :math:`T - 2`, a lower bound on
+    :math:`\operatorname{sep}(4, M, 3, T)` for :math:`M \ge 3` and almost every RAC (with Lemma S at :math:`s = T/2`;
+    Lemma W holds for every :math:`\alpha`). Proposition 45 at :math:`T = 12`: 34024833 (about 1 h, 2.2 GB); at
+    :math:`T = 10` every orbit's model rank is at most its recorded rank (Proposition 39) and equal on all but
+    :math:`(34, 1, 0)`.
+
+    Returns
+    -------
+    dict
+        ``T, seed, p``; ``groups`` (list of ``{"alphas", "rank", "dim_lambda"}``); ``ranks`` (``alpha -> rank`` per
+        output coordinate, the best over the groups holding ``alpha``); ``lower_bound`` (sum over the orbits of orbit
+        size x 3 x rank).
+
+    Raises
+    ------
+    ArithmeticError
+        If 3 x a rank exceeds Proposition 12's bound on its block (the model or the bound would be wrong).
+    """
+    model = WindowModel(T=T, seed=seed, p=p)
+    weights = dict(orbit_representatives(n1=model.n1))
+    groups: list[dict] = []
+    ranks: dict[tuple[int, ...], int] = {}
+    for g in interior_groups(T=model.T, size=size) + outer_groups(T=model.T):
+        got = model.rank(g)
+        groups.append({"alphas": g, **got})
+        for a in g:
+            if 3 * got["rank"] > corner_bound(R=3, T=model.T, alpha=a):
+                raise ArithmeticError(f"3 x the model rank {got['rank']} exceeds Proposition 12's bound at {a}")
+            ranks[a] = max(ranks.get(a, 0), got["rank"])
+    return {
+        "T": model.T,
+        "seed": model.seed,
+        "p": model.p,
+        "groups": groups,
+        "ranks": ranks,
+        "lower_bound": sum(weights[a] * 3 * r for a, r in ranks.items()),
     }
 
 

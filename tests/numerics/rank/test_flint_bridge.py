@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from numerics.rank import flint_matmul_mod_p, flint_rref_mod_p, flint_solve_mod_p
+from numerics.rank import flint_matmul_mod_p, flint_rank_mod_p, flint_rref_mod_p, flint_solve_mod_p
 
 P = 33554393  # 2^25 - 39: a float64 product of two residues overflows past about 30 terms
 
@@ -36,3 +36,24 @@ def test_solve_and_rref_agree_with_integer_arithmetic():
     assert _int_matmul(A.tolist(), X.tolist()) == B.tolist()
     E, rank = flint_rref_mod_p(np.vstack([A[:3], (A[0] + A[1]) % P]), P)
     assert rank == 3 and not E[3].any()
+
+
+def test_rank_of_uint32_rows_equals_the_list_backend():
+    # the ctypes path widens uint32 a block of rows at a time and eliminates in place; python-flint's own constructor
+    # and rank are the reference (low-rank products, so the rank is known too)
+    rng = np.random.default_rng(5)
+    p = 1048571
+    for m, n, r in [(40, 30, 7), (3000, 12, 12), (9, 6000, 4)]:
+        A = (rng.integers(0, p, (m, r)) @ rng.integers(0, 2, (r, n)) % p).astype(np.uint32)
+        want = flint_rank_mod_p(A.astype(np.uint64), p, backend="list")[0]
+        assert flint_rank_mod_p(A, p, backend="ctypes") == (want, "flint-ctypes")
+        assert want <= r
+
+
+def test_rank_of_uint32_over_several_row_blocks():
+    # 6000 x 3000 is widened in two blocks (5592 rows, then 408): the same rank as the one-memmove uint64 path
+    rng = np.random.default_rng(6)
+    p = 1048571
+    A = (rng.integers(0, p, (6000, 5)) @ rng.integers(0, 2, (5, 3000)) % p).astype(np.uint32)
+    A[5999] = rng.integers(0, p, 3000)  # the last row, in the last block, adds one to the rank
+    assert flint_rank_mod_p(A, p, threads=1)[0] == flint_rank_mod_p(A.astype(np.uint64), p, threads=1)[0] == 6

@@ -159,6 +159,6 @@ def test_bad_input_is_refused():
         closures.edge_kernel_bound(T=6)
     with pytest.raises(ValueError, match="T=6"):
         closures.closed_bound(T=6, alpha=(9, 1, 0))
-    n1 = start_degrees(depth=4, T=12)[0]
+    n1 = start_degrees(depth=4, T=14)[0]  # T = 14 plans about 49 GiB: refused before allocating
     with pytest.raises(ValueError, match="MAX_BYTES"):
-        closures.lemma_v_bound(T=12, alpha=(n1 - 4, 2, 2))
+        closures.lemma_v_bound(T=14, alpha=(n1 - 4, 2, 2))

@@ -6,7 +6,7 @@ polynomials; a Lambda_G outside some Lambda_alpha is refused; bad input raises."
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, permutations
 
 import flint
 import numpy as np
@@ -15,7 +15,14 @@ import pytest
 from numerics.bounds.depth4 import corner_bound
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_rref_mod_p
 from proofs.general.depth4 import near_vertex, window_model
-from proofs.general.depth4.window_model import WindowModel, interior_groups, interior_lower_bound, window_rank
+from proofs.general.depth4.window_model import (
+    WindowModel,
+    interior_groups,
+    interior_lower_bound,
+    outer_groups,
+    sep_lower_bound,
+    window_rank,
+)
 
 P = window_model.PRIME
 
@@ -118,6 +125,23 @@ def test_interior_groups_partition_the_interior():
     assert len(interior_groups(T=12)) == 28
 
 
+def test_outer_groups_partition_the_other_orbits():
+    # every S_3-orbit with some alpha_i < s exactly once, enumerated here from the sorted triples; halves share
+    # (alpha_3 = m, alpha_2 >= s) and are contiguous in alpha_2
+    for T, n1, s, orbits, blocks, halves in [(10, 35, 5, 76, 435, 10), (12, 56, 6, 150, 873, 12)]:
+        triples = [a for a in combinations_with_replacement(range(n1 + 1), 3) if sum(a) == n1 and a[0] < s]
+        outer = sorted(tuple(sorted(a, reverse=True)) for a in triples)
+        groups = outer_groups(T=T)
+        flat = [a for g in groups for a in g]
+        assert sorted(flat) == outer and len(outer) == orbits
+        assert sum(len(set(permutations(a))) for a in outer) == blocks
+        assert sum(len(g) > 1 for g in groups) == halves
+        for g in groups:
+            if len(g) > 1:
+                assert len({a[2] for a in g}) == 1 and min(a[1] for a in g) >= s
+                assert [a[1] for a in g] == list(range(g[0][1], g[0][1] + len(g)))
+
+
 def test_bad_input():
     for T in (8, 11, 6):
         with pytest.raises(ValueError, match="even and >= 10"):
@@ -153,6 +177,18 @@ def test_interior_lower_bound_at_T10():
     got = interior_lower_bound(T=10)
     assert got["full"] and got["lower_bound"] == near_vertex.interior_bound(T=10) == 1937628
     assert len(got["ranks"]) == 44 and len(got["groups"]) == len(interior_groups(T=10))
+
+
+@pytest.mark.slow
+def test_sep_lower_bound_at_T10():
+    # every block's model rank at T = 10 (one model, 35 groups) is at most its generic rank recorded from the RAC's
+    # own block ranks (near_vertex.OUTER_RANKS; Proposition 12's bound on the interior), so the sum is at most
+    # Proposition 43's sep; the model misses only (34, 1, 0)
+    got = sep_lower_bound(T=10)
+    recorded = {a: near_vertex.OUTER_RANKS.get(a, corner_bound(R=3, T=10, alpha=a)) for a in got["ranks"]}
+    assert len(got["ranks"]) == 120 and all(3 * r <= recorded[a] for a, r in got["ranks"].items())
+    assert [a for a, r in got["ranks"].items() if 3 * r < recorded[a]] == [(34, 1, 0)]
+    assert got["lower_bound"] == 5359824 - 6 * (recorded[34, 1, 0] - 3 * got["ranks"][34, 1, 0])
 
 
 def test_proposition_44_row(monkeypatch):

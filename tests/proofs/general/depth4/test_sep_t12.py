@@ -1,0 +1,68 @@
+"""Proposition 45: the recorded T = 12 window-model ranks against Conjecture 41's rule (fat-point deficits counted by
+their own formula), Proposition 12's bounds and a fresh enumeration of the blocks; the check's arithmetic, and its
+failure on a wrong record."""
+
+from __future__ import annotations
+
+from itertools import permutations, product
+from math import comb
+
+import pytest
+
+from numerics.bounds.depth4 import corner_bound
+from proofs.general.depth4 import outer_blocks, sep_t12
+
+
+def _blocks() -> dict[tuple[int, ...], int]:
+    # every alpha with |alpha| = 56 (T = 12), grouped by its sorted form
+    out: dict[tuple[int, ...], int] = {}
+    for a in product(range(57), repeat=2):
+        if sum(a) <= 56:
+            key = tuple(sorted((a[0], a[1], 56 - sum(a)), reverse=True))
+            out[key] = out.get(key, 0) + 1
+    return out
+
+
+def test_recorded_ranks_cover_every_block_once():
+    blocks, ranks = _blocks(), sep_t12.recorded_ranks()
+    assert set(ranks) == set(blocks) and sum(blocks.values()) == comb(58, 2) == 1653
+    assert sum(blocks[a] for a in ranks if min(a) >= 6) == 780
+    assert all(blocks[a] == len(set(permutations(a))) for a in blocks)
+
+
+def test_recorded_ranks_meet_the_rule_and_stay_below_the_bounds():
+    # Conjecture 41's (A), (B) and the vertex: Proposition 12's bound less 9 C(s - m + 3, 4) per small entry m (the
+    # deficit computed here from its formula); the flat edges at Proposition 35's 18711; the interior at the bound
+    def deficit(m: int) -> int:
+        return 9 * comb(6 - m + 3, 4) if m < 6 else 0
+
+    for a, r in sep_t12.recorded_ranks().items():
+        bound = corner_bound(R=3, T=12, alpha=a)
+        assert 3 * r <= bound
+        case = outer_blocks.predicted_rank(T=12, alpha=a)[0] if a[2] or a[1] < 6 else "C"
+        if case in ("A", "B"):
+            assert 3 * r == bound - deficit(a[1]) - deficit(a[2])
+        elif case in ("vertex", "interior"):
+            assert 3 * r == bound
+        elif case == "C":
+            assert 3 * r == 18711
+    assert {a: 3 * r for a, r in sep_t12.recorded_ranks().items() if a == (55, 1, 0)} == {(55, 1, 0): 12996}
+
+
+def test_recorded_check_and_a_wrong_record(monkeypatch):
+    cert = sep_t12.check(part="recorded")
+    assert cert.passed and cert.lhs[:5] == (290, 1653, 34024833, 34024941, 34024995)
+    # the edge (55, 1, 0), six blocks, 13014 instead of the model's 12996; the edge (53, 3, 0), six blocks, bounded
+    # by 16794 above its model rank 16785
+    assert sep_t12.LOWER[3, 12] - 34024833 == 6 * (13014 - 12996)
+    assert sep_t12.UPPER[3, 12] - sep_t12.LOWER[3, 12] == 6 * (16794 - 3 * 5595)
+    assert sep_t12.proven_lower_bound(M=3, R=3, T=12) == 34024941
+    assert sep_t12.proven_lower_bound(M=2, R=3, T=12) is None
+    assert sep_t12.proven_lower_bound(M=3, R=3, T=10) is None
+    assert sep_t12.cases("quick") == [dict(part="recorded")]
+    assert [c["part"] for c in sep_t12.cases("full")] == ["recorded", "lower", "edge", "upper"]
+    with pytest.raises(ValueError, match="part='x'"):
+        sep_t12.check(part="x")
+    # a rank one above its recorded value changes the sum, so the check fails
+    monkeypatch.setitem(sep_t12.OUTER_SINGLES, (53, 2, 1), 6080)
+    assert not sep_t12.check(part="recorded").passed

@@ -15,8 +15,8 @@ numbers (:mod:`~proofs.general.depth4.edge_block`) is 13014 (:data:`EDGE_RANK`).
 coordinate, and Proposition 43's closures on the classes next to the vertices) meets the lower bound on every orbit
 but the edge :math:`(53, 3, 0)`, where the local jets leave :math:`\dim Y_\alpha` 3 above its value at the point
 (:data:`UPPER_ABOVE`), so :math:`\operatorname{sep}(4, M, 3, 12) \le 34024995` for every RAC and every :math:`M`.
-These certificates are the lab's own computation with the reviewed methods of Propositions 42 and 43, not recomputed
-by a reviewer at :math:`T = 12`.
+These certificates are the lab's computation with the methods of Propositions 42 and 43, recomputed by a reviewer with
+its own code at its own point (``docs/reviews/upper-T12-2026-12-01``).
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ _EDGE_Y: dict[tuple[int, ...], int] = {(55, 1, 0): 4400}  # End points of each r
 UPPER_ABOVE: dict[tuple[int, ...], int] = {(53, 3, 0): 16794}
 #: ``(R, T) ->`` Proposition 45's lower bound on sep(4, M, R, T), ``M >= R``, almost every RAC ...
 LOWER: dict[tuple[int, int], int] = {(3, 12): 34024941}
-#: ... and its upper bound, every RAC and every ``M`` (the lab's certificates alone).
+#: ... and its upper bound, every RAC and every ``M``.
 UPPER: dict[tuple[int, int], int] = {(3, 12): 34024995}
 
 _T = 12
@@ -121,9 +121,9 @@ STATEMENT = (
     "Proposition 45 (depth 4, general inputs, R = 3, T = 12: 34024941 <= sep(4, M, 3, 12) <= 34024995 for almost every"
     " RAC with M >= 3 (16387020 before; the least registry cap is 34449489); lower: the window model on all 1653"
     " blocks (Lemma W for every alpha, 61 ranks at one point, 34024833) and the edge (55, 1, 0) at 13014 by a"
-    " dual-number evaluation, recomputed by reviewers with their own code at their own points; upper, for every RAC and"
-    " M: every block's least proved bound (Propositions 42 and 43's methods at T = 12), meeting the lower bound on"
-    " 289 of the 290 orbits, all but the edge (53, 3, 0), the lab's computation; computer-assisted; this lab)"
+    " dual-number evaluation; upper, for every RAC and M: every block's least proved bound (Propositions 42 and 43's"
+    " methods at T = 12), meeting the lower bound on 289 of the 290 orbits, all but the edge (53, 3, 0);"
+    " computer-assisted, every certificate recomputed by reviewers with their own code; this lab)"
 )
 CHECK = (
     "recorded: 290 orbits and 1653 blocks; the orbit-weighted sums of 3 x the recorded model ranks == 34024833, of the"

@@ -225,7 +225,7 @@ def block_bounds(*, T: int, seed: int = 1) -> dict[tuple[int, ...], tuple[int, i
     classes at :math:`T = 8`, 19 at :math:`T = 10`, 26 at :math:`T = 12`), in increasing order: a class at least a
     class where :math:`Y_\alpha + J_{k\alpha}` fills the space (componentwise) is filled too, so it needs no rank.
     Three output coordinates up to :math:`T = 10`, one from :math:`T = 12` (relabelling the layer-4 units permutes
-    them; 4.4 GB and minutes per class there). Refused if the points :math:`z_i^{(l)}` are in special position at
+    them; about 4 GB and minutes per class there). Refused if the points :math:`z_i^{(l)}` are in special position at
     ``seed``."""
     T = check_size("T", T, low=6)
     if T % 2:
@@ -242,7 +242,7 @@ def _block_bounds(T: int, seed: int) -> tuple[tuple[tuple[int, ...], tuple[int, 
     for a, _ in reps:
         if 0 < a[1] and a[2] < s:
             classes.setdefault((min(a[1], s), min(a[2], s)), a)
-    # From T = 12 one output coordinate (the three are symmetric) and 4.4 GB, minutes per class.
+    # From T = 12 one output coordinate (the three are symmetric): about 4 GB and minutes per class.
     outputs = (0, 1, 2) if T <= 10 else (0,)
     full = comb(comb(s + 1, 2) + 2, 2) * comb(s + 2, 2)  # D: Y_alpha + J_k is the whole space
     ranks: dict = {}
@@ -341,8 +341,9 @@ def closed_bounds(*, T: int, seed: int = 1) -> dict[tuple[int, ...], tuple[int, 
     (orbit size, bound)``, :func:`block_bounds` and, on the near-vertex classes (full support with :math:`\alpha_2 +
     \alpha_3 \le s`, and :math:`(N_1 - 1, 1, 0)`), :func:`~proofs.general.depth4.closures.closed_bound` where smaller.
     The orbit-weighted sum is :math:`\operatorname{sep}(4, M, 3, T)` for :math:`M \ge 3` at :math:`T = 8` (598131,
-    Proposition 38; about 30 s), :math:`T = 10` (5359824, Proposition 43; about 11 min, 1.3 GB) and :math:`T = 12`
-    (34024995, Proposition 45's upper side; 48 min and 1:43 h on shared cores, 10 GB). The closures refuse :math:`T \ge 14`."""
+    Proposition 38; about 30 s) and :math:`T = 10` (5359824, Proposition 43; about 11 min, 1.3 GB), and an upper bound
+    on it at :math:`T = 12` (34024995, Proposition 45: 48 min for :func:`block_bounds` and 1:43 h for the closures on
+    shared cores, 9.9 GB peak). The closures refuse :math:`T \ge 14`."""
     T = check_size("T", T, low=8)
     if T % 2:
         raise ValueError(f"T={T} must be even")

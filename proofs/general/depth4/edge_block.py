@@ -6,7 +6,7 @@ the dual numbers, ``docs/research/edge-T12-2026-12-01``).
 Q_{(N_1 - j, j, 0)}\, t^j` and its :math:`t^j`-coefficient is the block :math:`Q_{(N_1 - j, j, 0)}` exactly: one
 evaluation at :math:`w = (1, t, 0)` mod :math:`t^{j+1}` instead of the :math:`\binom{N_1 + 2}{2}` lattice points of
 :func:`~proofs.general.depth4.near_vertex.block_ranks` (1653 at :math:`T = 12`). The random point is drawn as
-``block_ranks`` draws it (same generator, order and shapes), so with the same ``seed`` and ``Y`` the block is the same
+``block_ranks`` draws it (:func:`~proofs.general.depth4.near_vertex.draw_point`), so with the same ``seed`` and ``Y`` the block is the same
 matrix. At :math:`T = 10` the ranks are Proposition 39's recorded ones (4833 at :math:`j = 1`); at :math:`T = 12`
 the rank at :math:`j = 1` is 13014, the edge kernel family's upper bound
 (:func:`~proofs.general.depth4.closures.edge_kernel_bound`), so that block is exact there (Proposition 45).
@@ -20,13 +20,11 @@ import numpy as np
 
 from numerics.bounds.depth4 import corner_bound, start_degrees
 from numerics.rank.flint_bridge import flint_rank_mod_p
+from proofs.general.depth4.near_vertex import PRIME, draw_point
 from racs.memory import check_fits
 from racs.sizes import check_size
 
 __all__ = ["PRIME", "edge_block", "edge_block_rank"]
-
-#: The prime of :func:`~proofs.general.depth4.near_vertex.block_ranks`.
-PRIME = 1048571
 
 _R = 3
 _Series = list[np.ndarray]  # coefficients of t^0..t^j, broadcastable arrays of residues
@@ -85,12 +83,10 @@ def edge_block(*, T: int, j: int = 1, seed: int = 1, Y: int, chunk: int = 16) ->
     check_fits(
         12 * 9 * X * Y + 64 * (j + 1) * X * chunk * 8, f"the edge block of {3 * Y} x {3 * X} at T={T}", fix="lower Y"
     )
-    rng = np.random.default_rng(seed)
-    W2, W3, W4, H1, H2, H3, H4 = (rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for _ in range(7))
-    WO = rng.integers(1, PRIME, size=_R, dtype=np.int64)
-    b = [v.reshape(X, 1) for v in rng.integers(0, PRIME, size=(_R, X), dtype=np.int64)]
-    c = [v.reshape(X, 1) for v in rng.integers(0, PRIME, size=(_R, X), dtype=np.int64)]
-    ends = rng.integers(0, PRIME, size=(n - 2, _R, Y), dtype=np.int64)
+    weights, b0, c0, ends = draw_point(seed=seed, X=X, Y=Y, n=n)
+    W2, W3, W4, H1, H2, H3, H4, WO = weights
+    b = [v.reshape(X, 1) for v in b0]
+    c = [v.reshape(X, 1) for v in c0]
     zero = [np.zeros((1, 1), np.int64) for _ in range(j + 1)]
     w: list[_Series] = [list(zero), list(zero), list(zero)]  # w = (1, t, 0)
     w[0][0], w[1][1] = np.ones((1, 1), np.int64), np.ones((1, 1), np.int64)

@@ -57,6 +57,7 @@ __all__ = [
     "STATEMENT",
     "CHECK",
     "PRIME",
+    "draw_point",
     "SEP",
     "UPPER_STEPS",
     "UPPER_BEFORE",
@@ -256,12 +257,10 @@ def block_ranks(
     check_fits(
         (0 if on_disk else need) + work, f"{len(chosen)} blocks of {3 * X} x {3 * Y} at T={T}", fix="lower chunk or T"
     )
-    rng = np.random.default_rng(seed)
-    W2, W3, W4, H1, H2, H3, H4 = (rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for _ in range(7))
-    WO = rng.integers(1, PRIME, size=_R, dtype=np.int64)
-    b = [v.reshape(X, 1, 1) for v in rng.integers(0, PRIME, size=(_R, X), dtype=np.int64)]
-    c = [v.reshape(X, 1, 1) for v in rng.integers(0, PRIME, size=(_R, X), dtype=np.int64)]
-    ends = rng.integers(0, PRIME, size=(n - 2, _R, Y), dtype=np.int64)  # u_(n+2), ..., u_(T-1)
+    weights, b0, c0, ends = draw_point(seed=seed, X=X, Y=Y, n=n)
+    W2, W3, W4, H1, H2, H3, H4, WO = weights
+    b = [v.reshape(X, 1, 1) for v in b0]
+    c = [v.reshape(X, 1, 1) for v in c0]
     lattice = [(i, j) for i in range(n1 + 1) for j in range(n1 + 1 - i)]
     V = np.array([[pow(i, a, PRIME) * pow(j, bb, PRIME) % PRIME for a, bb in lattice] for i, j in lattice])
     row = {mono: r for r, mono in enumerate(lattice)}
@@ -293,6 +292,21 @@ def block_ranks(
                 report(a, ranks[a])
         del blocks
     return ranks
+
+
+def draw_point(
+    *, seed: int, X: int, Y: int, n: int
+) -> tuple[tuple[np.ndarray, ...], np.ndarray, np.ndarray, np.ndarray]:
+    r"""The random integer point of :func:`block_ranks` (and of :mod:`~proofs.general.depth4.edge_block`), in this
+    order from ``numpy.random.default_rng(seed)``: the weights :math:`(W_2, W_3, W_4, H_1, H_2, H_3, H_4)` (3 x 3 in
+    :math:`[1, p)`) and :math:`W_O` (3,), the cut points :math:`b`, :math:`c` (3 x X) and the End inputs
+    :math:`u_{n+2}, \dots, u_{T-1}` (``(n - 2, 3, Y)``), all residues mod :data:`PRIME`."""
+    rng = np.random.default_rng(seed)
+    weights = tuple(rng.integers(1, PRIME, size=(_R, _R), dtype=np.int64) for _ in range(7))
+    weights += (rng.integers(1, PRIME, size=_R, dtype=np.int64),)
+    b = rng.integers(0, PRIME, size=(_R, X), dtype=np.int64)
+    c = rng.integers(0, PRIME, size=(_R, X), dtype=np.int64)
+    return weights, b, c, rng.integers(0, PRIME, size=(n - 2, _R, Y), dtype=np.int64)
 
 
 def _evaluate(

@@ -129,7 +129,7 @@ CHECK = (
     "recorded: 290 orbits and 1653 blocks; the orbit-weighted sums of 3 x the recorded model ranks == 34024833, of the"
     " block lower bounds (the model's, the edge's rank) == 34024941 and of the upper bounds == 34024995; model <= lower"
     " <= upper <= Proposition 12's bound on every block; full: every group's model rank recomputed at T = 12"
-    " (window_model.sep_lower_bound, about 1 h, 2.2 GB), the edge's rank (edge_block_rank, 10 min, 4 GB) and every"
+    " (window_model.sep_lower_bound, about 1.5 h, 2.3 GB), the edge's rank (edge_block_rank, 10 min, 4 GB) and every"
     " block's least proved bound (outer_blocks.closed_bounds, about 2.5 h, 10 GB) == the recorded ones"
 )
 
@@ -173,7 +173,7 @@ def check(*, part: str, seed: int = 1) -> Certificate:
 
 
 def cases(budget: str) -> list:
-    """Quick: the recorded arithmetic (instant); full: also the lower side (about 1 h, 2.2 GB), the edge (10 min,
+    """Quick: the recorded arithmetic (instant); full: also the lower side (about 1.5 h, 2.3 GB), the edge (10 min,
     4 GB) and the upper side (about 2.5 h and 10 GB on shared cores)."""
     check_budget(budget)
     quick = [dict(part="recorded")]

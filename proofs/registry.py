@@ -296,6 +296,9 @@ ENTRIES = (
     ),
     Entry(general_sep_t12.STATEMENT, general_sep_t12.CHECK, general_sep_t12.check, general_sep_t12.cases),
     Entry(
+        general_sep_t12.STATEMENT_SEP, general_sep_t12.CHECK_SEP, general_sep_t12.check_sep, general_sep_t12.cases_sep
+    ),
+    Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,
         general_end_filtration.check,

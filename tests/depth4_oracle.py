@@ -11,7 +11,7 @@ from math import comb
 import flint
 import sympy
 
-__all__ = ["P", "span_ranks_sympy"]
+__all__ = ["P", "dim_y_kappa_sympy", "span_ranks_sympy"]
 
 P = 1_000_003  # not the library's prime
 _b = sympy.symbols("b0:3")
@@ -68,3 +68,25 @@ def span_ranks_sympy(T, alpha, seed, *, with_j=True):
         ]
         sums.append(flint.nmod_mat(y_rows + rows(j_polys), P).rank())
     return flint.nmod_mat(y_rows, P).rank(), tuple(sums)
+
+
+def dim_y_kappa_sympy(T, alpha, kappa, seed):
+    """dim Y_alpha(kappa) mod P from the definitions: the w-coefficients w^beta (beta <= alpha) of
+    prod_i (sum_j w_j n_ij)^kappa_i, each times every b^mu with |mu| = N_2 - s."""
+    s = T // 2
+    d = comb(s + 1, 2) - s
+    rnd = random.Random(seed)
+    W2, W3 = (sympy.Matrix(3, 3, lambda i, j: rnd.randint(1, 30)) for _ in range(2))
+    n = [[sum(W3[i, m] * _b[m] * W2[m, j] for m in range(3)) for j in range(3)] for i in range(3)]
+    w = sympy.symbols("w0:3")
+    ell = sympy.Poly(sympy.prod(sum(w[j] * n[i][j] for j in range(3)) ** kappa[i] for i in range(3)), *w)
+    cols = {e: i for i, e in enumerate(_monomials(d + s))}
+    rows = []
+    for beta, coeff in ell.terms():
+        if all(x <= a for x, a in zip(beta, alpha, strict=True)):
+            for mu in _monomials(d):
+                row = [0] * len(cols)
+                for m, v in sympy.Poly(sympy.expand(coeff * _mono(_b, mu)), *_b).terms():
+                    row[cols[m]] = int(v) % P
+                rows.append(row)
+    return flint.nmod_mat(rows, P).rank()

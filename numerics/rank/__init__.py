@@ -1,7 +1,7 @@
 r"""Rank backends: exact GF(p) ranks (FLINT, BLAS with delayed reduction, the rank at a proven bound), exact ranks over Q, float SVD with its evidence, and the Start-End ranks that never hold the matrix (factorised through the crossing states, streamed sketches)."""
 
 from numerics.rank.at_bound import at_bound_nbytes, at_bound_suits, rank_at_bound
-from numerics.rank.blas import blas_rank_mod_p, blas_rank_nbytes, blas_row_basis
+from numerics.rank.blas import blas_matmul_mod_p, blas_rank_mod_p, blas_rank_nbytes, blas_row_basis
 from numerics.rank.dense import (
     BLAS_MIN_BLOCK,
     BLAS_MIN_SIDE,
@@ -54,6 +54,7 @@ __all__ = [
     "rank_at_bound",
     "at_bound_suits",
     "at_bound_nbytes",
+    "blas_matmul_mod_p",
     "blas_rank_mod_p",
     "blas_row_basis",
     "blas_rank_nbytes",

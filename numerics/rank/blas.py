@@ -44,7 +44,15 @@ from numerics.grid.prefix_walk import one_blas_thread
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rref_mod_p
 from racs import ModP
 
-__all__ = ["blas_rank_mod_p", "blas_row_basis", "blas_rank_nbytes", "to_mod_p", "BLAS_PANEL", "BLAS_THREADS_MIN_SIDE"]
+__all__ = [
+    "blas_matmul_mod_p",
+    "blas_rank_mod_p",
+    "blas_row_basis",
+    "blas_rank_nbytes",
+    "to_mod_p",
+    "BLAS_PANEL",
+    "BLAS_THREADS_MIN_SIDE",
+]
 
 #: Panel width of the BLAS elimination; ``default_prime(BLAS_PANEL)`` is the largest prime that allows it.
 BLAS_PANEL = 256
@@ -80,6 +88,29 @@ _FLOAT53 = 2.0**53
 _FLOAT24 = 2**24  # float32 holds every integer of magnitude up to this exactly
 _CHUNK_ROWS = 512  # rows per Schur-update matmul: a small reused output buffer stays in cache
 _REDUCE_ELEMENTS = 2**16  # entries per delayed reduction: its four passes and temporary stay in L2
+
+
+def blas_matmul_mod_p(A: np.ndarray, B: np.ndarray, p: int) -> np.ndarray:
+    r"""``A @ B mod p`` exactly on BLAS, as int64 residues in ``[0, p)``.
+
+    ``A`` (m x k) and ``B`` (k x n) hold integers of magnitude below ``p`` (centred or not). The inner dimension is
+    cut into chunks of :math:`c = \lfloor (2^{53} - p) / (p - 1)^2 \rfloor` products, so every partial sum of a
+    float64 product stays an exact integer below :math:`2^{53}` whatever order BLAS sums in; the result is reduced
+    after each chunk. ``ValueError`` if :math:`c < 1` (``p`` above about :math:`2^{26.5}`: use
+    :func:`~numerics.rank.flint_bridge.flint_matmul_mod_p`)."""
+    p = int(p)
+    chunk = int((_FLOAT53 - p) // max(p - 1, 1) ** 2)
+    if p < 2 or chunk < 1:
+        raise ValueError(f"p={p} must be at least 2 and keep (p - 1)**2 below 2**53; use flint_matmul_mod_p")
+    A = np.asarray(A, dtype=np.float64)
+    B = np.asarray(B, dtype=np.float64)
+    if A.ndim != 2 or B.ndim != 2 or A.shape[1] != B.shape[0]:
+        raise ValueError(f"shapes {A.shape} and {B.shape} do not make a matrix product")
+    out = np.zeros((A.shape[0], B.shape[1]), dtype=np.float64)
+    for s in range(0, A.shape[1], chunk):
+        out += A[:, s : s + chunk] @ B[s : s + chunk]
+        np.mod(out, p, out=out)
+    return out.astype(np.int64)
 
 
 def _leading_columns(R: np.ndarray, r: int) -> np.ndarray:

@@ -90,6 +90,7 @@ _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 36", lambda r: end_filtration.proven_sep(**{k: r[k] for k in _SHAPE})),
     ("Prop. 38", lambda r: near_vertex.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 43", lambda r: outer_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
+    ("Prop. 46", lambda r: sep_t12.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
 )
 
 
@@ -107,7 +108,8 @@ def theorem_pin(shape: dict) -> int:
     Proposition 33 (depth 3, ``M >= R``, ``R <= 6``), Proposition 34 (depth 4, ``R = 2 <= M``, even ``T >= 8``; the
     ranks of Proposition 12's corner blocks), Proposition 36 (``M = 2``: the end-input cap at its certified shapes
     and, by Proposition 16, at larger ``R``), Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
-    below the least registry cap) or Proposition 43 (the same at ``T = 10``: 5359824)."""
+    below the least registry cap), Proposition 43 (the same at ``T = 10``: 5359824) or Proposition 46 (``T = 12``:
+    34024941)."""
     return _theorem(shape)[1]
 
 
@@ -126,8 +128,8 @@ def _theorem_bound(shape: dict) -> tuple[str, int]:
 
 
 def _known(r: dict) -> int:
-    """The largest lower bound a row has from outside its own evaluation matrix: Proposition 25, 33, 34, 36, 37, 38 or
-    39."""
+    """The largest lower bound a row has from outside its own evaluation matrix: Propositions 25, 33, 34, 36-39 and
+    43-46."""
     return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r), _theorem_bound(r)[1])
 
 
@@ -379,8 +381,10 @@ def open_markdown(data: dict) -> str:
         f" Proposition 36 (M = 2: the filtration by the first End input certifies the end-input cap)"
         f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'), Proposition 38 (depth 4,"
         f" R = 3, T = 8, M >= 3: sep = 598131, below the least registry cap) {sum(_theorem(r)[0] == 'Prop. 38' for r in theorem)}"
-        f" more (pinned 'Prop. 38: 598131') and Proposition 43 (the same at T = 10: sep = 5359824)"
-        f" {sum(_theorem(r)[0] == 'Prop. 43' for r in theorem)} more (pinned 'Prop. 43: 5359824'). Proposition 37 (M = 2:"
+        f" more (pinned 'Prop. 38: 598131'), Proposition 43 (the same at T = 10: sep = 5359824)"
+        f" {sum(_theorem(r)[0] == 'Prop. 43' for r in theorem)} more (pinned 'Prop. 43: 5359824') and Proposition 46"
+        f" (T = 12: sep = 34024941) {sum(_theorem(r)[0] == 'Prop. 46' for r in theorem)} more (pinned"
+        f" 'Prop. 46: 34024941'). Proposition 37 (M = 2:"
         f" the filtration's levels and blocks), Proposition 39 (depth 4, R = 3, T = 10, M >= 3: every block at one point)"
         f", Proposition 44 (the same at T = 12: the 780 interior blocks, Conjecture 40) and Proposition 45 (T = 12:"
         f" every block from both sides, 34024941 <= sep <= 34024995)"

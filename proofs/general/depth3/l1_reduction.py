@@ -43,7 +43,7 @@ import flint
 import numpy as np
 
 from numerics.bounds import one_step_deficit
-from numerics.rank.blas import blas_rank_mod_p, blas_rank_nbytes
+from numerics.rank.blas import blas_matmul_mod_p, blas_rank_mod_p, blas_rank_nbytes
 from numerics.rank.flint_bridge import flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth3.lower_family import killed_state
@@ -91,7 +91,6 @@ CHECK_EVERY_R = (
 )
 #: The prime of the certificates: float64 products of two residues stay exact (< 2^41) and sums of 4000 of them too.
 L1_PRIME = 1048573
-_CHUNK = 4000
 #: Rows of the evaluation points handled at once while the Theta matrix is built (bounds the int64 temporaries).
 _ROWS = 4096
 #: Extra rows and columns of the Theta matrix beyond the target rank (its side is the target + THETA_PAD).
@@ -309,14 +308,6 @@ def target_dimension(*, n: int, k: int, R: int = 3) -> int:
     return forms_on_x(n=n, k=k, R=R) - one_step_deficit(R=R, n=n) - R
 
 
-def _mulmod(A: np.ndarray, B: np.ndarray) -> np.ndarray:
-    """``A @ B`` mod p, exact: float64 partial sums of at most :data:`_CHUNK` products below :math:`p^2`."""
-    out = np.zeros((A.shape[0], B.shape[1]), np.float64)
-    for s in range(0, A.shape[1], _CHUNK):
-        out = (out + A[:, s : s + _CHUNK].astype(np.float64) @ B[s : s + _CHUNK].astype(np.float64)) % L1_PRIME
-    return out
-
-
 def _theta_nbytes(*, side: int, K: int, s: int) -> int:
     """Peak memory of :func:`theta_rank` at a ``side`` x ``side`` matrix: the float32 matrix, the rank's working
     memory, and the per-block temporaries (values, the random elements of S, products)."""
@@ -349,10 +340,12 @@ def theta_rank(fam: Family, E: np.ndarray, S: np.ndarray, *, degree: int, column
     while c < columns:
         u = fam.W1.dot(_rnd(g, R - 1)) % p
         w = min(width, columns - c)
-        elements = _mulmod(S, _rnd(g, S.shape[1], w)) if w < S.shape[1] else S  # w random elements of span S
+        elements = (
+            blas_matmul_mod_p(S, _rnd(g, S.shape[1], w), p) if w < S.shape[1] else S
+        )  # w random elements of span S
         lam = _lam(fam, pts, u).astype(np.float64)
         for r0 in range(0, columns, _ROWS):
-            block = _mulmod(_evaluate(E, _psi(fam, pts[r0 : r0 + _ROWS], u)), elements)
+            block = blas_matmul_mod_p(_evaluate(E, _psi(fam, pts[r0 : r0 + _ROWS], u)), elements, p)
             block = block * lam[r0 : r0 + _ROWS, None] % p  # < p^2 < 2^41: exact
             block[block > p // 2] -= p  # centred residues, exact in float32 (p < 2^21)
             A[r0 : r0 + _ROWS, c : c + block.shape[1]] = block

@@ -82,15 +82,6 @@ def _dot(x: list[int], y: list[int]) -> int:
     return sum(u * v for u, v in zip(x, y, strict=True)) % _P
 
 
-def _polymul(A: dict, B: dict) -> dict:
-    out: dict = {}
-    for ka, va in A.items():
-        for kb, vb in B.items():
-            key = tuple(x + y for x, y in zip(ka, kb, strict=True))
-            out[key] = (out.get(key, 0) + va * vb) % _P
-    return out
-
-
 def _kappa(ai: int, bi: int, aj: int, bj: int, nu: tuple[int, int], a2: int, a3: int) -> int:
     r""":math:`[u_2^{a_2} u_3^{a_3}] (u_2 a_i + u_3 b_i)^{\nu_i} (u_2 a_j + u_3 b_j)^{\nu_j}` mod p."""
     ni, nj = nu
@@ -189,7 +180,7 @@ def lemma_v_functionals(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int
         for r in range(m + 1):
             op: dict = {(0, 0, 0): 1}
             for factor in [u1] * (m - r) + [u2] * r:
-                op = _polymul(op, factor)
+                op = fat_points._polymul(op, factor)
             row = np.zeros(nb * len(ic), dtype=np.int64)
             for (x, y, z), c in op.items():
                 f = c * factorial(z) * pow(l_h, m - z, _P) * pow(d_i, m - x, _P) * pow(d_j, m - y, _P) % _P

@@ -27,6 +27,21 @@ fat_point_dimension`) is the case :math:`B_K = \emptyset`; the :math:`\lambda`-c
 :math:`K = R` at :math:`q_{ii'}`, and :math:`K = R + 1` is what closes the edges :math:`j = 2, 3` at :math:`T = 10`.
 Every functional is checked to annihilate every generator times every monomial at the point, and every claimed order
 is checked on the computed jets; a failure raises ``ArithmeticError``.
+
+* **Lemma D (syzygies of the edge generators, every weight; by hand).** The generators free of :math:`w_3` are
+  :math:`f_r = g_{(s-r, r, 0)} = [t^r] F`, :math:`F(t) = \prod_{i \in I} (x_i + t y_i)^{\kappa_i}`,
+  :math:`x_i = n_{i1}`, :math:`y_i = n_{i2}`, :math:`I = \mathrm{supp}\,\kappa`, for :math:`r \le j =
+  \min(\alpha_2, s)`. With :math:`G = \prod_{i \in I} (x_i + t y_i)` and :math:`H = \sum_{i \in I} \kappa_i y_i
+  \prod_{i' \ne i} (x_{i'} + t y_{i'})`, :math:`G F' = H F` identically, and its :math:`t^m`-coefficients,
+  :math:`m < j`, are :math:`j` syzygies :math:`\sum_{c + b = m} ((b+1) G_c f_{b+1} - H_c f_b) = 0` with entries of
+  degree :math:`e = |I|`. The entry at :math:`f_{m+1}` is :math:`(m+1) \prod_{i \in I} x_i \ne 0` and none is
+  beyond, so :math:`(h_m) \mapsto \sum_m h_m S_m` is injective on :math:`S_{N_2 - s - e}^j` (triangular), and
+  :math:`\dim Y_\alpha(\kappa) \le n_g \dim S_{N_2 - s} - j \dim S_{N_2 - s - e}` with :math:`n_g` generators
+  (:func:`syzygy_dimension`). At :math:`T = 8` and :math:`\kappa = 2e_i + 2e_{i'}`, :math:`\alpha_2 = 2`, it is the
+  reviewed Hilbert-Burch count 54 (``docs/research/d4r3c-2026-11-30/NOTES.md`` §1.4); at :math:`T = 12` and
+  :math:`\kappa = 3e_i + 3e_{i'}`, :math:`\alpha = (53, 3, 0)`, it gives 229 where the jets give 230.
+  :func:`jet_dimension` takes, for each :math:`\kappa`, the least of the jet bound and this count; the syzygies are
+  checked to vanish at the point.
 """
 
 from __future__ import annotations
@@ -42,7 +57,7 @@ from proofs.general.depth4 import fat_points
 from proofs.general.free_states import exponents
 from racs.sizes import check_int
 
-__all__ = ["jet_dimension"]
+__all__ = ["jet_dimension", "syzygy_dimension"]
 
 _R = 3
 _P = fat_points.PRIME
@@ -120,6 +135,100 @@ def _local_rows(p: list[int], orders: dict, gens: dict, kmax: int, monomials: li
     return rows
 
 
+def _series_mul(A: list[dict], B: list[dict]) -> list[dict]:
+    """The product of two polynomials in :math:`t` whose coefficients are forms in :math:`b` (``exponent -> residue``)."""
+    out: list[dict] = [{} for _ in range(len(A) + len(B) - 1)]
+    for u, a in enumerate(A):
+        for v, b in enumerate(B):
+            for e, c in fat_points._polymul(a, b).items():
+                out[u + v][e] = (out[u + v].get(e, 0) + c) % _P
+    return out
+
+
+def _series_add(A: list[dict], B: list[dict]) -> list[dict]:
+    """The sum of two such polynomials in :math:`t`."""
+    out = [dict(_at(A, c)) for c in range(max(len(A), len(B)))]
+    for c, b in enumerate(B):
+        for e, v in b.items():
+            out[c][e] = (out[c].get(e, 0) + v) % _P
+    return out
+
+
+def _lemma_d(kappa: tuple[int, ...], gens: dict, n: np.ndarray, a: tuple[int, ...], n2: int, s: int) -> int:
+    r"""Lemma D's bound on :math:`\dim Y_\alpha(\kappa)` from the ``gens`` (``beta -> form``, :math:`\beta \le
+    \alpha`), after checking its :math:`j` syzygies on them at the point of ``n`` (``ArithmeticError`` if one fails)."""
+    supp = [i for i in range(_R) if kappa[i]]
+    j = min(a[1], s)
+    # Every g_beta is a nonzero polynomial in the weights; the count is over all of them, so none may vanish here.
+    n_g = sum(1 for beta in exponents(_R, s).tolist() if all(x <= y for x, y in zip(beta, a, strict=True)))
+    if len(gens) != n_g:
+        raise ValueError(f"a generator of Y_alpha(kappa={kappa}) vanishes at this seed's point; try another seed")
+    lin = [
+        [{e: int(n[i, l, m]) for m, e in enumerate(((1, 0, 0), (0, 1, 0), (0, 0, 1)))} for l in range(2)]
+        for i in range(_R)
+    ]
+    G: list[dict] = [{(0, 0, 0): 1}]
+    H: list[dict] = [{}]
+    for i in supp:  # G <- G (x_i + t y_i), H <- H (x_i + t y_i) + kappa_i y_i G
+        step = [lin[i][0], lin[i][1]]
+        H = _series_add(_series_mul(H, step), _series_mul(G, [{e: kappa[i] * v for e, v in lin[i][1].items()}]))
+        G = _series_mul(G, step)
+    f = [gens.get((s - r, r, 0), {}) for r in range(j + 1)]
+    for m in range(j):  # [t^m] (G F' - H F) = sum_{c + b = m} (b + 1) G_c f_{b+1} - H_c f_b
+        total: dict = {}
+        for c in range(m + 1):
+            b = m - c
+            for coeff, term in (((b + 1), _at(G, c)), (-1, _at(H, c))):
+                for e, v in fat_points._polymul(term, f[b + 1] if coeff > 0 else f[b]).items():
+                    total[e] = (total.get(e, 0) + coeff * v) % _P
+        if any(total.values()):
+            raise ArithmeticError(f"Lemma D's syzygy m={m} does not vanish at kappa={kappa}")
+    return n_g * comb(n2 - s + 2, 2) - j * (comb(n2 - s - len(supp) + 2, 2) if n2 - s >= len(supp) else 0)
+
+
+def _at(series: list[dict], c: int) -> dict:
+    return series[c] if c < len(series) else {}
+
+
+def _generators(T: int, alpha: tuple[int, ...], seed: int) -> tuple[int, tuple[int, ...], np.ndarray, dict]:
+    r"""``(s, sorted alpha, n, kappa -> beta -> g_beta)`` with :math:`\beta \le \alpha`, after the checks on the
+    arguments and on the position of the lines :math:`L_i` at ``seed``."""
+    T = check_int("T", T)
+    if T < 6 or T % 2:
+        raise ValueError(f"T={T} must be even and >= 6")
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    a = fat_points._sorted_alpha(alpha, n1)
+    if a[1] == 0 or a[0] < s:
+        raise ValueError(f"alpha={alpha} must have a second entry >= 1 and a largest >= s={s} (not a vertex)")
+    n, _, general = fat_points._weights(check_int("seed", seed))
+    nl = [[[int(v) for v in n[i, j]] for j in range(_R)] for i in range(_R)]
+    if not general or not all(any(_cross(nl[i][0], nl[j][0])) for i in range(_R) for j in range(i + 1, _R)):
+        raise ValueError(f"seed={seed} gives points or lines L_i in special position; try another seed")
+    gens = {
+        kappa: {beta: g for beta, g in by_beta.items() if all(x <= y for x, y in zip(beta, a, strict=True))}
+        for kappa, by_beta in fat_points._powers(n, s).items()
+    }
+    return s, a, n, gens
+
+
+def syzygy_dimension(*, T: int, alpha: tuple[int, ...], seed: int = 1) -> dict:
+    r"""Lemma D's upper bound on :math:`\dim Y_\alpha`, for every RAC with :math:`\prod_i n_{i1} \ne 0`: per
+    :math:`\kappa`, :math:`n_g \dim S_{N_2 - s} - j \dim S_{N_2 - s - |\mathrm{supp}\,\kappa|}`,
+    :math:`j = \min(\alpha_2, s)`, after checking the :math:`j` syzygies on the generators at the point of ``seed``.
+
+    Parameters are :func:`jet_dimension`'s.
+
+    Returns
+    -------
+    dict
+        ``bound`` (the sum over :math:`\kappa`) and ``per_kappa``: ``kappa -> bound``.
+    """
+    s, a, n, gens_by_kappa = _generators(T, alpha, seed)
+    n2 = comb(s + 1, 2)
+    per_kappa = {kappa: _lemma_d(kappa, gens, n, a, n2, s) for kappa, gens in gens_by_kappa.items()}
+    return dict(bound=sum(per_kappa.values()), per_kappa=per_kappa)
+
+
 def jet_dimension(*, T: int, alpha: tuple[int, ...], seed: int = 1, kmax: int | None = None) -> dict:
     r"""An upper bound, for almost every RAC, on :math:`\dim Y_\alpha` by the local jet conditions (Lemmas A-C), and the
     dimension at the point (a lower bound on the generic one).
@@ -140,26 +249,16 @@ def jet_dimension(*, T: int, alpha: tuple[int, ...], seed: int = 1, kmax: int | 
     dict
         ``bound`` and ``point`` (sums over :math:`\kappa`), ``per_kappa``: ``kappa -> (bound, point)``.
     """
-    T = check_int("T", T)
-    if T < 6 or T % 2:
-        raise ValueError(f"T={T} must be even and >= 6")
-    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
-    a1, a2, a3 = fat_points._sorted_alpha(alpha, n1)
-    if a2 == 0 or a1 < s:
-        raise ValueError(f"alpha={alpha} must have a second entry >= 1 and a largest >= s={s} (not a vertex)")
+    s, (a1, a2, a3), n, gens_by_kappa = _generators(T, alpha, seed)
     kmax = 2 * s if kmax is None else check_int("kmax", kmax)
     n2 = comb(s + 1, 2)
-    n, _, general = fat_points._weights(check_int("seed", seed))
     nl = [[[int(v) for v in n[i, j]] for j in range(_R)] for i in range(_R)]
-    if not general or not all(any(_cross(nl[i][0], nl[j][0])) for i in range(_R) for j in range(i + 1, _R)):
-        raise ValueError(f"seed={seed} gives points or lines L_i in special position; try another seed")
     monomials = [tuple(e) for e in exponents(_R, n2).tolist()]
     index = {e: i for i, e in enumerate(monomials)}
     shifts = [tuple(e) for e in exponents(_R, n2 - s).tolist()]
     rng = np.random.default_rng(seed)
     per_kappa = {}
-    for kappa, by_beta in fat_points._powers(n, s).items():
-        gens = {beta: g for beta, g in by_beta.items() if all(x <= y for x, y in zip(beta, (a1, a2, a3), strict=True))}
+    for kappa, gens in gens_by_kappa.items():
         supp = [i for i in range(_R) if kappa[i]]
         rows: list[np.ndarray] = []
         for i in supp:  # divisibility by n_i1^e: vanishing to order e at N_2 + 2 random points of L_i
@@ -190,7 +289,10 @@ def jet_dimension(*, T: int, alpha: tuple[int, ...], seed: int = 1, kmax: int | 
             if flint_matmul_mod_p(A, products, _P).any():
                 raise ArithmeticError(f"a jet condition does not vanish on Y_alpha(kappa) at kappa={kappa}")
             rank = flint_rank_mod_p(A, _P, threads=1)[0]
-        per_kappa[kappa] = (len(monomials) - rank, point)
+        bound = min(len(monomials) - rank, _lemma_d(kappa, gens, n, (a1, a2, a3), n2, s))
+        if point > bound:
+            raise ArithmeticError(f"dim Y_alpha(kappa) at the point ({point}) exceeds its bound {bound} at {kappa}")
+        per_kappa[kappa] = (bound, point)
     return dict(
         bound=sum(b for b, _ in per_kappa.values()), point=sum(p for _, p in per_kappa.values()), per_kappa=per_kappa
     )

@@ -1,22 +1,29 @@
-r"""Proposition 45: the separation rank of depth 4, :math:`R = 3`, :math:`T = 12`, every block from both sides
-(general inputs; ``docs/theory/depth4-corner-blocks.md``, "Proposition 45").
+r"""Propositions 45 and 46: the separation rank of depth 4, :math:`R = 3`, :math:`T = 12`, every block from both
+sides (general inputs; ``docs/theory/depth4-corner-blocks.md``, "Proposition 45" and "Proposition 46").
 
-*Lower side.* Lemma W (:mod:`~proofs.general.depth4.window_model`) holds for every :math:`\alpha`, interior or not, so
-the window model bounds every one of the 1653 blocks (290 :math:`S_3`-orbits) from below, given Conjecture 40 at
-:math:`T = 10` (Proposition 39): one model at one integer point, 61 ranks of side 7084
+*Lower side (Proposition 45).* Lemma W (:mod:`~proofs.general.depth4.window_model`) holds for every :math:`\alpha`,
+interior or not, so the window model bounds every one of the 1653 blocks (290 :math:`S_3`-orbits) from below, given
+Conjecture 40 at :math:`T = 10` (Proposition 39): one model at one integer point, 61 ranks of side 7084
 (:func:`~proofs.general.depth4.window_model.interior_groups` and :func:`~proofs.general.depth4.window_model.
 outer_groups`; :data:`OUTER_HALVES`, :data:`OUTER_SINGLES`), 34024833 in all. The model misses the edge
 :math:`(55, 1, 0)` by 18, as it missed :math:`(34, 1, 0)` at :math:`T = 10`; its rank by one evaluation over the dual
 numbers (:mod:`~proofs.general.depth4.edge_block`) is 13014 (:data:`EDGE_RANK`). So
 :math:`\operatorname{sep}(4, M, 3, 12) \ge 34024941` for :math:`M \ge 3` and almost every RAC.
 
-*Upper side.* Every block's least proved bound at :math:`T = 12`
-(:func:`~proofs.general.depth4.outer_blocks.closed_bounds`: Proposition 42's fat points and local jets with one output
-coordinate, and Proposition 43's closures on the classes next to the vertices) meets the lower bound on every orbit
-but the edge :math:`(53, 3, 0)`, where the local jets leave :math:`\dim Y_\alpha` 3 above its value at the point
-(:data:`UPPER_ABOVE`), so :math:`\operatorname{sep}(4, M, 3, 12) \le 34024995` for every RAC and every :math:`M`.
-These certificates are the lab's computation with the methods of Propositions 42 and 43, recomputed by a reviewer with
-its own code at its own point (``docs/reviews/upper-T12-2026-12-01``).
+*Upper side (Proposition 45).* Every block's least proved bound at :math:`T = 12` by the methods of Propositions 42
+and 43 (fat points, local jets with one output coordinate, the closures next to the vertices) meets the lower bound
+on every orbit but the edge :math:`(53, 3, 0)`, where the local jets leave :math:`\dim Y_\alpha` 3 above its value at
+the point (:data:`UPPER_ABOVE`), so :math:`\operatorname{sep}(4, M, 3, 12) \le 34024995` for every RAC and every
+:math:`M`. These certificates were recomputed by a reviewer with its own code at its own point
+(``docs/reviews/upper-T12-2026-12-01``).
+
+*Proposition 46: sep = 34024941.* Lemma D (:func:`~proofs.general.depth4.local_jets.syzygy_dimension`: the
+syzygies of the edge generators from :math:`G F' = H F`, by hand) bounds :math:`\dim Y_{(53,3,0)}(\kappa)` by 229
+on the three :math:`\kappa` of type :math:`(3, 3, 0)`, where the jets gave 230; so :math:`\dim Y_{(53,3,0)} \le 6046`
+and that block's bound is :math:`3 (6046 + 6552 - 7003) = 16785` (:data:`EDGE_SPAN`, the ranks at one point), its
+rank: every block's least proved bound (:func:`~proofs.general.depth4.outer_blocks.closed_bounds`, which uses Lemma
+D through :func:`~proofs.general.depth4.local_jets.jet_dimension`) meets the lower bound, and
+:math:`\operatorname{sep}(4, M, 3, 12) = 34024941` for :math:`M \ge 3` and almost every RAC (:data:`SEP`).
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ from itertools import permutations
 
 from numerics.bounds.depth4 import corner_bound, start_degrees
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4 import edge_block, near_vertex, outer_blocks, window_model
+from proofs.general.depth4 import edge_block, fat_points, local_jets, near_vertex, outer_blocks, window_model
 from racs.sizes import check_size
 
 __all__ = [
@@ -35,13 +42,20 @@ __all__ = [
     "UPPER_ABOVE",
     "LOWER",
     "UPPER",
+    "EDGE_SPAN",
+    "SEP",
     "recorded_ranks",
     "recorded_bounds",
     "proven_lower_bound",
+    "proven_sep",
     "STATEMENT",
     "CHECK",
     "check",
     "cases",
+    "STATEMENT_SEP",
+    "CHECK_SEP",
+    "check_sep",
+    "cases_sep",
 ]
 
 #: The per-coordinate rank of each half of :func:`~proofs.general.depth4.window_model.outer_groups` at :math:`T = 12`
@@ -76,12 +90,18 @@ OUTER_SINGLES: dict[tuple[int, ...], int] = {
 #: family's bound (:func:`~proofs.general.depth4.closures.edge_kernel_bound`).
 EDGE_RANK: dict[tuple[int, ...], int] = {(55, 1, 0): 13014}
 _EDGE_Y: dict[tuple[int, ...], int] = {(55, 1, 0): 4400}  # End points of each run
-#: The orbits whose least proved upper bound at :math:`T = 12` is above their recorded lower bound: ``alpha -> bound``.
+#: The orbits whose upper bound in Proposition 45 (the local jets, before Lemma D) is above their recorded lower bound:
+#: ``alpha -> bound``.
 UPPER_ABOVE: dict[tuple[int, ...], int] = {(53, 3, 0): 16794}
 #: ``(R, T) ->`` Proposition 45's lower bound on sep(4, M, R, T), ``M >= R``, almost every RAC ...
 LOWER: dict[tuple[int, int], int] = {(3, 12): 34024941}
 #: ... and its upper bound, every RAC and every ``M``.
 UPPER: dict[tuple[int, int], int] = {(3, 12): 34024995}
+#: The ranks mod p at one integer point (seed 1, one output coordinate) of :math:`Y_\alpha`, :math:`J_{0\alpha}` and
+#: :math:`Y_\alpha + J_{0\alpha}` at the edge closed by Lemma D (:func:`~proofs.general.depth4.fat_points.span_ranks`).
+EDGE_SPAN: dict[tuple[int, ...], dict] = {(53, 3, 0): {"Y": 6046, "J": (6552,), "sum": (7003,)}}
+#: ``(R, T) ->`` sep(4, M, R, T) for ``M >= R`` and almost every RAC (Proposition 46); an upper bound for every RAC.
+SEP: dict[tuple[int, int], int] = {(3, 12): 34024941}
 
 _T = 12
 
@@ -113,8 +133,12 @@ def recorded_bounds() -> dict[tuple[int, ...], tuple[int, int]]:
 def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
     """Proposition 45's lower bound on sep(4, M, R, T) (``R = 3``, ``T = 12``, ``M >= 3``), else ``None``: the atlas
     carries it (it is below the least cap)."""
+    return _at_shape(LOWER, M, R, T)
+
+
+def _at_shape(table: dict[tuple[int, int], int], M: int, R: int, T: int) -> int | None:
     M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
-    return LOWER.get((R, T)) if M >= R else None
+    return table.get((R, T)) if M >= R else None
 
 
 STATEMENT = (
@@ -129,17 +153,17 @@ CHECK = (
     "recorded: 290 orbits and 1653 blocks; the orbit-weighted sums of 3 x the recorded model ranks == 34024833, of the"
     " block lower bounds (the model's, the edge's rank) == 34024941 and of the upper bounds == 34024995; model <= lower"
     " <= upper <= Proposition 12's bound on every block; full: every group's model rank recomputed at T = 12"
-    " (window_model.sep_lower_bound, about 1.5 h, 2.3 GB), the edge's rank (edge_block_rank, 10 min, 4 GB) and every"
-    " block's least proved bound (outer_blocks.closed_bounds, about 2.5 h, 10 GB) == the recorded ones"
+    " (window_model.sep_lower_bound, about 1.5 h, 2.3 GB) and the edge's rank (edge_block_rank, 10 min, 4 GB) == the"
+    " recorded ones; every block's least proved bound is recomputed by Proposition 46's check"
 )
 
 
 def check(*, part: str, seed: int = 1) -> Certificate:
     """Proposition 45: ``part="recorded"`` the arithmetic on the recorded ranks and bounds (instant); ``"lower"``
-    recomputes every window-model rank at :math:`T = 12`, ``"edge"`` the edge's rank, ``"upper"`` every block's least
-    proved bound there."""
-    if part not in ("recorded", "lower", "edge", "upper"):
-        raise ValueError(f"part={part!r}: choose 'recorded', 'lower', 'edge' or 'upper'")
+    recomputes every window-model rank at :math:`T = 12`, ``"edge"`` the edge's rank. Every block's least proved bound
+    is recomputed by :func:`check_sep` (``part="blocks"``), with Lemma D at :math:`(53, 3, 0)`."""
+    if part not in ("recorded", "lower", "edge"):
+        raise ValueError(f"part={part!r}: choose 'recorded', 'lower' or 'edge'")
     orbits, ranks, bounds = _orbits(), recorded_ranks(), recorded_bounds()
     got: tuple = (
         len(orbits),
@@ -157,9 +181,6 @@ def check(*, part: str, seed: int = 1) -> Certificate:
     elif part == "edge":
         got += ({a: edge_block.edge_block_rank(T=_T, j=a[1], seed=seed, Y=_EDGE_Y[a]) for a in EDGE_RANK},)
         want += (EDGE_RANK,)
-    elif part == "upper":
-        got += ({a: b for a, (_, b) in outer_blocks.closed_bounds(T=_T, seed=seed).items()},)
-        want += ({a: up for a, (_, up) in bounds.items()},)
     return Certificate.compare(
         STATEMENT,
         dict(part=part, T=_T, seed=seed),
@@ -173,8 +194,74 @@ def check(*, part: str, seed: int = 1) -> Certificate:
 
 
 def cases(budget: str) -> list:
-    """Quick: the recorded arithmetic (instant); full: also the lower side (about 1.5 h, 2.3 GB), the edge (10 min,
-    4 GB) and the upper side (about 2.5 h and 10 GB on shared cores)."""
+    """Quick: the recorded arithmetic (instant); full: also the lower side (about 1.5 h, 2.3 GB) and the edge (10 min,
+    4 GB)."""
     check_budget(budget)
     quick = [dict(part="recorded")]
-    return quick if budget == "quick" else [*quick, dict(part="lower"), dict(part="edge"), dict(part="upper")]
+    return quick if budget == "quick" else [*quick, dict(part="lower"), dict(part="edge")]
+
+
+def proven_sep(*, M: int, R: int, T: int) -> int | None:
+    """sep(4, M, R, T) where Proposition 46 gives it (``R = 3``, ``T = 12``, ``M >= 3``), else ``None``."""
+    return _at_shape(SEP, M, R, T)
+
+
+STATEMENT_SEP = (
+    "Proposition 46 (depth 4, general inputs, R = 3, T = 12: sep(4, M, 3, 12) = 34024941 for almost every RAC with"
+    " M >= 3, and <= 34024941 for every RAC and every M: Proposition 45's bracket closed at the edge (53, 3, 0) by"
+    " Lemma D, the syzygies of the edge generators from G F' = H F (by hand), which bound dim Y_(53,3,0) by 6046 where"
+    " the local jets gave 6049, so that block's bound is 3 x (6046 + 6552 - 7003) = 16785, its rank, and every block's"
+    " least proved bound meets Proposition 45's lower bound; computer-assisted, reviewed with the reviewers' own code;"
+    " this lab)"
+)
+CHECK_SEP = (
+    "quick: Lemma D's syzygies checked at the point and dim Y_(53,3,0) <= 6046 (local_jets.jet_dimension, a few"
+    " seconds), the block bound from the recorded point ranks (EDGE_SPAN) == 16785, and the orbit-weighted sum of the"
+    " block bounds (Proposition 45's with (53, 3, 0) at 16785) == Proposition 45's lower bound; full: the point ranks"
+    " recomputed (fat_points.span_ranks, 2 min, 2.7 GB) and every block's least proved bound (outer_blocks."
+    "closed_bounds, about 2.5 h, 10 GB) == the recorded lower bounds"
+)
+
+
+def check_sep(*, part: str, seed: int = 1) -> Certificate:
+    """Proposition 46: ``part="recorded"`` Lemma D at :math:`(53, 3, 0)`, its block bound from :data:`EDGE_SPAN` and
+    the sum (a few seconds); ``"span"`` recomputes :data:`EDGE_SPAN` at ``seed`` (2 min, 2.7 GB); ``"blocks"`` every
+    block's least proved bound at :math:`T = 12` (about 2.5 h and 10 GB on shared cores)."""
+    if part not in ("recorded", "span", "blocks"):
+        raise ValueError(f"part={part!r}: choose 'recorded', 'span' or 'blocks'")
+    orbits, bounds = _orbits(), recorded_bounds()
+    edge = next(iter(EDGE_SPAN))
+    y = local_jets.jet_dimension(T=_T, alpha=edge, seed=seed)["bound"]
+    spans = EDGE_SPAN
+    if part == "span":
+        got_span = fat_points.span_ranks(T=_T, alphas=[edge], seed=seed, outputs=(0,))
+        spans = {edge: {k: got_span[edge][k] for k in ("Y", "J", "sum")}}
+    closed = fat_points.block_fat_point_bound(T=_T, alpha=edge, ranks=spans[edge], y_bound=y)
+    lower = {a: lo for a, (lo, _) in bounds.items()}
+    upper = {**{a: up for a, (_, up) in bounds.items()}, edge: closed}
+    got: tuple = (y, closed, sum(orbits[a] * upper[a] for a in orbits), upper == lower)
+    want: tuple = (6046, lower[edge], SEP[3, _T], True)
+    if part == "span":
+        got += (spans,)
+        want += (EDGE_SPAN,)
+    elif part == "blocks":
+        got += ({a: b for a, (_, b) in outer_blocks.closed_bounds(T=_T, seed=seed).items()},)
+        want += (lower,)
+    return Certificate.compare(
+        STATEMENT_SEP,
+        dict(part=part, T=_T, seed=seed),
+        "(Lemma D's bound on dim Y_(53,3,0), its block bound, the orbit-weighted sum of the block bounds, every bound =="
+        " the lower bound[, the recomputed point ranks or block bounds]) vs the recorded ones",
+        got,
+        "==",
+        want,
+        sep=SEP[3, _T],
+    )
+
+
+def cases_sep(budget: str) -> list:
+    """Quick: the recorded certificate with Lemma D recomputed (a few seconds); full: also the point ranks (2 min,
+    2.7 GB) and every block's bound (about 2.5 h, 10 GB)."""
+    check_budget(budget)
+    quick = [dict(part="recorded")]
+    return quick if budget == "quick" else [*quick, dict(part="span"), dict(part="blocks")]

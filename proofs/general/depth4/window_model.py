@@ -42,6 +42,7 @@ from math import comb
 import numpy as np
 
 from numerics.bounds.depth4 import common_support_count, corner_bound, start_degrees
+from numerics.rank.blas import blas_matmul_mod_p
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p, flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4.corner_blocks import start_jacobian_rank
@@ -66,24 +67,13 @@ __all__ = [
     "cases",
 ]
 
-#: The prime of the ranks, below :math:`2^{20}`: a float64 product of residues is exact for inner length up to
-#: :math:`2^{12}` per chunk (products below :math:`2^{40}`, sums below :math:`2^{52}`).
+#: The prime of the ranks, below :math:`2^{20}`: float64 products of residues are exact in chunks of inner length
+#: :math:`2^{13}` (:func:`~numerics.rank.blas.blas_matmul_mod_p`).
 PRIME = 1048571
 #: The largest planned peak of one model (bytes); above it the model refuses before allocating.
 MAX_BYTES = 4 * 2**30
 
-_CHUNK = 4096
 _EXTRA = 60  # random columns beyond the target
-
-
-def _mulmod(A: np.ndarray, B: np.ndarray, p: int) -> np.ndarray:
-    """``A @ B mod p`` for residues below :math:`2^{20}`, in float64 chunks of inner length <= 4096 (exact)."""
-    A = np.asarray(A, dtype=np.float64)
-    B = np.asarray(B, dtype=np.float64)
-    out = np.zeros((A.shape[0], B.shape[1]), dtype=np.float64)
-    for s in range(0, A.shape[1], _CHUNK):
-        out = np.fmod(out + np.fmod(A[:, s : s + _CHUNK] @ B[s : s + _CHUNK], p), p)
-    return out.astype(np.int64)
 
 
 def _lattice(d: int) -> list[tuple[int, int]]:
@@ -190,11 +180,11 @@ class WindowModel:
         self.cpts = rng.integers(0, p, size=(self.nc, 3), dtype=np.int64)
         vals = self._generator_values()  # (npt * nc, ngen): values on the lattice, rows (point, c-point)
         comb_rng = np.random.default_rng(1000 + seed)
-        mix = _mulmod(vals, comb_rng.integers(0, p, size=(self.ngen, self.ncols), dtype=np.int64), p)
+        mix = blas_matmul_mod_p(vals, comb_rng.integers(0, p, size=(self.ngen, self.ncols), dtype=np.int64), p)
         del vals
         # the inverse Vandermonde acts on the point index only, so it commutes with the random combination
         vi = _vinv(self.d1, p)
-        self.columns = _mulmod(vi, mix.reshape(self.npt, -1), p).reshape(self.rows, self.ncols)
+        self.columns = blas_matmul_mod_p(vi, mix.reshape(self.npt, -1), p).reshape(self.rows, self.ncols)
         self.functionals = self._window_functionals()
 
     def _generator_values(self) -> np.ndarray:
@@ -251,7 +241,7 @@ class WindowModel:
             for _ in range(d1):
                 vp[r].append(vp[r][-1] * v[:, r] % p)
         vals = np.stack([P * vp[0][g[0]] % p * vp[1][g[1]] % p * vp[2][g[2]] % p for g in _monos(d1)], 1)
-        coef = _mulmod(_vinv(D, p), vals, p)
+        coef = blas_matmul_mod_p(_vinv(D, p), vals, p)
         return {m: coef[i] for i, m in enumerate(_monos(D))}
 
     def window(self, alpha: tuple[int, ...]) -> np.ndarray:

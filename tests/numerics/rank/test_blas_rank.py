@@ -8,7 +8,7 @@ from naive import sympy_rank
 from strategies import damaged_low_rank, low_rank_int_matrices, seeds
 
 from numerics import default_prime, grid_tensor, rank_mod_p, start_end
-from numerics.rank.blas import blas_rank_mod_p, blas_row_basis
+from numerics.rank.blas import blas_matmul_mod_p, blas_rank_mod_p, blas_row_basis
 from numerics.rank.dense import BLAS_MIN_SIDE, BLAS_PANEL
 from racs import ModP, random_rac
 
@@ -174,3 +174,22 @@ def test_float32_in_place_with_full_panels_and_largest_values():
     assert r == expect and not np.array_equal(A32, A.astype(np.float32))  # eliminated in place
     assert peak <= blas_rank_nbytes(A.shape, overwrite=True)
     assert rank_mod_p(A.astype(np.float32), P).rank == expect  # the front door takes float32 too
+
+
+@pytest.mark.parametrize(("p", "k"), [(1048573, 9000), (67108859, 40), (7, 5)])
+def test_blas_matmul_mod_p_against_python_integers(p, k):
+    # inner lengths across the chunk boundary (8193 products at p ~ 2^20, 2 at p ~ 2^26), centred and non-negative
+    # residues; the reference is the product in Python integers
+    rng = np.random.default_rng(k)
+    A = rng.integers(-(p - 1), p, size=(3, k))
+    B = rng.integers(0, p, size=(k, 4))
+    want = (A.astype(object) @ B.astype(object)) % p
+    got = blas_matmul_mod_p(A, B, p)
+    assert got.dtype == np.int64 and (got == want.astype(np.int64)).all()
+
+
+def test_blas_matmul_mod_p_refuses_what_float64_cannot_hold():
+    with pytest.raises(ValueError, match="p=536870909"):
+        blas_matmul_mod_p(np.ones((2, 2)), np.ones((2, 2)), 536870909)
+    with pytest.raises(ValueError, match="do not make a matrix product"):
+        blas_matmul_mod_p(np.ones((2, 3)), np.ones((2, 2)), 7)

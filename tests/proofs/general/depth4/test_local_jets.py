@@ -1,11 +1,14 @@
 """Proposition 42's local jet conditions on Y_alpha: the bound against the dimension of Y_alpha built with sympy at
 another point (an upper bound must never be below it, and here it meets it), against the fat-point count it sharpens,
-and a perturbed generator that the order and annihilation checks must catch."""
+and a perturbed generator that the order and annihilation checks must catch; Lemma D (syzygies) against dim
+Y_alpha(kappa) built with sympy, and a generator breaking a syzygy."""
 
 from __future__ import annotations
 
+from math import comb
+
 import pytest
-from depth4_oracle import span_ranks_sympy
+from depth4_oracle import dim_y_kappa_sympy, span_ranks_sympy
 
 from proofs.general.depth4 import fat_points, local_jets
 
@@ -48,3 +51,41 @@ def test_bad_input_is_refused():
         local_jets.jet_dimension(T=6, alpha=(10, 0, 0))
     with pytest.raises(ValueError, match="summing to N_1=10"):
         local_jets.jet_dimension(T=6, alpha=(5, 3, 3))
+
+
+@pytest.mark.parametrize(("T", "alpha", "kappa"), [(8, (18, 2, 0), (2, 2, 0)), (6, (7, 3, 0), (3, 0, 0))])
+def test_lemma_d_meets_dim_y_kappa_from_sympy(T, alpha, kappa):
+    # Lemma D's count (the T = 8 one is the reviewed Hilbert-Burch count 3 * 28 - 2 * 15 = 54) is an upper bound, so
+    # it must never be below dim Y_alpha(kappa) at a point; here it meets it.
+    got = local_jets.syzygy_dimension(T=T, alpha=alpha)["per_kappa"][kappa]
+    assert got == dim_y_kappa_sympy(T, alpha, kappa, seed=5)
+    if T == 8:
+        assert got == 3 * comb(6 + 2, 2) - 2 * comb(4 + 2, 2) == 54
+
+
+@pytest.mark.parametrize("alpha", [(6, 3, 1), (7, 2, 1), (8, 1, 1), (9, 1, 0), (8, 2, 0), (7, 3, 0), (6, 4, 0)])
+def test_lemma_d_never_below_dim_Y_from_sympy_at_T6(alpha):
+    assert local_jets.syzygy_dimension(T=6, alpha=alpha)["bound"] >= span_ranks_sympy(6, alpha, seed=17, with_j=False)
+
+
+def test_lemma_d_closes_the_jets_gap_at_the_t12_edge():
+    # alpha = (53, 3, 0): the jets leave 230 on each kappa of type (3, 3, 0), Lemma D gives 4 dim S_15 - 3 dim S_13.
+    got = local_jets.jet_dimension(T=12, alpha=(53, 3, 0))
+    assert got["bound"] == got["point"] == 6046
+    want = 4 * comb(15 + 2, 2) - 3 * comb(13 + 2, 2)
+    assert [got["per_kappa"][k] for k in ((3, 3, 0), (3, 0, 3), (0, 3, 3))] == [(want, want)] * 3 == [(229, 229)] * 3
+
+
+def test_a_generator_breaking_a_syzygy_is_caught(monkeypatch):
+    real = fat_points._powers
+
+    def scaled(n, s):
+        out = real(n, s)
+        out[(2, 1, 0)][(s - 1, 1, 0)] = {e: 2 * v % fat_points.PRIME for e, v in out[(2, 1, 0)][(s - 1, 1, 0)].items()}
+        return out
+
+    monkeypatch.setattr(fat_points, "_powers", scaled)
+    with pytest.raises(ArithmeticError, match="Lemma D"):
+        local_jets.syzygy_dimension(T=6, alpha=(8, 2, 0))
+    with pytest.raises(ValueError, match="not a vertex"):
+        local_jets.syzygy_dimension(T=6, alpha=(10, 0, 0))

@@ -1,6 +1,6 @@
-"""Proposition 45: the recorded T = 12 window-model ranks against Conjecture 41's rule (fat-point deficits counted by
-their own formula), Proposition 12's bounds and a fresh enumeration of the blocks; the check's arithmetic, and its
-failure on a wrong record."""
+"""Propositions 45 and 46: the recorded T = 12 window-model ranks against Conjecture 41's rule (fat-point deficits counted by
+their own formula), Proposition 12's bounds and a fresh enumeration of the blocks; the checks' arithmetic, and their
+failure on a wrong record; Proposition 46's edge bound from its formula, min(c, y + c - rank) per output coordinate."""
 
 from __future__ import annotations
 
@@ -60,9 +60,36 @@ def test_recorded_check_and_a_wrong_record(monkeypatch):
     assert sep_t12.proven_lower_bound(M=2, R=3, T=12) is None
     assert sep_t12.proven_lower_bound(M=3, R=3, T=10) is None
     assert sep_t12.cases("quick") == [dict(part="recorded")]
-    assert [c["part"] for c in sep_t12.cases("full")] == ["recorded", "lower", "edge", "upper"]
+    assert [c["part"] for c in sep_t12.cases("full")] == ["recorded", "lower", "edge"]
     with pytest.raises(ValueError, match="part='x'"):
         sep_t12.check(part="x")
     # a rank one above its recorded value changes the sum, so the check fails
     monkeypatch.setitem(sep_t12.OUTER_SINGLES, (53, 2, 1), 6080)
     assert not sep_t12.check(part="recorded").passed
+
+
+def test_proposition_46_closes_the_edge_and_a_wrong_record(monkeypatch):
+    cert = sep_t12.check_sep(part="recorded")
+    assert cert.passed and cert.lhs == (6046, 16785, 34024941, True)
+    # Proposition 12's ideal count for two generators of bidegree (1, 1) in the forms of bidegree (21, 6): the Koszul
+    # count 2 dim V(20, 5) - dim V(19, 4), V(d, e) the forms of bidegree (d, e) in three b's and three c's
+    v = lambda d, e: comb(d + 2, 2) * comb(e + 2, 2)  # noqa: E731
+    c = 2 * v(20, 5) - v(19, 4)
+    span = sep_t12.EDGE_SPAN[53, 3, 0]
+    assert c == span["J"][0] == 6552
+    assert 3 * min(c, 6046 + c - span["sum"][0]) == 16785 == 3 * sep_t12.OUTER_SINGLES[53, 3, 0]
+    assert sep_t12.UPPER[3, 12] - sep_t12.SEP[3, 12] == 6 * (16794 - 16785)
+    assert sep_t12.proven_sep(M=3, R=3, T=12) == sep_t12.SEP[3, 12] == sep_t12.LOWER[3, 12]
+    assert sep_t12.proven_sep(M=2, R=3, T=12) is None
+    assert [c["part"] for c in sep_t12.cases_sep("full")] == ["recorded", "span", "blocks"]
+    with pytest.raises(ValueError, match="part='upper'"):
+        sep_t12.check_sep(part="upper")
+    # a point rank of Y + J one lower raises the bound above the rank, so the check fails
+    monkeypatch.setitem(sep_t12.EDGE_SPAN, (53, 3, 0), {**span, "sum": (7002,)})
+    assert not sep_t12.check_sep(part="recorded").passed
+
+
+@pytest.mark.slow
+def test_proposition_46_point_ranks_recomputed():
+    # fat_points.span_ranks at (53, 3, 0), one output coordinate: about 2 min and 2.7 GB
+    assert sep_t12.check_sep(part="span").passed

@@ -31,6 +31,7 @@ from proofs.general.depth3 import lower_family as general_lower_family
 from proofs.general.depth3 import one_step as general_one_step
 from proofs.general.depth3 import one_step_m2 as general_one_step_m2
 from proofs.general.depth3 import two_step as general_two_step
+from proofs.general.depth4 import box_jet as general_box_jet
 from proofs.general.depth4 import corner_blocks as general_corner_blocks
 from proofs.general.depth4 import fat_points as general_fat_points
 from proofs.general.depth4 import near_vertex as general_near_vertex
@@ -298,6 +299,7 @@ ENTRIES = (
     Entry(
         general_sep_t12.STATEMENT_SEP, general_sep_t12.CHECK_SEP, general_sep_t12.check_sep, general_sep_t12.cases_sep
     ),
+    Entry(general_box_jet.STATEMENT, general_box_jet.CHECK, general_box_jet.check, general_box_jet.cases),
     Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,

@@ -12,11 +12,13 @@ sep(4, M, 3, 10) = 5359824 for M >= 3), :mod:`local_jets`
 (the local jet conditions on the Start side), :mod:`closures` (the near-vertex classes closed below Proposition 42's
 bound, for Propositions 38 and 43), :mod:`window_model` (Proposition 44: the window lemma's lower bounds on the
 blocks from Conjecture 40 at T - 2; Conjecture 40 at T = 12, sep(4, M, 3, 12) >= 16387020), :mod:`sep_t12`
-(Proposition 45: 34024941 <= sep(4, M, 3, 12) <= 34024995, every block from both sides), :mod:`edge_block` (the
-edge blocks by truncated power series).
+(Proposition 45: 34024941 <= sep(4, M, 3, 12) <= 34024995, every block from both sides; Proposition 46:
+sep(4, M, 3, 12) = 34024941), :mod:`edge_block` (the edge blocks by truncated power series), :mod:`box_jet`
+(Proposition 47: the box jet at a vertex, Conjecture 40 at T = 14, sep(4, M, 3, 14) >= 97063200).
 """
 
 from proofs.general.depth4 import (
+    box_jet,
     closures,
     corner_blocks,
     edge_block,
@@ -31,6 +33,7 @@ from proofs.general.depth4.corner_blocks import corner_ranks, start_jacobian_ran
 from proofs.general.depth4.fat_points import fat_point_count, flat_edge_bound, sep_upper_bound
 
 __all__ = [
+    "box_jet",
     "closures",
     "corner_blocks",
     "edge_block",

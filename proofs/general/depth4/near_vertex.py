@@ -74,6 +74,7 @@ __all__ = [
     "cases_partial",
     "STATEMENT_INTERIOR",
     "CHECK_INTERIOR",
+    "at_shape",
     "interior_representatives",
     "interior_bound",
     "check_interior",
@@ -128,18 +129,21 @@ CHECK_PARTIAL = (
 )
 
 
+def at_shape(table: dict[tuple[int, int], int], *, M: int, R: int, T: int) -> int | None:
+    """The entry of an ``(R, T) -> value`` table of a depth-4 proposition at the shape ``(4, M, R, T)``: ``None`` when
+    ``M < R`` (the propositions hold for ``M >= R``) or ``(R, T)`` is not in the table."""
+    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
+    return table.get((R, T)) if M >= R else None
+
+
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
     """sep(4, M, R, T) where Proposition 38 gives it (``R = 3``, ``T = 8``, ``M >= 3``), else ``None``."""
-    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
-    if M < R:
-        return None
-    return SEP.get((R, T))
+    return at_shape(SEP, M=M, R=R, T=T)
 
 
 def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
     """The lower bound of Proposition 39 on sep(4, M, R, T) (``R = 3``, ``T = 10``, ``M >= 3``), else ``None``."""
-    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
-    return PARTIAL[R, T][1] if M >= R and (R, T) in PARTIAL else None
+    return at_shape({k: v[1] for k, v in PARTIAL.items()}, M=M, R=R, T=T)
 
 
 def orbit_representatives(*, n1: int) -> list[tuple[tuple[int, ...], int]]:

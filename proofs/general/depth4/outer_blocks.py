@@ -390,8 +390,7 @@ def cases_proposition_38(budget: str) -> list:
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
     """sep(4, M, R, T) where Proposition 43 gives it (``R = 3``, ``T = 10``, ``M >= 3``), else ``None``."""
-    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
-    return SEP.get((R, T)) if M >= R else None
+    return near_vertex.at_shape(SEP, M=M, R=R, T=T)
 
 
 def check_sep(*, part: str, seed: int = 1) -> Certificate:

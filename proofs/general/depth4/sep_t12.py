@@ -33,7 +33,6 @@ from itertools import permutations
 from numerics.bounds.depth4 import corner_bound, start_degrees
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4 import edge_block, fat_points, local_jets, near_vertex, outer_blocks, window_model
-from racs.sizes import check_size
 
 __all__ = [
     "OUTER_HALVES",
@@ -133,12 +132,7 @@ def recorded_bounds() -> dict[tuple[int, ...], tuple[int, int]]:
 def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
     """Proposition 45's lower bound on sep(4, M, R, T) (``R = 3``, ``T = 12``, ``M >= 3``), else ``None``: the atlas
     carries it (it is below the least cap)."""
-    return _at_shape(LOWER, M, R, T)
-
-
-def _at_shape(table: dict[tuple[int, int], int], M: int, R: int, T: int) -> int | None:
-    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
-    return table.get((R, T)) if M >= R else None
+    return near_vertex.at_shape(LOWER, M=M, R=R, T=T)
 
 
 STATEMENT = (
@@ -203,7 +197,7 @@ def cases(budget: str) -> list:
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
     """sep(4, M, R, T) where Proposition 46 gives it (``R = 3``, ``T = 12``, ``M >= 3``), else ``None``."""
-    return _at_shape(SEP, M, R, T)
+    return near_vertex.at_shape(SEP, M=M, R=R, T=T)
 
 
 STATEMENT_SEP = (

@@ -46,7 +46,12 @@ from numerics.rank.blas import blas_matmul_mod_p
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p, flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4.corner_blocks import start_jacobian_rank
-from proofs.general.depth4.near_vertex import interior_bound, interior_representatives, orbit_representatives
+from proofs.general.depth4.near_vertex import (
+    at_shape,
+    interior_bound,
+    interior_representatives,
+    orbit_representatives,
+)
 from racs.memory import check_fits
 from racs.sizes import check_size
 
@@ -70,10 +75,12 @@ __all__ = [
 #: The prime of the ranks, below :math:`2^{20}`: float64 products of residues are exact in chunks of inner length
 #: :math:`2^{13}` (:func:`~numerics.rank.blas.blas_matmul_mod_p`).
 PRIME = 1048571
-#: The largest planned peak of one model (bytes); above it the model refuses before allocating.
-MAX_BYTES = 4 * 2**30
+#: The largest planned peak of one model (bytes); above it the model refuses before allocating (T = 14 with
+#: ``sampling="products"`` plans 4.0 GiB, with generators 13 GB).
+MAX_BYTES = 6 * 2**30
 
 _EXTRA = 60  # random columns beyond the target
+_PRODUCT_CHUNK = 512  # columns of V_0 sampled at once by products
 
 
 def _lattice(d: int) -> list[tuple[int, int]]:
@@ -93,7 +100,8 @@ def _vinv(d: int, p: int) -> np.ndarray:
 
 
 def _rank(A: np.ndarray, p: int) -> int:
-    return flint_rank_mod_p(np.asarray(A).astype(np.uint64), p, threads=1)[0]
+    A = np.asarray(A)  # uint32 stays as it is: FLINT widens it a block of rows at a time
+    return flint_rank_mod_p(A if A.dtype == np.uint32 else A.astype(np.uint64), p, threads=1)[0]
 
 
 def _kernel(A: np.ndarray, p: int) -> np.ndarray:
@@ -146,20 +154,28 @@ class WindowModel:
         ``default_rng(1000 + seed)`` the random combinations of the generators of :math:`V_0`.
     p : int
         A prime below :math:`2^{20}` (:data:`PRIME`; the helper's second point used 1048573).
+    sampling : {"generators", "products"}
+        How :attr:`columns` samples :math:`V_0`: random combinations of its generators (the helper's, the default) or
+        random products (:meth:`_product_columns`; from :math:`T = 14`, where the generators' values need 13 GB).
 
     Attributes
     ----------
-    columns : int64 array ``(rows, target + 60)``
-        Random elements of :math:`V_0` (Lemma D), ``rows`` = :math:`\binom{d_1+2}{2}\binom{n+2}{2}`.
+    columns : uint32 array ``(rows, target + 60)``
+        Random elements of :math:`V_0` (Lemma D), ``rows`` = :math:`\binom{d_1+2}{2}\binom{n+2}{2}`: random
+        combinations of its generators (``sampling="generators"``, the helper's point and columns) or random products
+        (``"products"``: the same space, sampled in the memory of the columns alone; what :math:`T = 14` needs).
     functionals : dict ``beta -> int64 array (C(d_1+2, 2),)``
         :math:`\gamma \mapsto [w^\beta](P\,(W_2 w)^\gamma)` for :math:`|\beta| = D` (Lemma D's :math:`M_{\beta\gamma}`).
     target : int
         :math:`c_3(d_1, n)`, the ideal count bounding :math:`\dim J_L` (a third of the interior bound).
     """
 
-    def __init__(self, *, T: int, seed: int = 1, p: int = PRIME) -> None:
+    def __init__(self, *, T: int, seed: int = 1, p: int = PRIME, sampling: str = "generators") -> None:
         n = _check_T(T)
         seed, p = check_size("seed", seed, low=0), _check_prime(p)
+        if sampling not in ("generators", "products"):
+            raise ValueError(f"sampling={sampling!r}: choose 'generators' or 'products'")
+        self.sampling = sampling
         self.T, self.n, self.seed, self.p = 2 * n, n, seed, p
         self.n1, self.d1 = start_degrees(depth=4, T=2 * n)[:2]
         self.D = self.d1 + 3 * (n - 1)
@@ -169,29 +185,37 @@ class WindowModel:
         self.target = common_support_count(R=3, degrees=(self.d1, n))
         self.ncols = self.target + _EXTRA
         self.ngen = 3 * comb(comb(n, 2) + 1, 2) * comb(n, 2)
-        # peak: the generator values (int64 + float64 copy), the random matrix, the product and its chunk temporaries
-        need = 8 * (2 * self.rows * self.ngen + self.ngen * self.ncols + 4 * self.rows * self.ncols)
-        check_fits(need, f"the window model at T={self.T}", max_bytes=MAX_BYTES, fix="use T <= 12")
+        # peak, generators: their values (int64 + float64 copy), the random matrix, the product and its temporaries;
+        # products: the columns and a group's matrix (uint32), FLINT's copy (8 bytes an entry), one chunk's temporaries
+        if sampling == "generators":
+            need = 8 * (2 * self.rows * self.ngen + self.ngen * self.ncols + 4 * self.rows * self.ncols)
+        else:
+            need = 16 * self.rows * self.ncols + 8 * 6 * self.rows * _PRODUCT_CHUNK
+        fix = "use T <= 12" if sampling == "products" else "use T <= 12 or sampling='products'"
+        check_fits(need, f"the window model at T={self.T} ({sampling})", max_bytes=MAX_BYTES, fix=fix)
         rng = np.random.default_rng(seed)
         self.W2, self.W3, self.H2, self.H3, self.H1 = (
             rng.integers(1, p, size=(3, 3), dtype=np.int64) for _ in range(5)
         )
         self.L = rng.integers(1, p, size=3, dtype=np.int64)
         self.cpts = rng.integers(0, p, size=(self.nc, 3), dtype=np.int64)
-        vals = self._generator_values()  # (npt * nc, ngen): values on the lattice, rows (point, c-point)
         comb_rng = np.random.default_rng(1000 + seed)
-        mix = blas_matmul_mod_p(vals, comb_rng.integers(0, p, size=(self.ngen, self.ncols), dtype=np.int64), p)
-        del vals
-        # the inverse Vandermonde acts on the point index only, so it commutes with the random combination
-        vi = _vinv(self.d1, p)
-        self.columns = blas_matmul_mod_p(vi, mix.reshape(self.npt, -1), p).reshape(self.rows, self.ncols)
-        self.functionals = self._window_functionals()
+        if sampling == "products":
+            self.columns = self._product_columns(comb_rng)
+        else:
+            vals = self._generator_values()  # (npt * nc, ngen): values on the lattice, rows (point, c-point)
+            mix = blas_matmul_mod_p(vals, comb_rng.integers(0, p, size=(self.ngen, self.ncols), dtype=np.int64), p)
+            del vals
+            # the inverse Vandermonde acts on the point index only, so it commutes with the random combination
+            vi = _vinv(self.d1, p)
+            cols = blas_matmul_mod_p(vi, mix.reshape(self.npt, -1), p).reshape(self.rows, self.ncols)
+            self.columns = cols.astype(np.uint32)
+        self.functionals = self._window_functionals(self.H1)
 
-    def _generator_values(self) -> np.ndarray:
-        r"""Values of :math:`\ell(q)\, b'^\kappa c'^\nu m'_j(b', c')` (:math:`|\kappa| = \binom{n}{2} - 1`,
-        :math:`|\nu| = n - 2`; :math:`b' = H_2 p`, :math:`c' = H_3 q`) at (lattice point, c-point): shape
-        ``(npt * nc, ngen)``, generators ordered by ``j``, then :math:`\kappa`, then :math:`\nu`."""
-        n, p = self.n, self.p
+    def _point_values(self) -> tuple[np.ndarray, list[np.ndarray], list[np.ndarray], list[np.ndarray]]:
+        r""":math:`\ell(q)`, :math:`m'_j(b', c')` (``j = 0, 1, 2``), :math:`b' = H_2 p` and :math:`c' = H_3 q` at every
+        (lattice point, c-point): arrays of shape ``(npt, nc)``."""
+        p = self.p
         lat = np.array([[1, a, b] for a, b in _lattice(self.d1)], dtype=np.int64)
         ones = np.ones((self.npt, self.nc), np.int64)
         pv = [lat[:, r][:, None] * ones for r in range(3)]
@@ -210,6 +234,14 @@ class WindowModel:
                 inner = sum(int(self.W3[r, l]) * int(self.W2[l, j]) % p * bp[l] for l in range(3)) % p
                 acc = (acc + int(self.L[r]) * cp[r] % p * inner) % p
             mp.append(acc)
+        return ell, mp, bp, cp
+
+    def _generator_values(self) -> np.ndarray:
+        r"""Values of :math:`\ell(q)\, b'^\kappa c'^\nu m'_j(b', c')` (:math:`|\kappa| = \binom{n}{2} - 1`,
+        :math:`|\nu| = n - 2`; :math:`b' = H_2 p`, :math:`c' = H_3 q`) at (lattice point, c-point): shape
+        ``(npt * nc, ngen)``, generators ordered by ``j``, then :math:`\kappa`, then :math:`\nu`."""
+        n, p = self.n, self.p
+        ell, mp, bp, cp = self._point_values()
         bpow, cpow = [[np.ones_like(ell)] for _ in range(3)], [[np.ones_like(ell)] for _ in range(3)]
         for r in range(3):
             for _ in range(comb(n, 2)):
@@ -226,11 +258,35 @@ class WindowModel:
                     t += 1
         return out.reshape(self.rows, self.ngen)
 
-    def _window_functionals(self) -> dict[tuple[int, int, int], np.ndarray]:
-        """Lemma D's :math:`M_{\\beta\\gamma} = [w^\\beta](P (W_2 w)^\\gamma)`, one row per :math:`|\\beta| = D`."""
+    def _product_columns(self, rng: np.random.Generator) -> np.ndarray:
+        r"""Random elements of :math:`V_0` as products :math:`\ell(q)\, m'_j(b', c') \prod (\text{random linear forms
+        in } b')\prod (\text{in } c')` (:math:`\binom{n}{2} - 1` and :math:`n - 2` of them, ``j`` at random): each is
+        in :math:`V_0`, and products of linear forms span the forms of their degree, so this samples :math:`V_0` in
+        :math:`(d_1 + 2)(n + 2) / 2`-th of the generator path's memory (the helper's ``box7.py``). uint32 ``(rows,
+        ncols)``, built :data:`_PRODUCT_CHUNK` columns at a time."""
+        n, p = self.n, self.p
+        ell, mps, bps, cps = self._point_values()
+        ell, mp = ell.reshape(-1), np.stack([v.reshape(-1) for v in mps], 1)
+        bp, cp = [v.reshape(-1) for v in bps], [v.reshape(-1) for v in cps]
+        vi = _vinv(self.d1, p)
+        out = np.empty((self.rows, self.ncols), np.uint32)
+        for s0 in range(0, self.ncols, _PRODUCT_CHUNK):
+            k = min(_PRODUCT_CHUNK, self.ncols - s0)
+            F = ell[:, None] * mp[:, rng.integers(0, 3, size=k)] % p
+            for src, count in ((bp, comb(n, 2) - 1), (cp, n - 2)):
+                for _ in range(count):
+                    r = rng.integers(0, p, size=(3, k), dtype=np.int64)
+                    F = F * ((src[0][:, None] * r[0] + src[1][:, None] * r[1] % p + src[2][:, None] * r[2]) % p) % p
+            coef = blas_matmul_mod_p(vi, F.reshape(self.npt, self.nc * k), p)
+            out[:, s0 : s0 + k] = coef.reshape(self.rows, k)
+        return out
+
+    def _window_functionals(self, H1: np.ndarray) -> dict[tuple[int, int, int], np.ndarray]:
+        """Lemma D's :math:`M_{\\beta\\gamma} = [w^\\beta](P (W_2 w)^\\gamma)`, one row per :math:`|\\beta| = D`,
+        :math:`P = (h_1 h_2 h_3)^{n-1}`, :math:`h = H_1 w`."""
         p, d1, D = self.p, self.d1, self.D
         Wp = np.array([[1, a, b] for a, b in _lattice(D)], dtype=np.int64)
-        h = np.stack([(Wp * (self.H1[r] % p)).sum(1) % p for r in range(3)], 1)
+        h = np.stack([(Wp * (H1[r] % p)).sum(1) % p for r in range(3)], 1)
         P = np.ones(len(Wp), np.int64)
         for r in range(3):
             for _ in range(self.n - 1):
@@ -243,6 +299,16 @@ class WindowModel:
         vals = np.stack([P * vp[0][g[0]] % p * vp[1][g[1]] % p * vp[2][g[2]] % p for g in _monos(d1)], 1)
         coef = blas_matmul_mod_p(_vinv(D, p), vals, p)
         return {m: coef[i] for i, m in enumerate(_monos(D))}
+
+    def box_functionals(self) -> np.ndarray:
+        r"""Lemma B's box at the vertex :math:`e_1`: :math:`u \mapsto [w^\mu] u` for :math:`|\mu| = d_1`,
+        :math:`\mu_2, \mu_3 \le n`, as rows over :math:`\gamma` (:math:`[w^\mu] (W_2 w)^\gamma`; the window
+        functionals of :math:`H_1 = I` shifted by :math:`(n-1)(1, 1, 1)`): int64 ``((n+1)^2, C(d_1+2, 2))``. For an
+        interior :math:`\alpha` with :math:`\alpha_1 \ge D` they lie in :math:`\Lambda_\alpha` (Lemma B;
+        :meth:`rank` checks it at the point)."""
+        eye = self._window_functionals(np.eye(3, dtype=np.int64))
+        s = self.n - 1
+        return np.stack([eye[(m[0] + s, m[1] + s, m[2] + s)] for m in _monos(self.d1) if max(m[1], m[2]) <= self.n])
 
     def window(self, alpha: tuple[int, ...]) -> np.ndarray:
         r"""The window functionals of :math:`\alpha` (:math:`\beta \le \alpha`, :math:`|\beta| = D`), one row each,
@@ -271,13 +337,16 @@ class WindowModel:
 
     def x_matrix(self, functionals: np.ndarray) -> np.ndarray:
         r"""Columns of :math:`X(\Lambda) = \sum_\lambda D_\lambda V_0`: column ``t`` of :attr:`columns` scaled by
-        functional ``t mod dim`` (round robin): int64 ``(rows, target + 60)``."""
+        functional ``t mod dim`` (round robin): uint32 ``(rows, target + 60)``."""
         lam = np.asarray(functionals, dtype=np.int64) % self.p
         if lam.shape[0] == 0:
-            return np.zeros((self.rows, 0), np.int64)
+            return np.zeros((self.rows, 0), np.uint32)
         scale = lam[np.arange(self.ncols) % lam.shape[0]].T  # (npt, ncols)
-        x = self.columns.reshape(self.npt, self.nc, self.ncols) * scale[:, None, :] % self.p
-        return x.reshape(self.rows, self.ncols)
+        out = np.empty((self.rows, self.ncols), np.uint32)
+        for i in range(self.npt):  # one point's rows at a time: no temporary of the matrix's size
+            rows = slice(i * self.nc, (i + 1) * self.nc)
+            out[rows] = self.columns[rows].astype(np.int64) * scale[i] % self.p
+        return out
 
     def rank(self, alphas: list[tuple[int, ...]], *, functionals: np.ndarray | None = None) -> dict:
         r"""Lemma M: the rank mod p of :math:`X(\Lambda_G)` for the group ``alphas``, after checking
@@ -475,8 +544,7 @@ LOWER: dict[tuple[int, int], int] = {(3, 12): 16387020}
 
 def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
     """Proposition 44's lower bound on sep(4, M, R, T) (``R = 3``, ``T = 12``, ``M >= 3``), else ``None``."""
-    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
-    return LOWER.get((R, T)) if M >= R else None
+    return at_shape(LOWER, M=M, R=R, T=T)
 
 
 def check(*, T: int, seed: int = 1) -> Certificate:

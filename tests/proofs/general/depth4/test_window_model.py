@@ -116,6 +116,25 @@ def test_a_lambda_outside_some_window_is_refused(model10):
     model10.check_contained(model10.group_space([(12, 12, 11), (13, 11, 11)]), [(12, 12, 11), (13, 11, 11)])
 
 
+def test_product_sampling_matches_the_generators_at_T10(model10):
+    # two samplings of the same V_0: random products of linear forms and random combinations of the generators
+    products = WindowModel(T=10, seed=1, sampling="products")
+    assert products.columns.shape == model10.columns.shape
+    for g in ([(21, 9, 5)], [(30, 3, 2)], [(34, 1, 0)], [(12, 12, 11), (13, 11, 11)]):
+        assert products.rank(g) == model10.rank(g)
+    with pytest.raises(ValueError, match="sampling='x'"):
+        WindowModel(T=10, sampling="x")
+
+
+def test_the_box_is_refused_where_lemma_b_does_not_apply(model10):
+    # (n + 1)^2 box functionals; at T = 10 no interior alpha has alpha_1 >= D = 27, and the box is not in the window
+    # of a central one
+    box = model10.box_functionals()
+    assert box.shape == (36, model10.npt) and _rank(box) == 36
+    with pytest.raises(ArithmeticError, match="not inside"):
+        model10.rank([(12, 12, 11)], functionals=box)
+
+
 def test_interior_groups_partition_the_interior():
     for T, count in [(10, 44), (12, 140)]:
         groups = interior_groups(T=T)

@@ -154,9 +154,11 @@ class WindowModel:
         ``default_rng(1000 + seed)`` the random combinations of the generators of :math:`V_0`.
     p : int
         A prime below :math:`2^{20}` (:data:`PRIME`; the helper's second point used 1048573).
-    sampling : {"generators", "products"}
-        How :attr:`columns` samples :math:`V_0`: random combinations of its generators (the helper's, the default) or
-        random products (:meth:`_product_columns`; from :math:`T = 14`, where the generators' values need 13 GB).
+    sampling : {"generators", "products"}, optional
+        How :attr:`columns` samples :math:`V_0`: random combinations of its generators (the helper's) or random
+        products (:meth:`_product_columns`). By default the generators where they fit in :data:`MAX_BYTES` (up to
+        :math:`T = 12`, so the same seed gives the helper's logged ranks), else the products (:math:`T = 14`, where
+        the generators' values need 13 GB).
 
     Attributes
     ----------
@@ -170,12 +172,11 @@ class WindowModel:
         :math:`c_3(d_1, n)`, the ideal count bounding :math:`\dim J_L` (a third of the interior bound).
     """
 
-    def __init__(self, *, T: int, seed: int = 1, p: int = PRIME, sampling: str = "generators") -> None:
+    def __init__(self, *, T: int, seed: int = 1, p: int = PRIME, sampling: str | None = None) -> None:
         n = _check_T(T)
         seed, p = check_size("seed", seed, low=0), _check_prime(p)
-        if sampling not in ("generators", "products"):
-            raise ValueError(f"sampling={sampling!r}: choose 'generators' or 'products'")
-        self.sampling = sampling
+        if sampling not in (None, "generators", "products"):
+            raise ValueError(f"sampling={sampling!r}: choose 'generators' or 'products' (or None: the one that fits)")
         self.T, self.n, self.seed, self.p = 2 * n, n, seed, p
         self.n1, self.d1 = start_degrees(depth=4, T=2 * n)[:2]
         self.D = self.d1 + 3 * (n - 1)
@@ -187,11 +188,15 @@ class WindowModel:
         self.ngen = 3 * comb(comb(n, 2) + 1, 2) * comb(n, 2)
         # peak, generators: their values (int64 + float64 copy), the random matrix, the product and its temporaries;
         # products: the columns and a group's matrix (uint32), FLINT's copy (8 bytes an entry), one chunk's temporaries
-        if sampling == "generators":
-            need = 8 * (2 * self.rows * self.ngen + self.ngen * self.ncols + 4 * self.rows * self.ncols)
-        else:
-            need = 16 * self.rows * self.ncols + 8 * 6 * self.rows * _PRODUCT_CHUNK
-        fix = "use T <= 12" if sampling == "products" else "use T <= 12 or sampling='products'"
+        needs = {
+            "generators": 8 * (2 * self.rows * self.ngen + self.ngen * self.ncols + 4 * self.rows * self.ncols),
+            "products": 16 * self.rows * self.ncols + 8 * 6 * self.rows * _PRODUCT_CHUNK,
+        }
+        if sampling is None:
+            sampling = "generators" if needs["generators"] <= MAX_BYTES else "products"
+        self.sampling = sampling
+        need = needs[sampling]
+        fix = "use T <= 14" if sampling == "products" else "use T <= 12 or sampling='products'"
         check_fits(need, f"the window model at T={self.T} ({sampling})", max_bytes=MAX_BYTES, fix=fix)
         rng = np.random.default_rng(seed)
         self.W2, self.W3, self.H2, self.H3, self.H1 = (

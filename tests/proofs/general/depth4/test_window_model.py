@@ -119,6 +119,7 @@ def test_a_lambda_outside_some_window_is_refused(model10):
 def test_product_sampling_matches_the_generators_at_T10(model10):
     # two samplings of the same V_0: random products of linear forms and random combinations of the generators
     products = WindowModel(T=10, seed=1, sampling="products")
+    assert model10.sampling == "generators"  # by default where they fit: the helper's point and columns
     assert products.columns.shape == model10.columns.shape
     for g in ([(21, 9, 5)], [(30, 3, 2)], [(34, 1, 0)], [(12, 12, 11), (13, 11, 11)]):
         assert products.rank(g) == model10.rank(g)

@@ -266,9 +266,9 @@ class WindowModel:
     def _product_columns(self, rng: np.random.Generator) -> np.ndarray:
         r"""Random elements of :math:`V_0` as products :math:`\ell(q)\, m'_j(b', c') \prod (\text{random linear forms
         in } b')\prod (\text{in } c')` (:math:`\binom{n}{2} - 1` and :math:`n - 2` of them, ``j`` at random): each is
-        in :math:`V_0`, and products of linear forms span the forms of their degree, so this samples :math:`V_0` in
-        :math:`(d_1 + 2)(n + 2) / 2`-th of the generator path's memory (the helper's ``box7.py``). uint32 ``(rows,
-        ncols)``, built :data:`_PRODUCT_CHUNK` columns at a time."""
+        in :math:`V_0`, and products of linear forms span the forms of their degree, so this samples :math:`V_0` with
+        no matrix of generator values (the helper's ``box7.py``). uint32 ``(rows, ncols)``, built
+        :data:`_PRODUCT_CHUNK` columns at a time."""
         n, p = self.n, self.p
         ell, mps, bps, cps = self._point_values()
         ell, mp = ell.reshape(-1), np.stack([v.reshape(-1) for v in mps], 1)

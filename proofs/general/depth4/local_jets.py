@@ -163,10 +163,7 @@ def _lemma_d(kappa: tuple[int, ...], gens: dict, n: np.ndarray, a: tuple[int, ..
     n_g = sum(1 for beta in exponents(_R, s).tolist() if all(x <= y for x, y in zip(beta, a, strict=True)))
     if len(gens) != n_g:
         raise ValueError(f"a generator of Y_alpha(kappa={kappa}) vanishes at this seed's point; try another seed")
-    lin = [
-        [{e: int(n[i, l, m]) for m, e in enumerate(((1, 0, 0), (0, 1, 0), (0, 0, 1)))} for l in range(2)]
-        for i in range(_R)
-    ]
+    lin = [[{e: int(n[i, l, m]) for m, e in enumerate(fat_points._UNIT)} for l in range(2)] for i in range(_R)]
     G: list[dict] = [{(0, 0, 0): 1}]
     H: list[dict] = [{}]
     for i in supp:  # G <- G (x_i + t y_i), H <- H (x_i + t y_i) + kappa_i y_i G

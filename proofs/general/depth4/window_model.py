@@ -100,8 +100,8 @@ def _vinv(d: int, p: int) -> np.ndarray:
 
 
 def _rank(A: np.ndarray, p: int) -> int:
-    A = np.asarray(A)  # uint32 stays as it is: FLINT widens it a block of rows at a time
-    return flint_rank_mod_p(A if A.dtype == np.uint32 else A.astype(np.uint64), p, threads=1)[0]
+    # the bridge keeps uint32 as it is (widened a block of rows at a time) and converts anything else to uint64
+    return flint_rank_mod_p(np.asarray(A), p, threads=1)[0]
 
 
 def _kernel(A: np.ndarray, p: int) -> np.ndarray:

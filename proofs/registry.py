@@ -36,6 +36,7 @@ from proofs.general.depth4 import corner_blocks as general_corner_blocks
 from proofs.general.depth4 import fat_points as general_fat_points
 from proofs.general.depth4 import near_vertex as general_near_vertex
 from proofs.general.depth4 import outer_blocks as general_outer_blocks
+from proofs.general.depth4 import sep_formula as general_sep_formula
 from proofs.general.depth4 import sep_t12 as general_sep_t12
 from proofs.general.depth4 import window_model as general_window_model
 from proofs.general.filtration import end_descent as general_end_descent
@@ -300,6 +301,15 @@ ENTRIES = (
         general_sep_t12.STATEMENT_SEP, general_sep_t12.CHECK_SEP, general_sep_t12.check_sep, general_sep_t12.cases_sep
     ),
     Entry(general_box_jet.STATEMENT, general_box_jet.CHECK, general_box_jet.check, general_box_jet.cases),
+    Entry(
+        general_box_jet.STATEMENT_T16, general_box_jet.CHECK_T16, general_box_jet.check_t16, general_box_jet.cases_t16
+    ),
+    Entry(
+        general_sep_formula.STATEMENT, general_sep_formula.CHECK, general_sep_formula.check, general_sep_formula.cases
+    ),
+    Entry(
+        general_box_jet.STATEMENT_ALL, general_box_jet.CHECK_ALL, general_box_jet.check_all, general_box_jet.cases_all
+    ),
     Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,

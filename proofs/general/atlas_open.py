@@ -113,13 +113,18 @@ def theorem_pin(shape: dict) -> int:
     return _theorem(shape)[1]
 
 
+def _at(shape: dict, depth: int, T: int) -> bool:
+    return shape["depth"] == depth and shape["T"] == T
+
+
 #: The propositions that give a lower bound on sep below the cap (``shape -> bound or None``), with their label.
 _BOUNDS: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 37", lambda r: end_descent.proven_lower_bound(**{k: r[k] for k in _SHAPE})),
     ("Prop. 39", lambda r: near_vertex.proven_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 44", lambda r: window_model.proven_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 45", lambda r: sep_t12.proven_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
-    ("Prop. 47", lambda r: box_jet.proven_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
+    ("Prop. 47", lambda r: box_jet.proven_lower_bound(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
+    ("Prop. 48", lambda r: box_jet.proven_lower_bound(M=r["M"], R=r["R"], T=16) if _at(r, 4, 16) else None),
 )
 
 

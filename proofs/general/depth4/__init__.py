@@ -14,7 +14,9 @@ bound, for Propositions 38 and 43), :mod:`window_model` (Proposition 44: the win
 blocks from Conjecture 40 at T - 2; Conjecture 40 at T = 12, sep(4, M, 3, 12) >= 16387020), :mod:`sep_t12`
 (Proposition 45: 34024941 <= sep(4, M, 3, 12) <= 34024995, every block from both sides; Proposition 46:
 sep(4, M, 3, 12) = 34024941), :mod:`edge_block` (the edge blocks by truncated power series), :mod:`box_jet`
-(Proposition 47: the box jet at a vertex, Conjecture 40 at T = 14, sep(4, M, 3, 14) >= 97063200).
+(Propositions 47 and 48: the box jet at a vertex, Conjecture 40 at T = 14 and 16, sep(4, M, 3, 14) >= 97063200 and
+sep(4, M, 3, 16) >= 449201277), :mod:`sep_formula` (Conjecture 49: sep(4, M, 3, T) in closed form for every even
+T >= 8).
 """
 
 from proofs.general.depth4 import (
@@ -26,6 +28,7 @@ from proofs.general.depth4 import (
     local_jets,
     near_vertex,
     outer_blocks,
+    sep_formula,
     sep_t12,
     window_model,
 )
@@ -41,6 +44,7 @@ __all__ = [
     "local_jets",
     "near_vertex",
     "outer_blocks",
+    "sep_formula",
     "sep_t12",
     "window_model",
     "corner_ranks",

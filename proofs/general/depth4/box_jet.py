@@ -1,6 +1,6 @@
-r"""Proposition 47: the box jet at a vertex, and Conjecture 40 at :math:`T = 14` (depth 4, :math:`R = 3`;
-a helper's argument, ``docs/research/interior-2026-12-01/NOTES.md`` §§5-6; the page is
-``docs/theory/depth4-corner-blocks.md``, "Proposition 47").
+r"""Propositions 47 and 48: the box jet at a vertex, and Conjecture 40 at :math:`T = 14` and :math:`T = 16`
+(depth 4, :math:`R = 3`; a helper's argument, ``docs/research/interior-2026-12-01/NOTES.md`` §§5-6; the page is
+``docs/theory/depth4-corner-blocks.md``, "Proposition 47" and "Proposition 48").
 
 Notation of :mod:`~proofs.general.depth4.window_model`: :math:`T = 2n`, :math:`d_1 = \binom{n+1}{2}`,
 :math:`D = d_1 + 3(n - 1)`, the window space :math:`\Lambda_\alpha` spanned by :math:`u \mapsto [w^\beta](P u)`,
@@ -26,18 +26,30 @@ the other 194), so every interior block reaches Proposition 12's bound 46665. Wi
 :math:`\operatorname{sep}(4, M, 3, 14) \ge 2080 \cdot 46665 = 97063200` for :math:`M \ge 3` and almost every RAC
 (:data:`LOWER`). The model samples :math:`V_0` by products (``sampling="products"``): its generators would need
 13 GB.
+
+**Proposition 48** (computer-assisted, reviewed): Conjecture 40 at :math:`T = 16`, the same argument one step on.
+Given Proposition 47, the (8, 8) box's rank is :math:`c_3(36, 8) = 31503` per coordinate at one point and the box
+lies in the window of all 817 interior orbits there (600 by Lemma B), so every interior block reaches 94509, and with
+Lemma S at :math:`s = 8`, :math:`\operatorname{sep}(4, M, 3, 16) \ge 4753 \cdot 94509 = 449201277` for
+:math:`M \ge 3`. The model plans 15.6 GiB there (:data:`BOX_BYTES`), so the registry checks the record and the
+counts, and :func:`check_t16` with ``part="ranks"`` recomputes the rank only when asked.
 """
 
 from __future__ import annotations
+
+from math import comb
+
+import numpy as np
 
 from numerics.bounds.depth4 import corner_bound, start_degrees
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4.corner_blocks import start_jacobian_rank
 from proofs.general.depth4.near_vertex import at_shape, interior_bound, interior_representatives
-from proofs.general.depth4.window_model import PRIME, WindowModel
+from proofs.general.depth4.window_model import MAX_BYTES, PRIME, WindowModel
 from racs.sizes import check_size
 
 __all__ = [
+    "BOX_BYTES",
     "LOWER",
     "RECORDED",
     "lemma_b_orbits",
@@ -47,13 +59,33 @@ __all__ = [
     "CHECK",
     "check",
     "cases",
+    "STATEMENT_T16",
+    "CHECK_T16",
+    "check_t16",
+    "cases_t16",
+    "BOXLESS",
+    "CONTAINED",
+    "boxless_orbits",
+    "containment",
+    "interior_lower_bound",
+    "STATEMENT_ALL",
+    "CHECK_ALL",
+    "check_all",
+    "cases_all",
 ]
 
-#: ``T ->`` the box's per-coordinate rank at seed 1 (:data:`~proofs.general.depth4.window_model.PRIME`) and the number
-#: of interior orbits whose window contains the box there.
-RECORDED: dict[int, dict] = {14: {"box": 15555, "contained": 363}}
-#: ``(R, T) ->`` Proposition 47's lower bound on sep(4, M, R, T), ``M >= R``, almost every RAC.
-LOWER: dict[tuple[int, int], int] = {(3, 14): 97063200}
+#: ``T ->`` the box's per-coordinate rank at seed 1 (:data:`~proofs.general.depth4.window_model.PRIME`), the number
+#: of interior orbits whose window contains the box there, and the counts the check recomputes: the interior's
+#: ``(orbits, blocks)``, Lemma B's ``(orbits, blocks)`` and Proposition 12's per-block bound.
+RECORDED: dict[int, dict] = {
+    14: {"box": 15555, "contained": 363, "interior": (363, 2080), "lemma_b": (169, 975), "bound": 46665},
+    16: {"box": 31503, "contained": 817, "interior": (817, 4753), "lemma_b": (600, 3528), "bound": 94509},
+}
+#: ``(R, T) ->`` the lower bound on sep(4, M, R, T), ``M >= R``, almost every RAC: Proposition 47 at ``T = 14``,
+#: Proposition 48 at ``T = 16``.
+LOWER: dict[tuple[int, int], int] = {(3, 14): 97063200, (3, 16): 449201277}
+#: ``T ->`` the planned peak :func:`box_lower_bound` needs there (bytes; :class:`WindowModel`'s plan, products).
+BOX_BYTES: dict[int, int] = {14: MAX_BYTES, 16: 16 * 2**30}
 
 
 def lemma_b_orbits(*, T: int) -> list[tuple[tuple[int, ...], int]]:
@@ -63,11 +95,24 @@ def lemma_b_orbits(*, T: int) -> list[tuple[tuple[int, ...], int]]:
     return [(a, size) for a, size in interior_representatives(T=T) if a[0] >= n * (n + 1) // 2 + 3 * (n - 1)]
 
 
-def box_lower_bound(*, T: int, seed: int = 1, p: int = PRIME) -> dict:
+def _contained(model: WindowModel, box) -> list[tuple[int, ...]]:
+    """The interior orbit representatives whose window holds ``box`` at the model's point (Lemma M's ranks)."""
+    out = []
+    for a, _ in interior_representatives(T=model.T):
+        try:
+            model.check_contained(box, [a])
+        except ArithmeticError:
+            continue
+        out.append(a)
+    return out
+
+
+def box_lower_bound(*, T: int, seed: int = 1, p: int = PRIME, max_bytes: int = MAX_BYTES) -> dict:
     r"""The box's rank on one model (``sampling="products"``) at one point, the interior orbits whose window contains
     the box there, and the orbit-weighted sum of Proposition 12's bound over them if the rank reaches the target
     :math:`c_3(d_1, n)` (given Conjecture 40 at :math:`T - 2`, a lower bound on sep). At :math:`T = 14` 7 min on
-    a core shared with one other job, 4.7 GB (measured).
+    a core shared with one other job, 4.7 GB; at :math:`T = 16` 53 min alone on the machine, 15.1 GB, with
+    ``max_bytes=BOX_BYTES[16]`` (measured; the default ``max_bytes`` refuses it before allocating).
 
     Returns
     -------
@@ -76,15 +121,9 @@ def box_lower_bound(*, T: int, seed: int = 1, p: int = PRIME) -> dict:
         orbit of :func:`lemma_b_orbits` is among them), ``blocks`` (certified) and ``lower_bound``.
     """
     T = check_size("T", T, low=10)
-    model = WindowModel(T=T, seed=seed, p=p, sampling="products")
+    model = WindowModel(T=T, seed=seed, p=p, sampling="products", max_bytes=max_bytes)
     box = model.box_functionals()
-    contained = []
-    for a, _ in interior_representatives(T=T):
-        try:
-            model.check_contained(box, [a])
-        except ArithmeticError:
-            continue
-        contained.append(a)
+    contained = _contained(model, box)
     rank = model.rank(contained, functionals=box)["rank"]
     sizes = dict(interior_representatives(T=T))
     certified = contained if rank == model.target else []
@@ -99,8 +138,8 @@ def box_lower_bound(*, T: int, seed: int = 1, p: int = PRIME) -> dict:
 
 
 def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
-    """Proposition 47's lower bound on sep(4, M, R, T) (``R = 3``, ``T = 14``, ``M >= 3``), else ``None``: the atlas
-    carries it (it is below the least cap)."""
+    """Proposition 47's or 48's lower bound on sep(4, M, R, T) (``R = 3``, ``T = 14`` or ``16``, ``M >= 3``), else
+    ``None``: the atlas carries it (it is below the least cap)."""
     return at_shape(LOWER, M=M, R=R, T=T)
 
 
@@ -119,15 +158,13 @@ CHECK = (
 )
 
 
-def check(*, part: str, seed: int = 1) -> Certificate:
-    """Proposition 47: ``part="recorded"`` the counts, bounds and Lemma S (seconds); ``"ranks"`` also recomputes the
-    box's rank and containment at ``seed`` (about 7 min, 4.7 GB)."""
+def _check(statement: str, T: int, part: str, seed: int) -> Certificate:
     if part not in ("recorded", "ranks"):
         raise ValueError(f"part={part!r}: choose 'recorded' or 'ranks'")
-    T, rec = 14, RECORDED[14]
+    rec, n = RECORDED[T], T // 2
     sizes = dict(interior_representatives(T=T))
     lemma_b = lemma_b_orbits(T=T)
-    target = corner_bound(R=3, T=T, alpha=(start_degrees(depth=4, T=T)[0] - 14, 7, 7)) // 3
+    target = corner_bound(R=3, T=T, alpha=(start_degrees(depth=4, T=T)[0] - 2 * n, n, n)) // 3
     full = rec["box"] == target and rec["contained"] == len(sizes)
     got: tuple = (
         (len(sizes), sum(sizes.values())),
@@ -135,15 +172,15 @@ def check(*, part: str, seed: int = 1) -> Certificate:
         {corner_bound(R=3, T=T, alpha=a) for a in sizes},
         sum(k * 3 * target for k in sizes.values()) if full else 0,
         interior_bound(T=T),
-        start_jacobian_rank(n=7, R=3),
+        start_jacobian_rank(n=n, R=3),
     )
-    want: tuple = ((363, 2080), (169, 975), {46665}, LOWER[3, T], LOWER[3, T], 12)
+    want: tuple = (rec["interior"], rec["lemma_b"], {rec["bound"]}, LOWER[3, T], LOWER[3, T], 12)
     if part == "ranks":
-        computed = box_lower_bound(T=T, seed=seed)
+        computed = box_lower_bound(T=T, seed=seed, max_bytes=BOX_BYTES[T])
         got += ((computed["box"], len(computed["contained"]), computed["lemma_b"]), computed["lower_bound"])
         want += ((rec["box"], rec["contained"], True), LOWER[3, T])
     return Certificate.compare(
-        STATEMENT,
+        statement,
         dict(part=part, T=T, seed=seed),
         "((interior orbits, blocks), (Lemma B's orbits, blocks), Proposition 12's bounds there, the weighted sum at the"
         " recorded rank, Conjecture 40's interior bound, Lemma S's Jacobian rank[, the recomputed rank, containments"
@@ -154,7 +191,142 @@ def check(*, part: str, seed: int = 1) -> Certificate:
     )
 
 
+def check(*, part: str, seed: int = 1) -> Certificate:
+    """Proposition 47: ``part="recorded"`` the counts, bounds and Lemma S (seconds); ``"ranks"`` also recomputes the
+    box's rank and containment at ``seed`` (about 7 min, 4.7 GB)."""
+    return _check(STATEMENT, 14, part, seed)
+
+
 def cases(budget: str) -> list:
     """Quick: the recorded counts and Lemma S (seconds); full: also the box (about 7 min, 4.7 GB)."""
     check_budget(budget)
     return [dict(part="recorded")] if budget == "quick" else [dict(part="recorded"), dict(part="ranks")]
+
+
+STATEMENT_T16 = (
+    "Proposition 48 (depth 4, general inputs, R = 3, T = 16: Conjecture 40 at T = 16, so sep(4, M, 3, 16) >= 449201277"
+    " for almost every RAC with M >= 3 (94509 before): given Conjecture 40 at T = 14 (Proposition 47), the window"
+    " model's (8, 8) box at a vertex reaches c_3(36, 8) = 31503 per coordinate at one point and lies in the window of"
+    " all 817 interior orbits there (600 by Lemma B, by hand), so all 4753 interior blocks reach Proposition 12's"
+    " bound 94509; Lemma S at s = 8; computer-assisted, reviewed with the reviewer's own code; this lab)"
+)
+CHECK_T16 = (
+    "recorded: the interior at T = 16 (817 orbits, 4753 blocks), Lemma B's orbits (600, 3528 blocks), Proposition 12's"
+    " bound 94509 on every interior block, 4753 x 94509 == 449201277 == Conjecture 40's interior bound at the recorded"
+    " box rank and containment, Lemma S at s = 8 (start_jacobian_rank == 12); the box's rank is not recomputed by the"
+    " registry (box_lower_bound(T=16, max_bytes=BOX_BYTES[16]): 53 min alone on the machine, 15.1 GB)"
+)
+
+
+def check_t16(*, part: str, seed: int = 1) -> Certificate:
+    """Proposition 48: ``part="recorded"`` the counts, bounds and Lemma S (seconds); ``"ranks"`` also recomputes the
+    box's rank and containment at ``seed`` (about 53 min alone on the machine, 15.1 GB; no budget runs it)."""
+    return _check(STATEMENT_T16, 16, part, seed)
+
+
+def cases_t16(budget: str) -> list:
+    """Both budgets: the recorded counts and Lemma S (seconds). The box at ``T = 16`` is 15.1 GB, beyond CI's and most
+    laptops' memory, so only :func:`check_t16` with ``part="ranks"`` runs it, when asked."""
+    check_budget(budget)
+    return [dict(part="recorded")]
+
+
+#: ``n -> `` the interior orbits with no coordinate :math:`\ge D = d_1 + 3(n - 1)` (Lemma B does not reach them), for
+#: :math:`n = 4, \dots, 10`; from :math:`n = 11` on there are none (the Corollary).
+BOXLESS: dict[int, int] = {4: 10, 5: 44, 6: 115, 7: 194, 8: 217, 9: 147, 10: 56}
+#: ``T ->`` the orbits of :func:`boxless_orbits` whose window contains the box at seed 1 (:data:`PRIME`;
+#: :func:`containment`): every one, at the three lengths where Lemma B does not reach them all.
+CONTAINED: dict[int, int] = {16: 217, 18: 147, 20: 56}
+
+
+def boxless_orbits(*, T: int) -> list[tuple[tuple[int, ...], int]]:
+    r"""The interior orbit representatives with :math:`\alpha_1 < D` (no coordinate reaches Lemma B's :math:`D`), with
+    their orbit sizes: empty from :math:`T = 22` on (Proposition 50's Corollary)."""
+    boxed = {a for a, _ in lemma_b_orbits(T=T)}
+    return [(a, k) for a, k in interior_representatives(T=T) if a not in boxed]
+
+
+def containment(*, T: int, seed: int = 1, p: int = PRIME) -> dict:
+    r"""Where the box lies at the point of ``seed`` mod ``p`` (Lemma M's hypothesis): ``lemma_b``, whether
+    :math:`H_1 e_1` has no zero entry mod ``p`` (then Lemma B puts the box in the window of every orbit of
+    :func:`lemma_b_orbits`), and ``contained``, the orbits of :func:`boxless_orbits` whose window contains it, by
+    ranks of the window functionals alone (``sampling="windows"``; they depend on :math:`H_1` and :math:`W_2` only).
+    Seconds to minutes up to :math:`T = 20`."""
+    model = WindowModel(T=check_size("T", T, low=10), seed=seed, p=p, sampling="windows")
+    box = model.box_functionals()
+    contained = []
+    for a, _ in boxless_orbits(T=T):
+        try:
+            model.check_contained(box, [a])
+        except ArithmeticError:
+            continue
+        contained.append(a)
+    return {"lemma_b": bool(np.all(model.H1[:, 0] % p != 0)), "contained": contained}
+
+
+def interior_lower_bound(*, M: int, R: int, T: int) -> int | None:
+    r"""Proposition 50's lower bound on sep(4, M, R, T) for ``R = 3 <= M`` and even :math:`T \ge 8`: the interior at
+    Proposition 12's bound, :math:`\binom{N_1 - 3s + 2}{2}` blocks of the depth-3 ideal bound (97063200 at
+    :math:`T = 14`, 449201277 at 16, 1730762670 at 18); else ``None``."""
+    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T)
+    if R != 3 or M < 3 or T < 8 or T % 2:
+        return None
+    return interior_bound(T=T)
+
+
+def _corollary_holds(n: int) -> bool:
+    # the least largest entry of |alpha| = N_1 is ceil(N_1 / 3); every interior alpha has a coordinate >= D iff it is
+    n1, d = comb(n + 2, 3), comb(n + 1, 2) + 3 * (n - 1)
+    return -(-n1 // 3) >= d
+
+
+STATEMENT_ALL = (
+    "Proposition 50 (depth 4, general inputs, R = 3: Conjecture 40 holds at every even T >= 6, so sep(4, M, 3, T) >="
+    " C(N_1 - 3s + 2, 2) x depth3_ideal(3, T) for every even T = 2s >= 8 and almost every RAC with M >= 3: a helper's"
+    " box jet lemma BJ(n) (the (n, n) box model fills J_L), proved by hand for every n >= 7 over Q and over F_p,"
+    " p > n + 1; from n = 11 on every interior alpha has a coordinate >= D, so Lemma B and BJ(n) give T = 2n from"
+    " T - 2; at T = 16, 18, 20 the box lies in every interior window at one point mod p (ranks), where BJ holds in"
+    " characteristic p; T <= 14 by Propositions 38, 39, 44 and 47; Lemma S at every s; computer-assisted, reviewed;"
+    " this lab)"
+)
+CHECK_ALL = (
+    "recorded: the interior orbits without a coordinate >= D are 10, 44, 115, 194, 217, 147, 56 at n = 4..10 (an"
+    " enumeration) and none at n = 11..200 (ceil(N_1 / 3) >= D), the recorded containment at seed 1 in the window of"
+    " each of them at n = 8, 9, 10, Lemma S at s = 8, 9, 10 (start_jacobian_rank == 12); full: the containments"
+    " recomputed at seed 1 and H_1 e_1 without a zero entry (Lemma B's hypothesis; windows only, a few minutes)"
+)
+
+
+def check_all(*, part: str, seed: int = 1) -> Certificate:
+    """Proposition 50: ``part="recorded"`` the counts, the Corollary, the recorded containments and Lemma S (under a
+    second); ``"containment"`` also recomputes the containments at ``seed`` (593 s on a shared core, 0.8 GB)."""
+    if part not in ("recorded", "containment"):
+        raise ValueError(f"part={part!r}: choose 'recorded' or 'containment'")
+    interior = {T: len(boxless_orbits(T=T)) for T in CONTAINED}
+    got: tuple = (
+        {n: len(boxless_orbits(T=2 * n)) for n in BOXLESS},
+        [n for n in range(11, 201) if not _corollary_holds(n)],
+        CONTAINED,
+        [start_jacobian_rank(n=n, R=3) for n in (8, 9, 10)],
+    )
+    want: tuple = (BOXLESS, [], interior, [12, 12, 12])
+    if part == "containment":
+        computed = {T: containment(T=T, seed=seed) for T in CONTAINED}
+        got += ({T: (c["lemma_b"], len(c["contained"])) for T, c in computed.items()},)
+        want += ({T: (True, k) for T, k in interior.items()},)
+    return Certificate.compare(
+        STATEMENT_ALL,
+        dict(part=part, seed=seed),
+        "(the boxless interior orbits at n = 4..10, the n in 11..200 where the Corollary fails, the recorded"
+        " containments, Lemma S at s = 8, 9, 10[, the recomputed containments]) vs the counts, none, every interior"
+        " orbit and 12",
+        got,
+        "==",
+        want,
+    )
+
+
+def cases_all(budget: str) -> list:
+    """Quick: the recorded counts and Lemma S (seconds); full: also the containments (about 10 min, 0.8 GB)."""
+    check_budget(budget)
+    return [dict(part="recorded")] if budget == "quick" else [dict(part="recorded"), dict(part="containment")]

@@ -461,7 +461,7 @@ STATEMENT_INTERIOR = (
     "Conjecture 40 (depth 4, general inputs, R = 3, every even T >= 6: each block Q_alpha of Proposition 12's"
     " a-splitting with every alpha_i >= s = T/2 has Proposition 12's per-block bound as its generic rank, from T = 8"
     " the depth-3 ideal bound at (R, T); so sep(4, M, 3, T) >= C(N_1 - 3s + 2, 2) times that bound for almost every"
-    " RAC with M >= 3; this lab)"
+    " RAC with M >= 3; proved at every T by Proposition 50 (this row checks T = 6, 8); this lab)"
 )
 CHECK_INTERIOR = (
     "exact GF(p) rank of every interior orbit representative's block at one integer point == its Proposition 12"

@@ -154,11 +154,16 @@ class WindowModel:
         ``default_rng(1000 + seed)`` the random combinations of the generators of :math:`V_0`.
     p : int
         A prime below :math:`2^{20}` (:data:`PRIME`; the helper's second point used 1048573).
-    sampling : {"generators", "products"}, optional
+    sampling : {"generators", "products", "windows"}, optional
         How :attr:`columns` samples :math:`V_0`: random combinations of its generators (the helper's) or random
         products (:meth:`_product_columns`). By default the generators where they fit in :data:`MAX_BYTES` (up to
         :math:`T = 12`, so the same seed gives the helper's logged ranks), else the products (:math:`T = 14`, where
-        the generators' values need 13 GB).
+        the generators' values need 13 GB). ``"windows"`` samples nothing: the model holds the window functionals
+        only (they depend on :math:`H_1` and :math:`W_2` alone), for containment checks at any :math:`T`
+        (:meth:`check_contained`); :meth:`rank` then refuses.
+    max_bytes : int, optional
+        The planned peak the model may use (:data:`MAX_BYTES`); above it the model refuses before allocating. The
+        one decision of size: :math:`T = 16` plans 15.6 GiB with products, so it runs only when asked for.
 
     Attributes
     ----------
@@ -172,11 +177,16 @@ class WindowModel:
         :math:`c_3(d_1, n)`, the ideal count bounding :math:`\dim J_L` (a third of the interior bound).
     """
 
-    def __init__(self, *, T: int, seed: int = 1, p: int = PRIME, sampling: str | None = None) -> None:
+    def __init__(
+        self, *, T: int, seed: int = 1, p: int = PRIME, sampling: str | None = None, max_bytes: int = MAX_BYTES
+    ) -> None:
         n = _check_T(T)
         seed, p = check_size("seed", seed, low=0), _check_prime(p)
-        if sampling not in (None, "generators", "products"):
-            raise ValueError(f"sampling={sampling!r}: choose 'generators' or 'products' (or None: the one that fits)")
+        self.max_bytes = check_size("max_bytes", max_bytes)
+        if sampling not in (None, "generators", "products", "windows"):
+            raise ValueError(
+                f"sampling={sampling!r}: choose 'generators', 'products' or 'windows' (or None: the one that fits)"
+            )
         self.T, self.n, self.seed, self.p = 2 * n, n, seed, p
         self.n1, self.d1 = start_degrees(depth=4, T=2 * n)[:2]
         self.D = self.d1 + 3 * (n - 1)
@@ -191,13 +201,16 @@ class WindowModel:
         needs = {
             "generators": 8 * (2 * self.rows * self.ngen + self.ngen * self.ncols + 4 * self.rows * self.ncols),
             "products": 16 * self.rows * self.ncols + 8 * 6 * self.rows * _PRODUCT_CHUNK,
+            # the functionals' values, their inverse Vandermonde and the product (int64 and float64 copies)
+            "windows": 8 * 4 * comb(self.D + 2, 2) * (comb(self.D + 2, 2) + self.npt),
         }
         if sampling is None:
-            sampling = "generators" if needs["generators"] <= MAX_BYTES else "products"
+            sampling = "generators" if needs["generators"] <= self.max_bytes else "products"
         self.sampling = sampling
         need = needs[sampling]
-        fix = "use T <= 14" if sampling == "products" else "use T <= 12 or sampling='products'"
-        check_fits(need, f"the window model at T={self.T} ({sampling})", max_bytes=MAX_BYTES, fix=fix)
+        fix = "use T <= 14 or a larger max_bytes" if sampling == "products" else "use T <= 12 or sampling='products'"
+        check_fits(need, f"the window model at T={self.T} ({sampling})", max_bytes=self.max_bytes, fix=fix)
+        check_fits(need, f"the window model at T={self.T} ({sampling})", fix="free memory or use a smaller T")
         rng = np.random.default_rng(seed)
         self.W2, self.W3, self.H2, self.H3, self.H1 = (
             rng.integers(1, p, size=(3, 3), dtype=np.int64) for _ in range(5)
@@ -205,7 +218,9 @@ class WindowModel:
         self.L = rng.integers(1, p, size=3, dtype=np.int64)
         self.cpts = rng.integers(0, p, size=(self.nc, 3), dtype=np.int64)
         comb_rng = np.random.default_rng(1000 + seed)
-        if sampling == "products":
+        if sampling == "windows":
+            self.columns = np.zeros((self.rows, 0), np.uint32)
+        elif sampling == "products":
             self.columns = self._product_columns(comb_rng)
         else:
             vals = self._generator_values()  # (npt * nc, ngen): values on the lattice, rows (point, c-point)
@@ -343,6 +358,8 @@ class WindowModel:
     def x_matrix(self, functionals: np.ndarray) -> np.ndarray:
         r"""Columns of :math:`X(\Lambda) = \sum_\lambda D_\lambda V_0`: column ``t`` of :attr:`columns` scaled by
         functional ``t mod dim`` (round robin): uint32 ``(rows, target + 60)``."""
+        if self.sampling == "windows":
+            raise ValueError("this model has no columns (sampling='windows'); build it with 'generators' or 'products'")
         lam = np.asarray(functionals, dtype=np.int64) % self.p
         if lam.shape[0] == 0:
             return np.zeros((self.rows, 0), np.uint32)
@@ -392,7 +409,7 @@ class WindowModel:
         r"""``dim_v0`` (rank of the generators of :math:`V_0`; the inverse Vandermonde does not change it) and
         ``dim_j`` (rank of :meth:`ideal_matrix`), mod p at this point."""
         n_j = 3 * comb(self.d1 + 1, 2) * comb(self.n + 1, 2)
-        check_fits(24 * self.rows * n_j, f"the ideal J_L at T={self.T}", max_bytes=MAX_BYTES, fix="use T <= 12")
+        check_fits(24 * self.rows * n_j, f"the ideal J_L at T={self.T}", max_bytes=self.max_bytes, fix="use T <= 12")
         return {"dim_v0": _rank(self._generator_values(), self.p), "dim_j": _rank(self.ideal_matrix(), self.p)}
 
 

@@ -25,8 +25,8 @@ The model of the Start space (:func:`start_codimension`): for each composition :
 *Status: conjecture.* It reproduces the proven sep at :math:`T = 8, 10, 12` (598131, 5359824, 34024941; Propositions
 38, 43, 46) orbit by orbit; the helper had seen the :math:`T = 12` ranks before its prediction, so :math:`T = 12` is
 not a blind test. At :math:`T = 14` the window model's lower bounds (Lemma W, given Proposition 44) met its
-predictions on the six near-vertex orbits tried, chosen after the predictions were written; a value above them would
-have refuted it. At :math:`T = 14, 16` it lies between the proven lower bound and the least registry cap.
+predictions on 17 of the 18 near-vertex classes, all but the :math:`j = 1` edge (where the model is known to fall
+short), after the predictions were written; a value above them would have refuted it. At :math:`T = 14, 16` it lies between the proven lower bound and the least registry cap.
 """
 
 from __future__ import annotations

@@ -95,10 +95,11 @@ def lemma_b_orbits(*, T: int) -> list[tuple[tuple[int, ...], int]]:
     return [(a, size) for a, size in interior_representatives(T=T) if a[0] >= n * (n + 1) // 2 + 3 * (n - 1)]
 
 
-def _contained(model: WindowModel, box) -> list[tuple[int, ...]]:
-    """The interior orbit representatives whose window holds ``box`` at the model's point (Lemma M's ranks)."""
+def _contained(model: WindowModel, box, orbits: list[tuple[tuple[int, ...], int]]) -> list[tuple[int, ...]]:
+    """The representatives among ``orbits`` (``(alpha, size)`` pairs) whose window holds ``box`` at the model's point
+    (Lemma M's ranks)."""
     out = []
-    for a, _ in interior_representatives(T=model.T):
+    for a, _ in orbits:
         try:
             model.check_contained(box, [a])
         except ArithmeticError:
@@ -123,7 +124,7 @@ def box_lower_bound(*, T: int, seed: int = 1, p: int = PRIME, max_bytes: int = M
     T = check_size("T", T, low=10)
     model = WindowModel(T=T, seed=seed, p=p, sampling="products", max_bytes=max_bytes)
     box = model.box_functionals()
-    contained = _contained(model, box)
+    contained = _contained(model, box, interior_representatives(T=T))
     rank = model.rank(contained, functionals=box)["rank"]
     sizes = dict(interior_representatives(T=T))
     certified = contained if rank == model.target else []
@@ -253,14 +254,7 @@ def containment(*, T: int, seed: int = 1, p: int = PRIME) -> dict:
     ranks of the window functionals alone (``sampling="windows"``; they depend on :math:`H_1` and :math:`W_2` only).
     Seconds to minutes up to :math:`T = 20`."""
     model = WindowModel(T=check_size("T", T, low=10), seed=seed, p=p, sampling="windows")
-    box = model.box_functionals()
-    contained = []
-    for a, _ in boxless_orbits(T=T):
-        try:
-            model.check_contained(box, [a])
-        except ArithmeticError:
-            continue
-        contained.append(a)
+    contained = _contained(model, model.box_functionals(), boxless_orbits(T=T))
     return {"lemma_b": bool(np.all(model.H1[:, 0] % p != 0)), "contained": contained}
 
 
@@ -275,7 +269,7 @@ def interior_lower_bound(*, M: int, R: int, T: int) -> int | None:
 
 
 def _corollary_holds(n: int) -> bool:
-    # the least largest entry of |alpha| = N_1 is ceil(N_1 / 3); every interior alpha has a coordinate >= D iff it is
+    # every alpha with |alpha| = N_1 has an entry >= ceil(N_1 / 3), so every interior alpha reaches D when that does
     n1, d = comb(n + 2, 3), comb(n + 1, 2) + 3 * (n - 1)
     return -(-n1 // 3) >= d
 

@@ -208,7 +208,8 @@ class WindowModel:
             sampling = "generators" if needs["generators"] <= self.max_bytes else "products"
         self.sampling = sampling
         need = needs[sampling]
-        fix = "use T <= 14 or a larger max_bytes" if sampling == "products" else "use T <= 12 or sampling='products'"
+        fixes = {"generators": "use T <= 12 or sampling='products'", "products": "use T <= 14 or a larger max_bytes"}
+        fix = fixes.get(sampling, "use a smaller T")
         check_fits(need, f"the window model at T={self.T} ({sampling})", max_bytes=self.max_bytes, fix=fix)
         check_fits(need, f"the window model at T={self.T} ({sampling})", fix="free memory or use a smaller T")
         rng = np.random.default_rng(seed)

@@ -36,8 +36,8 @@ from proofs.general.depth4 import corner_blocks as general_corner_blocks
 from proofs.general.depth4 import fat_points as general_fat_points
 from proofs.general.depth4 import near_vertex as general_near_vertex
 from proofs.general.depth4 import outer_blocks as general_outer_blocks
+from proofs.general.depth4 import sep_blocks as general_sep_blocks
 from proofs.general.depth4 import sep_formula as general_sep_formula
-from proofs.general.depth4 import sep_t12 as general_sep_t12
 from proofs.general.depth4 import window_model as general_window_model
 from proofs.general.filtration import end_descent as general_end_descent
 from proofs.general.filtration import end_filtration as general_end_filtration
@@ -296,9 +296,12 @@ ENTRIES = (
         general_window_model.check,
         general_window_model.cases,
     ),
-    Entry(general_sep_t12.STATEMENT, general_sep_t12.CHECK, general_sep_t12.check, general_sep_t12.cases),
+    Entry(general_sep_blocks.STATEMENT, general_sep_blocks.CHECK, general_sep_blocks.check, general_sep_blocks.cases),
     Entry(
-        general_sep_t12.STATEMENT_SEP, general_sep_t12.CHECK_SEP, general_sep_t12.check_sep, general_sep_t12.cases_sep
+        general_sep_blocks.STATEMENT_SEP,
+        general_sep_blocks.CHECK_SEP,
+        general_sep_blocks.check_sep,
+        general_sep_blocks.cases_sep,
     ),
     Entry(general_box_jet.STATEMENT, general_box_jet.CHECK, general_box_jet.check, general_box_jet.cases),
     Entry(
@@ -309,6 +312,18 @@ ENTRIES = (
     ),
     Entry(
         general_box_jet.STATEMENT_ALL, general_box_jet.CHECK_ALL, general_box_jet.check_all, general_box_jet.cases_all
+    ),
+    Entry(
+        general_sep_blocks.STATEMENT_T14,
+        general_sep_blocks.CHECK_T14,
+        general_sep_blocks.check_t14,
+        general_sep_blocks.cases_t14,
+    ),
+    Entry(
+        general_sep_formula.STATEMENT_COLENGTH,
+        general_sep_formula.CHECK_COLENGTH,
+        general_sep_formula.check_colength,
+        general_sep_formula.cases_colength,
     ),
     Entry(
         general_end_filtration.STATEMENT,

@@ -26,7 +26,7 @@ from typing import Any
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth3 import ideal_attained
-from proofs.general.depth4 import box_jet, corner_blocks, near_vertex, outer_blocks, sep_t12, window_model
+from proofs.general.depth4 import box_jet, corner_blocks, near_vertex, outer_blocks, sep_blocks, window_model
 from proofs.general.filtration import end_descent, end_filtration
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
@@ -90,7 +90,7 @@ _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 36", lambda r: end_filtration.proven_sep(**{k: r[k] for k in _SHAPE})),
     ("Prop. 38", lambda r: near_vertex.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 43", lambda r: outer_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
-    ("Prop. 46", lambda r: sep_t12.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
+    ("Prop. 46", lambda r: sep_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
 )
 
 
@@ -122,9 +122,10 @@ _BOUNDS: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 37", lambda r: end_descent.proven_lower_bound(**{k: r[k] for k in _SHAPE})),
     ("Prop. 39", lambda r: near_vertex.proven_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 44", lambda r: window_model.proven_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
-    ("Prop. 45", lambda r: sep_t12.proven_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
+    ("Prop. 45", lambda r: sep_blocks.proven_lower_bound(M=r["M"], R=r["R"], T=12) if _at(r, 4, 12) else None),
     ("Prop. 47", lambda r: box_jet.proven_lower_bound(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
     ("Prop. 48", lambda r: box_jet.proven_lower_bound(M=r["M"], R=r["R"], T=16) if _at(r, 4, 16) else None),
+    ("Prop. 51", lambda r: sep_blocks.proven_lower_bound(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
 )
 
 
@@ -134,8 +135,8 @@ def _theorem_bound(shape: dict) -> tuple[str, int]:
 
 
 def _known(r: dict) -> int:
-    """The largest lower bound a row has from outside its own evaluation matrix: Propositions 25, 33, 34, 36-39 and
-    43-47."""
+    """The largest lower bound a row has from outside its own evaluation matrix: Propositions 25, 33, 34, 36-39,
+    43-48 and 51."""
     return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r), _theorem_bound(r)[1])
 
 
@@ -393,10 +394,10 @@ def open_markdown(data: dict) -> str:
         f" 'Prop. 46: 34024941'). Proposition 37 (M = 2:"
         f" the filtration's levels and blocks), Proposition 39 (depth 4, R = 3, T = 10, M >= 3: every block at one point)"
         f", Proposition 44 (the same at T = 12: the 780 interior blocks, Conjecture 40), Proposition 45 (T = 12:"
-        f" every block from both sides, 34024941 <= sep <= 34024995) and Proposition 47 (T = 14: the box jet,"
-        f" Conjecture 40)"
-        f" give certified lower bounds below the cap to {len(bounded)} rows"
-        f" (column 'carried', marked 'Prop. 37', 'Prop. 39', 'Prop. 44', 'Prop. 45' or 'Prop. 47'). Primes of the"
+        f" every block from both sides, 34024941 <= sep <= 34024995), Proposition 48 (T = 16: the box jet,"
+        f" Conjecture 40) and Proposition 51 (T = 14: every block from below; it supersedes Proposition 47's box)"
+        f" give certified lower bounds below the cap to {len(bounded)} rows (column 'carried', marked 'Prop. 37',"
+        f" 'Prop. 39', 'Prop. 44', 'Prop. 45', 'Prop. 48' or 'Prop. 51'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",

@@ -11,12 +11,12 @@ Proposition 42: every block bounded by fat points and local jets, sep(4, M, 3, 1
 sep(4, M, 3, 10) = 5359824 for M >= 3), :mod:`local_jets`
 (the local jet conditions on the Start side), :mod:`closures` (the near-vertex classes closed below Proposition 42's
 bound, for Propositions 38 and 43), :mod:`window_model` (Proposition 44: the window lemma's lower bounds on the
-blocks from Conjecture 40 at T - 2; Conjecture 40 at T = 12, sep(4, M, 3, 12) >= 16387020), :mod:`sep_t12`
+blocks from Conjecture 40 at T - 2; Conjecture 40 at T = 12, sep(4, M, 3, 12) >= 16387020), :mod:`sep_blocks`
 (Proposition 45: 34024941 <= sep(4, M, 3, 12) <= 34024995, every block from both sides; Proposition 46:
-sep(4, M, 3, 12) = 34024941), :mod:`edge_block` (the edge blocks by truncated power series), :mod:`box_jet`
+sep(4, M, 3, 12) = 34024941; Proposition 51: sep(4, M, 3, 14) >= 168690384, every block from below), :mod:`edge_block` (the edge blocks by truncated power series), :mod:`box_jet`
 (Propositions 47 and 48: the box jet at a vertex, Conjecture 40 at T = 14 and 16, sep(4, M, 3, 14) >= 97063200 and
 sep(4, M, 3, 16) >= 449201277), :mod:`sep_formula` (Conjecture 49: sep(4, M, 3, T) in closed form for every even
-T >= 8).
+T >= 8; Proposition 52: its local colength).
 """
 
 from proofs.general.depth4 import (
@@ -28,8 +28,8 @@ from proofs.general.depth4 import (
     local_jets,
     near_vertex,
     outer_blocks,
+    sep_blocks,
     sep_formula,
-    sep_t12,
     window_model,
 )
 from proofs.general.depth4.corner_blocks import corner_ranks, start_jacobian_rank
@@ -45,7 +45,7 @@ __all__ = [
     "near_vertex",
     "outer_blocks",
     "sep_formula",
-    "sep_t12",
+    "sep_blocks",
     "window_model",
     "corner_ranks",
     "start_jacobian_rank",

@@ -524,14 +524,15 @@ def outer_groups(*, T: int) -> list[list[tuple[int, ...]]]:
     return halves + singles
 
 
-def sep_lower_bound(*, T: int, seed: int = 1, p: int = PRIME, size: int = 6) -> dict:
+def sep_lower_bound(*, T: int, seed: int = 1, p: int = PRIME, size: int = 6, interior: bool = True) -> dict:
     r"""Every block's window-model lower bound at one point (one model; :func:`interior_groups` and
     :func:`outer_groups`) and their orbit-weighted sum: given Conjecture 40 at :math:`T - 2`, a lower bound on
     :math:`\operatorname{sep}(4, M, 3, T)` for :math:`M \ge 3` and almost every RAC (with Lemma S at :math:`s = T/2`;
-    Lemma W holds for every :math:`\alpha`). Proposition 45 at :math:`T = 12`: 34024833 (26 min for the interior and 55 min for the
-    rest, measured on shared cores, 2.3 GB); at
-    :math:`T = 10` every orbit's model rank is at most its recorded rank (Proposition 39) and equal on all but
-    :math:`(34, 1, 0)`.
+    Lemma W holds for every :math:`\alpha`). Proposition 45 at :math:`T = 12`: 34024833 (26 min for the interior and 55
+    min for the rest, measured on shared cores, 2.3 GB); at :math:`T = 10` every orbit's model rank is at most its
+    recorded rank (Proposition 39) and equal on all but :math:`(34, 1, 0)`. With ``interior=False`` only the outer
+    groups (Proposition 51 at :math:`T = 14`, where the box certifies the interior: 42 ranks of side 15660, about
+    2 h on one core, 4.7 GB).
 
     Returns
     -------
@@ -546,7 +547,8 @@ def sep_lower_bound(*, T: int, seed: int = 1, p: int = PRIME, size: int = 6) -> 
         If 3 x a rank exceeds Proposition 12's bound on its block (the model or the bound would be wrong).
     """
     model = WindowModel(T=T, seed=seed, p=p)
-    return _group_ranks(model, interior_groups(T=model.T, size=size) + outer_groups(T=model.T))
+    inner = interior_groups(T=model.T, size=size) if interior else []
+    return _group_ranks(model, inner + outer_groups(T=model.T))
 
 
 STATEMENT = (

@@ -3,6 +3,7 @@ the same matrix) and against the recorded T = 10 rank."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from proofs.general.depth4 import near_vertex
@@ -42,3 +43,12 @@ def test_shape_and_bad_input():
         edge_block(T=6, Y=0)
     with pytest.raises(TypeError):
         edge_block(T=6.0, Y=5)  # type: ignore[arg-type]
+
+
+def test_the_centred_block_and_its_blas_rank():
+    # float32 centred residues are the uint32 block mod p, entry by entry, and BLAS's elimination gives FLINT's rank
+    for j in (1, 2):
+        a, b = edge_block(T=6, j=j, Y=20), edge_block(T=6, j=j, Y=20, centred=True)
+        assert b.dtype == np.float32 and np.abs(b).max() <= 1048571 // 2
+        assert ((b.astype(np.int64) % 1048571) == a).all()
+        assert edge_block_rank(T=6, j=j, Y=20, blas=True) == edge_block_rank(T=6, j=j, Y=20)

@@ -1,5 +1,6 @@
-r"""Propositions 45 and 46: the separation rank of depth 4, :math:`R = 3`, :math:`T = 12`, every block from both
-sides (general inputs; ``docs/theory/depth4-corner-blocks.md``, "Proposition 45" and "Proposition 46").
+r"""Propositions 45, 46 and 51: the separation rank of depth 4, :math:`R = 3`, from every block: at :math:`T = 12`
+from both sides, at :math:`T = 14` from below (general inputs; ``docs/theory/depth4-corner-blocks.md``, "Proposition
+45", "Proposition 46" and "Proposition 51").
 
 *Lower side (Proposition 45).* Lemma W (:mod:`~proofs.general.depth4.window_model`) holds for every :math:`\alpha`,
 interior or not, so the window model bounds every one of the 1653 blocks (290 :math:`S_3`-orbits) from below, given
@@ -24,6 +25,14 @@ and that block's bound is :math:`3 (6046 + 6552 - 7003) = 16785` (:data:`EDGE_SP
 rank: every block's least proved bound (:func:`~proofs.general.depth4.outer_blocks.closed_bounds`, which uses Lemma
 D through :func:`~proofs.general.depth4.local_jets.jet_dimension`) meets the lower bound, and
 :math:`\operatorname{sep}(4, M, 3, 12) = 34024941` for :math:`M \ge 3` and almost every RAC (:data:`SEP`).
+
+*Proposition 51: T = 14 from below.* The same model at :math:`T = 14` (given Conjecture 40 at :math:`T = 12`,
+Proposition 44), 42 ranks of side 15660 over the 268 outer orbits (:data:`OUTER_HALVES`, :data:`OUTER_SINGLES`),
+with the interior's 97063200 (Proposition 47), 168690276. The model falls 18 short at the edge :math:`(83, 1, 0)`,
+as it did at :math:`(55, 1, 0)`; the edge's own evaluation (:mod:`~proofs.general.depth4.edge_block`, eliminated by
+BLAS in place) gives its block 30507 (:data:`EDGE_RANK`), the edge kernel family's bound, so
+:math:`\operatorname{sep}(4, M, 3, 14) \ge 168690384` for :math:`M \ge 3` and almost every RAC: every orbit at
+Conjecture 49's block rank. The upper side at :math:`T = 14` is not computed.
 """
 
 from __future__ import annotations
@@ -32,7 +41,7 @@ from itertools import permutations
 
 from numerics.bounds.depth4 import corner_bound, start_degrees
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4 import edge_block, fat_points, local_jets, near_vertex, outer_blocks, window_model
+from proofs.general.depth4 import box_jet, edge_block, fat_points, local_jets, near_vertex, outer_blocks, window_model
 
 __all__ = [
     "OUTER_HALVES",
@@ -55,45 +64,87 @@ __all__ = [
     "CHECK_SEP",
     "check_sep",
     "cases_sep",
+    "STATEMENT_T14",
+    "CHECK_T14",
+    "check_t14",
+    "cases_t14",
 ]
 
-#: The per-coordinate rank of each half of :func:`~proofs.general.depth4.window_model.outer_groups` at :math:`T = 12`
-#: (seed 1, :data:`~proofs.general.depth4.window_model.PRIME`), by :math:`m = \alpha_3` (0: the flat edges) ...
-OUTER_HALVES: dict[int, int] = {0: 6237, 1: 6793, 2: 6898, 3: 6958, 4: 6988, 5: 7000}
-#: ... and of each orbit it leaves alone: the vertex, Conjecture 41's (B) and the 14 orbits next to the vertices.
-OUTER_SINGLES: dict[tuple[int, ...], int] = {
-    (56, 0, 0): 2796,
-    (46, 5, 5): 6997,
-    (47, 5, 4): 6985,
-    (48, 4, 4): 6973,
-    (48, 5, 3): 6955,
-    (49, 4, 3): 6943,
-    (49, 5, 2): 6895,
-    (50, 3, 3): 6910,
-    (50, 4, 2): 6880,
-    (50, 5, 1): 6787,
-    (51, 3, 2): 6772,
-    (51, 4, 1): 6697,
-    (51, 5, 0): 6162,
-    (52, 2, 2): 6520,
-    (52, 3, 1): 6475,
-    (52, 4, 0): 5958,
-    (53, 2, 1): 6079,
-    (53, 3, 0): 5595,
-    (54, 1, 1): 5488,
-    (54, 2, 0): 5064,
-    (55, 1, 0): 4332,
+#: ``T ->`` the per-coordinate rank of each half of :func:`~proofs.general.depth4.window_model.outer_groups` (seed 1,
+#: :data:`~proofs.general.depth4.window_model.PRIME`), by :math:`m = \alpha_3` (0: the flat edges; both halves of an
+#: :math:`m` have the same rank) ...
+OUTER_HALVES: dict[int, dict[int, int]] = {
+    12: {0: 6237, 1: 6793, 2: 6898, 3: 6958, 4: 6988, 5: 7000},
+    14: {0: 14252, 1: 15177, 2: 15345, 3: 15450, 4: 15510, 5: 15540, 6: 15552},
 }
-#: The block rank of the edge :math:`(55, 1, 0)` at one point, above the model's 3 x 4332 = 12996
-#: (:func:`~proofs.general.depth4.edge_block.edge_block_rank`, seed 1, ``Y = 4400``); it meets the edge kernel
+#: ... and of each orbit it leaves alone: the vertex, Conjecture 41's (B) and the orbits next to the vertices.
+OUTER_SINGLES: dict[int, dict[tuple[int, ...], int]] = {
+    12: {
+        (56, 0, 0): 2796,
+        (46, 5, 5): 6997,
+        (47, 5, 4): 6985,
+        (48, 4, 4): 6973,
+        (48, 5, 3): 6955,
+        (49, 4, 3): 6943,
+        (49, 5, 2): 6895,
+        (50, 3, 3): 6910,
+        (50, 4, 2): 6880,
+        (50, 5, 1): 6787,
+        (51, 3, 2): 6772,
+        (51, 4, 1): 6697,
+        (51, 5, 0): 6162,
+        (52, 2, 2): 6520,
+        (52, 3, 1): 6475,
+        (52, 4, 0): 5958,
+        (53, 2, 1): 6079,
+        (53, 3, 0): 5595,
+        (54, 1, 1): 5488,
+        (54, 2, 0): 5064,
+        (55, 1, 0): 4332,
+    },
+    14: {
+        (72, 6, 6): 15549,
+        (73, 6, 5): 15537,
+        (74, 5, 5): 15525,
+        (74, 6, 4): 15507,
+        (75, 5, 4): 15495,
+        (75, 6, 3): 15447,
+        (76, 4, 4): 15465,
+        (76, 5, 3): 15435,
+        (76, 6, 2): 15342,
+        (77, 4, 3): 15402,
+        (77, 5, 2): 15327,
+        (77, 6, 1): 15171,
+        (78, 3, 3): 15240,
+        (78, 4, 2): 15195,
+        (78, 5, 1): 15057,
+        (78, 6, 0): 14153,
+        (79, 3, 2): 14874,
+        (79, 4, 1): 14766,
+        (79, 5, 0): 13877,
+        (80, 2, 2): 14295,
+        (80, 3, 1): 14232,
+        (80, 4, 0): 13370,
+        (81, 2, 1): 13413,
+        (81, 3, 0): 12602,
+        (82, 1, 1): 12276,
+        (82, 2, 0): 11552,
+        (83, 1, 0): 10163,
+        (84, 0, 0): 7003,
+    },
+}
+#: The block ranks of the edges :math:`(55, 1, 0)` (:math:`T = 12`) and :math:`(83, 1, 0)` (:math:`T = 14`) at one
+#: point, above the model's 3 x 4332 = 12996 and 3 x 10163 = 30489
+#: (:func:`~proofs.general.depth4.edge_block.edge_block_rank`, seed 1, ``Y`` End points); each meets the edge kernel
 #: family's bound (:func:`~proofs.general.depth4.closures.edge_kernel_bound`).
-EDGE_RANK: dict[tuple[int, ...], int] = {(55, 1, 0): 13014}
-_EDGE_Y: dict[tuple[int, ...], int] = {(55, 1, 0): 4400}  # End points of each run
+EDGE_RANK: dict[tuple[int, ...], int] = {(55, 1, 0): 13014, (83, 1, 0): 30507}
+_EDGE_Y: dict[tuple[int, ...], int] = {(55, 1, 0): 4400, (83, 1, 0): 10240}  # End points of each run
 #: The orbits whose upper bound in Proposition 45 (the local jets, before Lemma D) is above their recorded lower bound:
 #: ``alpha -> bound``.
 UPPER_ABOVE: dict[tuple[int, ...], int] = {(53, 3, 0): 16794}
-#: ``(R, T) ->`` Proposition 45's lower bound on sep(4, M, R, T), ``M >= R``, almost every RAC ...
-LOWER: dict[tuple[int, int], int] = {(3, 12): 34024941}
+#: ``(R, T) ->`` Proposition 45's (T = 12) and 51's (T = 14) lower bound on sep(4, M, R, T), ``M >= R``, almost every
+#: RAC ...
+LOWER: dict[tuple[int, int], int] = {(3, 12): 34024941, (3, 14): 168690384}
 #: ... and its upper bound, every RAC and every ``M``.
 UPPER: dict[tuple[int, int], int] = {(3, 12): 34024995}
 #: The ranks mod p at one integer point (seed 1, one output coordinate) of :math:`Y_\alpha`, :math:`J_{0\alpha}` and
@@ -105,17 +156,20 @@ SEP: dict[tuple[int, int], int] = {(3, 12): 34024941}
 _T = 12
 
 
-def _orbits() -> dict[tuple[int, ...], int]:
-    return dict(near_vertex.orbit_representatives(n1=start_degrees(depth=4, T=_T)[0]))
+def _orbits(T: int = _T) -> dict[tuple[int, ...], int]:
+    return dict(near_vertex.orbit_representatives(n1=start_degrees(depth=4, T=T)[0]))
 
 
-def recorded_ranks() -> dict[tuple[int, ...], int]:
-    r"""Every orbit representative's recorded window-model rank at :math:`T = 12`, per output coordinate: the
-    interior at :math:`c_3(21, 6) = 7003` (Proposition 44), :data:`OUTER_HALVES` and :data:`OUTER_SINGLES`."""
-    out = {a: 7003 for a, _ in near_vertex.interior_representatives(T=_T)}
-    for g in window_model.outer_groups(T=_T):
+def recorded_ranks(*, T: int = _T) -> dict[tuple[int, ...], int]:
+    r"""Every orbit representative's recorded window-model rank at :math:`T = 12` or :math:`14`, per output
+    coordinate: the interior at Proposition 12's bound / 3 (:math:`c_3(21, 6) = 7003` by Proposition 44,
+    :math:`c_3(28, 7) = 15555` by Proposition 47), the rest :data:`OUTER_HALVES` and :data:`OUTER_SINGLES`."""
+    if T not in OUTER_HALVES:
+        raise ValueError(f"T={T}: the outer ranks are recorded at T = {sorted(OUTER_HALVES)}")
+    out = {a: corner_bound(R=3, T=T, alpha=a) // 3 for a, _ in near_vertex.interior_representatives(T=T)}
+    for g in window_model.outer_groups(T=T):
         for a in g:
-            out[a] = OUTER_SINGLES[a] if len(g) == 1 else OUTER_HALVES[a[2]]
+            out[a] = OUTER_SINGLES[T][a] if len(g) == 1 else OUTER_HALVES[T][a[2]]
     return out
 
 
@@ -130,8 +184,8 @@ def recorded_bounds() -> dict[tuple[int, ...], tuple[int, int]]:
 
 
 def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
-    """Proposition 45's lower bound on sep(4, M, R, T) (``R = 3``, ``T = 12``, ``M >= 3``), else ``None``: the atlas
-    carries it (it is below the least cap)."""
+    """Proposition 45's (``T = 12``) or 51's (``T = 14``) lower bound on sep(4, M, R, T) (``R = 3``, ``M >= 3``), else
+    ``None``: the atlas carries it (it is below the least cap)."""
     return near_vertex.at_shape(LOWER, M=M, R=R, T=T)
 
 
@@ -173,8 +227,9 @@ def check(*, part: str, seed: int = 1) -> Certificate:
         got += (window_model.sep_lower_bound(T=_T, seed=seed)["ranks"],)
         want += (ranks,)
     elif part == "edge":
-        got += ({a: edge_block.edge_block_rank(T=_T, j=a[1], seed=seed, Y=_EDGE_Y[a]) for a in EDGE_RANK},)
-        want += (EDGE_RANK,)
+        edges = {a: r for a, r in EDGE_RANK.items() if a in orbits}
+        got += ({a: edge_block.edge_block_rank(T=_T, j=a[1], seed=seed, Y=_EDGE_Y[a]) for a in edges},)
+        want += (edges,)
     return Certificate.compare(
         STATEMENT,
         dict(part=part, T=_T, seed=seed),
@@ -259,3 +314,71 @@ def cases_sep(budget: str) -> list:
     check_budget(budget)
     quick = [dict(part="recorded")]
     return quick if budget == "quick" else [*quick, dict(part="span"), dict(part="blocks")]
+
+
+_T14 = 14
+
+STATEMENT_T14 = (
+    "Proposition 51 (depth 4, general inputs, R = 3, T = 14: sep(4, M, 3, 14) >= 168690384 for almost every RAC with"
+    " M >= 3, Conjecture 49's value (97063200 before; the least registry cap is 169903872): Lemma W holds for every"
+    " alpha, so given Conjecture 40 at T = 12 (Proposition 44) the window model at one integer point bounds every"
+    " block outside the interior, 42 ranks of side 15660 over the 268 outer orbits (1575 blocks); the edge (83, 1, 0),"
+    " where the model falls 18 short, at 30507 by a dual-number evaluation; the interior adds Proposition 47's"
+    " 97063200; computer-assisted; the model ranks of 251 of the 268 outer orbits recomputed with a reviewer's own"
+    " code at its own point (they alone give 164732139), the 17 near-vertex ranks and the edge's rank by this lab"
+    " only; this lab)"
+)
+CHECK_T14 = (
+    "recorded: 631 orbits and 3655 blocks at T = 14, 42 outer groups; the interior's orbit-weighted sum of 3 x rank =="
+    " Proposition 47's 97063200, the whole sum of 3 x the model ranks == 168690276 and with the edge's rank =="
+    " 168690384; 3 x rank <= the edge's rank <= Proposition 12's bound on every block; full: every outer group's model"
+    " rank (window_model.sep_lower_bound with interior=False, about 3.5 h on one core, 4.7 GB) and the edge's rank"
+    " (edge_block_rank with BLAS, 20 min, 6.2 GB) recomputed == the recorded ones"
+)
+
+
+def check_t14(*, part: str, seed: int = 1) -> Certificate:
+    """Proposition 51: ``part="recorded"`` the arithmetic on the recorded ranks at :math:`T = 14` (a second);
+    ``"outer"`` recomputes every outer group's rank (about 3.5 h on one core, 4.7 GB), ``"edge"`` the edge's rank (20
+    min, 6.2 GB)."""
+    if part not in ("recorded", "outer", "edge"):
+        raise ValueError(f"part={part!r}: choose 'recorded', 'outer' or 'edge'")
+    orbits, ranks = _orbits(_T14), recorded_ranks(T=_T14)
+    outer = {a: r for a, r in ranks.items() if min(a) < _T14 // 2}
+    lower = {a: EDGE_RANK.get(a, 3 * r) for a, r in ranks.items()}
+    got: tuple = (
+        len(orbits),
+        sum(orbits.values()),
+        len(window_model.outer_groups(T=_T14)),
+        sum(orbits[a] * 3 * r for a, r in ranks.items() if a not in outer),
+        sum(orbits[a] * 3 * r for a, r in ranks.items()),
+        sum(orbits[a] * lo for a, lo in lower.items()),
+        all(3 * ranks[a] <= lo <= corner_bound(R=3, T=_T14, alpha=a) for a, lo in lower.items()),
+        all(len(set(permutations(a))) == orbits[a] for a in orbits),
+    )
+    want: tuple = (631, 3655, 42, box_jet.LOWER[3, _T14], 168690276, LOWER[3, _T14], True, True)
+    edges = {a: r for a, r in EDGE_RANK.items() if a in orbits}
+    if part == "outer":
+        got += (window_model.sep_lower_bound(T=_T14, seed=seed, interior=False)["ranks"],)
+        want += (outer,)
+    elif part == "edge":
+        got += ({a: edge_block.edge_block_rank(T=_T14, j=a[1], seed=seed, Y=_EDGE_Y[a], blas=True) for a in edges},)
+        want += (edges,)
+    return Certificate.compare(
+        STATEMENT_T14,
+        dict(part=part, T=_T14, seed=seed),
+        "(orbits, blocks, outer groups, the interior's and the whole orbit-weighted sums of 3 x the model ranks, the sum"
+        " of the block lower bounds, 3 x rank <= lower <= Proposition 12's, orbit sizes[, the recomputed outer ranks or"
+        " edge rank]) vs the recorded ones",
+        got,
+        "==",
+        want,
+    )
+
+
+def cases_t14(budget: str) -> list:
+    """Quick: the recorded arithmetic (a second); full: also every outer group's rank (about 3.5 h on one core, 4.7
+    GB) and the edge's (20 min, 6.2 GB)."""
+    check_budget(budget)
+    quick = [dict(part="recorded")]
+    return quick if budget == "quick" else [*quick, dict(part="outer"), dict(part="edge")]

@@ -53,7 +53,8 @@ def _scale(h: list[_Series], c: list[np.ndarray]) -> list[_Series]:
 
 
 def edge_block(*, T: int, j: int = 1, seed: int = 1, Y: int, chunk: int = 16, centred: bool = False) -> np.ndarray:
-    r"""The block :math:`Q_{(N_1 - j, j, 0)}` at one random integer point: uint32 ``(3 Y, 3 X)``, rows ``3 y + i``
+    r"""The block :math:`Q_{(N_1 - j, j, 0)}` at one random integer point: uint32 (float32 with ``centred``)
+    ``(3 Y, 3 X)``, rows ``3 y + i``
     (End point ``y``, :math:`u_T = e_i`), columns ``k X + x`` (cut point ``x``, :math:`g = e_k`),
     :math:`X = \binom{N_2 + 2}{2}\binom{N_3 + 2}{2}` (7084 at :math:`T = 12`).
 

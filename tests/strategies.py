@@ -902,3 +902,15 @@ def centred_reduction_cases(draw):
     bound = R * (p // 2 + 3) ** 2
     x = draw(st.lists(st.integers(-bound, bound), min_size=1, max_size=20))
     return p, R, x
+
+
+@st.composite
+def sparse_polys(draw, *, nvars=3, max_terms=5, max_degree=4, p=2**31 - 1):
+    """A sparse polynomial as ``exponent tuple -> residue`` (the form of ``free_states.poly_mul``)."""
+    terms = draw(
+        st.lists(
+            st.tuples(st.tuples(*[st.integers(0, max_degree)] * nvars), st.integers(0, p - 1)),
+            max_size=max_terms,
+        )
+    )
+    return dict(terms)

@@ -33,6 +33,7 @@ __all__ = [
     "PRIME",
     "matmul_mod",
     "exponents",
+    "poly_mul",
     "monomial_values",
     "free_state_output",
     "free_state_rank",
@@ -143,6 +144,17 @@ def exponents(R: int, d: int) -> np.ndarray:
     for row, combo in enumerate(itertools.combinations_with_replacement(range(R), d)):
         for i in combo:
             out[row, i] += 1
+    return out
+
+
+def poly_mul(f: dict, g: dict, *, p: int = PRIME) -> dict:
+    """The product mod ``p`` of two sparse polynomials held as ``exponent tuple -> residue`` (residues below
+    :math:`2^{31}`, so each product fits in an int64; the result may hold zero residues)."""
+    out: dict = {}
+    for ef, cf in f.items():
+        for eg, cg in g.items():
+            e = tuple(a + b for a, b in zip(ef, eg, strict=True))
+            out[e] = (out.get(e, 0) + cf * cg) % p
     return out
 
 

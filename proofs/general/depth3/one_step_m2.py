@@ -27,7 +27,7 @@ import numpy as np
 from numerics import rank_mod_p
 from numerics.bounds import koszul_dimension, multiset, one_step_deficit
 from proofs.certificate import Certificate, check_budget
-from proofs.general.free_states import PRIME, exponents
+from proofs.general.free_states import PRIME, exponents, poly_mul
 from racs.sizes import check_size
 
 __all__ = [
@@ -312,15 +312,6 @@ def vanishing_bound(*, R: int, n: int, M: int = 2, seed: int = 0, columns: int |
     return ideal_dimension(R=R, M=M, n=n) - rank
 
 
-def _poly_mul(f: dict, g: dict) -> dict:
-    out: dict = {}
-    for m1, c1 in f.items():
-        for m2, c2 in g.items():
-            m = tuple(a + b for a, b in zip(m1, m2, strict=True))
-            out[m] = (out.get(m, 0) + c1 * c2) % PRIME
-    return out
-
-
 def check_containment(*, R: int, n: int, M: int = 2, seed: int = 0) -> dict:
     r"""Exact GF(p) check of steps (i) and (ii) of :func:`vanishing_bound`'s proof on the model's own generators at
     random weights: every :math:`G = \ell(y) y^{\beta'} w^\alpha` (at :math:`((M, N_1)) + 1` random :math:`x`),
@@ -358,7 +349,7 @@ def check_containment(*, R: int, n: int, M: int = 2, seed: int = 0) -> dict:
             h = dict(ly)
             for j in range(R):
                 for _ in range(beta[j]):
-                    h = _poly_mul(h, y[j])
+                    h = poly_mul(h, y[j])
             for alpha in _monos(R, N1 - n):
                 scale = 1
                 for k in range(R):

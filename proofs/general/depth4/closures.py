@@ -44,7 +44,7 @@ import numpy as np
 from numerics.bounds.depth4 import common_support_count, start_degrees
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_matmul_mod_p, flint_rank_mod_p, flint_rref_mod_p
 from proofs.general.depth4 import fat_points, local_jets
-from proofs.general.free_states import exponents
+from proofs.general.free_states import exponents, poly_mul
 from racs.sizes import check_int
 
 __all__ = ["PRIME", "MAX_BYTES", "lemma_v_functionals", "lemma_v_bound", "edge_kernel_bound", "closed_bound"]
@@ -180,7 +180,7 @@ def lemma_v_functionals(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int
         for r in range(m + 1):
             op: dict = {(0, 0, 0): 1}
             for factor in [u1] * (m - r) + [u2] * r:
-                op = fat_points._polymul(op, factor)
+                op = poly_mul(op, factor, p=_P)
             row = np.zeros(nb * len(ic), dtype=np.int64)
             for (x, y, z), c in op.items():
                 f = c * factorial(z) * pow(l_h, m - z, _P) * pow(d_i, m - x, _P) * pow(d_j, m - y, _P) % _P

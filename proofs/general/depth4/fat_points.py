@@ -107,16 +107,6 @@ def _plus(e: tuple, f: tuple) -> tuple[int, ...]:
     return tuple(x + y for x, y in zip(e, f, strict=True))
 
 
-def _polymul(A: dict, B: dict) -> dict:
-    """The product mod p of two polynomials held as ``exponent -> residue``."""
-    out: dict = {}
-    for ka, va in A.items():
-        for kb, vb in B.items():
-            key = _plus(ka, kb)
-            out[key] = (out.get(key, 0) + va * vb) % PRIME
-    return out
-
-
 def _index(d: int) -> dict[tuple[int, ...], int]:
     return {tuple(e): i for i, e in enumerate(exponents(_R, d).tolist())}
 

@@ -54,7 +54,7 @@ import numpy as np
 from numerics.bounds.depth4 import start_degrees
 from numerics.rank.flint_bridge import flint_matmul_mod_p, flint_rank_mod_p
 from proofs.general.depth4 import fat_points
-from proofs.general.free_states import exponents
+from proofs.general.free_states import exponents, poly_mul
 from racs.sizes import check_int
 
 __all__ = ["jet_dimension", "syzygy_dimension"]
@@ -140,7 +140,7 @@ def _series_mul(A: list[dict], B: list[dict]) -> list[dict]:
     out: list[dict] = [{} for _ in range(len(A) + len(B) - 1)]
     for u, a in enumerate(A):
         for v, b in enumerate(B):
-            for e, c in fat_points._polymul(a, b).items():
+            for e, c in poly_mul(a, b, p=_P).items():
                 out[u + v][e] = (out[u + v].get(e, 0) + c) % _P
     return out
 
@@ -176,7 +176,7 @@ def _lemma_d(kappa: tuple[int, ...], gens: dict, n: np.ndarray, a: tuple[int, ..
         for c in range(m + 1):
             b = m - c
             for coeff, term in (((b + 1), _at(G, c)), (-1, _at(H, c))):
-                for e, v in fat_points._polymul(term, f[b + 1] if coeff > 0 else f[b]).items():
+                for e, v in poly_mul(term, f[b + 1] if coeff > 0 else f[b], p=_P).items():
                     total[e] = (total.get(e, 0) + coeff * v) % _P
         if any(total.values()):
             raise ArithmeticError(f"Lemma D's syzygy m={m} does not vanish at kappa={kappa}")

@@ -3,10 +3,13 @@ rank against the RAC's own evaluation-matrix rank, and the one-step model agains
 
 import numpy as np
 import pytest
+import sympy
+from hypothesis import given
 
 from numerics.bounds.depth4 import common_support_count
 from proofs.general import free_state_output, free_state_rank, one_step_span, sep_lower_bound
-from proofs.general.free_states import PRIME
+from proofs.general.free_states import PRIME, poly_mul
+from tests.strategies import sparse_polys
 
 
 def _naive(WI, WH, WO, a, x, top):
@@ -62,3 +65,12 @@ def test_bad_sizes_are_one_line_errors():
         free_state_rank(depth=3, M=2, R=3, T=5, points=10)
     with pytest.raises(ValueError, match="top=3"):
         free_state_rank(depth=3, M=2, R=3, T=4, points=10, top=3)
+
+
+@given(sparse_polys(), sparse_polys())
+def test_poly_mul_is_sympys_product_mod_p(f, g):
+    x = sympy.symbols("x0:3")
+    as_expr = lambda h: sum((c * sympy.prod(v**e for v, e in zip(x, m)) for m, c in h.items()), sympy.Integer(0))  # noqa: E731
+    want = sympy.Poly(sympy.expand(as_expr(f) * as_expr(g)), *x, modulus=PRIME)
+    got = {m: c for m, c in poly_mul(f, g).items() if c}
+    assert sympy.Poly(as_expr(got), *x, modulus=PRIME) == want

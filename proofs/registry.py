@@ -326,6 +326,24 @@ ENTRIES = (
         general_sep_formula.cases_colength,
     ),
     Entry(
+        general_outer_blocks.STATEMENT_RESTRICTION,
+        general_outer_blocks.CHECK_RESTRICTION,
+        general_outer_blocks.check_restriction,
+        general_outer_blocks.cases_restriction,
+    ),
+    Entry(
+        general_sep_blocks.STATEMENT_T14_UPPER,
+        general_sep_blocks.CHECK_T14_UPPER,
+        general_sep_blocks.check_t14_upper,
+        general_sep_blocks.cases_t14_upper,
+    ),
+    Entry(
+        general_sep_formula.STATEMENT_RESTRICTED_SEP,
+        general_sep_formula.CHECK_RESTRICTED_SEP,
+        general_sep_formula.check_restricted_sep,
+        general_sep_formula.cases_restricted_sep,
+    ),
+    Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,
         general_end_filtration.check,

@@ -47,7 +47,15 @@ from proofs.general.depth4 import fat_points, local_jets
 from proofs.general.free_states import exponents, poly_mul
 from racs.sizes import check_int
 
-__all__ = ["PRIME", "MAX_BYTES", "lemma_v_functionals", "lemma_v_bound", "edge_kernel_bound", "closed_bound"]
+__all__ = [
+    "PRIME",
+    "MAX_BYTES",
+    "lemma_v_functionals",
+    "lemma_v_bound",
+    "intersection_rank",
+    "edge_kernel_bound",
+    "closed_bound",
+]
 
 #: The prime of the ranks: :data:`~proofs.general.depth4.fat_points.PRIME` (:math:`2^{29} - 3`), whose weights are
 #: reused.
@@ -197,6 +205,16 @@ def _rank(A: np.ndarray) -> int:
     return flint_rank_mod_p(_u64(A), _P, threads=1)[0] if A.shape[0] else 0
 
 
+def _point(T: int, a: tuple[int, ...], k: int, seed: int, n2: int, s: int) -> tuple:
+    r"""The point's weights (``n``, ``W4``), Lemma V's functionals there, the monomial indices and the powers of
+    :math:`\ell`; refuses a point in special position."""
+    n, W4, general = fat_points._weights(seed)
+    if not general:
+        raise ValueError(f"seed={seed} gives points z_i^(l) in special position; try another seed")
+    omega = _u64(lemma_v_functionals(T=T, alpha=a, k=k, seed=seed))
+    return n, W4, omega, fat_points._index(n2), fat_points._index(s), fat_points._powers(n, s)
+
+
 def _a_generators(powers: dict, W4: np.ndarray, k: int, a: tuple[int, ...], n2: int, s: int, ib, ic) -> np.ndarray:
     r"""The generators :math:`b^\mu [w^\beta] \sum_i W^{(4)}_{ki} c^{e + e_i} \ell^{e + e_i}` of :math:`A_k`."""
     mus = [tuple(mu) for mu in exponents(_R, n2 - s).tolist()]
@@ -261,12 +279,7 @@ def lemma_v_bound(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int = 1) 
     need = 8 * dim_v * (n_a + 3 * n_j + 4 * dim_v)
     if need > MAX_BYTES:
         raise ValueError(f"T={T}, alpha={alpha}: about {need / 2**30:.1f} GiB needed, over MAX_BYTES; use T <= 12")
-    n, W4, general = fat_points._weights(seed)
-    if not general:
-        raise ValueError(f"seed={seed} gives points z_i^(l) in special position; try another seed")
-    omega = _u64(lemma_v_functionals(T=T, alpha=a, k=k, seed=seed))
-    ib, ic = fat_points._index(n2), fat_points._index(s)
-    powers = fat_points._powers(n, s)
+    n, W4, omega, ib, ic, powers = _point(T, a, k, seed, n2, s)
     gens = _a_generators(powers, W4, k, a, n2, s, ib, ic)
     if flint_matmul_mod_p(_u64(gens), omega.T.copy(), _P).any():
         raise ArithmeticError(f"a functional of Lemma V does not vanish on A_k at alpha={a}, T={T}")
@@ -313,6 +326,47 @@ def lemma_v_bound(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int = 1) 
         per_k=per_k,
         block=_R * per_k,
     )
+
+
+def intersection_rank(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int = 1, samples: int = 300) -> dict:
+    r"""Lemma C's input without the :math:`D`-sided rank (Proposition 54, a helper's reduction,
+    ``docs/research/ecodim-2026-12-01/NOTES.md`` §5.2): the rank of Lemma V's :math:`3(m+1)` functionals on elements
+    of :math:`Y_\alpha \cap J_k`.
+
+    Given Theorem F (:math:`Y_\alpha + J_k` is everything at full support, :math:`s \ge 4`), rank :math:`3(m+1)` of
+    :math:`\Omega` on :math:`Y_\alpha \cap J_k` gives :math:`J_k = (J_k \cap \ker\Omega) + (Y_\alpha \cap J_k)`, so
+    :math:`\dim(Y_\alpha + J_k \cap \ker\Omega) = D` and Lemma C's bound is :math:`y + c_3 - 3(m+1) - D` per
+    coordinate. The elements are :math:`F = c^\kappa\, b_1 b_2 b_3\, b^{\mu'} [w^\beta]\ell^\kappa`
+    (:math:`\beta \le \alpha`, :math:`|\mu'| = N_2 - s - 3`), drawn at random (``samples``, a fixed stream): each lies
+    in :math:`Y_\alpha(\kappa)`, and in :math:`J_k = (b_1 u_1, b_2 u_2, b_3 u_3)`, :math:`u = W_3^T
+    \operatorname{diag}(W^{(4)}_k) c`, because :math:`b_1 b_2 b_3` times any form of positive degree in :math:`c` does
+    (the reviewer's argument). A rank at the point is a lower bound on the generic rank of the family.
+    At :math:`T = 14`, all twelve near-vertex full-support classes in about 15 s, against 49 GiB for
+    :func:`lemma_v_bound`.
+
+    Returns
+    -------
+    dict
+        ``m``, ``functionals`` (:math:`3(m+1)`), ``rank_Omega`` (on the whole space), ``rank`` (on the sample).
+    """
+    s, n2, a, m = _check(T, alpha, low=8)
+    k, seed, samples = check_int("k", k), check_int("seed", seed), check_int("samples", samples)
+    if not 0 <= k < _R or a[2] == 0 or samples < 1:
+        raise ValueError(f"need k in 0..2, a full-support alpha and samples >= 1; got k={k}, alpha={alpha}")
+    _, _, omega, ib, ic, powers = _point(T, a, k, seed, n2, s)
+    kappas = list(powers)
+    mus = [tuple(mu) for mu in exponents(_R, n2 - s - 3).tolist()]
+    rng = np.random.default_rng([seed, *a])
+    sample = np.zeros((samples, len(ib) * len(ic)), dtype=np.int64)
+    for t in range(samples):
+        kappa = kappas[rng.integers(len(kappas))]
+        gens = [g for beta, g in powers[kappa].items() if all(x <= y for x, y in zip(beta, a, strict=True))]
+        g, mu = gens[rng.integers(len(gens))], mus[rng.integers(len(mus))]
+        for eb, v in g.items():
+            col = ic[kappa] * len(ib) + ib[fat_points._plus(eb, (mu[0] + 1, mu[1] + 1, mu[2] + 1))]
+            sample[t, col] = (sample[t, col] + v) % _P
+    values = flint_matmul_mod_p(omega, _u64(sample).T.copy(), _P)
+    return dict(m=m, functionals=omega.shape[0], rank_Omega=_rank(omega), rank=_rank(values))
 
 
 def _edge_counts(s: int) -> dict:

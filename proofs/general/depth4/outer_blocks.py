@@ -40,6 +40,13 @@ points :math:`l_i = l_j = 0` and explicit kernel elements; a helper's certificat
 :mod:`~proofs.general.depth4.closures`; :data:`CLOSED`), so :math:`\operatorname{sep}(4, M, 3, 10) = 5359824` for
 :math:`M \ge 3` and almost every RAC (:data:`SEP`, :func:`proven_sep`, :func:`check_sep`). :func:`closed_bounds` gives
 every block's least proved bound at any :math:`T \le 10`: their sum is sep at :math:`T = 8` and :math:`T = 10`.
+
+**Proposition 53** (Theorems E and F, by hand; a helper's proofs, ``docs/research/ecodim-2026-12-01/NOTES.md``). For
+weights in a nonempty open set independent of :math:`s`, :math:`\operatorname{codim}(Y_\alpha + J_{k\alpha}) =
+3\binom{s+1}{2} + 3\binom{s-j+1}{2}` on the edges :math:`(N_1 - j, j, 0)`, :math:`1 \le j \le s`
+(:func:`edge_codimension`), and :math:`Y_\alpha + J_{k\alpha}` is the whole space at full support for :math:`s \ge 4`.
+So Proposition 42's bound needs no rank of the sum at any :math:`T`, only a bound on :math:`\dim Y_\alpha`
+(:func:`restricted_bound`); :func:`check_restriction` compares both theorems with the ranks of the sum at one point.
 """
 
 from __future__ import annotations
@@ -48,7 +55,7 @@ from functools import cache
 from itertools import permutations, product
 from math import comb
 
-from numerics.bounds.depth4 import corner_bound, depth4_ideal_bound, start_degrees
+from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_ideal_bound, start_degrees
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4 import closures, fat_points, local_jets, near_vertex
 from racs.sizes import check_size
@@ -76,6 +83,12 @@ __all__ = [
     "proven_sep",
     "check_sep",
     "cases_sep",
+    "STATEMENT_RESTRICTION",
+    "CHECK_RESTRICTION",
+    "edge_codimension",
+    "restricted_bound",
+    "check_restriction",
+    "cases_restriction",
 ]
 
 STATEMENT = (
@@ -425,3 +438,95 @@ def cases_sep(budget: str) -> list:
     """Quick: the recorded arithmetic (instant); full: also every block's bound recomputed at :math:`T = 10` (11 min)."""
     check_budget(budget)
     return [dict(part="recorded")] if budget == "quick" else [dict(part="recorded"), dict(part="computed")]
+
+
+STATEMENT_RESTRICTION = (
+    "Proposition 53 (depth 4, general inputs, R = 3, T = 2s: Theorem E, codim(Y_alpha + J_(k alpha)) = 3C(s+1, 2) +"
+    " 3C(s-j+1, 2) on the edges (N_1 - j, j, 0), 1 <= j <= s, every s >= 2; Theorem F, Y_alpha + J_(k alpha) is the"
+    " whole D-dimensional space at full support, every s >= 4; for weights in a nonempty open set independent of s."
+    " So Proposition 42's block bound is 3 min(c, dim Y + c - D + codim) with no rank at any T: Conjecture 41's upper"
+    " side (A), (B), (C) wherever Proposition 12's bound is 3c there; theorem, a helper's proofs by hand, reviewed"
+    " (every step AGREE, the reviewer's own ranks at s = 2..5); this lab)"
+)
+CHECK_RESTRICTION = (
+    "D - rank(Y_alpha + J_0) at one point (fat_points.span_ranks, seed 1, p = 2^29 - 3: a lower bound on the generic"
+    " rank, so an upper bound on the codimension) == 3C(s+1, 2) + 3C(s-j+1, 2) on every edge j = 1..s, and == 0 on"
+    " every full-support class with alpha_2 + alpha_3 <= s and (A)-(B) representatives; quick T = 8, full also T = 10"
+)
+
+
+def edge_codimension(*, s: int, j: int) -> int:
+    r"""Theorem E (Proposition 53): :math:`\operatorname{codim}(Y_\alpha + J_{k\alpha}) = 3\binom{s+1}{2} +
+    3\binom{s-j+1}{2}` in the :math:`D`-dimensional space of bidegree-:math:`(N_2, s)` forms, on the edge
+    :math:`\alpha = (N_1 - j, j, 0)`, :math:`1 \le j \le s` (:math:`j = s`: the flat edges), :math:`T = 2s`.
+
+    The annihilator is six fat points on the surface :math:`V(J_{k\alpha})`, the graph of a quadratic Cremona map:
+    order :math:`s` at the three points :math:`z_i` (the :math:`c`-monomials of degree :math:`s - 1`) and
+    :math:`s - j` at the three :math:`q_{ii'}`. 48, 39, 33, 30 at :math:`s = 4`, :math:`j = 1..4`.
+    """
+    s = check_size("s", s, low=2)
+    j = check_size("j", j)
+    if j > s:
+        raise ValueError(f"j={j} must be at most s={s} (j = s is the flat edge)")
+    return 3 * comb(s + 1, 2) + 3 * comb(s - j + 1, 2)
+
+
+def restricted_bound(*, T: int, alpha: tuple[int, ...], y_bound: int) -> int:
+    r"""Proposition 42's bound on :math:`\operatorname{rank} Q_\alpha` for every RAC, with Theorems E and F in place
+    of the rank of :math:`Y_\alpha + J_{k\alpha}`: the least of Proposition 12's bound and :math:`3 \min(c, y + c -
+    \dim(Y_\alpha + J_{k\alpha}))`, :math:`c = c_{|\mathrm{supp}\,\alpha|}(N_2, s)`.
+
+    Parameters
+    ----------
+    T : int
+        Even, at least 8 (Theorem F needs :math:`s \ge 4`).
+    alpha : tuple of 3 ints
+        Neither a vertex nor interior (those keep Proposition 12's bound).
+    y_bound : int
+        A proved upper bound on :math:`\dim Y_\alpha` (:func:`~proofs.general.depth4.fat_points.fat_point_dimension`,
+        :func:`~proofs.general.depth4.local_jets.jet_dimension`).
+    """
+    case, a = _case(T, alpha)
+    if case in ("interior", "vertex"):
+        raise ValueError(f"alpha={alpha} is {case}: Proposition 12's bound is its bound, not this one")
+    y = check_size("y_bound", y_bound, low=0)
+    s, n2 = T // 2, comb(T // 2 + 1, 2)
+    D = comb(n2 + 2, 2) * comb(s + 2, 2)
+    supp = sum(1 for x in a if x)
+    c = common_support_count(R=3, degrees=(n2, s), k=supp)
+    codim = edge_codimension(s=s, j=min(a[1], s)) if supp == 2 else 0  # Theorem E on edges, Theorem F otherwise
+    return min(corner_bound(R=3, T=T, alpha=a), 3 * min(c, y + c - D + codim))
+
+
+def check_restriction(*, T: int, seed: int = 1) -> Certificate:
+    r"""Theorems E and F against :func:`~proofs.general.depth4.fat_points.span_ranks` at one point: every edge
+    :math:`j = 1..s` and every full-support class with :math:`\alpha_2 + \alpha_3 \le s`, plus one (A) and one (B)
+    class, output coordinate 0."""
+    T = check_size("T", T, low=8)
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    n2 = comb(s + 1, 2)
+    D = comb(n2 + 2, 2) * comb(s + 2, 2)
+    edges: list[tuple[int, ...]] = [(n1 - j, j, 0) for j in range(1, s + 1)]
+    full: list[tuple[int, ...]] = [
+        (n1 - a2 - a3, a2, a3) for a2 in range(1, s) for a3 in range(1, a2 + 1) if a2 + a3 <= s
+    ]
+    full += [(n1 - s - 1, s, 1), (n1 - s - 1, s - 1, 2)]  # one (A) and one (B) class
+    ranks = fat_points.span_ranks(T=T, alphas=edges + full, seed=seed, outputs=(0,))
+    if not ranks["general"]:
+        raise ValueError(f"seed={seed} gives points in special position; try another seed")
+    got = tuple(D - ranks[a]["sum"][0] for a in edges + full)
+    want = tuple(edge_codimension(s=s, j=j) for j in range(1, s + 1)) + (0,) * len(full)
+    return Certificate.compare(
+        STATEMENT_RESTRICTION,
+        dict(T=T, seed=seed, p=fat_points.PRIME, edges=len(edges), full_support=len(full), D=D),
+        "D - rank(Y_alpha + J_0) at one point on the edges j = 1..s, then the full-support classes",
+        got,
+        "==",
+        want,
+    )
+
+
+def cases_restriction(budget: str) -> list:
+    """Quick: :math:`T = 8` (seconds); full: also :math:`T = 10` (about a minute)."""
+    check_budget(budget)
+    return [dict(T=8)] if budget == "quick" else [dict(T=8), dict(T=10)]

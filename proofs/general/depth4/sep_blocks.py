@@ -32,16 +32,33 @@ with the interior's 97063200 (Proposition 47), 168690276. The model falls 18 sho
 as it did at :math:`(55, 1, 0)`; the edge's own evaluation (:mod:`~proofs.general.depth4.edge_block`, eliminated by
 BLAS in place) gives its block 30507 (:data:`EDGE_RANK`), the edge kernel family's bound, so
 :math:`\operatorname{sep}(4, M, 3, 14) \ge 168690384` for :math:`M \ge 3` and almost every RAC: every orbit at
-Conjecture 49's block rank. The upper side at :math:`T = 14` is not computed.
+Conjecture 49's block rank.
+
+*Proposition 54: T = 14 from above.* Theorems E and F (Proposition 53,
+:func:`~proofs.general.depth4.outer_blocks.restricted_bound`) with the fat-point and local jet bounds on
+:math:`\dim Y_\alpha` (:data:`JET_T14`), k45's kernel count on :math:`(83, 1, 0)` and Lemma C's closures through
+:func:`~proofs.general.depth4.closures.intersection_rank` give :math:`\operatorname{sep}(4, M, 3, 14) \le 168690546`
+for every RAC (:func:`upper_bounds_t14`): 162 above Proposition 51, on the edges :math:`(81, 3, 0)` and
+:math:`(80, 4, 0)` alone.
 """
 
 from __future__ import annotations
 
 from itertools import permutations
+from math import comb
 
-from numerics.bounds.depth4 import corner_bound, start_degrees
+from numerics.bounds.depth4 import common_support_count, corner_bound, start_degrees
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4 import box_jet, edge_block, fat_points, local_jets, near_vertex, outer_blocks, window_model
+from proofs.general.depth4 import (
+    box_jet,
+    closures,
+    edge_block,
+    fat_points,
+    local_jets,
+    near_vertex,
+    outer_blocks,
+    window_model,
+)
 
 __all__ = [
     "OUTER_HALVES",
@@ -68,6 +85,12 @@ __all__ = [
     "CHECK_T14",
     "check_t14",
     "cases_t14",
+    "JET_T14",
+    "upper_bounds_t14",
+    "STATEMENT_T14_UPPER",
+    "CHECK_T14_UPPER",
+    "check_t14_upper",
+    "cases_t14_upper",
 ]
 
 #: ``T ->`` the per-coordinate rank of each half of :func:`~proofs.general.depth4.window_model.outer_groups` (seed 1,
@@ -146,7 +169,7 @@ UPPER_ABOVE: dict[tuple[int, ...], int] = {(53, 3, 0): 16794}
 #: RAC ...
 LOWER: dict[tuple[int, int], int] = {(3, 12): 34024941, (3, 14): 168690384}
 #: ... and its upper bound, every RAC and every ``M``.
-UPPER: dict[tuple[int, int], int] = {(3, 12): 34024995}
+UPPER: dict[tuple[int, int], int] = {(3, 12): 34024995, (3, 14): 168690546}
 #: The ranks mod p at one integer point (seed 1, one output coordinate) of :math:`Y_\alpha`, :math:`J_{0\alpha}` and
 #: :math:`Y_\alpha + J_{0\alpha}` at the edge closed by Lemma D (:func:`~proofs.general.depth4.fat_points.span_ranks`).
 EDGE_SPAN: dict[tuple[int, ...], dict] = {(53, 3, 0): {"Y": 6046, "J": (6552,), "sum": (7003,)}}
@@ -324,9 +347,8 @@ STATEMENT_T14 = (
     " alpha, so given Conjecture 40 at T = 12 (Proposition 44) the window model at one integer point bounds every"
     " block outside the interior, 42 ranks of side 15660 over the 268 outer orbits (1575 blocks); the edge (83, 1, 0),"
     " where the model falls 18 short, at 30507 by a dual-number evaluation; the interior adds Proposition 47's"
-    " 97063200; computer-assisted; the model ranks of 251 of the 268 outer orbits recomputed with a reviewer's own"
-    " code at its own point (they alone give 164732139), the 17 near-vertex ranks and the edge's rank by this lab"
-    " only; this lab)"
+    " 97063200; computer-assisted, reviewed: all 268 outer orbits' model ranks recomputed with a reviewer's own code"
+    " at its own point, the edge's 30507 with another reviewer's own evaluation; this lab)"
 )
 CHECK_T14 = (
     "recorded: 631 orbits and 3655 blocks at T = 14, 42 outer groups; the interior's orbit-weighted sum of 3 x rank =="
@@ -382,3 +404,123 @@ def cases_t14(budget: str) -> list:
     check_budget(budget)
     quick = [dict(part="recorded")]
     return quick if budget == "quick" else [*quick, dict(part="outer"), dict(part="edge")]
+
+
+#: ``alpha ->`` :func:`~proofs.general.depth4.local_jets.jet_dimension`'s bound on :math:`\dim Y_\alpha` at
+#: :math:`T = 14` (seed 1) on the edges :math:`j < 7` and the full-support classes with :math:`\alpha_2 + \alpha_3 \le 7`
+#: (about 10 min to recompute; ``check_t14_upper(part="jets")``).
+JET_T14: dict[tuple[int, ...], int] = {
+    (83, 1, 0): 10893,
+    (82, 2, 0): 12285,
+    (81, 3, 0): 13353,
+    (80, 4, 0): 14136,
+    (79, 5, 0): 14646,
+    (78, 6, 0): 14928,
+    (82, 1, 1): 12399,
+    (81, 2, 1): 13533,
+    (80, 2, 2): 14412,
+    (80, 3, 1): 14349,
+    (79, 3, 2): 14988,
+    (79, 4, 1): 14880,
+    (78, 3, 3): 15351,
+    (78, 4, 2): 15306,
+    (78, 5, 1): 15168,
+    (77, 4, 3): 15510,
+    (77, 5, 2): 15435,
+    (77, 6, 1): 15279,
+}
+
+
+def upper_bounds_t14(*, jets: dict | None = None, closures_hold: bool = True) -> dict[tuple[int, ...], int]:
+    r"""``alpha ->`` the least proved upper bound on :math:`\operatorname{rank} Q_\alpha` at :math:`T = 14`, every
+    RAC, one per :math:`S_3`-orbit (Proposition 54):
+
+    * the interior and the vertex: Proposition 12's bound;
+    * (A), (B), (C): :func:`~proofs.general.depth4.outer_blocks.restricted_bound` with the fat-point bound on
+      :math:`\dim Y_\alpha` (Theorems F, E);
+    * the edges :math:`j < 7` and the full-support classes with :math:`\alpha_2 + \alpha_3 \le 7`: the same with the
+      local jet bound (``jets``, default :data:`JET_T14`); on :math:`(83, 1, 0)` also k45's kernel count; at full
+      support, when ``closures_hold`` (Lemma V's functionals of rank :math:`3(m+1)` on :math:`Y_\alpha \cap J_k`,
+      :func:`~proofs.general.depth4.closures.intersection_rank`), Lemma C's :math:`3(y + c_3 - 3(m+1) - D)`.
+    """
+    T, s = _T14, _T14 // 2
+    jets = JET_T14 if jets is None else jets
+    n1, n2 = start_degrees(depth=4, T=T)[0], comb(s + 1, 2)
+    D, c3 = comb(n2 + 2, 2) * comb(s + 2, 2), common_support_count(R=3, degrees=(n2, s), k=3)
+    kernel = closures._edge_counts(s)
+    out: dict[tuple[int, ...], int] = {}
+    for alpha in _orbits(T):
+        case, a = outer_blocks._case(T, alpha)
+        if case in ("interior", "vertex"):
+            out[a] = corner_bound(R=3, T=T, alpha=a)
+            continue
+        y = fat_points.fat_point_dimension(T=T, alpha=a)
+        if case == "open":
+            y = min(y, jets[a])
+        bound = outer_blocks.restricted_bound(T=T, alpha=a, y_bound=y)
+        if a == (n1 - 1, 1, 0):
+            bound = min(bound, 2 * kernel["z_bound"] - kernel["kernel"])
+        if case == "open" and a[2] and closures_hold:
+            bound = min(bound, 3 * (y + c3 - 3 * (s - a[1] - a[2] + 1) - D))
+        out[a] = bound
+    return out
+
+
+STATEMENT_T14_UPPER = (
+    "Proposition 54 (depth 4, general inputs, R = 3, T = 14: sep(4, M, 3, 14) <= 168690546 for every RAC and every M,"
+    " so 168690384 <= sep(4, M >= 3, 3, 14) <= 168690546 for almost every RAC, a bracket of 162 (1213488 before):"
+    " Theorems E and F (Proposition 53) with the fat-point and local jet bounds on dim Y_alpha, k45's kernel count on"
+    " (83, 1, 0) and Lemma C's closures, whose input reduces to a rank of size 3(m + 1) on explicit elements of"
+    " Y_alpha cap J_k; every orbit meets Proposition 51's lower bound except the edges (81, 3, 0) and (80, 4, 0), 9"
+    " and 18 above per block, where the jet bound on dim Y is 3 and 6 above the point; computer-assisted, reviewed"
+    " (a reviewer's own driver gives both sums and the closures' ranks; 78 blocks rest on the lab's jet bounds at"
+    " T = 14); a helper's reduction, this lab)"
+)
+CHECK_T14_UPPER = (
+    "recorded: the orbit-weighted sum of the per-orbit bounds (upper_bounds_t14 with the recorded jet bounds) =="
+    " 168690546, 168692058 without the closures, each bound >= Proposition 51's lower one, equal on all 631 orbits but"
+    " (81, 3, 0) and (80, 4, 0); full: Lemma V's rank on Y_alpha cap J_0 == 3(m + 1) at the 12 full-support classes"
+    " (closures.intersection_rank, seed 1, about 15 s) and every jet bound recomputed (local_jets.jet_dimension, about"
+    " 10 min on one core)"
+)
+
+
+def check_t14_upper(*, part: str, seed: int = 1) -> Certificate:
+    r"""Proposition 54: ``part="recorded"`` the arithmetic on :data:`JET_T14` (seconds); ``"closures"`` Lemma V's ranks
+    on :math:`Y_\alpha \cap J_0` (about 15 s); ``"jets"`` every jet bound (about 10 min)."""
+    if part not in ("recorded", "closures", "jets"):
+        raise ValueError(f"part={part!r}: choose 'recorded', 'closures' or 'jets'")
+    orbits, lower = _orbits(_T14), recorded_ranks(T=_T14)
+    lower = {a: EDGE_RANK.get(a, 3 * r) for a, r in lower.items()}
+    upper, open_ = upper_bounds_t14(), upper_bounds_t14(closures_hold=False)
+    got: tuple = (
+        sum(orbits[a] * b for a, b in upper.items()),
+        sum(orbits[a] * b for a, b in open_.items()),
+        all(upper[a] >= lower[a] for a in orbits),
+        {a: upper[a] - lower[a] for a in orbits if upper[a] != lower[a]},
+    )
+    want: tuple = (UPPER[3, _T14], 168692058, True, {(81, 3, 0): 9, (80, 4, 0): 18})
+    full_support = [a for a in JET_T14 if a[2]]
+    if part == "closures":
+        got += (tuple(closures.intersection_rank(T=_T14, alpha=a, seed=seed)["rank"] for a in full_support),)
+        want += (tuple(3 * (_T14 // 2 - a[1] - a[2] + 1) for a in full_support),)
+    elif part == "jets":
+        got += ({a: local_jets.jet_dimension(T=_T14, alpha=a, seed=seed)["bound"] for a in JET_T14},)
+        want += (JET_T14,)
+    return Certificate.compare(
+        STATEMENT_T14_UPPER,
+        dict(part=part, T=_T14, seed=seed),
+        "(the sum of the per-orbit bounds with and without the closures, bounds >= the lower ones, the orbits where"
+        " they differ[, Lemma V's ranks on Y cap J or the jet bounds]) vs the recorded ones",
+        got,
+        "==",
+        want,
+    )
+
+
+def cases_t14_upper(budget: str) -> list:
+    """Quick: the recorded arithmetic and the closures' ranks (about 20 s); full: also every jet bound (about 10
+    min)."""
+    check_budget(budget)
+    quick = [dict(part="recorded"), dict(part="closures")]
+    return quick if budget == "quick" else [*quick, dict(part="jets")]

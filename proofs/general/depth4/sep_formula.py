@@ -49,10 +49,10 @@ from functools import cache
 from itertools import product
 from math import comb
 
-from numerics.bounds.depth4 import common_support_count, corner_bound, start_degrees
+from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_ideal_bound, start_degrees
 from numerics.bounds.registry import least_separation_cap
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4 import box_jet, local_jets, near_vertex, outer_blocks, sep_blocks
+from proofs.general.depth4 import box_jet, fat_points, local_jets, near_vertex, outer_blocks, sep_blocks
 from racs.sizes import check_size
 
 __all__ = [
@@ -70,6 +70,12 @@ __all__ = [
     "CHECK_COLENGTH",
     "check_colength",
     "cases_colength",
+    "STATEMENT_RESTRICTED_SEP",
+    "CHECK_RESTRICTED_SEP",
+    "RESTRICTED_SEP",
+    "restricted_sep_bound",
+    "check_restricted_sep",
+    "cases_restricted_sep",
 ]
 
 
@@ -348,3 +354,72 @@ def cases_colength(budget: str) -> list:
     check_budget(budget)
     quick = [dict(kmax=4, amax=(3, 2))]
     return quick if budget == "quick" else [*quick, dict(kmax=6, amax=(3, 3))]
+
+
+STATEMENT_RESTRICTED_SEP = (
+    "Proposition 55 (depth 4, general inputs, R = 3, every even T >= 8, every RAC and every M: sep(4, M, 3, T) <= the"
+    " orbit-weighted sum of Proposition 12's bound on the interior and the vertices and Proposition 53's restricted"
+    " bound with the fat-point bound on dim Y_alpha elsewhere; no rank at any T: 168726321, 693205137, 2456091642,"
+    " 7718465196 at T = 14..20, below Proposition 12's 169903872, 696151836, 2462699001, 7732171395 and 0.021 %, 0.010"
+    " %, 0.005 %, 0.003 % above Conjecture 49's value; theorem given Proposition 53; this lab)"
+)
+CHECK_RESTRICTED_SEP = (
+    "the sum at T = 8..20 == the recorded values, each >= the proven sep or lower bound (Propositions 38, 43, 46, 51,"
+    " 48) and >= Conjecture 49's value, and < Proposition 12's depth-4 bound from T = 10 on (exact arithmetic, seconds)"
+)
+#: ``T ->`` :func:`restricted_sep_bound` (Proposition 55).
+RESTRICTED_SEP: dict[int, int] = {
+    8: 600426,
+    10: 5367303,
+    12: 34042221,
+    14: 168726321,
+    16: 693205137,
+    18: 2456091642,
+    20: 7718465196,
+}
+
+
+def restricted_sep_bound(*, T: int) -> int:
+    r"""Proposition 55: an upper bound on :math:`\operatorname{sep}(4, M, 3, T)` for every RAC and every :math:`M`,
+    with no rank: Proposition 12's bound on the interior and the vertices,
+    :func:`~proofs.general.depth4.outer_blocks.restricted_bound` with
+    :func:`~proofs.general.depth4.fat_points.fat_point_dimension` on every other block (Theorems E and F, Proposition
+    53). Seconds up to :math:`T = 22`."""
+    _check_s(T)
+    n1 = start_degrees(depth=4, T=T)[0]
+    total = 0
+    for alpha, size in near_vertex.orbit_representatives(n1=n1):
+        case, a = outer_blocks._case(T, alpha)
+        if case in ("interior", "vertex"):
+            total += size * corner_bound(R=3, T=T, alpha=a)
+        else:
+            y = fat_points.fat_point_dimension(T=T, alpha=a)
+            total += size * outer_blocks.restricted_bound(T=T, alpha=a, y_bound=y)
+    return total
+
+
+def check_restricted_sep() -> Certificate:
+    r"""Proposition 55 at :math:`T = 8, \dots, 20` against its record, the proven sep or lower bounds, Conjecture 49's
+    values and Proposition 12's bound."""
+    Ts = tuple(RESTRICTED_SEP)
+    lower = {**_PROVEN, 14: sep_blocks.LOWER[3, 14], 16: box_jet.LOWER[3, 16]}
+    got = {T: restricted_sep_bound(T=T) for T in Ts}
+    return Certificate.compare(
+        STATEMENT_RESTRICTED_SEP,
+        dict(T=Ts),
+        "(the bound at each T, >= the proven lower bound, >= Conjecture 49, < Proposition 12's from T = 10)",
+        (
+            got,
+            all(got[T] >= lower[T] for T in lower),
+            all(got[T] >= sep_formula(T=T) for T in Ts),
+            all(got[T] < depth4_ideal_bound(R=3, T=T) for T in Ts[1:]),
+        ),
+        "==",
+        (RESTRICTED_SEP, True, True, True),
+    )
+
+
+def cases_restricted_sep(budget: str) -> list:
+    """One case (seconds) at every budget."""
+    check_budget(budget)
+    return [{}]

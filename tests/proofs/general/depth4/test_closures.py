@@ -162,3 +162,18 @@ def test_bad_input_is_refused():
     n1 = start_degrees(depth=4, T=14)[0]  # T = 14 plans about 49 GiB: refused before allocating
     with pytest.raises(ValueError, match="MAX_BYTES"):
         closures.lemma_v_bound(T=14, alpha=(n1 - 4, 2, 2))
+
+
+@pytest.mark.parametrize("alpha", [(18, 1, 1), (17, 2, 1)])
+def test_intersection_rank_agrees_with_lemma_v_bounds_full_rank_at_t8(alpha):
+    # The cheap route (Lemma V's rank on explicit elements of Y cap J_k) against the D-sided ranks of lemma_v_bound:
+    # both say dim(Y + J_k cap ker Omega) = D there, and rank Omega on J_k = 3(m + 1)
+    cheap, full = closures.intersection_rank(T=8, alpha=alpha), closures.lemma_v_bound(T=8, alpha=alpha)
+    D = 990
+    assert cheap["rank"] == cheap["functionals"] == 3 * (cheap["m"] + 1) == full["rank_on_J"]
+    assert full["dim_sum"] == D
+
+
+def test_intersection_rank_refuses_an_edge():
+    with pytest.raises(ValueError, match="full-support"):
+        closures.intersection_rank(T=8, alpha=(17, 3, 0))

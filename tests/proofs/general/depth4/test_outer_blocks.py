@@ -139,3 +139,43 @@ def test_closed_bounds_at_t8_meet_the_block_ranks():
     ranks = near_vertex.block_ranks(T=8, seed=2)
     assert all(ranks[a] <= b for a, (_, b) in closed.items())
     assert {a: b for a, (_, b) in closed.items()} == ranks
+
+
+@pytest.mark.parametrize("T", [6, 8])
+def test_theorem_e_is_the_codimension_of_the_span_at_a_point(T):
+    # The independent side: the rank of Y_alpha + J_0 built from the generators at one point (fat_points.span_ranks).
+    from proofs.general.depth4 import fat_points
+
+    s, n1 = T // 2, comb(T // 2 + 2, 3)
+    n2 = comb(s + 1, 2)
+    D = comb(n2 + 2, 2) * comb(s + 2, 2)
+    edges = [(n1 - j, j, 0) for j in range(1, s + 1)]
+    ranks = fat_points.span_ranks(T=T, alphas=edges, outputs=(0,))
+    assert [D - ranks[a]["sum"][0] for a in edges] == [outer_blocks.edge_codimension(s=s, j=j) for j in range(1, s + 1)]
+
+
+def test_restriction_check_at_t8_and_a_wrong_codimension_fails(monkeypatch):
+    assert outer_blocks.check_restriction(T=8).passed
+    monkeypatch.setattr(outer_blocks, "edge_codimension", lambda *, s, j: 3 * comb(s + 1, 2) + 3 * comb(s - j + 2, 2))
+    assert not outer_blocks.check_restriction(T=8).passed
+
+
+def test_restricted_bounds_meet_the_evaluated_t10_ranks_on_the_rules_cases():
+    # Upper bounds with no rank of Y + J against block ranks computed by evaluating the RAC (near_vertex.OUTER_RANKS):
+    # never below, and equal on every orbit of (A), (B), (C), as Conjecture 41 says.
+    from proofs.general.depth4 import fat_points
+
+    covered = [a for a in near_vertex.OUTER_RANKS if outer_blocks._case(10, a)[0] in ("A", "B", "C")]
+    assert len(covered) == 48 + 4 + 13
+    for a in covered:
+        bound = outer_blocks.restricted_bound(T=10, alpha=a, y_bound=fat_points.fat_point_dimension(T=10, alpha=a))
+        assert bound == near_vertex.OUTER_RANKS[a], a
+
+
+def test_restriction_refuses_bad_input():
+    with pytest.raises(ValueError, match="j=5"):
+        outer_blocks.edge_codimension(s=4, j=5)
+    with pytest.raises(ValueError, match="interior"):
+        outer_blocks.restricted_bound(T=8, alpha=(7, 7, 6), y_bound=1)
+    with pytest.raises(ValueError, match="vertex"):
+        outer_blocks.restricted_bound(T=8, alpha=(20, 0, 0), y_bound=1)

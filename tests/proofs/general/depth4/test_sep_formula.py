@@ -71,3 +71,18 @@ def test_registry_check_and_bad_input():
         sep_formula.block_rank(T=8, alpha=(1, 1, 1))
     with pytest.raises(ValueError, match="part='x'"):
         sep_formula.check(part="x")
+
+
+def test_restricted_bounds_are_never_below_the_evaluated_t10_block_ranks(monkeypatch):
+    # Proposition 55's per-block bounds (Theorems E and F with the fat-point count) against the block ranks computed by
+    # evaluating the RAC at T = 10 (near_vertex.OUTER_RANKS): an upper bound below a rank at a point would be wrong
+    from proofs.general.depth4 import fat_points, near_vertex, outer_blocks
+
+    for a, rank in near_vertex.OUTER_RANKS.items():
+        case, a = outer_blocks._case(10, a)
+        if case not in ("interior", "vertex"):
+            y = fat_points.fat_point_dimension(T=10, alpha=a)
+            assert outer_blocks.restricted_bound(T=10, alpha=a, y_bound=y) >= rank, a
+    assert sep_formula.check_restricted_sep().passed
+    monkeypatch.setitem(sep_formula.RESTRICTED_SEP, 16, sep_formula.RESTRICTED_SEP[16] - 1)
+    assert not sep_formula.check_restricted_sep().passed

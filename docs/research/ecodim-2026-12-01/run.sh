@@ -1,0 +1,6 @@
+#!/bin/bash
+# one core, nice 10, single-threaded BLAS, 3 GB cap
+export OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 NUMBA_NUM_THREADS=1 MKL_NUM_THREADS=1
+ulimit -v 3000000
+cd /work/main/docs/research/ecodim-2026-12-01
+exec nice -n 10 /usr/bin/time -v /work/main/.venv/bin/python "$@"

@@ -248,8 +248,9 @@ STATEMENT = (
 CHECK = (
     "quick: the formula's sum == the proven sep at T = 8, 10, 12 (Propositions 38, 43, 46), orbit by orbit at T = 10"
     " (near_vertex.OUTER_RANKS and the interior) and T = 12 (sep_blocks.recorded_bounds' lower side); at T = 14 equal"
-    " orbit by orbit to Proposition 51's lower bounds (the upper side is not computed there); at T = 14, 16 at least"
-    " the proven lower bound (Propositions 51, 48) and below the least registry cap; full: also the model's"
+    " orbit by orbit to Proposition 51's lower bounds; at T = 14, 16 at least the proven lower bound (Propositions 51,"
+    " 48) and at most the proven upper bound (Propositions 54, 55), itself below the least registry cap; full: also"
+    " the model's"
     " dim Y per composition against local_jets.jet_dimension's point values on every near-vertex class at T = 8, 10"
     " (about 30 s)"
 )
@@ -282,7 +283,10 @@ def check(*, part: str) -> Certificate:
     ranks10 = {a: outer10.get(a, corner_bound(R=3, T=10, alpha=a)) for a in block_ranks(T=10)}
     ranks12 = {a: low for a, (low, _) in sep_blocks.recorded_bounds().items()}
     lower = {14: sep_blocks.LOWER[3, 14], 16: box_jet.LOWER[3, 16]}
-    between = [lower[T] <= sep_formula(T=T) < least_separation_cap(depth=4, M=3, R=3, T=T)[0] for T in (14, 16)]
+    upper = {14: sep_blocks.UPPER[3, 14], 16: RESTRICTED_SEP[16]}
+    between = [
+        lower[T] <= sep_formula(T=T) <= upper[T] < least_separation_cap(depth=4, M=3, R=3, T=T)[0] for T in (14, 16)
+    ]
     ranks14 = {a: sep_blocks.EDGE_RANK.get(a, 3 * r) for a, r in sep_blocks.recorded_ranks(T=14).items()}
     got: tuple = (
         {T: sep_formula(T=T) for T in _PROVEN},
@@ -291,7 +295,7 @@ def check(*, part: str) -> Certificate:
         _orbit_mismatches(14, ranks14),
         between,
     )
-    # at T = 14 the recorded ranks are lower bounds only (Proposition 51; the upper side is not computed)
+    # at T = 14 the recorded ranks are Proposition 51's lower bounds; Proposition 54's upper ones are 162 above in all
     want: tuple = (_PROVEN, [], [], [], [True, True])
     if part == "model":
         got += ([_model_mismatches(T) for T in (8, 10)],)
@@ -300,7 +304,7 @@ def check(*, part: str) -> Certificate:
         STATEMENT,
         dict(part=part),
         "(the formula at T = 8, 10, 12, the orbits where it differs from the recorded rank at T = 10, 12 and 14, lower <="
-        " formula < least cap at T = 14, 16[, the model's dim Y mismatches at T = 8, 10]) vs the proven values and no"
+        " formula <= proven upper < least cap at T = 14, 16[, the model's dim Y mismatches at T = 8, 10]) vs the proven values and no"
         " mismatch",
         got,
         "==",

@@ -338,6 +338,12 @@ ENTRIES = (
         general_sep_blocks.cases_t14_upper,
     ),
     Entry(
+        general_sep_blocks.STATEMENT_T14_SEP,
+        general_sep_blocks.CHECK_T14_SEP,
+        general_sep_blocks.check_t14_sep,
+        general_sep_blocks.cases_t14_sep,
+    ),
+    Entry(
         general_sep_formula.STATEMENT_RESTRICTED_SEP,
         general_sep_formula.CHECK_RESTRICTED_SEP,
         general_sep_formula.check_restricted_sep,

@@ -42,6 +42,14 @@ is checked on the computed jets; a failure raises ``ArithmeticError``.
   :math:`\kappa = 3e_i + 3e_{i'}`, :math:`\alpha = (53, 3, 0)`, it gives 229 where the jets give 230.
   :func:`jet_dimension` takes, for each :math:`\kappa`, the least of the jet bound and this count; the syzygies are
   checked to vanish at the point.
+* **Proposition S (the edge scheme; by hand, a helper's, ``docs/research/edge-syzygy-T14-2026-12-01/NOTES.md``).** On an
+  edge (:math:`\alpha_3 = 0`) with every :math:`\kappa_i \le j`, the :math:`f_r` cut out a zero-dimensional scheme:
+  :math:`(x_i, y_i)^{\kappa_i}` at :math:`z_i`, and at :math:`q_{ii'}` with :math:`n = \kappa_i + \kappa_{i'} > j`
+  the ideal :math:`(Q_{j-1}, Q_j)` of two coefficients of :math:`(X + t)^{\kappa_i} (Y + t)^{\kappa_{i'}}` (Lemma D's
+  identity read locally), of length :math:`(n - j)(n - j + 1)`. A scheme of length :math:`L` imposes at least
+  :math:`\min(L, d + 1)` conditions in degree :math:`d`, so :math:`\dim Y_\alpha(\kappa) \le \dim S_{N_2} - \min(L,
+  N_2 + 1)` (:func:`scheme_dimension`); it closes the edges :math:`(81, 3, 0)` and :math:`(80, 4, 0)` at
+  :math:`T = 14`, where the jets and Lemma D stay 3 and 6 above the point.
 """
 
 from __future__ import annotations
@@ -57,7 +65,7 @@ from proofs.general.depth4 import fat_points
 from proofs.general.free_states import exponents, poly_mul
 from racs.sizes import check_int
 
-__all__ = ["jet_dimension", "syzygy_dimension"]
+__all__ = ["jet_dimension", "syzygy_dimension", "scheme_dimension"]
 
 _R = 3
 _P = fat_points.PRIME
@@ -154,6 +162,25 @@ def _series_add(A: list[dict], B: list[dict]) -> list[dict]:
     return out
 
 
+def scheme_dimension(*, T: int, alpha: tuple[int, ...], kappa: tuple[int, ...]) -> int | None:
+    r"""Proposition S's bound on :math:`\dim Y_\alpha(\kappa)` for almost every RAC, :math:`\binom{N_2 + 2}{2} -
+    \min(L, N_2 + 1)` with :math:`L = \sum_i \binom{\kappa_i + 1}{2} + \sum_{i < i',\, n = \kappa_i + \kappa_{i'} > j}
+    (n - j)(n - j + 1)`, on an edge (:math:`\alpha_3 = 0` sorted, :math:`j = \min(\alpha_2, s)`) when every
+    :math:`\kappa_i \le j`; ``None`` where it does not apply. 406 and 407 at :math:`T = 14` on :math:`\kappa = (3, 3,
+    1)`, :math:`\alpha = (81, 3, 0)` and :math:`\kappa = (4, 3, 0)`, :math:`\alpha = (80, 4, 0)`."""
+    T = check_int("T", T)
+    s, n2 = T // 2, comb(T // 2 + 1, 2)
+    a = sorted(alpha, reverse=True)
+    if len(kappa) != _R or sum(kappa) != s or min(kappa) < 0:
+        raise ValueError(f"kappa={kappa} must be three entries >= 0 summing to s={s}")
+    j = min(a[1], s)
+    if a[2] or not j or max(kappa) > j:
+        return None
+    L = sum(comb(k + 1, 2) for k in kappa)
+    L += sum((k + k2 - j) * (k + k2 - j + 1) for x, k in enumerate(kappa) for k2 in kappa[x + 1 :] if k + k2 > j)
+    return comb(n2 + 2, 2) - min(L, n2 + 1)
+
+
 def _lemma_d(kappa: tuple[int, ...], gens: dict, n: np.ndarray, a: tuple[int, ...], n2: int, s: int) -> int:
     r"""Lemma D's bound on :math:`\dim Y_\alpha(\kappa)` from the ``gens`` (``beta -> form``, :math:`\beta \le
     \alpha`), after checking its :math:`j` syzygies on them at the point of ``n`` (``ArithmeticError`` if one fails)."""
@@ -226,7 +253,9 @@ def syzygy_dimension(*, T: int, alpha: tuple[int, ...], seed: int = 1) -> dict:
     return dict(bound=sum(per_kappa.values()), per_kappa=per_kappa)
 
 
-def jet_dimension(*, T: int, alpha: tuple[int, ...], seed: int = 1, kmax: int | None = None) -> dict:
+def jet_dimension(
+    *, T: int, alpha: tuple[int, ...], seed: int = 1, kmax: int | None = None, scheme: bool = True
+) -> dict:
     r"""An upper bound, for almost every RAC, on :math:`\dim Y_\alpha` by the local jet conditions (Lemmas A-C), and the
     dimension at the point (a lower bound on the generic one).
 
@@ -240,6 +269,8 @@ def jet_dimension(*, T: int, alpha: tuple[int, ...], seed: int = 1, kmax: int | 
         The integer point (:mod:`~proofs.general.depth4.fat_points`' weights, prime :math:`2^{29} - 3`).
     kmax : int, optional
         The largest jet order (default :math:`2s`).
+    scheme : bool
+        Also take Proposition S's bound (:func:`scheme_dimension`) where it applies.
 
     Returns
     -------
@@ -287,6 +318,8 @@ def jet_dimension(*, T: int, alpha: tuple[int, ...], seed: int = 1, kmax: int | 
                 raise ArithmeticError(f"a jet condition does not vanish on Y_alpha(kappa) at kappa={kappa}")
             rank = flint_rank_mod_p(A, _P, threads=1)[0]
         bound = min(len(monomials) - rank, _lemma_d(kappa, gens, n, (a1, a2, a3), n2, s))
+        by_scheme = scheme_dimension(T=T, alpha=(a1, a2, a3), kappa=kappa) if scheme else None
+        bound = bound if by_scheme is None else min(bound, by_scheme)
         if point > bound:
             raise ArithmeticError(f"dim Y_alpha(kappa) at the point ({point}) exceeds its bound {bound} at {kappa}")
         per_kappa[kappa] = (bound, point)

@@ -89,3 +89,21 @@ def test_a_generator_breaking_a_syzygy_is_caught(monkeypatch):
         local_jets.syzygy_dimension(T=6, alpha=(8, 2, 0))
     with pytest.raises(ValueError, match="not a vertex"):
         local_jets.syzygy_dimension(T=6, alpha=(10, 0, 0))
+
+
+@pytest.mark.parametrize("T", [8, 10])
+def test_scheme_bound_is_never_below_the_point(T):
+    # Proposition S against the dimension of Y_alpha(kappa) at a point (the rank of its generators times every
+    # monomial, computed by jet_dimension): an upper bound below it would be wrong
+    s = T // 2
+    n1 = comb(s + 2, 3)
+    applied = 0
+    for j in range(2, s + 1):
+        alpha = (n1 - j, j, 0)
+        for kappa, (_, point) in local_jets.jet_dimension(T=T, alpha=alpha, scheme=False)["per_kappa"].items():
+            bound = local_jets.scheme_dimension(T=T, alpha=alpha, kappa=kappa)
+            if bound is None:
+                continue
+            applied += 1
+            assert bound >= point, (alpha, kappa)
+    assert applied

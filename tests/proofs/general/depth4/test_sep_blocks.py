@@ -136,7 +136,7 @@ def test_t14_recorded_check_and_a_wrong_record(monkeypatch):
 def test_t14_upper_bounds_are_the_formula_but_on_two_edges_and_never_below_the_lower(monkeypatch):
     # Proposition 54 against Conjecture 49's closed form (sep_formula.block_rank, its own code) and Proposition 51's
     # lower bounds, on a fresh enumeration of the blocks: equal on every orbit but (81, 3, 0) and (80, 4, 0)
-    blocks, upper = _blocks(84), sep_blocks.upper_bounds_t14()
+    blocks, upper = _blocks(84), sep_blocks.upper_bounds_t14(scheme=False)
     assert set(upper) == set(blocks)
     lower = {a: sep_blocks.EDGE_RANK.get(a, 3 * r) for a, r in sep_blocks.recorded_ranks(T=14).items()}
     assert all(upper[a] >= lower[a] for a in blocks)
@@ -146,5 +146,16 @@ def test_t14_upper_bounds_are_the_formula_but_on_two_edges_and_never_below_the_l
     cert = sep_blocks.check_t14_upper(part="recorded")
     assert cert.passed
     # a jet bound recorded one too low would be a wrong certificate: the check must fail
-    monkeypatch.setitem(sep_blocks.JET_T14, (81, 3, 0), sep_blocks.JET_T14[81, 3, 0] - 3)
+    monkeypatch.setitem(sep_blocks.JET_T14, (82, 2, 0), sep_blocks.JET_T14[82, 2, 0] - 3)
     assert not sep_blocks.check_t14_upper(part="recorded").passed
+
+
+def test_t14_with_proposition_s_every_orbit_meets_the_formula(monkeypatch):
+    # Proposition 56: with Proposition S the upper bounds equal Conjecture 49's closed form (its own code) on every
+    # orbit, and their sum is Proposition 51's lower bound
+    blocks, upper = _blocks(84), sep_blocks.upper_bounds_t14()
+    assert all(upper[a] == sep_formula.block_rank(T=14, alpha=a)[1] for a in blocks)
+    assert sum(blocks[a] * upper[a] for a in blocks) == sep_blocks.LOWER[3, 14] == 168690384
+    assert sep_blocks.check_t14_sep(part="recorded").passed
+    monkeypatch.setitem(sep_blocks.JET_T14, (80, 4, 0), sep_blocks.JET_T14[80, 4, 0] + 1)
+    assert not sep_blocks.check_t14_sep(part="recorded").passed

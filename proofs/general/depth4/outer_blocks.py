@@ -87,6 +87,7 @@ __all__ = [
     "CHECK_RESTRICTION",
     "edge_codimension",
     "restricted_bound",
+    "restricted_bounds",
     "check_restriction",
     "cases_restriction",
 ]
@@ -455,6 +456,9 @@ CHECK_RESTRICTION = (
 )
 
 
+_NO_BOUND = 2**62  # no bound on dim Y beyond the fat-point count
+
+
 def edge_codimension(*, s: int, j: int) -> int:
     r"""Theorem E (Proposition 53): :math:`\operatorname{codim}(Y_\alpha + J_{k\alpha}) = 3\binom{s+1}{2} +
     3\binom{s-j+1}{2}` in the :math:`D`-dimensional space of bidegree-:math:`(N_2, s)` forms, on the edge
@@ -496,6 +500,23 @@ def restricted_bound(*, T: int, alpha: tuple[int, ...], y_bound: int) -> int:
     c = common_support_count(R=3, degrees=(n2, s), k=supp)
     codim = edge_codimension(s=s, j=min(a[1], s)) if supp == 2 else 0  # Theorem E on edges, Theorem F otherwise
     return min(corner_bound(R=3, T=T, alpha=a), 3 * min(c, y + c - D + codim))
+
+
+def restricted_bounds(*, T: int, y_bounds: dict | None = None) -> dict[tuple[int, ...], int]:
+    r"""``alpha ->`` :func:`restricted_bound` on every orbit representative with the fat-point bound on
+    :math:`\dim Y_\alpha`, or the smaller ``y_bounds[alpha]`` where given; Proposition 12's bound on the interior and
+    the vertices."""
+    n1 = start_degrees(depth=4, T=check_size("T", T, low=8))[0]
+    y_bounds = {} if y_bounds is None else y_bounds
+    out: dict[tuple[int, ...], int] = {}
+    for alpha, _ in near_vertex.orbit_representatives(n1=n1):
+        case, a = _case(T, alpha)
+        if case in ("interior", "vertex"):
+            out[a] = corner_bound(R=3, T=T, alpha=a)
+        else:
+            y = min(fat_points.fat_point_dimension(T=T, alpha=a), y_bounds.get(a, _NO_BOUND))
+            out[a] = restricted_bound(T=T, alpha=a, y_bound=y)
+    return out
 
 
 def check_restriction(*, T: int, seed: int = 1) -> Certificate:

@@ -70,6 +70,7 @@ __all__ = [
     "EDGE_SPAN",
     "SEP",
     "recorded_ranks",
+    "recorded_lower",
     "recorded_bounds",
     "proven_lower_bound",
     "proven_sep",
@@ -200,14 +201,16 @@ def recorded_ranks(*, T: int = _T) -> dict[tuple[int, ...], int]:
     return out
 
 
+def recorded_lower(*, T: int = _T) -> dict[tuple[int, ...], int]:
+    """Every orbit representative's recorded lower bound on its block's generic rank at :math:`T = 12` or :math:`14`:
+    3 x the model rank, or the edge's own rank (:data:`EDGE_RANK`) where the model falls short."""
+    return {a: EDGE_RANK.get(a, 3 * r) for a, r in recorded_ranks(T=T).items()}
+
+
 def recorded_bounds() -> dict[tuple[int, ...], tuple[int, int]]:
     """Every orbit representative's recorded bounds on its block's generic rank at :math:`T = 12`: ``alpha -> (lower,
     upper)``, the lower 3 x the recorded model rank or :data:`EDGE_RANK`, the upper the same or :data:`UPPER_ABOVE`."""
-    out = {}
-    for a, r in recorded_ranks().items():
-        low = EDGE_RANK.get(a, 3 * r)
-        out[a] = (low, UPPER_ABOVE.get(a, low))
-    return out
+    return {a: (low, UPPER_ABOVE.get(a, low)) for a, low in recorded_lower().items()}
 
 
 def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
@@ -371,7 +374,7 @@ def check_t14(*, part: str, seed: int = 1) -> Certificate:
         raise ValueError(f"part={part!r}: choose 'recorded', 'outer' or 'edge'")
     orbits, ranks = _orbits(_T14), recorded_ranks(T=_T14)
     outer = {a: r for a, r in ranks.items() if min(a) < _T14 // 2}
-    lower = {a: EDGE_RANK.get(a, 3 * r) for a, r in ranks.items()}
+    lower = recorded_lower(T=_T14)
     got: tuple = (
         len(orbits),
         sum(orbits.values()),
@@ -459,21 +462,13 @@ def upper_bounds_t14(
     n1, n2 = start_degrees(depth=4, T=T)[0], comb(s + 1, 2)
     D, c3 = comb(n2 + 2, 2) * comb(s + 2, 2), common_support_count(R=3, degrees=(n2, s), k=3)
     kernel = closures._edge_counts(s)
-    out: dict[tuple[int, ...], int] = {}
-    for alpha in _orbits(T):
-        case, a = outer_blocks._case(T, alpha)
-        if case in ("interior", "vertex"):
-            out[a] = corner_bound(R=3, T=T, alpha=a)
-            continue
-        y = fat_points.fat_point_dimension(T=T, alpha=a)
-        if case == "open":
-            y = min(y, jets[a])
-        bound = outer_blocks.restricted_bound(T=T, alpha=a, y_bound=y)
+    out = outer_blocks.restricted_bounds(T=T, y_bounds=jets)
+    for a, y in jets.items():
         if a == (n1 - 1, 1, 0):
-            bound = min(bound, 2 * kernel["z_bound"] - kernel["kernel"])
-        if case == "open" and a[2] and closures_hold:
-            bound = min(bound, 3 * (y + c3 - 3 * (s - a[1] - a[2] + 1) - D))
-        out[a] = bound
+            out[a] = min(out[a], 2 * kernel["z_bound"] - kernel["kernel"])
+        if a[2] and closures_hold:
+            y = min(y, fat_points.fat_point_dimension(T=T, alpha=a))
+            out[a] = min(out[a], 3 * (y + c3 - 3 * (s - a[1] - a[2] + 1) - D))
     return out
 
 
@@ -501,8 +496,7 @@ def check_t14_upper(*, part: str, seed: int = 1) -> Certificate:
     on :math:`Y_\alpha \cap J_0` (about 15 s); ``"jets"`` every jet bound (about 10 min)."""
     if part not in ("recorded", "closures", "jets"):
         raise ValueError(f"part={part!r}: choose 'recorded', 'closures' or 'jets'")
-    orbits, lower = _orbits(_T14), recorded_ranks(T=_T14)
-    lower = {a: EDGE_RANK.get(a, 3 * r) for a, r in lower.items()}
+    orbits, lower = _orbits(_T14), recorded_lower(T=_T14)
     upper, open_ = upper_bounds_t14(scheme=False), upper_bounds_t14(closures_hold=False, scheme=False)
     got: tuple = (
         sum(orbits[a] * b for a, b in upper.items()),
@@ -557,8 +551,7 @@ def check_t14_sep(*, part: str, seed: int = 1) -> Certificate:
     Proposition S (about a minute)."""
     if part not in ("recorded", "edges"):
         raise ValueError(f"part={part!r}: choose 'recorded' or 'edges'")
-    orbits = _orbits(_T14)
-    lower = {a: EDGE_RANK.get(a, 3 * r) for a, r in recorded_ranks(T=_T14).items()}
+    orbits, lower = _orbits(_T14), recorded_lower(T=_T14)
     upper = upper_bounds_t14()
     kappas = {(81, 3, 0): (3, 3, 1), (80, 4, 0): (4, 3, 0)}
     got: tuple = (

@@ -52,7 +52,8 @@ from math import comb
 from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_ideal_bound, start_degrees
 from numerics.bounds.registry import least_separation_cap
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4 import box_jet, fat_points, local_jets, near_vertex, outer_blocks, sep_blocks
+from proofs.general.depth4 import box_jet, local_jets, near_vertex, outer_blocks, sep_blocks
+from proofs.general.free_states import poly_mul
 from racs.sizes import check_size
 
 __all__ = [
@@ -125,13 +126,8 @@ def box_colength(k: int, k2: int, *, a2: int, a3: int, seed: int = 1, p: int = 2
     units = [{(0, 0): rng.randrange(1, p), (1, 0): rng.randrange(p), (0, 1): rng.randrange(p)} for _ in range(4)]
     g, g2, K = max(k - a2 - a3, 0), max(k2 - a2 - a3, 0), max(k + k2 + 6, 2 * (a2 + a3) + 1)
 
-    def mul(f: dict, h: dict) -> dict:
-        out: dict = {}
-        for (a, b), u in f.items():
-            for (c, d), v in h.items():
-                if a + b + c + d < K:
-                    out[a + c, b + d] = (out.get((a + c, b + d), 0) + u * v) % p
-        return out
+    def mul(f: dict, h: dict) -> dict:  # the product modulo (x, y)^K
+        return {m: c for m, c in poly_mul(f, h, p=p).items() if sum(m) < K}
 
     def power(f: dict, e: int) -> dict:
         out = {(0, 0): 1}
@@ -287,7 +283,7 @@ def check(*, part: str) -> Certificate:
     between = [
         lower[T] <= sep_formula(T=T) <= upper[T] < least_separation_cap(depth=4, M=3, R=3, T=T)[0] for T in (14, 16)
     ]
-    ranks14 = {a: sep_blocks.EDGE_RANK.get(a, 3 * r) for a, r in sep_blocks.recorded_ranks(T=14).items()}
+    ranks14 = sep_blocks.recorded_lower(T=14)
     got: tuple = (
         {T: sep_formula(T=T) for T in _PROVEN},
         _orbit_mismatches(10, ranks10),
@@ -390,16 +386,8 @@ def restricted_sep_bound(*, T: int) -> int:
     :func:`~proofs.general.depth4.fat_points.fat_point_dimension` on every other block (Theorems E and F, Proposition
     53). Seconds up to :math:`T = 22`."""
     _check_s(T)
-    n1 = start_degrees(depth=4, T=T)[0]
-    total = 0
-    for alpha, size in near_vertex.orbit_representatives(n1=n1):
-        case, a = outer_blocks._case(T, alpha)
-        if case in ("interior", "vertex"):
-            total += size * corner_bound(R=3, T=T, alpha=a)
-        else:
-            y = fat_points.fat_point_dimension(T=T, alpha=a)
-            total += size * outer_blocks.restricted_bound(T=T, alpha=a, y_bound=y)
-    return total
+    sizes = dict(near_vertex.orbit_representatives(n1=start_degrees(depth=4, T=T)[0]))
+    return sum(sizes[a] * b for a, b in outer_blocks.restricted_bounds(T=T).items())
 
 
 def check_restricted_sep() -> Certificate:

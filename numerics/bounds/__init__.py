@@ -10,6 +10,15 @@ from numerics.bounds.depth4 import (
     start_ideal_bound,
     width2_corner_bounds,
 )
+from numerics.bounds.depth4_blocks import (
+    block_case,
+    edge_codimension,
+    fat_point_dimension,
+    orbit_representatives,
+    restricted_bound,
+    restricted_bounds,
+    restricted_sep_bound,
+)
 from numerics.bounds.formulas import (
     conjecture1_bound,
     depth2_ideal_bound,
@@ -64,6 +73,13 @@ __all__ = [
     "one_step_deficit",
     "relations_bound",
     "depth4_ideal_bound",
+    "block_case",
+    "edge_codimension",
+    "fat_point_dimension",
+    "orbit_representatives",
+    "restricted_bound",
+    "restricted_bounds",
+    "restricted_sep_bound",
     "corner_bound",
     "width2_corner_bounds",
     "start_ideal_bound",

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from numerics.bounds.depth4 import depth4_ideal_bound, end_ideal_bound, start_ideal_bound
+from numerics.bounds.depth4_blocks import restricted_sep_bound
 from numerics.bounds.formulas import (
     conjecture1_bound,
     depth2_ideal_bound,
@@ -162,6 +163,19 @@ def _ideal_evaluated(depth: int, R: int, T: int, *, min_depth: int, max_depth: i
     if R > IDEAL_MAX_R or T > IDEAL_MAX_T:
         return f"evaluated for R <= {IDEAL_MAX_R}, T <= {IDEAL_MAX_T}"
     return None
+
+
+#: Proposition 55's sum runs over the orbits of blocks (about 2 s at T = 40, 8 s at T = 50); beyond it the bound is
+#: listed as not evaluated.
+RESTRICTED_MAX_T = 40
+
+
+def _restricted(depth: int, R: int, T: int) -> str | None:
+    if depth != 4 or R != 3:
+        return "needs L = 4, R = 3"
+    if T < 8 or T % 2:
+        return "needs even T >= 8"
+    return None if T <= RESTRICTED_MAX_T else f"evaluated for T <= {RESTRICTED_MAX_T}"
 
 
 def _fewer_inputs(depth: int, r: int, R: int, T: int) -> str | None:
@@ -332,6 +346,16 @@ BOUNDS: tuple[Bound, ...] = (
         "numerics.bounds.depth4.depth4_ideal_bound docstring; docs/theory/general-inputs.md (Proposition 12)",
         lambda s: _ideal_evaluated(s.depth, s.R, s.T, min_depth=4, max_depth=4),
         lambda s: depth4_ideal_bound(R=s.R, T=s.T),
+    ),
+    Bound(
+        "depth4_restricted",
+        "<=",
+        "numerics.bounds.depth4_blocks.restricted_sep_bound(T), R = 3",
+        "this lab",
+        "numerics.bounds.depth4_blocks docstring; docs/theory/depth4-corner-blocks.md (Propositions 53 and 55): "
+        "Proposition 12's blocks with Theorems E and F and the fat-point count on every block outside the interior",
+        lambda s: _restricted(s.depth, s.R, s.T),
+        lambda s: restricted_sep_bound(T=s.T),
     ),
 )
 
@@ -508,6 +532,14 @@ SEPARATION_CAPS: tuple[SeparationCap, ...] = (
         "docs/theory/general-inputs.md (Proposition 12): a bound on the rank of P with every argument free, any f",
         lambda depth, M, R, T: _ideal_evaluated(depth, R, T, min_depth=4, max_depth=4),
         lambda depth, M, R, T: depth4_ideal_bound(R=R, T=T),
+    ),
+    SeparationCap(
+        "depth4_restricted",
+        "numerics.bounds.depth4_blocks.restricted_sep_bound(T), R = 3",
+        "docs/theory/depth4-corner-blocks.md (Proposition 55): a bound on the rank of P block by block, every RAC and "
+        "every M",
+        lambda depth, M, R, T: _restricted(depth, R, T),
+        lambda depth, M, R, T: restricted_sep_bound(T=T),
     ),
 )
 

@@ -83,6 +83,10 @@ FAMILY_PINS: dict[tuple[int, int, int, int], int] = {
 }
 
 
+def _at(shape: dict, depth: int, T: int) -> bool:
+    return shape["depth"] == depth and shape["T"] == T
+
+
 #: The propositions that give sep outright (``shape -> sep or None``), with their label in the table.
 _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 33", lambda r: ideal_attained.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 3 else None),
@@ -90,7 +94,8 @@ _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 36", lambda r: end_filtration.proven_sep(**{k: r[k] for k in _SHAPE})),
     ("Prop. 38", lambda r: near_vertex.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 43", lambda r: outer_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
-    ("Prop. 46", lambda r: sep_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
+    ("Prop. 46", lambda r: sep_blocks.proven_sep(M=r["M"], R=r["R"], T=12) if _at(r, 4, 12) else None),
+    ("Prop. 56", lambda r: sep_blocks.proven_sep(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
 )
 
 
@@ -108,13 +113,9 @@ def theorem_pin(shape: dict) -> int:
     Proposition 33 (depth 3, ``M >= R``, ``R <= 6``), Proposition 34 (depth 4, ``R = 2 <= M``, even ``T >= 8``; the
     ranks of Proposition 12's corner blocks), Proposition 36 (``M = 2``: the end-input cap at its certified shapes
     and, by Proposition 16, at larger ``R``), Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
-    below the least registry cap), Proposition 43 (the same at ``T = 10``: 5359824) or Proposition 46 (``T = 12``:
-    34024941)."""
+    below the least registry cap), Proposition 43 (the same at ``T = 10``: 5359824), Proposition 46 (``T = 12``:
+    34024941) or Proposition 56 (``T = 14``: 168690384)."""
     return _theorem(shape)[1]
-
-
-def _at(shape: dict, depth: int, T: int) -> bool:
-    return shape["depth"] == depth and shape["T"] == T
 
 
 #: The propositions that give a lower bound on sep below the cap (``shape -> bound or None``), with their label.
@@ -136,7 +137,7 @@ def _theorem_bound(shape: dict) -> tuple[str, int]:
 
 def _known(r: dict) -> int:
     """The largest lower bound a row has from outside its own evaluation matrix: Propositions 25, 33, 34, 36-39,
-    43-48 and 51."""
+    43-48, 51 and 56."""
     return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r), _theorem_bound(r)[1])
 
 
@@ -332,7 +333,8 @@ def _carried(r: dict, b: dict) -> str:
 
 def _pinned_cell(r: dict, by_carry: list[dict], family: list[dict], theorem: list[dict]) -> str:
     """The table's *pinned* cell: by the row's own rank, by Proposition 16's carried bound, by Proposition 25, or by
-    Proposition 33 (depth 3), 34 (depth 4), 36 (M = 2) or 38 (depth 4, R = 3, T = 8: sep below the least cap)."""
+    Proposition 33 (depth 3), 34 (depth 4), 36 (M = 2), or 38, 43, 46, 56 (depth 4, R = 3, T = 8..14: sep below the
+    least cap, shown with its value)."""
     if r["pinned"]:
         return "yes"
     if r in by_carry:
@@ -389,9 +391,10 @@ def open_markdown(data: dict) -> str:
         f" {sum(_theorem(r)[0] == 'Prop. 36' for r in theorem)} more (pinned 'Prop. 36'), Proposition 38 (depth 4,"
         f" R = 3, T = 8, M >= 3: sep = 598131, below the least registry cap) {sum(_theorem(r)[0] == 'Prop. 38' for r in theorem)}"
         f" more (pinned 'Prop. 38: 598131'), Proposition 43 (the same at T = 10: sep = 5359824)"
-        f" {sum(_theorem(r)[0] == 'Prop. 43' for r in theorem)} more (pinned 'Prop. 43: 5359824') and Proposition 46"
+        f" {sum(_theorem(r)[0] == 'Prop. 43' for r in theorem)} more (pinned 'Prop. 43: 5359824'), Proposition 46"
         f" (T = 12: sep = 34024941) {sum(_theorem(r)[0] == 'Prop. 46' for r in theorem)} more (pinned"
-        f" 'Prop. 46: 34024941'). Proposition 37 (M = 2:"
+        f" 'Prop. 46: 34024941') and Proposition 56 (T = 14: sep = 168690384)"
+        f" {sum(_theorem(r)[0] == 'Prop. 56' for r in theorem)} more (pinned 'Prop. 56: 168690384'). Proposition 37 (M = 2:"
         f" the filtration's levels and blocks), Proposition 39 (depth 4, R = 3, T = 10, M >= 3: every block at one point)"
         f", Proposition 44 (the same at T = 12: the 780 interior blocks, Conjecture 40), Proposition 45 (T = 12:"
         f" every block from both sides, 34024941 <= sep <= 34024995), Proposition 48 (T = 16: the box jet,"

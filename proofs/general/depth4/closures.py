@@ -19,7 +19,7 @@ n_{i1}(b)` and the term-3 space
 * **Lemma C.** With :math:`n = 3(m+1)` such functionals, :math:`\dim A_k \le a + (c - \operatorname{rank}
   \Omega|_{J_k}) - \dim(Y_\alpha + J_k \cap \ker\Omega)` at generic weights, :math:`a` a proved bound on
   :math:`\dim Y_\alpha` (:func:`~proofs.general.depth4.local_jets.jet_dimension`,
-  :func:`~proofs.general.depth4.fat_points.fat_point_dimension`), :math:`c` Proposition 12's ideal count; each point
+  :func:`~numerics.bounds.depth4_blocks.fat_point_dimension`), :math:`c` Proposition 12's ideal count; each point
   rank is a lower bound on a generic rank. Term 3 and :math:`Z_3 \subseteq \bigoplus_k g_k\, m1_k P` give
   :math:`\operatorname{rank} Q_\alpha \le \sum_k \dim A_k`: :func:`lemma_v_bound`.
 * **The edge** :math:`(N_1 - 1, 1, 0)` (k45's kernel family at any :math:`s \ge 4`): :math:`\dim \hat K \ge
@@ -42,6 +42,7 @@ import flint  # python-flint: the polynomials of the edge family
 import numpy as np
 
 from numerics.bounds.depth4 import common_support_count, start_degrees
+from numerics.bounds.depth4_blocks import fat_point_dimension
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_matmul_mod_p, flint_rank_mod_p, flint_rref_mod_p
 from proofs.general.depth4 import fat_points, local_jets
 from proofs.general.free_states import exponents, poly_mul
@@ -285,9 +286,7 @@ def lemma_v_bound(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int = 1) 
         raise ArithmeticError(f"a functional of Lemma V does not vanish on A_k at alpha={a}, T={T}")
     del gens
     y = fat_points._y_basis(powers, a, n2, s, ib, ic)
-    y_bound = min(
-        local_jets.jet_dimension(T=T, alpha=a, seed=seed)["bound"], fat_points.fat_point_dimension(T=T, alpha=a)
-    )
+    y_bound = min(local_jets.jet_dimension(T=T, alpha=a, seed=seed)["bound"], fat_point_dimension(T=T, alpha=a))
     if y.shape[0] > y_bound:
         raise ArithmeticError(f"dim Y_alpha at the point ({y.shape[0]}) exceeds its proved bound {y_bound} at {a}")
     jb = fat_points._basis(fat_points._ideal_rows(n, W4, k, supp, n2, s, ib, ic))

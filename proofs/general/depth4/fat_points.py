@@ -7,7 +7,8 @@ Depth 4, :math:`R = 3`, every :math:`M` and every RAC (an upper bound):
 .. math:: \operatorname{sep}(4, M, 3, 8) \le 614646 < 623421, \qquad
           \operatorname{sep}(4, M, 3, 10) \le 5444118 < 5482728,
 
-the right-hand sides being ``depth4_ideal_bound(R=3, T)``, the least registry cap at :math:`M \ge 3`. The argument,
+the right-hand sides being ``depth4_ideal_bound(R=3, T)``, then the least registry cap at :math:`M \ge 3` (since
+Proposition 55, :mod:`numerics.bounds.depth4_blocks`, the least is below both). The argument,
 in the notation of Proposition 12 (:math:`w = a \odot u_{s+1}`, :math:`N_2 = \binom{s+1}{2}`, :math:`s = T/2`):
 
 * **Term 4's structure at every R.** Only block :math:`(s+1, 3)`, :math:`\gamma = c \odot \ell`,
@@ -46,6 +47,7 @@ from math import comb
 import numpy as np
 
 from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_ideal_bound, start_degrees
+from numerics.bounds.depth4_blocks import fat_point_dimension
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
 from proofs.general.free_states import exponents
@@ -59,7 +61,6 @@ __all__ = [
     "flat_edge_bound",
     "sep_upper_bound",
     "flat_edge_block_bound",
-    "fat_point_dimension",
     "span_ranks",
     "block_fat_point_bound",
     "check",
@@ -68,7 +69,7 @@ __all__ = [
 
 STATEMENT = (
     "Proposition 35 (depth 4, general inputs, R = 3, every M and every RAC: sep(4, M, 3, 8) <= 614646 < 623421 and"
-    " sep(4, M, 3, 10) <= 5444118 < 5482728, the depth-4 ideal bound (Proposition 12), the least registry cap at"
+    " sep(4, M, 3, 10) <= 5444118 < 5482728, the depth-4 ideal bound (Proposition 12), then the least registry cap at"
     " M >= 3: the flat edge blocks vanish at fat points; a helper's sketch, reviewed with the reviewer's own code;"
     " this lab)"
 )
@@ -109,47 +110,6 @@ def _plus(e: tuple, f: tuple) -> tuple[int, ...]:
 
 def _index(d: int) -> dict[tuple[int, ...], int]:
     return {tuple(e): i for i, e in enumerate(exponents(_R, d).tolist())}
-
-
-def fat_point_dimension(*, T: int, alpha: tuple[int, ...]) -> int:
-    r"""An upper bound, for almost every RAC, on :math:`\dim Y_\alpha`, the Start-side space of block
-    :math:`Q_\alpha` per output coordinate (``docs/research/d4r3-2026-11-30/NOTES.md`` §2.1, reviewed at
-    :math:`T = 8`).
-
-    :math:`Y_\alpha = \bigoplus_{|\kappa| = s} c^\kappa (\text{the ideal of the } [w^\beta]\,\ell^\kappa,
-    \beta \le \alpha)_{N_2}`. With :math:`\alpha` sorted, :math:`\alpha_1 \ge s`, every generator for
-    :math:`c^\kappa` is divisible by :math:`n_{i1}^{g_i}`, :math:`g_i = (\kappa_i - \alpha_2 - \alpha_3)^+`, and the
-    quotient vanishes to order :math:`(\kappa_i - \alpha_3)^+ - g_i` at :math:`z_i^{(3)} = \{n_{i1} = n_{i2} = 0\}`
-    and :math:`(\kappa_i - \alpha_2)^+ - g_i` at :math:`z_i^{(2)} = \{n_{i1} = n_{i3} = 0\}` (the :math:`i`-th factor
-    of each product vanishes there to order :math:`\kappa_i - \beta^{(i)}_3`, resp. :math:`\kappa_i -
-    \beta^{(i)}_2`; the points :math:`z_i^{(l)}` lie off the lines :math:`n_{i'1} = 0`, :math:`i' \ne i`, for generic weights,
-    so the division keeps these orders). For distinct points these conditions are independent on forms of degree at least their total
-    multiplicity less one (the fat-point lemma of Proposition 35), so
-
-    .. math:: \dim Y_\alpha \le \sum_\kappa \Big[\binom{N_2 - |g| + 2}{2} - \sum_i \sum_{l = 2, 3}
-              \binom{m_{il} + 1}{2}\Big].
-
-    On a flat edge it is :func:`fat_point_count`; with one entry :math:`m < s` (the other two :math:`\ge s`) it is
-    :math:`\binom{N_2+2}{2}\binom{s+2}{2} - F_m(s)`. Refused where the lemma's degree condition fails (never for
-    :math:`s \ge 3`) or at a vertex (no condition: the bound is trivial there).
-    """
-    T = _check_T(T)
-    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
-    a1, a2, a3 = _sorted_alpha(alpha, n1)
-    if a2 == 0:
-        raise ValueError(f"alpha={alpha} is a vertex: no fat point there; Proposition 12's bound applies")
-    if a1 < s:  # then beta <= alpha also cuts beta_1, which the count does not use (never for s >= 3)
-        raise ValueError(f"alpha={alpha} has every entry < s={s}; the count needs the largest entry >= s")
-    n2 = comb(s + 1, 2)
-    total = 0
-    for kappa in exponents(_R, s).tolist():
-        g = [max(v - a2 - a3, 0) for v in kappa]
-        mult = [max(v - a, 0) - gi for v, gi in zip(kappa, g, strict=True) for a in (a2, a3)]
-        degree = n2 - sum(g)
-        if degree < sum(mult) - 1:
-            raise ValueError(f"alpha={alpha} at T={T}: the fat-point lemma needs degree {degree} >= {sum(mult) - 1}")
-        total += comb(degree + 2, 2) - sum(comb(m + 1, 2) for m in mult)
-    return total
 
 
 def _check_alpha(alpha: tuple[int, ...], n1: int) -> tuple[int, ...]:

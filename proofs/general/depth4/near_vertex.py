@@ -47,6 +47,7 @@ from math import comb
 import numpy as np
 
 from numerics.bounds.depth4 import corner_bound, start_degrees
+from numerics.bounds.depth4_blocks import orbit_representatives
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4.corner_blocks import start_jacobian_rank
@@ -62,7 +63,6 @@ __all__ = [
     "UPPER_STEPS",
     "UPPER_BEFORE",
     "proven_sep",
-    "orbit_representatives",
     "block_ranks",
     "check",
     "STATEMENT_PARTIAL",
@@ -144,14 +144,6 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
 def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
     """The lower bound of Proposition 39 on sep(4, M, R, T) (``R = 3``, ``T = 10``, ``M >= 3``), else ``None``."""
     return at_shape({k: v[1] for k, v in PARTIAL.items()}, M=M, R=R, T=T)
-
-
-def orbit_representatives(*, n1: int) -> list[tuple[tuple[int, ...], int]]:
-    r"""One :math:`\alpha = (\alpha_1 \ge \alpha_2 \ge \alpha_3)` with :math:`|\alpha| = n_1` per :math:`S_3`-orbit,
-    with the orbit's size: ``[((20, 0, 0), 3), ..., ((7, 7, 6), 3)]`` at :math:`n_1 = 20` (44 orbits, 231 blocks)."""
-    n1 = check_size("n1", n1, low=0)
-    reps = [(a, b, n1 - a - b) for a in range(n1 + 1) for b in range(n1 + 1 - a) if a >= b >= n1 - a - b]
-    return [(alpha, len(set(permutations(alpha)))) for alpha in reps]
 
 
 def _mv(W: np.ndarray, h: list) -> list:

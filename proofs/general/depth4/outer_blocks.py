@@ -55,7 +55,13 @@ from functools import cache
 from itertools import permutations, product
 from math import comb
 
-from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_ideal_bound, start_degrees
+from numerics.bounds.depth4 import corner_bound, depth4_ideal_bound, start_degrees
+from numerics.bounds.depth4_blocks import (
+    block_case,
+    edge_codimension,
+    orbit_representatives,
+    restricted_bounds,
+)
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4 import closures, fat_points, local_jets, near_vertex
 from racs.sizes import check_size
@@ -85,8 +91,6 @@ __all__ = [
     "cases_sep",
     "STATEMENT_RESTRICTION",
     "CHECK_RESTRICTION",
-    "edge_codimension",
-    "restricted_bound",
     "restricted_bounds",
     "check_restriction",
     "cases_restriction",
@@ -132,7 +136,7 @@ def predicted_rank(*, T: int, alpha: tuple[int, ...]) -> tuple[str, int | None]:
     ``("B", ...)``, ``("C", ...)``, ``("vertex", bound)``, ``("interior", bound)`` (Conjecture 40) or
     ``("open", None)``. Case (C) computes Proposition 35's flat-edge bound (seconds at :math:`T = 8`, about 20 s
     at :math:`T = 10`)."""
-    case, (a1, a2, a3) = _case(T, alpha)
+    case, (a1, a2, a3) = block_case(T=T, alpha=alpha)
     s = T // 2
     bound = corner_bound(R=3, T=T, alpha=(a1, a2, a3))
     if case == "A":
@@ -142,28 +146,6 @@ def predicted_rank(*, T: int, alpha: tuple[int, ...]) -> tuple[str, int | None]:
     if case == "C":
         return case, _flat_edge_block(T)
     return case, None if case == "open" else bound
-
-
-def _case(T, alpha: tuple[int, ...]) -> tuple[str, tuple[int, int, int]]:
-    """The case of the rule that covers ``alpha`` (no computation) and ``alpha`` sorted."""
-    T = check_size("T", T, low=8)
-    if T % 2:
-        raise ValueError(f"T={T} must be even")
-    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
-    if len(alpha) != 3 or sum(alpha) != n1 or min(alpha) < 0:
-        raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={n1} at T={T}")
-    a1, a2, a3 = sorted(alpha, reverse=True)
-    if a3 >= s:
-        case = "interior"
-    elif a3 >= 1 and a2 >= s:
-        case = "A"
-    elif a3 >= 1 and a2 + a3 >= s + 1:
-        case = "B"
-    elif a3 == 0 and a2 >= s:
-        case = "C"
-    else:
-        case = "vertex" if a2 == 0 else "open"
-    return case, (a1, a2, a3)
 
 
 def check(*, part: str, seed: int = 1) -> Certificate:
@@ -177,15 +159,17 @@ def check(*, part: str, seed: int = 1) -> Certificate:
     if part == "T8":
         covered = {
             a: predicted_rank(T=8, alpha=a)
-            for a, _ in near_vertex.orbit_representatives(n1=20)
-            if _case(8, a)[0] in ("A", "B", "C", "vertex")
+            for a, _ in orbit_representatives(n1=20)
+            if block_case(T=8, alpha=a)[0] in ("A", "B", "C", "vertex")
         }
         ranks = near_vertex.block_ranks(T=8, seed=seed, alphas=list(covered))
         got = tuple(ranks[a] for a in covered)
         where: dict = dict(T=8, seed=seed, p=near_vertex.PRIME, orbits=len(covered))
     else:
         cases_ = ("A", "B", "vertex", "C") if part == "recorded+C" else ("A", "B", "vertex")
-        covered = {a: predicted_rank(T=10, alpha=a) for a in near_vertex.OUTER_RANKS if _case(10, a)[0] in cases_}
+        covered = {
+            a: predicted_rank(T=10, alpha=a) for a in near_vertex.OUTER_RANKS if block_case(T=10, alpha=a)[0] in cases_
+        }
         got = tuple(near_vertex.OUTER_RANKS[a] for a in covered)
         where = dict(T=10, recorded="near_vertex.OUTER_RANKS", orbits=len(covered))
     want = tuple(int(r[1] or 0) for r in covered.values())  # every covered case predicts a rank
@@ -251,7 +235,7 @@ def block_bounds(*, T: int, seed: int = 1) -> dict[tuple[int, ...], tuple[int, i
 def _block_bounds(T: int, seed: int) -> tuple[tuple[tuple[int, ...], tuple[int, int]], ...]:
     """:func:`block_bounds`, computed once per ``(T, seed)`` (the registry's check and the tests ask twice)."""
     s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
-    reps = near_vertex.orbit_representatives(n1=n1)
+    reps = orbit_representatives(n1=n1)
     classes: dict[tuple[int, int], tuple[int, ...]] = {}
     for a, _ in reps:
         if 0 < a[1] and a[2] < s:
@@ -454,69 +438,6 @@ CHECK_RESTRICTION = (
     " rank, so an upper bound on the codimension) == 3C(s+1, 2) + 3C(s-j+1, 2) on every edge j = 1..s, and == 0 on"
     " every full-support class with alpha_2 + alpha_3 <= s and (A)-(B) representatives; quick T = 8, full also T = 10"
 )
-
-
-_NO_BOUND = 2**62  # no bound on dim Y beyond the fat-point count
-
-
-def edge_codimension(*, s: int, j: int) -> int:
-    r"""Theorem E (Proposition 53): :math:`\operatorname{codim}(Y_\alpha + J_{k\alpha}) = 3\binom{s+1}{2} +
-    3\binom{s-j+1}{2}` in the :math:`D`-dimensional space of bidegree-:math:`(N_2, s)` forms, on the edge
-    :math:`\alpha = (N_1 - j, j, 0)`, :math:`1 \le j \le s` (:math:`j = s`: the flat edges), :math:`T = 2s`.
-
-    The annihilator is six fat points on the surface :math:`V(J_{k\alpha})`, the graph of a quadratic Cremona map:
-    order :math:`s` at the three points :math:`z_i` (the :math:`c`-monomials of degree :math:`s - 1`) and
-    :math:`s - j` at the three :math:`q_{ii'}`. 48, 39, 33, 30 at :math:`s = 4`, :math:`j = 1..4`.
-    """
-    s = check_size("s", s, low=2)
-    j = check_size("j", j)
-    if j > s:
-        raise ValueError(f"j={j} must be at most s={s} (j = s is the flat edge)")
-    return 3 * comb(s + 1, 2) + 3 * comb(s - j + 1, 2)
-
-
-def restricted_bound(*, T: int, alpha: tuple[int, ...], y_bound: int) -> int:
-    r"""Proposition 42's bound on :math:`\operatorname{rank} Q_\alpha` for every RAC, with Theorems E and F in place
-    of the rank of :math:`Y_\alpha + J_{k\alpha}`: the least of Proposition 12's bound and :math:`3 \min(c, y + c -
-    \dim(Y_\alpha + J_{k\alpha}))`, :math:`c = c_{|\mathrm{supp}\,\alpha|}(N_2, s)`.
-
-    Parameters
-    ----------
-    T : int
-        Even, at least 8 (Theorem F needs :math:`s \ge 4`).
-    alpha : tuple of 3 ints
-        Neither a vertex nor interior (those keep Proposition 12's bound).
-    y_bound : int
-        A proved upper bound on :math:`\dim Y_\alpha` (:func:`~proofs.general.depth4.fat_points.fat_point_dimension`,
-        :func:`~proofs.general.depth4.local_jets.jet_dimension`).
-    """
-    case, a = _case(T, alpha)
-    if case in ("interior", "vertex"):
-        raise ValueError(f"alpha={alpha} is {case}: Proposition 12's bound is its bound, not this one")
-    y = check_size("y_bound", y_bound, low=0)
-    s, n2 = T // 2, comb(T // 2 + 1, 2)
-    D = comb(n2 + 2, 2) * comb(s + 2, 2)
-    supp = sum(1 for x in a if x)
-    c = common_support_count(R=3, degrees=(n2, s), k=supp)
-    codim = edge_codimension(s=s, j=min(a[1], s)) if supp == 2 else 0  # Theorem E on edges, Theorem F otherwise
-    return min(corner_bound(R=3, T=T, alpha=a), 3 * min(c, y + c - D + codim))
-
-
-def restricted_bounds(*, T: int, y_bounds: dict | None = None) -> dict[tuple[int, ...], int]:
-    r"""``alpha ->`` :func:`restricted_bound` on every orbit representative with the fat-point bound on
-    :math:`\dim Y_\alpha`, or the smaller ``y_bounds[alpha]`` where given; Proposition 12's bound on the interior and
-    the vertices."""
-    n1 = start_degrees(depth=4, T=check_size("T", T, low=8))[0]
-    y_bounds = {} if y_bounds is None else y_bounds
-    out: dict[tuple[int, ...], int] = {}
-    for alpha, _ in near_vertex.orbit_representatives(n1=n1):
-        case, a = _case(T, alpha)
-        if case in ("interior", "vertex"):
-            out[a] = corner_bound(R=3, T=T, alpha=a)
-        else:
-            y = min(fat_points.fat_point_dimension(T=T, alpha=a), y_bounds.get(a, _NO_BOUND))
-            out[a] = restricted_bound(T=T, alpha=a, y_bound=y)
-    return out
 
 
 def check_restriction(*, T: int, seed: int = 1) -> Certificate:

@@ -35,7 +35,7 @@ BLAS in place) gives its block 30507 (:data:`EDGE_RANK`), the edge kernel family
 Conjecture 49's block rank.
 
 *Proposition 54: T = 14 from above.* Theorems E and F (Proposition 53,
-:func:`~proofs.general.depth4.outer_blocks.restricted_bound`) with the fat-point and local jet bounds on
+:func:`~numerics.bounds.depth4_blocks.restricted_bound`) with the fat-point and local jet bounds on
 :math:`\dim Y_\alpha` (:data:`JET_T14`), k45's kernel count on :math:`(83, 1, 0)` and Lemma C's closures through
 :func:`~proofs.general.depth4.closures.intersection_rank` give :math:`\operatorname{sep}(4, M, 3, 14) \le 168690546`
 for every RAC (:func:`upper_bounds_t14`): 162 above Proposition 51, on the edges :math:`(81, 3, 0)` and
@@ -48,6 +48,7 @@ from itertools import permutations
 from math import comb
 
 from numerics.bounds.depth4 import common_support_count, corner_bound, start_degrees
+from numerics.bounds.depth4_blocks import fat_point_dimension, orbit_representatives, restricted_bounds
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4 import (
     box_jet,
@@ -178,14 +179,15 @@ UPPER: dict[tuple[int, int], int] = {(3, 12): 34024995, (3, 14): 168690546}  # b
 #: The ranks mod p at one integer point (seed 1, one output coordinate) of :math:`Y_\alpha`, :math:`J_{0\alpha}` and
 #: :math:`Y_\alpha + J_{0\alpha}` at the edge closed by Lemma D (:func:`~proofs.general.depth4.fat_points.span_ranks`).
 EDGE_SPAN: dict[tuple[int, ...], dict] = {(53, 3, 0): {"Y": 6046, "J": (6552,), "sum": (7003,)}}
-#: ``(R, T) ->`` sep(4, M, R, T) for ``M >= R`` and almost every RAC (Proposition 46); an upper bound for every RAC.
-SEP: dict[tuple[int, int], int] = {(3, 12): 34024941}
+#: ``(R, T) ->`` sep(4, M, R, T) for ``M >= R`` and almost every RAC (Proposition 46 at T = 12, 56 at T = 14); an
+#: upper bound for every RAC and every M.
+SEP: dict[tuple[int, int], int] = {(3, 12): 34024941, (3, 14): 168690384}
 
 _T = 12
 
 
 def _orbits(T: int = _T) -> dict[tuple[int, ...], int]:
-    return dict(near_vertex.orbit_representatives(n1=start_degrees(depth=4, T=T)[0]))
+    return dict(orbit_representatives(n1=start_degrees(depth=4, T=T)[0]))
 
 
 def recorded_ranks(*, T: int = _T) -> dict[tuple[int, ...], int]:
@@ -221,7 +223,7 @@ def proven_lower_bound(*, M: int, R: int, T: int) -> int | None:
 
 STATEMENT = (
     "Proposition 45 (depth 4, general inputs, R = 3, T = 12: 34024941 <= sep(4, M, 3, 12) <= 34024995 for almost every"
-    " RAC with M >= 3 (16387020 before; the least registry cap is 34449489); lower: the window model on all 1653"
+    " RAC with M >= 3 (16387020 before; Proposition 12's bound is 34449489); lower: the window model on all 1653"
     " blocks (Lemma W for every alpha, 61 ranks at one point, 34024833) and the edge (55, 1, 0) at 13014 by a"
     " dual-number evaluation; upper, for every RAC and M: every block's least proved bound (Propositions 42 and 43's"
     " methods at T = 12), meeting the lower bound on 289 of the 290 orbits, all but the edge (53, 3, 0);"
@@ -281,7 +283,8 @@ def cases(budget: str) -> list:
 
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
-    """sep(4, M, R, T) where Proposition 46 gives it (``R = 3``, ``T = 12``, ``M >= 3``), else ``None``."""
+    """sep(4, M, R, T) where Proposition 46 (``T = 12``) or 56 (``T = 14``) gives it (``R = 3``, ``M >= 3``), else
+    ``None``."""
     return near_vertex.at_shape(SEP, M=M, R=R, T=T)
 
 
@@ -350,7 +353,7 @@ _T14 = 14
 
 STATEMENT_T14 = (
     "Proposition 51 (depth 4, general inputs, R = 3, T = 14: sep(4, M, 3, 14) >= 168690384 for almost every RAC with"
-    " M >= 3, Conjecture 49's value (97063200 before; the least registry cap is 169903872): Lemma W holds for every"
+    " M >= 3, Conjecture 49's value (97063200 before; Proposition 12's bound is 169903872): Lemma W holds for every"
     " alpha, so given Conjecture 40 at T = 12 (Proposition 44) the window model at one integer point bounds every"
     " block outside the interior, 42 ranks of side 15660 over the 268 outer orbits (1575 blocks); the edge (83, 1, 0),"
     " where the model falls 18 short, at 30507 by a dual-number evaluation; the interior adds Proposition 47's"
@@ -447,7 +450,7 @@ def upper_bounds_t14(
     RAC, one per :math:`S_3`-orbit (Proposition 54):
 
     * the interior and the vertex: Proposition 12's bound;
-    * (A), (B), (C): :func:`~proofs.general.depth4.outer_blocks.restricted_bound` with the fat-point bound on
+    * (A), (B), (C): :func:`~numerics.bounds.depth4_blocks.restricted_bound` with the fat-point bound on
       :math:`\dim Y_\alpha` (Theorems F, E);
     * the edges :math:`j < 7` and the full-support classes with :math:`\alpha_2 + \alpha_3 \le 7`: the same with the
       local jet bound (``jets``, default :data:`JET_T14`); on :math:`(83, 1, 0)` also k45's kernel count; at full
@@ -462,12 +465,12 @@ def upper_bounds_t14(
     n1, n2 = start_degrees(depth=4, T=T)[0], comb(s + 1, 2)
     D, c3 = comb(n2 + 2, 2) * comb(s + 2, 2), common_support_count(R=3, degrees=(n2, s), k=3)
     kernel = closures._edge_counts(s)
-    out = outer_blocks.restricted_bounds(T=T, y_bounds=jets)
+    out = restricted_bounds(T=T, y_bounds=jets)
     for a, y in jets.items():
         if a == (n1 - 1, 1, 0):
             out[a] = min(out[a], 2 * kernel["z_bound"] - kernel["kernel"])
         if a[2] and closures_hold:
-            y = min(y, fat_points.fat_point_dimension(T=T, alpha=a))
+            y = min(y, fat_point_dimension(T=T, alpha=a))
             out[a] = min(out[a], 3 * (y + c3 - 3 * (s - a[1] - a[2] + 1) - D))
     return out
 

@@ -50,6 +50,7 @@ from itertools import product
 from math import comb
 
 from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_ideal_bound, start_degrees
+from numerics.bounds.depth4_blocks import orbit_representatives, restricted_sep_bound
 from numerics.bounds.registry import least_separation_cap
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4 import box_jet, local_jets, near_vertex, outer_blocks, sep_blocks
@@ -74,7 +75,6 @@ __all__ = [
     "STATEMENT_RESTRICTED_SEP",
     "CHECK_RESTRICTED_SEP",
     "RESTRICTED_SEP",
-    "restricted_sep_bound",
     "check_restricted_sep",
     "cases_restricted_sep",
 ]
@@ -221,7 +221,7 @@ def block_rank(*, T: int, alpha: tuple[int, ...]) -> tuple[str, int]:
 def block_ranks(*, T: int) -> dict[tuple[int, ...], tuple[str, int, int]]:
     r"""``alpha -> (class, rank, orbit size)`` for every orbit representative at :math:`T` (:func:`block_rank`)."""
     n1 = start_degrees(depth=4, T=check_size("T", T, low=8))[0]
-    return {a: (*block_rank(T=T, alpha=a), k) for a, k in near_vertex.orbit_representatives(n1=n1)}
+    return {a: (*block_rank(T=T, alpha=a), k) for a, k in orbit_representatives(n1=n1)}
 
 
 def sep_formula(*, T: int) -> int:
@@ -245,7 +245,7 @@ CHECK = (
     "quick: the formula's sum == the proven sep at T = 8, 10, 12 (Propositions 38, 43, 46), orbit by orbit at T = 10"
     " (near_vertex.OUTER_RANKS and the interior) and T = 12 (sep_blocks.recorded_bounds' lower side); at T = 14 equal"
     " orbit by orbit to Proposition 51's lower bounds; at T = 14, 16 at least the proven lower bound (Propositions 51,"
-    " 48) and at most the proven upper bound (Propositions 54, 55), itself below the least registry cap; full: also"
+    " 48) and at most the proven upper bound (Propositions 54, 55), itself at most the least registry cap; full: also"
     " the model's"
     " dim Y per composition against local_jets.jet_dimension's point values on every near-vertex class at T = 8, 10"
     " (about 30 s)"
@@ -281,7 +281,7 @@ def check(*, part: str) -> Certificate:
     lower = {14: sep_blocks.LOWER[3, 14], 16: box_jet.LOWER[3, 16]}
     upper = {14: sep_blocks.UPPER[3, 14], 16: RESTRICTED_SEP[16]}
     between = [
-        lower[T] <= sep_formula(T=T) <= upper[T] < least_separation_cap(depth=4, M=3, R=3, T=T)[0] for T in (14, 16)
+        lower[T] <= sep_formula(T=T) <= upper[T] <= least_separation_cap(depth=4, M=3, R=3, T=T)[0] for T in (14, 16)
     ]
     ranks14 = sep_blocks.recorded_lower(T=14)
     got: tuple = (
@@ -300,7 +300,7 @@ def check(*, part: str) -> Certificate:
         STATEMENT,
         dict(part=part),
         "(the formula at T = 8, 10, 12, the orbits where it differs from the recorded rank at T = 10, 12 and 14, lower <="
-        " formula <= proven upper < least cap at T = 14, 16[, the model's dim Y mismatches at T = 8, 10]) vs the proven values and no"
+        " formula <= proven upper <= least cap at T = 14, 16[, the model's dim Y mismatches at T = 8, 10]) vs the proven values and no"
         " mismatch",
         got,
         "==",
@@ -377,17 +377,6 @@ RESTRICTED_SEP: dict[int, int] = {
     18: 2456091642,
     20: 7718465196,
 }
-
-
-def restricted_sep_bound(*, T: int) -> int:
-    r"""Proposition 55: an upper bound on :math:`\operatorname{sep}(4, M, 3, T)` for every RAC and every :math:`M`,
-    with no rank: Proposition 12's bound on the interior and the vertices,
-    :func:`~proofs.general.depth4.outer_blocks.restricted_bound` with
-    :func:`~proofs.general.depth4.fat_points.fat_point_dimension` on every other block (Theorems E and F, Proposition
-    53). Seconds up to :math:`T = 22`."""
-    _check_s(T)
-    sizes = dict(near_vertex.orbit_representatives(n1=start_degrees(depth=4, T=T)[0]))
-    return sum(sizes[a] * b for a, b in outer_blocks.restricted_bounds(T=T).items())
 
 
 def check_restricted_sep() -> Certificate:

@@ -42,6 +42,7 @@ from math import comb
 import numpy as np
 
 from numerics.bounds.depth4 import common_support_count, corner_bound, start_degrees
+from numerics.bounds.depth4_blocks import orbit_representatives
 from numerics.rank.blas import blas_matmul_mod_p
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p, flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
@@ -50,7 +51,6 @@ from proofs.general.depth4.near_vertex import (
     at_shape,
     interior_bound,
     interior_representatives,
-    orbit_representatives,
 )
 from racs.memory import check_fits
 from racs.sizes import check_size

@@ -15,12 +15,12 @@ import sympy
 from depth4_oracle import span_ranks_sympy
 
 from numerics.bounds.depth4 import depth4_ideal_bound, start_degrees
+from numerics.bounds.depth4_blocks import fat_point_dimension
 from proofs.general.depth4.fat_points import (
     block_fat_point_bound,
     cases,
     check,
     fat_point_count,
-    fat_point_dimension,
     flat_edge_bound,
     sep_upper_bound,
     span_ranks,

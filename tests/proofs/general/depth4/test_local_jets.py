@@ -10,6 +10,7 @@ from math import comb
 import pytest
 from depth4_oracle import dim_y_kappa_sympy, span_ranks_sympy
 
+from numerics.bounds.depth4_blocks import fat_point_dimension
 from proofs.general.depth4 import fat_points, local_jets
 
 
@@ -18,14 +19,14 @@ def test_jet_bound_meets_dim_Y_from_sympy_at_T6(alpha):
     got = local_jets.jet_dimension(T=6, alpha=alpha)
     assert got["bound"] == got["point"] == span_ranks_sympy(6, alpha, seed=17, with_j=False)
     assert sum(b for b, _ in got["per_kappa"].values()) == got["bound"]
-    assert got["bound"] <= fat_points.fat_point_dimension(T=6, alpha=alpha)
+    assert got["bound"] <= fat_point_dimension(T=6, alpha=alpha)
 
 
 def test_jet_bound_is_sharper_than_fat_points_on_the_t8_edges():
     # T = 8, the edge j = 2: the fat points and divisibility give 795, the local conditions the point value, which
     # the T = 8 helper reached only with syzygies (753).
     got = local_jets.jet_dimension(T=8, alpha=(18, 2, 0))
-    assert got["bound"] == got["point"] < fat_points.fat_point_dimension(T=8, alpha=(18, 2, 0))
+    assert got["bound"] == got["point"] < fat_point_dimension(T=8, alpha=(18, 2, 0))
 
 
 def test_a_wrong_generator_is_caught(monkeypatch):

@@ -9,7 +9,8 @@ from math import comb
 import pytest
 
 from numerics.bounds import separation_cap, separation_caps
-from numerics.bounds.depth4 import corner_bound
+from numerics.bounds.depth4 import corner_bound, depth4_ideal_bound
+from numerics.bounds.depth4_blocks import orbit_representatives
 from proofs.general.depth4 import fat_points, near_vertex
 from proofs.general.free_states import free_state_rank
 
@@ -24,16 +25,17 @@ def test_scope_is_depth4_r3_t8_with_m_at_least_r():
 
 
 def test_recorded_value_is_below_the_computed_caps_and_the_steps_add_up():
-    # Proposition 35's bound, computed here by the lab's fat-point code, and the registry's least cap lie above it.
+    # The registry's least cap (Proposition 55's), Proposition 35's bound (computed here by the lab's fat-point code)
+    # and Proposition 12's lie above it, in that order.
     sep = near_vertex.SEP[3, 8]
-    assert sep < fat_points.sep_upper_bound(T=8) < separation_cap(depth=4, M=3, R=3, T=8)
+    assert sep < separation_cap(depth=4, M=3, R=3, T=8) < fat_points.sep_upper_bound(T=8) < depth4_ideal_bound(R=3, T=8)
     # The five near-vertex classes: 6 + 3 + 6 + 3 + 6 = 24 blocks, and the reviewed sum less their steps.
     assert sum(n for _, n, _ in near_vertex.UPPER_STEPS) == 24
     assert near_vertex.UPPER_BEFORE - sum(n * d for _, n, d in near_vertex.UPPER_STEPS) == sep
 
 
 def test_orbit_representatives_cover_the_231_blocks():
-    reps = near_vertex.orbit_representatives(n1=20)
+    reps = orbit_representatives(n1=20)
     assert len(reps) == 44 and sum(size for _, size in reps) == 231  # C(22, 2) monomials w^alpha
     assert all(a >= b >= c and a + b + c == 20 for (a, b, c), _ in reps)
     assert dict(reps)[(20, 0, 0)] == 3 and dict(reps)[(19, 1, 0)] == 6 and dict(reps)[(18, 1, 1)] == 3
@@ -49,7 +51,7 @@ def test_block_ranks_at_T6_are_symmetric_and_within_proposition_12():
         assert rank <= corner_bound(R=3, T=6, alpha=alpha)
         assert {every[p] for p in itertools.permutations(alpha)} == {rank}
     reps = near_vertex.block_ranks(T=6, seed=2)
-    assert sum(size * reps[a] for a, size in near_vertex.orbit_representatives(n1=10)) == sum(every.values())
+    assert sum(size * reps[a] for a, size in orbit_representatives(n1=10)) == sum(every.values())
     # A chosen few (another point, fewer End points): the same generic ranks.
     few = near_vertex.block_ranks(T=6, seed=3, alphas=[(10, 0, 0), (4, 3, 3), (6, 3, 1)])
     assert few == {a: every[a] for a in [(10, 0, 0), (4, 3, 3), (6, 3, 1)]}
@@ -73,7 +75,7 @@ def test_check_start_and_cases():
 def test_check_blocks_compares_the_weighted_sum_with_the_recorded_bound(monkeypatch):
     # The full case takes minutes; here stubbed ranks whose orbit-weighted sum is 598131 (the vertex orbit has 3
     # blocks) pass, and one less fails.
-    ranks = {a: 0 for a, _ in near_vertex.orbit_representatives(n1=20)}
+    ranks = {a: 0 for a, _ in orbit_representatives(n1=20)}
     ranks[(20, 0, 0)] = 598131 // 3
     monkeypatch.setattr(near_vertex, "block_ranks", lambda **kw: dict(ranks))
     cert = near_vertex.check(part="blocks")
@@ -109,9 +111,9 @@ def test_proposition_39_scope_and_quick_certificate():
     assert all(0 < r <= corner_bound(R=3, T=10, alpha=a) for a, r in outer.items())
     rank = {a: outer.get(a, corner_bound(R=3, T=10, alpha=a)) for a in alphas}
     assert bound == sum(len(set(itertools.permutations(a))) * rank[a] for a in alphas)
-    # Above what Proposition 16 carried there before (83160), below Proposition 35's upper bound (its own row
-    # computes 5444118 in minutes) and the least registry cap.
-    assert 83160 < bound < 5444118 < separation_cap(depth=4, M=3, R=3, T=10)
+    # Above what Proposition 16 carried there before (83160), below the least registry cap (Proposition 55's) and
+    # Proposition 35's upper bound (its own row computes 5444118 in minutes).
+    assert 83160 < bound < separation_cap(depth=4, M=3, R=3, T=10) < 5444118
     assert near_vertex.proven_lower_bound(M=3, R=3, T=10) == near_vertex.proven_lower_bound(M=5, R=3, T=10) == bound
     assert near_vertex.proven_lower_bound(M=2, R=3, T=10) is None
     assert near_vertex.proven_lower_bound(M=3, R=3, T=8) is None

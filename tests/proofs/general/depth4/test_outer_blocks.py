@@ -9,6 +9,7 @@ from math import comb
 
 import pytest
 
+from numerics.bounds.depth4_blocks import block_case, fat_point_dimension, restricted_bound
 from proofs.general.depth4 import near_vertex, outer_blocks
 
 # The helper's T = 8 ranks (seed 1, p = 1048573), orbit representative -> rank, and the case the rule gives it.
@@ -163,12 +164,11 @@ def test_restriction_check_at_t8_and_a_wrong_codimension_fails(monkeypatch):
 def test_restricted_bounds_meet_the_evaluated_t10_ranks_on_the_rules_cases():
     # Upper bounds with no rank of Y + J against block ranks computed by evaluating the RAC (near_vertex.OUTER_RANKS):
     # never below, and equal on every orbit of (A), (B), (C), as Conjecture 41 says.
-    from proofs.general.depth4 import fat_points
 
-    covered = [a for a in near_vertex.OUTER_RANKS if outer_blocks._case(10, a)[0] in ("A", "B", "C")]
+    covered = [a for a in near_vertex.OUTER_RANKS if block_case(T=10, alpha=a)[0] in ("A", "B", "C")]
     assert len(covered) == 48 + 4 + 13
     for a in covered:
-        bound = outer_blocks.restricted_bound(T=10, alpha=a, y_bound=fat_points.fat_point_dimension(T=10, alpha=a))
+        bound = restricted_bound(T=10, alpha=a, y_bound=fat_point_dimension(T=10, alpha=a))
         assert bound == near_vertex.OUTER_RANKS[a], a
 
 
@@ -176,6 +176,6 @@ def test_restriction_refuses_bad_input():
     with pytest.raises(ValueError, match="j=5"):
         outer_blocks.edge_codimension(s=4, j=5)
     with pytest.raises(ValueError, match="interior"):
-        outer_blocks.restricted_bound(T=8, alpha=(7, 7, 6), y_bound=1)
+        restricted_bound(T=8, alpha=(7, 7, 6), y_bound=1)
     with pytest.raises(ValueError, match="vertex"):
-        outer_blocks.restricted_bound(T=8, alpha=(20, 0, 0), y_bound=1)
+        restricted_bound(T=8, alpha=(20, 0, 0), y_bound=1)

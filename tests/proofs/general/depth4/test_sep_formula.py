@@ -8,8 +8,8 @@ from math import comb
 
 import pytest
 
+from numerics.bounds.depth4_blocks import block_case, fat_point_dimension, orbit_representatives, restricted_bound
 from proofs.general.depth4 import closures, sep_formula
-from proofs.general.depth4.near_vertex import orbit_representatives
 
 
 @pytest.mark.parametrize("a2,a3", [(1, 0), (2, 0), (3, 0), (1, 1), (2, 1), (2, 2)])
@@ -76,13 +76,13 @@ def test_registry_check_and_bad_input():
 def test_restricted_bounds_are_never_below_the_evaluated_t10_block_ranks(monkeypatch):
     # Proposition 55's per-block bounds (Theorems E and F with the fat-point count) against the block ranks computed by
     # evaluating the RAC at T = 10 (near_vertex.OUTER_RANKS): an upper bound below a rank at a point would be wrong
-    from proofs.general.depth4 import fat_points, near_vertex, outer_blocks
+    from proofs.general.depth4 import near_vertex
 
     for a, rank in near_vertex.OUTER_RANKS.items():
-        case, a = outer_blocks._case(10, a)
+        case, a = block_case(T=10, alpha=a)
         if case not in ("interior", "vertex"):
-            y = fat_points.fat_point_dimension(T=10, alpha=a)
-            assert outer_blocks.restricted_bound(T=10, alpha=a, y_bound=y) >= rank, a
+            y = fat_point_dimension(T=10, alpha=a)
+            assert restricted_bound(T=10, alpha=a, y_bound=y) >= rank, a
     assert sep_formula.check_restricted_sep().passed
     monkeypatch.setitem(sep_formula.RESTRICTED_SEP, 16, sep_formula.RESTRICTED_SEP[16] - 1)
     assert not sep_formula.check_restricted_sep().passed

@@ -1,0 +1,229 @@
+r"""Proposition 55: an upper bound on :math:`\operatorname{sep}(4, M, 3, T)` at every even :math:`T \ge 8` with no
+rank, for every RAC and every :math:`M` (general inputs; ``docs/theory/depth4-corner-blocks.md``).
+
+Proposition 12's depth-4 bound (:func:`~numerics.bounds.depth4.depth4_ideal_bound`) is a sum of per-block bounds
+over the blocks :math:`Q_\alpha`, :math:`|\alpha| = N_1` (:func:`~numerics.bounds.depth4.corner_bound`). Write
+:math:`s = T/2`, :math:`N_2 = \binom{s+1}{2}`, :math:`D = \binom{N_2+2}{2}\binom{s+2}{2}` (the forms of bidegree
+:math:`(N_2, s)`) and sort :math:`\alpha_1 \ge \alpha_2 \ge \alpha_3`. The *interior* blocks (:math:`\alpha_3 \ge s`)
+and the *vertices* (:math:`\alpha_2 = 0`) keep Proposition 12's bound. On every other block Proposition 42's frame
+bounds the rank per output coordinate by :math:`\dim(Y_\alpha \cap J) \le \dim Y_\alpha + \dim J - \dim(Y_\alpha +
+J)`, with
+
+* :math:`\dim Y_\alpha` at most the fat-point count (:func:`fat_point_dimension`: divisibility by
+  :math:`n_{i1}^{g_i}` and fat points at :math:`z_i^{(2)}, z_i^{(3)}`; ``docs/research/d4r3-2026-11-30/NOTES.md``
+  §2.1);
+* :math:`\dim J \le c = c_{|\mathrm{supp}\,\alpha|}(N_2, s)` (Proposition 12's ideal count,
+  :func:`~numerics.bounds.depth4.common_support_count`);
+* :math:`\operatorname{codim}(Y_\alpha + J) = 3\binom{s+1}{2} + 3\binom{s-j+1}{2}` on the edges :math:`(N_1 - j, j,
+  0)` (Theorem E, :func:`edge_codimension`) and :math:`0` at full support for :math:`s \ge 4` (Theorem F).
+
+Theorems E and F are Proposition 53 (proofs by hand, ``docs/research/ecodim-2026-12-01``, reviewed in
+``docs/reviews/ecodim-EF-2026-12-01``); :func:`proofs.general.depth4.outer_blocks.check_restriction` checks them
+against ranks at a point and :func:`proofs.general.depth4.sep_formula.check_restricted_sep` the sums. The sum
+(:func:`restricted_sep_bound`) is 168726321 at :math:`T = 14` and 693205137 at :math:`T = 16`, 0.021 % and 0.010 %
+above Conjecture 49's value; the registry lists it as the K-free cap ``depth4_restricted``
+(:mod:`numerics.bounds.registry`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import permutations
+from math import comb
+
+from numerics.bounds.depth4 import common_support_count, corner_bound, start_degrees
+from racs.sizes import check_int, check_size
+
+__all__ = [
+    "orbit_representatives",
+    "block_case",
+    "fat_point_dimension",
+    "edge_codimension",
+    "restricted_bound",
+    "restricted_bounds",
+    "restricted_sep_bound",
+]
+
+_R = 3
+#: No bound on :math:`\dim Y_\alpha` beyond the fat-point count.
+_NO_BOUND = 2**62
+
+
+def orbit_representatives(*, n1: int) -> list[tuple[tuple[int, ...], int]]:
+    r"""One :math:`\alpha = (\alpha_1 \ge \alpha_2 \ge \alpha_3)` with :math:`|\alpha| = n_1` per :math:`S_3`-orbit,
+    with the orbit's size: ``[((20, 0, 0), 3), ..., ((7, 7, 6), 3)]`` at :math:`n_1 = 20` (44 orbits, 231 blocks)."""
+    n1 = check_size("n1", n1, low=0)
+    reps = [(a, b, n1 - a - b) for a in range(n1 + 1) for b in range(n1 + 1 - a) if a >= b >= n1 - a - b]
+    return [(alpha, len(set(permutations(alpha)))) for alpha in reps]
+
+
+def _even_T(T) -> int:
+    T = check_size("T", T, low=8)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    return T
+
+
+def block_case(*, T: int, alpha: tuple[int, ...]) -> tuple[str, tuple[int, int, int]]:
+    r"""The class of block :math:`Q_\alpha` at depth 4, :math:`R = 3`, :math:`T = 2s` (Conjecture 41's cases), and
+    :math:`\alpha` sorted: ``"interior"`` (:math:`\alpha_3 \ge s`), ``"A"`` (:math:`\alpha_3 \ge 1`, :math:`\alpha_2
+    \ge s`), ``"B"`` (:math:`\alpha_3 \ge 1`, :math:`\alpha_2 + \alpha_3 \ge s + 1`), ``"C"`` (the flat edges,
+    :math:`\alpha_3 = 0`, :math:`\alpha_2 \ge s`), ``"vertex"`` (:math:`\alpha_2 = 0`) or ``"open"`` (the
+    near-vertex classes: the edges :math:`j < s` and full support with :math:`\alpha_2 + \alpha_3 \le s`)."""
+    T = _even_T(T)
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    if len(alpha) != _R or sum(alpha) != n1 or min(alpha) < 0:
+        raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={n1} at T={T}")
+    a1, a2, a3 = sorted(alpha, reverse=True)
+    if a3 >= s:
+        case = "interior"
+    elif a3 >= 1 and a2 >= s:
+        case = "A"
+    elif a3 >= 1 and a2 + a3 >= s + 1:
+        case = "B"
+    elif a3 == 0 and a2 >= s:
+        case = "C"
+    else:
+        case = "vertex" if a2 == 0 else "open"
+    return case, (a1, a2, a3)
+
+
+@cache
+def _fat_count(s: int, a2: int, a3: int) -> int:
+    """The fat-point count for sorted ``(a1, a2, a3)`` with ``a1 >= s``; it depends on ``a2``, ``a3`` only up to
+    ``s`` (every :math:`\\kappa_i \\le s`)."""
+    n2 = comb(s + 1, 2)
+    total = 0
+    for k1 in range(s + 1):
+        for k2 in range(s + 1 - k1):
+            kappa = (k1, k2, s - k1 - k2)
+            g = [max(v - a2 - a3, 0) for v in kappa]
+            mult = [max(v - a, 0) - gi for v, gi in zip(kappa, g, strict=True) for a in (a2, a3)]
+            degree = n2 - sum(g)
+            if degree < sum(mult) - 1:
+                raise ValueError(
+                    f"alpha=(*, {a2}, {a3}) at s={s}: the fat-point lemma needs degree {degree} >= {sum(mult) - 1}"
+                )
+            total += comb(degree + 2, 2) - sum(comb(m + 1, 2) for m in mult)
+    return total
+
+
+def fat_point_dimension(*, T: int, alpha: tuple[int, ...]) -> int:
+    r"""An upper bound, for almost every RAC, on :math:`\dim Y_\alpha`, the Start-side space of block
+    :math:`Q_\alpha` per output coordinate (``docs/research/d4r3-2026-11-30/NOTES.md`` §2.1, reviewed at
+    :math:`T = 8`).
+
+    :math:`Y_\alpha = \bigoplus_{|\kappa| = s} c^\kappa (\text{the ideal of the } [w^\beta]\,\ell^\kappa,
+    \beta \le \alpha)_{N_2}`. With :math:`\alpha` sorted, :math:`\alpha_1 \ge s`, every generator for
+    :math:`c^\kappa` is divisible by :math:`n_{i1}^{g_i}`, :math:`g_i = (\kappa_i - \alpha_2 - \alpha_3)^+`, and the
+    quotient vanishes to order :math:`(\kappa_i - \alpha_3)^+ - g_i` at :math:`z_i^{(3)} = \{n_{i1} = n_{i2} = 0\}`
+    and :math:`(\kappa_i - \alpha_2)^+ - g_i` at :math:`z_i^{(2)} = \{n_{i1} = n_{i3} = 0\}` (the :math:`i`-th factor
+    of each product vanishes there to order :math:`\kappa_i - \beta^{(i)}_3`, resp. :math:`\kappa_i -
+    \beta^{(i)}_2`; the points :math:`z_i^{(l)}` lie off the lines :math:`n_{i'1} = 0`, :math:`i' \ne i`, for
+    generic weights, so the division keeps these orders). For distinct points these conditions are independent on
+    forms of degree at least their total multiplicity less one (the fat-point lemma of Proposition 35), so
+
+    .. math:: \dim Y_\alpha \le \sum_\kappa \Big[\binom{N_2 - |g| + 2}{2} - \sum_i \sum_{l = 2, 3}
+              \binom{m_{il} + 1}{2}\Big].
+
+    On a flat edge it is :func:`proofs.general.depth4.fat_points.fat_point_count`; with one entry :math:`m < s` (the
+    other two :math:`\ge s`) it is :math:`\binom{N_2+2}{2}\binom{s+2}{2} - F_m(s)`. Refused where the lemma's degree
+    condition fails (never for :math:`s \ge 3`) or at a vertex (no condition: the bound is trivial there).
+
+    Parameters
+    ----------
+    T : int
+        Even, at least 4; :math:`s = T/2`.
+    alpha : tuple of 3 ints
+        Summing to :math:`N_1` (``start_degrees(depth=4, T=T)[0]``), not a vertex.
+    """
+    T = check_int("T", T)
+    if T < 4 or T % 2:
+        raise ValueError(f"T={T} must be even and >= 4")
+    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
+    a = tuple(check_int("alpha entry", v) for v in alpha)
+    if len(a) != _R or sum(a) != n1 or min(a) < 0:
+        raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={n1}")
+    a1, a2, a3 = sorted(a, reverse=True)
+    if a2 == 0:
+        raise ValueError(f"alpha={alpha} is a vertex: no fat point there; Proposition 12's bound applies")
+    if a1 < s:  # then beta <= alpha also cuts beta_1, which the count does not use (never for s >= 3)
+        raise ValueError(f"alpha={alpha} has every entry < s={s}; the count needs the largest entry >= s")
+    return _fat_count(s, min(a2, s), min(a3, s))
+
+
+def edge_codimension(*, s: int, j: int) -> int:
+    r"""Theorem E (Proposition 53): :math:`\operatorname{codim}(Y_\alpha + J_{k\alpha}) = 3\binom{s+1}{2} +
+    3\binom{s-j+1}{2}` in the :math:`D`-dimensional space of bidegree-:math:`(N_2, s)` forms, on the edge
+    :math:`\alpha = (N_1 - j, j, 0)`, :math:`1 \le j \le s` (:math:`j = s`: the flat edges), :math:`T = 2s`.
+
+    The annihilator is six fat points on the surface :math:`V(J_{k\alpha})`, the graph of a quadratic Cremona map:
+    order :math:`s` at the three points :math:`z_i` (the :math:`c`-monomials of degree :math:`s - 1`) and
+    :math:`s - j` at the three :math:`q_{ii'}`. 48, 39, 33, 30 at :math:`s = 4`, :math:`j = 1..4`.
+    """
+    s = check_size("s", s, low=2)
+    j = check_size("j", j)
+    if j > s:
+        raise ValueError(f"j={j} must be at most s={s} (j = s is the flat edge)")
+    return 3 * comb(s + 1, 2) + 3 * comb(s - j + 1, 2)
+
+
+def restricted_bound(*, T: int, alpha: tuple[int, ...], y_bound: int) -> int:
+    r"""Proposition 42's bound on :math:`\operatorname{rank} Q_\alpha` for every RAC, with Theorems E and F in place
+    of the rank of :math:`Y_\alpha + J_{k\alpha}`: the least of Proposition 12's bound and :math:`3 \min(c, y + c -
+    \dim(Y_\alpha + J_{k\alpha}))`, :math:`c = c_{|\mathrm{supp}\,\alpha|}(N_2, s)`.
+
+    Parameters
+    ----------
+    T : int
+        Even, at least 8 (Theorem F needs :math:`s \ge 4`).
+    alpha : tuple of 3 ints
+        Neither a vertex nor interior (those keep Proposition 12's bound).
+    y_bound : int
+        A proved upper bound on :math:`\dim Y_\alpha` (:func:`fat_point_dimension`,
+        :func:`proofs.general.depth4.local_jets.jet_dimension`).
+    """
+    case, a = block_case(T=T, alpha=alpha)
+    if case in ("interior", "vertex"):
+        raise ValueError(f"alpha={alpha} is {case}: Proposition 12's bound is its bound, not this one")
+    y = check_size("y_bound", y_bound, low=0)
+    s, n2 = T // 2, comb(T // 2 + 1, 2)
+    D = comb(n2 + 2, 2) * comb(s + 2, 2)
+    supp = sum(1 for x in a if x)
+    c = common_support_count(R=_R, degrees=(n2, s), k=supp)
+    codim = edge_codimension(s=s, j=min(a[1], s)) if supp == 2 else 0  # Theorem E on edges, Theorem F otherwise
+    return min(corner_bound(R=_R, T=T, alpha=a), 3 * min(c, y + c - D + codim))
+
+
+def restricted_bounds(*, T: int, y_bounds: dict | None = None) -> dict[tuple[int, ...], int]:
+    r"""``alpha ->`` :func:`restricted_bound` on every orbit representative (:func:`orbit_representatives`) with the
+    fat-point bound on :math:`\dim Y_\alpha`, or the smaller ``y_bounds[alpha]`` where given; Proposition 12's bound
+    on the interior and the vertices."""
+    n1 = start_degrees(depth=4, T=_even_T(T))[0]
+    y_bounds = {} if y_bounds is None else y_bounds
+    out: dict[tuple[int, ...], int] = {}
+    for alpha, _ in orbit_representatives(n1=n1):
+        case, a = block_case(T=T, alpha=alpha)
+        if case in ("interior", "vertex"):
+            out[a] = corner_bound(R=_R, T=T, alpha=a)
+        else:
+            y = min(fat_point_dimension(T=T, alpha=a), y_bounds.get(a, _NO_BOUND))
+            out[a] = restricted_bound(T=T, alpha=a, y_bound=y)
+    return out
+
+
+@cache
+def restricted_sep_bound(*, T: int) -> int:
+    r"""Proposition 55: an upper bound on :math:`\operatorname{sep}(4, M, 3, T)` for every RAC and every :math:`M`,
+    with no rank: the orbit-weighted sum of :func:`restricted_bounds` (Proposition 12's bound on the interior and the
+    vertices, :func:`restricted_bound` with :func:`fat_point_dimension` on every other block; Theorems E and F,
+    Proposition 53). 600426, 5367303, 34042221, 168726321, 693205137 at :math:`T = 8, \dots, 16`; about 2 s at
+    :math:`T = 24`.
+
+    Parameters
+    ----------
+    T : int
+        Even, at least 8.
+    """
+    sizes = dict(orbit_representatives(n1=start_degrees(depth=4, T=_even_T(T))[0]))
+    return sum(sizes[a] * b for a, b in restricted_bounds(T=T).items())

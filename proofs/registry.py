@@ -350,6 +350,12 @@ ENTRIES = (
         general_sep_formula.cases_restricted_sep,
     ),
     Entry(
+        general_sep_formula.STATEMENT_UPPER_HALF,
+        general_sep_formula.CHECK_UPPER_HALF,
+        general_sep_formula.check_upper_half,
+        general_sep_formula.cases_upper_half,
+    ),
+    Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,
         general_end_filtration.check,

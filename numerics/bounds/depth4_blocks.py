@@ -28,7 +28,7 @@ above Conjecture 49's value; the registry lists it as the K-free cap ``depth4_re
 from __future__ import annotations
 
 from functools import cache
-from itertools import permutations
+from itertools import permutations, product
 from math import comb
 
 from numerics.bounds.depth4 import common_support_count, corner_bound, start_degrees
@@ -42,6 +42,11 @@ __all__ = [
     "restricted_bound",
     "restricted_bounds",
     "restricted_sep_bound",
+    "local_colength",
+    "start_codimension",
+    "formula_block_rank",
+    "formula_block_ranks",
+    "formula_sep",
 ]
 
 _R = 3
@@ -227,3 +232,107 @@ def restricted_sep_bound(*, T: int) -> int:
     """
     sizes = dict(orbit_representatives(n1=start_degrees(depth=4, T=_even_T(T))[0]))
     return sum(sizes[a] * b for a, b in restricted_bounds(T=T).items())
+
+
+def _c(n: int, k: int) -> int:
+    return comb(n, k) if n >= k >= 0 else 0
+
+
+def local_colength(k: int, k2: int, *, a2: int, a3: int) -> int:
+    r"""The colength :math:`\lambda(k, k', \alpha_2, \alpha_3)` at :math:`q = \{x = y = 0\}` of the ideal of the box
+    coefficients :math:`[w_2^{b_2} w_3^{b_3}]`, :math:`b_2 \le \alpha_2`, :math:`b_3 \le \alpha_3`, of
+    :math:`(x + w_2 A + w_3 B)^k (y + w_2 A' + w_3 B')^{k'}` (:math:`A, B, A', B'` generic units), divided by
+    :math:`x^g y^{g'}`, :math:`g = (k - \alpha_2 - \alpha_3)^+`:
+
+    .. math:: \lambda = t(t+1) - \sum_{i=1}^{\min(\alpha_2, \alpha_3)} (t - 2i + 1)^+, \qquad
+              t = \max(0, \min(k + k' - \alpha_2 - \alpha_3, k, k', \alpha_2 + \alpha_3)).
+
+    Zero when :math:`k k' = 0`. A helper's fit on 672 cases, proved for generic units (Proposition 52;
+    :func:`proofs.general.depth4.sep_formula.box_colength` computes the colength itself)."""
+    if k == 0 or k2 == 0:
+        return 0
+    t = max(0, min(k + k2 - a2 - a3, k, k2, a2 + a3))
+    return t * (t + 1) - sum(max(t - 2 * i + 1, 0) for i in range(1, min(a2, a3) + 1))
+
+
+@cache
+def start_codimension(*, T: int, a2: int, a3: int) -> int:
+    r"""The model's :math:`D - \dim Y_\alpha` for a block with smaller entries :math:`(\alpha_2, \alpha_3)`
+    (:math:`\alpha_2, \alpha_3 \le s`), :math:`D = \binom{N_2+2}{2}\binom{s+2}{2}`: the sum over the compositions
+    :math:`\kappa` of :math:`s` of the divisibility by :math:`\prod n_{i1}^{g_i}`, :math:`g_i = (\kappa_i - \alpha_2 -
+    \alpha_3)^+`, the fat points of orders :math:`(\kappa_i - \alpha_3)^+ - g_i` and :math:`(\kappa_i - \alpha_2)^+ -
+    g_i` at :math:`z_i^{(3)}, z_i^{(2)}` and :func:`local_colength` at the three points :math:`n_{i1} = n_{i'1} = 0`
+    (Conjecture 49's model; ``D - start_codimension`` bounds :math:`\dim Y_\alpha` from above on every near-vertex
+    class, Theorem Y of Proposition 57)."""
+    s = _even_T(T) // 2
+    n2 = _c(s + 1, 2)
+    total = 0
+    for kap in product(range(s + 1), repeat=3):
+        if sum(kap) != s:
+            continue
+        g = [max(v - a2 - a3, 0) for v in kap]
+        fat = sum(_c(max(v - a, 0) - gi + 1, 2) for v, gi in zip(kap, g, strict=True) for a in (a2, a3))
+        lam = sum(local_colength(kap[i], kap[j], a2=a2, a3=a3) for i in range(3) for j in range(i + 1, 3))
+        total += _c(n2 + 2, 2) - _c(n2 - sum(g) + 2, 2) + fat + lam
+    return total
+
+
+def formula_block_rank(*, T: int, alpha: tuple[int, ...]) -> tuple[str, int]:
+    r"""``(class, rank)``: Conjecture 49's rank of :math:`Q_\alpha` at :math:`T = 2s \ge 8` and its class,
+    ``"interior"``, ``"A"``, ``"B"``, ``"C"`` (flat edges), ``"V"`` (vertices), ``"E"`` (edges :math:`j < s`) or
+    ``"N"`` (full support, :math:`\alpha_2 + \alpha_3 \le s`); never above Proposition 12's bound. With
+    :math:`c_k = c_k(N_2, s)`, :math:`m = s - \alpha_2 - \alpha_3` and :math:`F_m = 9\binom{s-m+3}{4}`:
+
+    * interior, V: Proposition 12's bound :math:`P`;
+    * A: :math:`P - F_{\alpha_3}`; B: :math:`P - F_{\alpha_2} - F_{\alpha_3}`; C: :math:`\min(P, e(s))`;
+    * E: :math:`\min(P, e(j))`, :math:`e(j) = 3(c_2 - \operatorname{codim} Y_\alpha + 3\binom{s+1}{2} +
+      3\binom{s-j+1}{2})`, less 27 at :math:`j = 1`;
+    * N: :math:`\min(P, 3(c_3 - \operatorname{codim} Y_\alpha - 3(m + 1)))`,
+
+    :math:`\operatorname{codim} Y_\alpha` = :func:`start_codimension`. Conjectured to be the generic rank; an upper
+    bound for every RAC at :math:`8 \le T \le 300` (Proposition 57)."""
+    s = _even_T(T) // 2
+    n1, n2 = start_degrees(depth=4, T=T)[0], _c(s + 1, 2)
+    if len(alpha) != _R or min(alpha) < 0 or sum(alpha) != n1:
+        raise ValueError(f"alpha={tuple(alpha)} must be three non-negative entries summing to N_1 = {n1}")
+    a1, a2, a3 = sorted(alpha, reverse=True)
+    bound = corner_bound(R=_R, T=T, alpha=(a1, a2, a3))
+
+    def fat(m: int) -> int:
+        return 9 * _c(s - m + 3, 4)
+
+    def edge(j: int) -> int:
+        c2 = common_support_count(R=_R, degrees=(n2, s), k=2)
+        r = 3 * (c2 - start_codimension(T=T, a2=j, a3=0) + 3 * _c(s + 1, 2) + 3 * _c(s - j + 1, 2))
+        return r - 27 if j == 1 else r
+
+    if a3 >= s:
+        return "interior", bound
+    if a3 >= 1 and a2 >= s:
+        return "A", bound - fat(a3)
+    if a3 >= 1 and a2 + a3 >= s + 1:
+        return "B", bound - fat(a2) - fat(a3)
+    if a3 == 0 and a2 >= s:
+        return "C", min(bound, edge(s))
+    if a2 == 0:
+        return "V", bound
+    if a3 == 0:
+        return "E", min(bound, edge(a2))
+    c3 = common_support_count(R=_R, degrees=(n2, s), k=3)
+    return "N", min(bound, 3 * (c3 - start_codimension(T=T, a2=a2, a3=a3) - 3 * (s - a2 - a3 + 1)))
+
+
+def formula_block_ranks(*, T: int) -> dict[tuple[int, ...], tuple[str, int, int]]:
+    r"""``alpha -> (class, rank, orbit size)`` for every orbit representative at :math:`T`
+    (:func:`formula_block_rank`)."""
+    n1 = start_degrees(depth=4, T=_even_T(T))[0]
+    return {a: (*formula_block_rank(T=T, alpha=a), k) for a, k in orbit_representatives(n1=n1)}
+
+
+@cache
+def formula_sep(*, T: int) -> int:
+    r"""Conjecture 49's :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`: the orbit-weighted sum of
+    :func:`formula_block_rank`, 598131, 5359824, 34024941, 168690384, 693136206 at :math:`T = 8, \dots, 16`; about 4 s
+    at :math:`T = 30`. An upper bound for every RAC and every :math:`M` at :math:`8 \le T \le 300` (Proposition
+    57), sep itself at :math:`T \le 14` (Propositions 38, 43, 46, 56)."""
+    return sum(k * r for _, r, k in formula_block_ranks(T=T).values())

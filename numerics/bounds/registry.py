@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from numerics.bounds.depth4 import depth4_ideal_bound, end_ideal_bound, start_ideal_bound
-from numerics.bounds.depth4_blocks import restricted_sep_bound
+from numerics.bounds.depth4_blocks import formula_sep, restricted_sep_bound
 from numerics.bounds.formulas import (
     conjecture1_bound,
     depth2_ideal_bound,
@@ -176,6 +176,18 @@ def _restricted(depth: int, R: int, T: int) -> str | None:
     if T < 8 or T % 2:
         return "needs even T >= 8"
     return None if T <= RESTRICTED_MAX_T else f"evaluated for T <= {RESTRICTED_MAX_T}"
+
+
+#: Proposition 57 proves Conjecture 49's value an upper bound for 8 <= T <= 300; its sum runs over the orbits (about
+#: 4 s at T = 30), so it is evaluated up to T = 30.
+FORMULA_MAX_T = 30
+
+
+def _formula(depth: int, R: int, T: int) -> str | None:
+    why = _restricted(depth, R, T)
+    if why is not None and not why.startswith("evaluated"):
+        return why
+    return None if T <= FORMULA_MAX_T else f"evaluated for T <= {FORMULA_MAX_T}"
 
 
 def _fewer_inputs(depth: int, r: int, R: int, T: int) -> str | None:
@@ -356,6 +368,16 @@ BOUNDS: tuple[Bound, ...] = (
         "Proposition 12's blocks with Theorems E and F and the fat-point count on every block outside the interior",
         lambda s: _restricted(s.depth, s.R, s.T),
         lambda s: restricted_sep_bound(T=s.T),
+    ),
+    Bound(
+        "depth4_formula",
+        "<=",
+        "numerics.bounds.depth4_blocks.formula_sep(T), R = 3 (Conjecture 49's value)",
+        "this lab",
+        "docs/theory/depth4-corner-blocks.md (Proposition 57): Theorems Y and V make every block's proved bound the "
+        "formula's rank, 8 <= T <= 300",
+        lambda s: _formula(s.depth, s.R, s.T),
+        lambda s: formula_sep(T=s.T),
     ),
 )
 
@@ -540,6 +562,14 @@ SEPARATION_CAPS: tuple[SeparationCap, ...] = (
         "every M",
         lambda depth, M, R, T: _restricted(depth, R, T),
         lambda depth, M, R, T: restricted_sep_bound(T=T),
+    ),
+    SeparationCap(
+        "depth4_formula",
+        "numerics.bounds.depth4_blocks.formula_sep(T), R = 3 (Conjecture 49's value)",
+        "docs/theory/depth4-corner-blocks.md (Proposition 57): every block's proved bound is the formula's rank, "
+        "every RAC and every M, 8 <= T <= 300",
+        lambda depth, M, R, T: _formula(depth, R, T),
+        lambda depth, M, R, T: formula_sep(T=T),
     ),
 )
 

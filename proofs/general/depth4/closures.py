@@ -341,7 +341,10 @@ def intersection_rank(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int =
     \operatorname{diag}(W^{(4)}_k) c`, because :math:`b_1 b_2 b_3` times any form of positive degree in :math:`c` does
     (the reviewer's argument). A rank at the point is a lower bound on the generic rank of the family.
     At :math:`T = 14`, all twelve near-vertex full-support classes in about 15 s, against 49 GiB for
-    :func:`lemma_v_bound`.
+    :func:`lemma_v_bound`. Random samples can miss: only the top :math:`\beta` with :math:`\kappa_h \le m` reaches
+    :math:`\Omega` at the order it reads, and at :math:`T = 16` the default 300 samples give rank 2 at
+    :math:`(112, 4, 4)` and :math:`(112, 6, 2)` (3 with 3000). Theorem V of Proposition 57 proves the rank
+    :math:`3(m+1)` at every :math:`s \ge 4` on explicit elements, so this is a check, not the proof.
 
     Returns
     -------

@@ -89,6 +89,7 @@ __all__ = [
     "cases_t14",
     "JET_T14",
     "upper_bounds_t14",
+    "proved_upper_bounds",
     "STATEMENT_T14_UPPER",
     "CHECK_T14_UPPER",
     "check_t14_upper",
@@ -460,13 +461,24 @@ def upper_bounds_t14(
     ``scheme=False`` leaves out Proposition S on the edges :math:`(81, 3, 0)` and :math:`(80, 4, 0)` (Proposition
     54's bound, 162 above); with it every orbit meets Proposition 51's lower bound (Proposition 56).
     """
-    T, s = _T14, _T14 // 2
     jets = (JET_T14 if scheme else {**JET_T14, **_JET_T14_WITHOUT_SCHEME}) if jets is None else jets
+    return proved_upper_bounds(T=_T14, y_bounds=jets, closures_hold=closures_hold)
+
+
+def proved_upper_bounds(*, T: int, y_bounds: dict, closures_hold: bool = True) -> dict[tuple[int, ...], int]:
+    r"""``alpha ->`` Proposition 54's per-orbit upper bound on :math:`\operatorname{rank} Q_\alpha` at any even
+    :math:`T = 2s \ge 8`, every RAC, given proved upper bounds ``y_bounds`` on :math:`\dim Y_\alpha`
+    (``alpha -> bound``, sorted representatives): :func:`~numerics.bounds.depth4_blocks.restricted_bounds` with
+    them, k45's kernel count on the edge :math:`(N_1 - 1, 1, 0)` when it is given, and, when ``closures_hold``, Lemma
+    C's :math:`3(y + c_3 - 3(m+1) - D)` on the full-support classes given (Lemma V's :math:`3(m+1)` functionals of
+    full rank on :math:`Y_\alpha \cap J_k`: computed per class at :math:`T = 14`, Theorem V of Proposition 57 at
+    every :math:`s \ge 4`)."""
+    s = T // 2
     n1, n2 = start_degrees(depth=4, T=T)[0], comb(s + 1, 2)
     D, c3 = comb(n2 + 2, 2) * comb(s + 2, 2), common_support_count(R=3, degrees=(n2, s), k=3)
     kernel = closures._edge_counts(s)
-    out = restricted_bounds(T=T, y_bounds=jets)
-    for a, y in jets.items():
+    out = restricted_bounds(T=T, y_bounds=y_bounds)
+    for a, y in y_bounds.items():
         if a == (n1 - 1, 1, 0):
             out[a] = min(out[a], 2 * kernel["z_bound"] - kernel["kernel"])
         if a[2] and closures_hold:
@@ -482,8 +494,8 @@ STATEMENT_T14_UPPER = (
     " (83, 1, 0) and Lemma C's closures, whose input reduces to a rank of size 3(m + 1) on explicit elements of"
     " Y_alpha cap J_k; every orbit meets Proposition 51's lower bound except the edges (81, 3, 0) and (80, 4, 0), 9"
     " and 18 above per block, where the jet bound on dim Y is 3 and 6 above the point; computer-assisted, reviewed"
-    " (a reviewer's own driver gives both sums and the closures' ranks; 78 blocks rest on the lab's jet bounds at"
-    " T = 14); a helper's reduction, this lab)"
+    " (a reviewer's own driver gives both sums and the closures' ranks; the 18 jet bounds on dim Y recomputed with"
+    " another reviewer's own code at two points of its own); a helper's reduction, this lab)"
 )
 CHECK_T14_UPPER = (
     "recorded: the orbit-weighted sum of the per-orbit bounds (upper_bounds_t14 with the recorded jet bounds) =="

@@ -16,6 +16,8 @@ from numerics.bounds.depth4 import corner_bound, depth4_ideal_bound, start_degre
 from numerics.bounds.depth4_blocks import (
     block_case,
     fat_point_dimension,
+    formula_block_ranks,
+    formula_sep,
     orbit_representatives,
     restricted_bound,
     restricted_bounds,
@@ -108,3 +110,15 @@ def test_bad_input_names_the_value():
         restricted_bound(T=8, alpha=(7, 7, 6), y_bound=1)
     with pytest.raises(ValueError, match="vertex"):
         fat_point_dimension(T=8, alpha=(20, 0, 0))
+
+
+@pytest.mark.parametrize("T", [8, 12, 16])
+def test_the_formula_is_below_proposition_55_on_every_block_and_is_the_least_cap(T):
+    # Proposition 57's bound (the formula's block ranks) never exceeds Proposition 55's restricted bound, block by
+    # block, and is strictly below it in sum; the registry lists it as the least cap at R = 3
+    formula, restricted = formula_block_ranks(T=T), restricted_bounds(T=T)
+    assert all(formula[a][1] <= restricted[a] for a in restricted)
+    assert formula_sep(T=T) == sum(k * r for _, r, k in formula.values()) < restricted_sep_bound(T=T)
+    caps = separation_caps(depth=4, M=3, R=3, T=T)
+    assert caps["depth4_formula"] == min(caps.values()) == formula_sep(T=T)
+    assert bound("depth4_formula").why_not(_shape(32)) == "evaluated for T <= 30"

@@ -57,6 +57,7 @@ def test_caps_equal_a_direct_count(L, M, R, T):
         "end_ideal",
         "depth4_ideal",
         "depth4_restricted",
+        "depth4_formula",
         "input_ideal",
         "relations",
     }
@@ -64,7 +65,7 @@ def test_caps_equal_a_direct_count(L, M, R, T):
     assert ("depth2_ideal" in caps) == (L == 2) and ("depth3_ideal" in caps) == (L == 3)
     assert ("input_ideal" in caps) == (L >= 3 and M < R)
     assert ("end_ideal" in caps) == (L >= 2) and ("depth4_ideal" in caps) == (L == 4)
-    assert ("depth4_restricted" in caps) == (L == 4 and R == 3 and T >= 8)
+    assert ("depth4_restricted" in caps) == ("depth4_formula" in caps) == (L == 4 and R == 3 and T >= 8)
     assert separation_cap(depth=L, M=M, R=R, T=T) == min(caps.values())
 
 

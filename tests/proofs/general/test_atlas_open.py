@@ -151,8 +151,8 @@ def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
     """Propositions 33, 34 and 36 give the row's least registry cap wherever they apply; where the row has its own
     evaluation rank (an independent computation), that rank equals it; the rows they pin say 'Prop. 33' (depth 3),
     'Prop. 34' (depth 4) or 'Prop. 36' (M = 2 at a certified (L, T), any larger R). Propositions 38, 43, 46 and 56
-    give sep below the least cap at depth 4, R = 3, T = 8, 10, 12 and 14, M >= 3, and their rows say so with the
-    value."""
+    give sep at depth 4, R = 3, T = 8, 10, 12 and 14, M >= 3: the least cap since Proposition 57, so their rows say
+    only the proposition."""
     from proofs.general.atlas_open import open_markdown, theorem_pin
     from proofs.general.filtration.end_filtration import CERTIFIED
 
@@ -171,9 +171,9 @@ def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
                 or ((L, R) == (4, 3) and T not in (8, 10, 12, 14))
             )
             continue
-        if (L, R) == (4, 3) and T in (8, 10, 12, 14) and M >= 3:  # Propositions 38, 43, 46, 56: below the least cap
-            assert v < separation_cap(depth=L, M=M, R=R, T=T)
-            pinned_by_theorem.append(((L, M, R, T), f"Prop. {({8: 38, 10: 43, 12: 46, 14: 56})[T]}: {v}"))
+        if (L, R) == (4, 3) and T in (8, 10, 12, 14) and M >= 3:  # Propositions 38, 43, 46, 56: at Proposition 57's cap
+            assert v == separation_cap(depth=L, M=M, R=R, T=T)
+            pinned_by_theorem.append(((L, M, R, T), f"Prop. {({8: 38, 10: 43, 12: 46, 14: 56})[T]}"))
             continue
         assert v == separation_cap(depth=L, M=M, R=R, T=T)
         assert r["eval_rank"] in (None, v)
@@ -181,8 +181,8 @@ def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
             pinned_by_theorem.append(((L, M, R, T), "Prop. 36" if by36 else f"Prop. {30 + L}"))
     labels = [label for _, label in pinned_by_theorem]
     assert labels.count("Prop. 33") >= 5 and labels.count("Prop. 34") >= 3 and labels.count("Prop. 36") >= 4
-    assert labels.count("Prop. 38: 598131") == 2 and labels.count("Prop. 43: 5359824") == 2
-    assert labels.count("Prop. 46: 34024941") == 2 and labels.count("Prop. 56: 168690384") == 2
+    assert labels.count("Prop. 38") == labels.count("Prop. 43") == labels.count("Prop. 46") == 2
+    assert labels.count("Prop. 56") == 2
     block = open_markdown(data)
     for (L, M, R, T), label in pinned_by_theorem:
         line = next(x for x in block.splitlines() if x.startswith(f"| {L} | {M} | {R} | {T} |"))

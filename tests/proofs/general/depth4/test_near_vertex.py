@@ -10,7 +10,7 @@ import pytest
 
 from numerics.bounds import separation_cap, separation_caps
 from numerics.bounds.depth4 import corner_bound, depth4_ideal_bound
-from numerics.bounds.depth4_blocks import orbit_representatives
+from numerics.bounds.depth4_blocks import orbit_representatives, restricted_sep_bound
 from proofs.general.depth4 import fat_points, near_vertex
 from proofs.general.free_states import free_state_rank
 
@@ -25,10 +25,11 @@ def test_scope_is_depth4_r3_t8_with_m_at_least_r():
 
 
 def test_recorded_value_is_below_the_computed_caps_and_the_steps_add_up():
-    # The registry's least cap (Proposition 55's), Proposition 35's bound (computed here by the lab's fat-point code)
-    # and Proposition 12's lie above it, in that order.
+    # The registry's least cap is it (Proposition 57's); Proposition 55's, Proposition 35's (computed here by the lab's
+    # fat-point code) and Proposition 12's bounds lie above it, in that order.
     sep = near_vertex.SEP[3, 8]
-    assert sep < separation_cap(depth=4, M=3, R=3, T=8) < fat_points.sep_upper_bound(T=8) < depth4_ideal_bound(R=3, T=8)
+    assert sep == separation_cap(depth=4, M=3, R=3, T=8)
+    assert sep < restricted_sep_bound(T=8) < fat_points.sep_upper_bound(T=8) < depth4_ideal_bound(R=3, T=8)
     # The five near-vertex classes: 6 + 3 + 6 + 3 + 6 = 24 blocks, and the reviewed sum less their steps.
     assert sum(n for _, n, _ in near_vertex.UPPER_STEPS) == 24
     assert near_vertex.UPPER_BEFORE - sum(n * d for _, n, d in near_vertex.UPPER_STEPS) == sep
@@ -111,9 +112,9 @@ def test_proposition_39_scope_and_quick_certificate():
     assert all(0 < r <= corner_bound(R=3, T=10, alpha=a) for a, r in outer.items())
     rank = {a: outer.get(a, corner_bound(R=3, T=10, alpha=a)) for a in alphas}
     assert bound == sum(len(set(itertools.permutations(a))) * rank[a] for a in alphas)
-    # Above what Proposition 16 carried there before (83160), below the least registry cap (Proposition 55's) and
+    # Above what Proposition 16 carried there before (83160), at the least registry cap (Proposition 57's) and below
     # Proposition 35's upper bound (its own row computes 5444118 in minutes).
-    assert 83160 < bound < separation_cap(depth=4, M=3, R=3, T=10) < 5444118
+    assert 83160 < bound == separation_cap(depth=4, M=3, R=3, T=10) < 5444118
     assert near_vertex.proven_lower_bound(M=3, R=3, T=10) == near_vertex.proven_lower_bound(M=5, R=3, T=10) == bound
     assert near_vertex.proven_lower_bound(M=2, R=3, T=10) is None
     assert near_vertex.proven_lower_bound(M=3, R=3, T=8) is None

@@ -10,7 +10,8 @@ from math import comb
 import pytest
 
 from numerics.bounds.depth4 import corner_bound
-from proofs.general.depth4 import box_jet, outer_blocks, sep_blocks, sep_formula
+from numerics.bounds.depth4_blocks import formula_block_rank, formula_sep
+from proofs.general.depth4 import box_jet, outer_blocks, sep_blocks
 
 
 def _blocks(n1: int = 56) -> dict[tuple[int, ...], int]:
@@ -111,12 +112,12 @@ def test_t14_ranks_cover_every_block_and_meet_the_rules():
             assert 3 * r == bound
         elif a[2] >= 1 and (a[1] >= 7 or a[1] + a[2] >= 8):
             assert 3 * r == bound - deficit(a[1]) - deficit(a[2])
-    misses = {a: (3 * r, sep_formula.block_rank(T=14, alpha=a)[1]) for a, r in ranks.items()}
+    misses = {a: (3 * r, formula_block_rank(T=14, alpha=a)[1]) for a, r in ranks.items()}
     # the model falls 18 short of the formula at the j = 1 edge, as at (55, 1, 0) for T = 12; the edge's own rank is
     # the formula's, k45's kernel count (an upper bound for every RAC), so the lower bound is the formula's sum
     assert {a: v for a, v in misses.items() if v[0] != v[1]} == {(83, 1, 0): (30489, 30507)}
     assert sep_blocks.EDGE_RANK[83, 1, 0] == 30507
-    assert sep_formula.sep_formula(T=14) == sep_blocks.LOWER[3, 14] == 168690276 + 6 * 18
+    assert formula_sep(T=14) == sep_blocks.LOWER[3, 14] == 168690276 + 6 * 18
 
 
 def test_t14_recorded_check_and_a_wrong_record(monkeypatch):
@@ -134,13 +135,13 @@ def test_t14_recorded_check_and_a_wrong_record(monkeypatch):
 
 
 def test_t14_upper_bounds_are_the_formula_but_on_two_edges_and_never_below_the_lower(monkeypatch):
-    # Proposition 54 against Conjecture 49's closed form (sep_formula.block_rank, its own code) and Proposition 51's
+    # Proposition 54 against Conjecture 49's closed form (formula_block_rank, its own code) and Proposition 51's
     # lower bounds, on a fresh enumeration of the blocks: equal on every orbit but (81, 3, 0) and (80, 4, 0)
     blocks, upper = _blocks(84), sep_blocks.upper_bounds_t14(scheme=False)
     assert set(upper) == set(blocks)
     lower = {a: sep_blocks.EDGE_RANK.get(a, 3 * r) for a, r in sep_blocks.recorded_ranks(T=14).items()}
     assert all(upper[a] >= lower[a] for a in blocks)
-    formula = {a: sep_formula.block_rank(T=14, alpha=a)[1] for a in blocks}
+    formula = {a: formula_block_rank(T=14, alpha=a)[1] for a in blocks}
     assert {a: upper[a] - formula[a] for a in blocks if upper[a] != formula[a]} == {(81, 3, 0): 9, (80, 4, 0): 18}
     assert sum(blocks[a] * upper[a] for a in blocks) == sep_blocks.UPPER[3, 14] == sep_blocks.LOWER[3, 14] + 6 * 27
     cert = sep_blocks.check_t14_upper(part="recorded")
@@ -154,7 +155,7 @@ def test_t14_with_proposition_s_every_orbit_meets_the_formula(monkeypatch):
     # Proposition 56: with Proposition S the upper bounds equal Conjecture 49's closed form (its own code) on every
     # orbit, and their sum is Proposition 51's lower bound
     blocks, upper = _blocks(84), sep_blocks.upper_bounds_t14()
-    assert all(upper[a] == sep_formula.block_rank(T=14, alpha=a)[1] for a in blocks)
+    assert all(upper[a] == formula_block_rank(T=14, alpha=a)[1] for a in blocks)
     assert sum(blocks[a] * upper[a] for a in blocks) == sep_blocks.LOWER[3, 14] == 168690384
     assert sep_blocks.check_t14_sep(part="recorded").passed
     monkeypatch.setitem(sep_blocks.JET_T14, (80, 4, 0), sep_blocks.JET_T14[80, 4, 0] + 1)

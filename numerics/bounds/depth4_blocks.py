@@ -95,8 +95,8 @@ def block_case(*, T: int, alpha: tuple[int, ...]) -> tuple[str, tuple[int, int, 
 
 @cache
 def _fat_count(s: int, a2: int, a3: int) -> int:
-    """The fat-point count for sorted ``(a1, a2, a3)`` with ``a1 >= s``; it depends on ``a2``, ``a3`` only up to
-    ``s`` (every :math:`\\kappa_i \\le s`)."""
+    r"""The fat-point count for sorted ``(a1, a2, a3)`` with ``a1 >= s``; it depends on ``a2``, ``a3`` only up to
+    ``s`` (every :math:`\kappa_i \le s`)."""
     n2 = comb(s + 1, 2)
     total = 0
     for k1 in range(s + 1):

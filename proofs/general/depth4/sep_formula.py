@@ -350,8 +350,8 @@ def cases_restricted_sep(budget: str) -> list:
 
 
 def _in_box_ideal(p: int, q: int, a2: int, a3: int) -> bool:
-    """Whether :math:`x^p y^q` lies in :math:`K = (x, y^2)^{a_2} (y, x^2)^{a_3}` (a monomial ideal: some product of
-    generators :math:`x^{a_2 - i} y^{2i} \\cdot y^{a_3 - l} x^{2l}` divides it)."""
+    r"""Whether :math:`x^p y^q` lies in :math:`K = (x, y^2)^{a_2} (y, x^2)^{a_3}` (a monomial ideal: some product of
+    generators :math:`x^{a_2 - i} y^{2i} \cdot y^{a_3 - l} x^{2l}` divides it)."""
     return any(p >= a2 - i + 2 * l and q >= 2 * i + a3 - l for i in range(a2 + 1) for l in range(a3 + 1))
 
 

@@ -37,6 +37,7 @@ from racs.sizes import check_int, check_size
 __all__ = [
     "orbit_representatives",
     "block_case",
+    "kappa_orders",
     "fat_point_dimension",
     "edge_codimension",
     "restricted_bound",
@@ -93,6 +94,16 @@ def block_case(*, T: int, alpha: tuple[int, ...]) -> tuple[str, tuple[int, int, 
     return case, (a1, a2, a3)
 
 
+def kappa_orders(kappa: tuple[int, ...], *, a2: int, a3: int) -> tuple[list[int], list[int]]:
+    r"""``(g, orders)`` for one composition :math:`\kappa` of :math:`s` on a block with smaller entries
+    :math:`(\alpha_2, \alpha_3)`: the divisibility exponents :math:`g_i = (\kappa_i - \alpha_2 - \alpha_3)^+` of
+    :math:`n_{i1}` and the fat-point orders :math:`(\kappa_i - \alpha_3)^+ - g_i` at :math:`z_i^{(3)}` and
+    :math:`(\kappa_i - \alpha_2)^+ - g_i` at :math:`z_i^{(2)}`, in that order for :math:`i = 1, 2, 3` (Proposition
+    42's step 2; the model of Conjecture 49 and Theorem Y read the same numbers)."""
+    g = [max(v - a2 - a3, 0) for v in kappa]
+    return g, [max(v - a, 0) - gi for v, gi in zip(kappa, g, strict=True) for a in (a3, a2)]
+
+
 @cache
 def _fat_count(s: int, a2: int, a3: int) -> int:
     r"""The fat-point count for sorted ``(a1, a2, a3)`` with ``a1 >= s``; it depends on ``a2``, ``a3`` only up to
@@ -102,8 +113,7 @@ def _fat_count(s: int, a2: int, a3: int) -> int:
     for k1 in range(s + 1):
         for k2 in range(s + 1 - k1):
             kappa = (k1, k2, s - k1 - k2)
-            g = [max(v - a2 - a3, 0) for v in kappa]
-            mult = [max(v - a, 0) - gi for v, gi in zip(kappa, g, strict=True) for a in (a2, a3)]
+            g, mult = kappa_orders(kappa, a2=a2, a3=a3)
             degree = n2 - sum(g)
             if degree < sum(mult) - 1:
                 raise ValueError(
@@ -270,8 +280,8 @@ def start_codimension(*, T: int, a2: int, a3: int) -> int:
     for kap in product(range(s + 1), repeat=3):
         if sum(kap) != s:
             continue
-        g = [max(v - a2 - a3, 0) for v in kap]
-        fat = sum(_c(max(v - a, 0) - gi + 1, 2) for v, gi in zip(kap, g, strict=True) for a in (a2, a3))
+        g, orders = kappa_orders(kap, a2=a2, a3=a3)
+        fat = sum(_c(m + 1, 2) for m in orders)
         lam = sum(local_colength(kap[i], kap[j], a2=a2, a3=a3) for i in range(3) for j in range(i + 1, 3))
         total += _c(n2 + 2, 2) - _c(n2 - sum(g) + 2, 2) + fat + lam
     return total

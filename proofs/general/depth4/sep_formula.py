@@ -69,6 +69,7 @@ from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_id
 from numerics.bounds.depth4_blocks import (
     formula_block_ranks,
     formula_sep,
+    kappa_orders,
     local_colength,
     orbit_representatives,
     restricted_sep_bound,
@@ -105,17 +106,6 @@ __all__ = [
     "check_upper_half",
     "cases_upper_half",
 ]
-
-
-def _c(n: int, k: int) -> int:
-    return comb(n, k) if n >= k >= 0 else 0
-
-
-def _check_s(T: int) -> int:
-    T = check_size("T", T, low=8)
-    if T % 2:
-        raise ValueError(f"T={T} must be even (T = 2s >= 8)")
-    return T // 2
 
 
 def box_colength(k: int, k2: int, *, a2: int, a3: int, seed: int = 1, p: int = 2**31 - 1) -> int:
@@ -203,15 +193,11 @@ def _orbit_mismatches(T: int, recorded: dict[tuple[int, ...], int]) -> list:
 
 
 def _model_mismatches(T: int) -> list:
-    s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
-    n2 = _c(s + 1, 2)
-    classes = [(a2, a3) for a2 in range(1, s) for a3 in range(a2 + 1) if a2 + a3 <= s]
     bad = []
-    for a2, a3 in classes:
-        point = local_jets.jet_dimension(T=T, alpha=(n1 - a2 - a3, a2, a3))["point"]
-        model = _c(n2 + 2, 2) * _c(s + 2, 2) - start_codimension(T=T, a2=a2, a3=a3)
+    for alpha, model in model_y_bounds(T=T).items():
+        point = local_jets.jet_dimension(T=T, alpha=alpha)["point"]
         if point != model:
-            bad.append(((n1 - a2 - a3, a2, a3), model, point))
+            bad.append((alpha, model, point))
     return bad
 
 
@@ -435,8 +421,7 @@ def regularity_failures(*, s: int) -> list[tuple[int, int, tuple[int, ...]]]:
         for kap in product(range(s + 1), repeat=3):
             if sum(kap) != s:
                 continue
-            g = [max(v - a2 - a3, 0) for v in kap]
-            mults = [max(v - a, 0) - gi for v, gi in zip(kap, g, strict=True) for a in (a3, a2)]
+            g, mults = kappa_orders(kap, a2=a2, a3=a3)
             for i, j in ((0, 1), (0, 2), (1, 2)):
                 H = local_hilbert(kap[i], kap[j], a2=a2, a3=a3)
                 if sum(H) != local_colength(kap[i], kap[j], a2=a2, a3=a3):

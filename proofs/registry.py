@@ -356,6 +356,12 @@ ENTRIES = (
         general_sep_formula.cases_upper_half,
     ),
     Entry(
+        general_corner_blocks.STATEMENT_CORNER_COUNT,
+        general_corner_blocks.CHECK_CORNER_COUNT,
+        general_corner_blocks.check_corner_count,
+        general_corner_blocks.cases_corner_count,
+    ),
+    Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,
         general_end_filtration.check,

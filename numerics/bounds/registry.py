@@ -178,8 +178,8 @@ def _restricted(depth: int, R: int, T: int) -> str | None:
     return None if T <= RESTRICTED_MAX_T else f"evaluated for T <= {RESTRICTED_MAX_T}"
 
 
-#: Proposition 57 proves Conjecture 49's value an upper bound for 8 <= T <= 300; its sum runs over the orbits (about
-#: 4 s at T = 30), so it is evaluated up to T = 30.
+#: Propositions 57 and 58 prove Conjecture 49's value an upper bound at every even T >= 8; its sum runs over the
+#: orbits (about 4 s at T = 30), so it is evaluated up to T = 30.
 FORMULA_MAX_T = 30
 
 
@@ -374,8 +374,8 @@ BOUNDS: tuple[Bound, ...] = (
         "<=",
         "numerics.bounds.depth4_blocks.formula_sep(T), R = 3 (Conjecture 49's value)",
         "this lab",
-        "docs/theory/depth4-corner-blocks.md (Proposition 57): Theorems Y and V make every block's proved bound the "
-        "formula's rank, 8 <= T <= 300",
+        "docs/theory/depth4-corner-blocks.md (Propositions 57, 58): Theorems Y and V make every block's proved bound "
+        "the formula's rank, every even T >= 8",
         lambda s: _formula(s.depth, s.R, s.T),
         lambda s: formula_sep(T=s.T),
     ),
@@ -566,8 +566,8 @@ SEPARATION_CAPS: tuple[SeparationCap, ...] = (
     SeparationCap(
         "depth4_formula",
         "numerics.bounds.depth4_blocks.formula_sep(T), R = 3 (Conjecture 49's value)",
-        "docs/theory/depth4-corner-blocks.md (Proposition 57): every block's proved bound is the formula's rank, "
-        "every RAC and every M, 8 <= T <= 300",
+        "docs/theory/depth4-corner-blocks.md (Propositions 57, 58): every block's proved bound is the formula's "
+        "rank, every RAC and every M, every even T >= 8",
         lambda depth, M, R, T: _formula(depth, R, T),
         lambda depth, M, R, T: formula_sep(T=T),
     ),

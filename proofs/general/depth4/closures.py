@@ -327,48 +327,73 @@ def lemma_v_bound(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int = 1) 
     )
 
 
-def intersection_rank(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int = 1, samples: int = 300) -> dict:
-    r"""Lemma C's input without the :math:`D`-sided rank (Proposition 54, a helper's reduction,
-    ``docs/research/ecodim-2026-12-01/NOTES.md`` §5.2): the rank of Lemma V's :math:`3(m+1)` functionals on elements
-    of :math:`Y_\alpha \cap J_k`.
+def _theorem_v_elements(n: np.ndarray, powers: dict, a: tuple[int, ...], n2: int, s: int, ib, ic) -> np.ndarray:
+    r"""Theorem V's :math:`3(m+1)` elements :math:`E_{(ij,z)}` (:func:`intersection_rank`) as rows in the layout of
+    :func:`lemma_v_functionals`, points in the order of ``_TRIPLES``, then :math:`z = 0..m`."""
+    m = s - a[1] - a[2]
+    top, nb = (m, a[1], a[2]), len(ib)
+    rows = np.zeros((3 * (m + 1), nb * len(ic)), dtype=np.int64)
+    for t, (i, _, h) in enumerate(_TRIPLES):
+        base = {(1 + n2 - s - m - 4, 1, 1): 1}  # b_1 b_2 b_3 b_1^(N_2 - s - m - 4)
+        n_h1 = {tuple(int(v == c) for v in range(_R)): int(n[h, 0, c]) % _P for c in range(_R)}
+        for _ in range(m + 1):
+            base = poly_mul(base, n_h1, p=_P)
+        for z in range(m + 1):
+            kappa = tuple(s - z if v == i else z if v == h else 0 for v in range(_R))
+            for eb, v in poly_mul(base, powers[kappa][top], p=_P).items():
+                rows[t * (m + 1) + z, ic[kappa] * nb + ib[eb]] = v
+    return rows
+
+
+def intersection_rank(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int = 1) -> dict:
+    r"""Theorem V's certificate at one point (Proposition 57, ``docs/research/ymodel-upper-2026-12-02/NOTES.md``
+    §4): the values of Lemma V's :math:`3(m+1)` functionals on :math:`3(m+1)` explicit elements of
+    :math:`Y_\alpha \cap J_k`, and their rank.
 
     Given Theorem F (:math:`Y_\alpha + J_k` is everything at full support, :math:`s \ge 4`), rank :math:`3(m+1)` of
     :math:`\Omega` on :math:`Y_\alpha \cap J_k` gives :math:`J_k = (J_k \cap \ker\Omega) + (Y_\alpha \cap J_k)`, so
     :math:`\dim(Y_\alpha + J_k \cap \ker\Omega) = D` and Lemma C's bound is :math:`y + c_3 - 3(m+1) - D` per
-    coordinate. The elements are :math:`F = c^\kappa\, b_1 b_2 b_3\, b^{\mu'} [w^\beta]\ell^\kappa`
-    (:math:`\beta \le \alpha`, :math:`|\mu'| = N_2 - s - 3`), drawn at random (``samples``, a fixed stream): each lies
-    in :math:`Y_\alpha(\kappa)`, and in :math:`J_k = (b_1 u_1, b_2 u_2, b_3 u_3)`, :math:`u = W_3^T
-    \operatorname{diag}(W^{(4)}_k) c`, because :math:`b_1 b_2 b_3` times any form of positive degree in :math:`c` does
-    (the reviewer's argument). A rank at the point is a lower bound on the generic rank of the family.
-    At :math:`T = 14`, all twelve near-vertex full-support classes in about 15 s, against 49 GiB for
-    :func:`lemma_v_bound`. Random samples can miss: only the top :math:`\beta` with :math:`\kappa_h \le m` reaches
-    :math:`\Omega` at the order it reads, and at :math:`T = 16` the default 300 samples give rank 2 at
-    :math:`(112, 4, 4)` and :math:`(112, 6, 2)` (3 with 3000). Theorem V of Proposition 57 proves the rank
-    :math:`3(m+1)` at every :math:`s \ge 4` on explicit elements, so this is a check, not the proof.
+    coordinate (Proposition 54's reduction). For each point :math:`q_{ij}` (third index :math:`h`) and
+    :math:`z = 0..m` the element is
+
+    .. math:: E_{(ij,z)} = c^{\kappa}\, b_1 b_2 b_3\, n_{h1}^{m+1}\, b_1^{N_2 - s - m - 4}\,
+              [w^{(s - |\alpha'|, \alpha_2, \alpha_3)}]\,\ell^{\kappa},
+              \qquad \kappa_i = s - z,\ \kappa_j = 0,\ \kappa_h = z:
+
+    it lies in :math:`Y_\alpha(\kappa)`, and in :math:`J_k = (b_1 u_1, b_2 u_2, b_3 u_3)` because :math:`b_1 b_2 b_3`
+    times a form of positive degree in :math:`c` does. It vanishes to order :math:`m + 1` at the other two points, so
+    the matrix is block diagonal by point, and within a block :math:`\Omega_{(ij,r)}(E_{(ij,z)}) = 0` exactly for
+    :math:`r < z` (triangular, diagonal :math:`w_j^{m-z}(-w_i)^z` times nonzero factors). Theorem V proves the rank
+    :math:`3(m+1)` for generic weights at every :math:`s \ge 4`; a rank at the point is a lower bound on the generic
+    rank, so this is the per-point check (before 2026-12-02 the elements were drawn at random, which at
+    :math:`T = 16` missed the useful ones at :math:`(112, 4, 4)` and :math:`(112, 6, 2)` with 300 samples).
 
     Returns
     -------
     dict
-        ``m``, ``functionals`` (:math:`3(m+1)`), ``rank_Omega`` (on the whole space), ``rank`` (on the sample).
+        ``m``, ``functionals`` (:math:`3(m+1)`), ``rank`` (of the :math:`3(m+1) \times 3(m+1)` matrix of values),
+        ``block_diagonal`` (no functional of one point is nonzero on another point's elements) and ``triangular``
+        (the zero pattern :math:`r < z` inside each block).
     """
     s, n2, a, m = _check(T, alpha, low=8)
-    k, seed, samples = check_int("k", k), check_int("seed", seed), check_int("samples", samples)
-    if not 0 <= k < _R or a[2] == 0 or samples < 1:
-        raise ValueError(f"need k in 0..2, a full-support alpha and samples >= 1; got k={k}, alpha={alpha}")
-    _, _, omega, ib, ic, powers = _point(T, a, k, seed, n2, s)
-    kappas = list(powers)
-    mus = [tuple(mu) for mu in exponents(_R, n2 - s - 3).tolist()]
-    rng = np.random.default_rng([seed, *a])
-    sample = np.zeros((samples, len(ib) * len(ic)), dtype=np.int64)
-    for t in range(samples):
-        kappa = kappas[rng.integers(len(kappas))]
-        gens = [g for beta, g in powers[kappa].items() if all(x <= y for x, y in zip(beta, a, strict=True))]
-        g, mu = gens[rng.integers(len(gens))], mus[rng.integers(len(mus))]
-        for eb, v in g.items():
-            col = ic[kappa] * len(ib) + ib[fat_points._plus(eb, (mu[0] + 1, mu[1] + 1, mu[2] + 1))]
-            sample[t, col] = (sample[t, col] + v) % _P
-    values = flint_matmul_mod_p(omega, _u64(sample).T.copy(), _P)
-    return dict(m=m, functionals=omega.shape[0], rank_Omega=_rank(omega), rank=_rank(values))
+    k, seed = check_int("k", k), check_int("seed", seed)
+    if not 0 <= k < _R or a[2] == 0:
+        raise ValueError(f"need k in 0..2 and a full-support alpha; got k={k}, alpha={alpha}")
+    n, _, omega, ib, ic, powers = _point(T, a, k, seed, n2, s)
+    rows = _theorem_v_elements(n, powers, a, n2, s, ib, ic)
+    values = flint_matmul_mod_p(omega, _u64(rows).T.copy(), _P)
+    blocks = [
+        [values[x * (m + 1) : (x + 1) * (m + 1), y * (m + 1) : (y + 1) * (m + 1)] for y in range(3)] for x in range(3)
+    ]
+    return dict(
+        m=m,
+        functionals=omega.shape[0],
+        rank=_rank(values),
+        block_diagonal=not any(blocks[x][y].any() for x in range(3) for y in range(3) if x != y),
+        triangular=all(
+            (blocks[x][x][r, z] == 0) == (r < z) for x in range(3) for z in range(m + 1) for r in range(z + 1)
+        ),
+    )
 
 
 def _edge_counts(s: int) -> dict:

@@ -36,15 +36,34 @@ states at the cut, :math:`w = a \odot u_{s+1}`):
 Every rank here is an exact GF(p) rank of genuine evaluations at one integer point. :func:`check` at larger
 :math:`T` recomputes the blocks directly (redundant evidence: :math:`T = 22` took 33 minutes). The Start map is not
 dominant at :math:`T = 6` (:math:`s = 3 < 4`); there the lab's evaluation matrix certifies 106.
+
+**Proposition 58** (:math:`R = 3`, every even :math:`T = 2s \ge 8`; by hand with exact polynomial arithmetic): on the
+(A), (B) orbits Proposition 12's bound is :math:`3 c_3(N_2, N_3)`, the count behind Proposition 57 at every
+:math:`T`. (a) The count :math:`c_3` of monomial tuples with a shared index does not decrease when a degree rises or a
+set is appended (Lemma M: two injections), and the End degrees dominate :math:`(N_2, N_3)` from :math:`s = 4`. (b)
+:math:`2(s+1) r_0 > 3 c_3` for each of the four depth-3 caps whose least is :math:`r_0`: each is at least a polynomial
+in :math:`s` (:func:`corner_count_terms`) whose margin has positive coefficients at :math:`s = 4 + u`
+(:func:`corner_count_margins`); :func:`check_corner_count` also compares the polynomials with the lab's integers.
 """
 
 from __future__ import annotations
 
 from math import comb
+from typing import Any
 
 import numpy as np
+import sympy as sp
 
-from numerics.bounds.depth4 import depth4_ideal_bound, width2_corner_bounds
+from numerics.bounds.depth4 import (
+    common_support_count,
+    corner_bound,
+    depth4_ideal_bound,
+    end_degrees,
+    end_ideal_bound,
+    start_degrees,
+    width2_corner_bounds,
+)
+from numerics.bounds.formulas import depth3_ideal_bound, end_input_cap, end_state_bound
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_solve_mod_p
 from proofs.certificate import Certificate, check_budget
 from racs.sizes import check_size
@@ -60,6 +79,12 @@ __all__ = [
     "corner_ranks",
     "check",
     "cases",
+    "STATEMENT_CORNER_COUNT",
+    "CHECK_CORNER_COUNT",
+    "corner_count_terms",
+    "corner_count_margins",
+    "check_corner_count",
+    "cases_corner_count",
 ]
 
 STATEMENT = (
@@ -224,3 +249,117 @@ def cases(budget: str) -> list:
     check_budget(budget)
     quick = [dict(T=T) for T in _BASE_T]
     return quick if budget == "quick" else [*quick, dict(T=14), dict(T=16)]
+
+
+STATEMENT_CORNER_COUNT = (
+    "Proposition 58 (depth 4, R = 3, every even T = 2s >= 8: Proposition 12's bound on the (A), (B) corner orbits is"
+    " 3 c_3(N_2, N_3), the one input of Proposition 57 that was checked only to T = 300 (its others hold at every s),"
+    " so Proposition 57 holds at every even T >= 8. There the bound is min(3 min(c_3(N_2, N_3), c_3(N_(s+2), ...,"
+    " N_(T-1))), r_0 (alpha_2 + 1)(alpha_3 + 1)), and (alpha_2 + 1)(alpha_3 + 1) >= 2(s + 1) on (A) and (B) by hand."
+    " (a) c_3(N_2, N_3) <= c_3(N_(s+2), ..., N_(T-1)): the count of monomial tuples with a shared index does not"
+    " decrease when a degree >= 1 rises or a set of degree >= 1 is appended (two injections), and the End degrees"
+    " dominate (N_2, N_3) from s = 4. (b) 2(s + 1) r_0 > 3 c_3(N_2, N_3): each of the four depth-3 caps whose least is"
+    " r_0 is at least a polynomial in s (valid for s >= 4), and each margin has positive coefficients at s = 4 + u;"
+    " theorem, by hand with exact polynomial arithmetic, reviewed with the reviewer's own code; this lab)"
+)
+CHECK_CORNER_COUNT = (
+    "sympy: each margin 2(s + 1) P - 3 c_3 at s = 4 + u has positive coefficients (P = the depth-3 ideal bound, the"
+    " end-state bound, and lower bounds on the end-input and end-ideal caps); the polynomials against the lab's"
+    " integers at s = 4..smax (== for c_3, the ideal and end-state bounds, <= for the two lower bounds), and"
+    " corner_bound at (N_1 - s - 1, s, 1) == 3 c_3 there"
+)
+
+
+def corner_count_terms() -> dict[str, Any]:
+    r"""Proposition 58's polynomials in :math:`s = T/2` (sympy expressions in the symbol ``s``, valid for
+    :math:`s \ge 4`), with :math:`N_2 = \binom{s+1}{2}`, :math:`N_3 = s` and :math:`(\!(3, n)\!) = \binom{n+2}{2}`:
+
+    * ``"c3"``: :math:`c_3(N_2, N_3) = \sum_{i=1}^{3} (-1)^{i+1}\binom{3}{i}(\!(3, N_2 - i)\!)(\!(3, N_3 - i)\!)`;
+    * the four caps whose least is :math:`r_0` (depth 3, :math:`M = R = 3`, length :math:`T - 2`, so the Start
+      degrees are :math:`n_1 = \binom{s}{2}`, :math:`n_2 = s - 1`):
+
+      - ``"depth3_ideal"``: :math:`3\big((\!(3, n_1)\!)(\!(3, n_2)\!) - 3s - 3(n_1 - 1)\big)`, the disjoint-support
+        sum of ``depth3_ideal_bound`` (its :math:`i = 3` term is :math:`\binom{n_2 - 1}{n_2} = 0`);
+      - ``"end_state"``: :math:`3(\!(3, n_1)\!)(\!(3, n_2)\!)`;
+      - ``"end_input"``: :math:`3(\!(3, \binom{s}{2})\!)(\!(3, \binom{s-1}{2})\!)`, three of the end-input cap's
+        factors :math:`(\!(3, N_e)\!)`, :math:`N_e = \binom{s}{2}, \binom{s-1}{2}, \dots, 1` (the others are
+        :math:`\ge 1`): a lower bound;
+      - ``"end_ideal"``: :math:`3(\!(3, \binom{s}{2} - 1)\!)(\!(3, \binom{s-1}{2} - 1)\!)`, the tuples whose every
+        monomial contains :math:`x_1`, counted on two of the sets (the others give factors :math:`\ge 1`): a lower
+        bound on :math:`3 c_3(\binom{s}{2}, \binom{s-1}{2}, \dots, 3)`.
+    """
+    s = sp.Symbol("s")
+
+    def ms3(n):
+        return (n + 2) * (n + 1) / 2
+
+    def pair(n):
+        return n * (n - 1) / 2
+
+    n1, n2 = pair(s), s - 1
+    c3 = sum((-1) ** (i + 1) * comb(3, i) * ms3(pair(s + 1) - i) * ms3(s - i) for i in (1, 2, 3))
+    terms = {
+        "c3": c3,
+        "depth3_ideal": 3 * (ms3(n1) * ms3(n2) - 3 * s - 3 * (n1 - 1)),
+        "end_state": 3 * ms3(n1) * ms3(n2),
+        "end_input": 3 * ms3(pair(s)) * ms3(pair(s - 1)),
+        "end_ideal": 3 * ms3(pair(s) - 1) * ms3(pair(s - 1) - 1),
+    }
+    return {k: sp.expand(v) for k, v in terms.items()}
+
+
+def corner_count_margins() -> dict[str, tuple]:
+    r"""``cap -> `` the coefficients (highest first, exact rationals) of :math:`2(s + 1) P(s) - 3 c_3(s)` at
+    :math:`s = 4 + u` as a polynomial in :math:`u`, :math:`P` each of :func:`corner_count_terms`' four caps. All
+    positive means the margin is positive for every :math:`s \ge 4`: Proposition 58's second count."""
+    terms = corner_count_terms()
+    s, u = sp.Symbol("s"), sp.Symbol("u")
+    out = {}
+    for name in ("depth3_ideal", "end_state", "end_input", "end_ideal"):
+        margin = sp.expand((2 * (s + 1) * terms[name] - 3 * terms["c3"]).subs(s, 4 + u))
+        out[name] = tuple(sp.Poly(margin, u).all_coeffs())
+    return out
+
+
+def _transcription_failures(smax: int) -> list[tuple[str, int]]:
+    # The polynomials against the lab's own integers, and the corner bound itself, at s = 4..smax.
+    terms, s = corner_count_terms(), sp.Symbol("s")
+    out = []
+    for n in range(4, smax + 1):
+        T = 2 * n
+        at = {k: int(v.subs(s, n)) for k, v in terms.items()}
+        n1, n2, n3 = start_degrees(depth=4, T=T)
+        c3 = common_support_count(R=3, degrees=(n2, n3), k=3)
+        checks = {
+            "c3": at["c3"] == c3,
+            "depth3_ideal": at["depth3_ideal"] == depth3_ideal_bound(R=3, T=T - 2),
+            "end_state": at["end_state"] == end_state_bound(R=3, T=T - 2, depth=3),
+            "end_input": at["end_input"] <= end_input_cap(M=3, R=3, T=T - 2, depth=3),
+            "end_ideal": at["end_ideal"] <= end_ideal_bound(R=3, T=T - 2, depth=3),
+            "end_count": c3 <= common_support_count(R=3, degrees=end_degrees(depth=4, T=T)[1:], k=3),
+            "corner": corner_bound(R=3, T=T, alpha=(n1 - n - 1, n, 1)) == 3 * c3,
+        }
+        out += [(k, n) for k, ok in checks.items() if not ok]
+    return out
+
+
+def check_corner_count(*, smax: int = 60) -> Certificate:
+    r"""Proposition 58: the margins' coefficients (:func:`corner_count_margins`) and the polynomials against the
+    lab's integers at :math:`s = 4..` ``smax`` (:math:`T \le 2\,` ``smax``)."""
+    smax = check_size("smax", smax, low=4)
+    nonpositive = sorted(k for k, co in corner_count_margins().items() if min(co) <= 0)
+    return Certificate.compare(
+        STATEMENT_CORNER_COUNT,
+        dict(smax=smax),
+        "(caps whose margin at s = 4 + u has a coefficient <= 0, (term, s) where a polynomial or the corner bound"
+        " disagrees with the lab's integers)",
+        (nonpositive, _transcription_failures(smax)),
+        "==",
+        ([], []),
+    )
+
+
+def cases_corner_count(budget: str) -> list:
+    """Quick: the integers to s = 60 (T = 120, seconds); full: to s = 300 (T = 600)."""
+    check_budget(budget)
+    return [dict()] if budget == "quick" else [dict(smax=300)]

@@ -501,14 +501,14 @@ CHECK_T14_UPPER = (
     "recorded: the orbit-weighted sum of the per-orbit bounds (upper_bounds_t14 with the recorded jet bounds) =="
     " 168690546, 168692058 without the closures, each bound >= Proposition 51's lower one, equal on all 631 orbits but"
     " (81, 3, 0) and (80, 4, 0); full: Lemma V's rank on Y_alpha cap J_0 == 3(m + 1) at the 12 full-support classes"
-    " (closures.intersection_rank, seed 1, about 15 s) and every jet bound recomputed (local_jets.jet_dimension, about"
+    " (closures.intersection_rank on Theorem V's explicit elements, seed 1, about 20 s) and every jet bound recomputed (local_jets.jet_dimension, about"
     " 10 min on one core)"
 )
 
 
 def check_t14_upper(*, part: str, seed: int = 1) -> Certificate:
     r"""Proposition 54: ``part="recorded"`` the arithmetic on :data:`JET_T14` (seconds); ``"closures"`` Lemma V's ranks
-    on :math:`Y_\alpha \cap J_0` (about 15 s); ``"jets"`` every jet bound (about 10 min)."""
+    on :math:`Y_\alpha \cap J_0` (about 20 s); ``"jets"`` every jet bound (about 10 min)."""
     if part not in ("recorded", "closures", "jets"):
         raise ValueError(f"part={part!r}: choose 'recorded', 'closures' or 'jets'")
     orbits, lower = _orbits(_T14), recorded_lower(T=_T14)

@@ -30,8 +30,8 @@ predictions on 17 of the 18 near-vertex classes, all but the :math:`j = 1` edge 
 short), after the predictions were written; a value above them would have refuted it; Proposition 51 then met them on
 every other orbit, the edge :math:`(83, 1, 0)` by its own evaluation, so at :math:`T = 14` the formula is a proven
 lower bound (Proposition 51), and with Proposition 56 it is sep there. Proposition 57 proves it an upper bound for
-every RAC at :math:`8 \le T \le 300` (Theorems Y and V, :func:`check_upper_half`), so only the lower half is open
-from :math:`T = 16` on.
+every RAC at every even :math:`T \ge 8` (Theorems Y and V, :func:`check_upper_half`; Proposition 58 for the corner
+count), so only the lower half is open from :math:`T = 16` on.
 
 *Proposition 52 (the local colength; a helper's proof by hand, reviewed).* For generic units (:math:`A, B, A', B'`
 units, :math:`AB' - A'B` a unit and :math:`\gamma(0) = (AB'/A'B)(0)` outside a finite set; over :math:`\mathbb{Q}`)
@@ -44,7 +44,7 @@ k')^+`. The finite exceptional set is real: at :math:`\gamma(0) = -1` the coleng
 :math:`(5, 5, 3, 3)`. :func:`box_colength` computes the colength directly (the check).
 
 *Proposition 57 (Conjecture 49's upper half; a helper's proofs by hand,* ``docs/research/ymodel-upper-2026-12-02``).
-For every even :math:`8 \le T \le 300`, every RAC and every :math:`M`, :math:`\operatorname{sep}(4, M, 3, T)` is at
+For every even :math:`T \ge 8`, every RAC and every :math:`M`, :math:`\operatorname{sep}(4, M, 3, T)` is at
 most the formula. *Theorem Y:* on every near-vertex class, for generic weights, :math:`Y_\alpha(\kappa) \subseteq
 F \cdot (I_Z)_d` with :math:`Z` the model's zero-dimensional scheme (fat points at :math:`z_i^{(2)}, z_i^{(3)}`,
 Proposition 52's local schemes at :math:`q_{ii'}`), and :math:`Z` lies in fat points on the triangle :math:`n_{11}
@@ -55,8 +55,9 @@ diagonal on explicit elements :math:`c^\kappa b_1 b_2 b_3 n_{h1}^{m+1} b^\mu [w^
 :math:`Y_\alpha \cap J_k`. With Theorems E and F, Lemma C and k45's edge count (equal to the formula's :math:`j = 1`
 rank identically in :math:`s`), every block's proved bound
 (:func:`~proofs.general.depth4.sep_blocks.proved_upper_bounds`) is the formula's rank wherever Proposition 12's bound
-is :math:`3c_3` on the (A), (B) orbits, checked for :math:`T \le 300` (:func:`check_upper_half`). Whether the formula
-is attained (the lower half) stays open from :math:`T = 16`.
+is :math:`3c_3` on the (A), (B) orbits, which Proposition 58 proves at every :math:`T`
+(:func:`~proofs.general.depth4.corner_blocks.check_corner_count`). Whether the formula is attained (the lower half)
+stays open from :math:`T = 16`.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ from functools import cache
 from itertools import product
 from math import comb
 
-from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_ideal_bound, start_degrees
+from numerics.bounds.depth4 import corner_bound, depth4_ideal_bound, start_degrees
 from numerics.bounds.depth4_blocks import (
     formula_block_ranks,
     formula_sep,
@@ -100,7 +101,6 @@ __all__ = [
     "near_vertex_classes",
     "regularity_failures",
     "model_y_bounds",
-    "UPPER_HALF_MAX_T",
     "STATEMENT_UPPER_HALF",
     "CHECK_UPPER_HALF",
     "check_upper_half",
@@ -173,8 +173,8 @@ STATEMENT = (
     " (A), (B), (C), and on the near-vertex classes the closures' bound 3(c_3 - codim Y - 3(m + 1)) and the edges'"
     " 3(c_2 - codim Y + 3C(s+1, 2) + 3C(s-j+1, 2)) (- 27 at j = 1), with codim Y from a local model (divisibility,"
     " fat points, a colength at each pair of lines); 598131, 5359824, 34024941, 168690384, 693136206 at T = 8..16;"
-    " conjecture: sep at T <= 14 (Propositions 38, 43, 46, 56), an upper bound for every RAC at 8 <= T <= 300"
-    " (Proposition 57), the lower half open from T = 16; a helper's, this lab)"
+    " conjecture: sep at T <= 14 (Propositions 38, 43, 46, 56), an upper bound for every RAC at every even T >= 8"
+    " (Propositions 57, 58), the lower half open from T = 16; a helper's, this lab)"
 )
 CHECK = (
     "quick: the formula's sum == the proven sep at T = 8, 10, 12 (Propositions 38, 43, 46), orbit by orbit at T = 10"
@@ -441,46 +441,30 @@ def model_y_bounds(*, T: int) -> dict[tuple[int, ...], int]:
     return {(n1 - a2 - a3, a2, a3): D - start_codimension(T=T, a2=a2, a3=a3) for a2, a3 in near_vertex_classes(s=s)}
 
 
-def _corner_count_failures(Ts) -> list[int]:
-    """The T where Proposition 12's bound on the (A), (B) orbits is not 3 c_3: it is min(best, r_0 (a_2 + 1)(a_3 + 1))
-    and the product is least, 2(s + 1), at (N_1 - s - 1, s, 1), so 3 c_3 there means 3 c_3 on every (A), (B) orbit."""
-    out = []
-    for T in Ts:
-        s, n1 = T // 2, start_degrees(depth=4, T=T)[0]
-        c3 = common_support_count(R=3, degrees=(comb(s + 1, 2), s), k=3)
-        if corner_bound(R=3, T=T, alpha=(n1 - s - 1, s, 1)) != 3 * c3:
-            out.append(T)
-    return out
-
-
-#: The largest T of Proposition 57 (the corner count is checked up to it; the rest holds at every T).
-UPPER_HALF_MAX_T = 300
-
 STATEMENT_UPPER_HALF = (
-    "Proposition 57 (depth 4, general inputs, R = 3, every even T with 8 <= T <= 300, every RAC and every M:"
-    " sep(4, M, 3, T) <= Conjecture 49's value, 693136206, 2455967793, 7718254164 at T = 16, 18, 20 (Proposition 55:"
-    " 693205137, 2456091642, 7718465196): Theorem Y, dim Y_alpha <= Conjecture 49's model on every near-vertex class"
-    " at every s >= 4 (the model's scheme lies in fat points on the triangle n_11 n_21 n_31 = 0 and imposes"
-    " independent conditions, Castelnuovo's peeling: an inequality for s >= 19, a finite check below); Theorem V,"
-    " Lemma V's 3(m + 1) functionals have full rank on Y_alpha cap J_k at every s >= 4 (explicit elements, a"
-    " triangular matrix); k45's edge count is the formula's j = 1 rank identically in s; with Theorems E, F"
-    " (Proposition 53) every block's proved bound is the formula's rank; theorem, a helper's proofs by hand, reviewed"
-    " with the reviewers' own code; this lab)"
+    "Proposition 57 (depth 4, general inputs, R = 3, every even T >= 8, every RAC and every M: sep(4, M, 3, T) <="
+    " Conjecture 49's value, 693136206, 2455967793, 7718254164 at T = 16, 18, 20 (Proposition 55: 693205137,"
+    " 2456091642, 7718465196): Theorem Y, dim Y_alpha <= Conjecture 49's model on every near-vertex class at every"
+    " s >= 4 (the model's scheme lies in fat points on the triangle n_11 n_21 n_31 = 0 and imposes independent"
+    " conditions, Castelnuovo's peeling: an inequality for s >= 19, a finite check below); Theorem V, Lemma V's"
+    " 3(m + 1) functionals have full rank on Y_alpha cap J_k at every s >= 4 (explicit elements, a triangular"
+    " matrix); k45's edge count is the formula's j = 1 rank identically in s; with Theorems E, F (Proposition 53)"
+    " and Proposition 12's bound on the (A), (B) orbits (Proposition 58) every block's proved bound is the formula's"
+    " rank; theorem, a helper's proofs by hand, reviewed with the reviewers' own code; this lab)"
 )
 CHECK_UPPER_HALF = (
     "sum: the proved per-orbit bounds (sep_blocks.proved_upper_bounds with Theorem Y's dim Y bounds) == Conjecture"
-    " 49's block ranks on every orbit and their sum == formula_sep at T = 8..20 (quick) or 8..30 (full), and"
-    " Proposition 12's bound == 3 c_3 on the (A), (B) orbits for every even T <= 300 (seconds); regularity: the"
-    " peeling test passes on every near-vertex class and composition at s = 4..12 (quick) or 4..18 (full), each"
-    " Hilbert function summing to lambda; closures (full): Lemma V's rank on Y cap J_k at one point == 3(m + 1) on"
-    " every near-vertex full-support class at T = 8, 10"
+    " 49's block ranks on every orbit and their sum == formula_sep at T = 8..20 (quick) or 8..30 (full); regularity:"
+    " the peeling test passes on every near-vertex class and composition at s = 4..12 (quick) or 4..18 (full), each"
+    " Hilbert function summing to lambda; closures: Lemma V's functionals on Theorem V's explicit elements at one"
+    " point have rank 3(m + 1), block diagonal and triangular, on every near-vertex full-support class at T = 8, 10"
+    " (quick) or 8..14 (full)"
 )
 
 
 def check_upper_half(*, part: str, smax: int = 12, Tmax: int = 20) -> Certificate:
-    """Proposition 57: ``part="sum"`` the per-orbit bounds against the formula at ``T = 8..Tmax`` and the corner
-    count up to :data:`UPPER_HALF_MAX_T`; ``"regularity"`` Theorem Y's peeling at ``s = 4..smax``; ``"closures"``
-    Theorem V's rank at a point at ``T = 8, 10``."""
+    """Proposition 57: ``part="sum"`` the per-orbit bounds against the formula at ``T = 8..Tmax``; ``"regularity"``
+    Theorem Y's peeling at ``s = 4..smax``; ``"closures"`` Theorem V's elements at a point at ``T = 8..Tmax``."""
     if part not in ("sum", "regularity", "closures"):
         raise ValueError(f"part={part!r}: choose 'sum', 'regularity' or 'closures'")
     got: object
@@ -494,32 +478,35 @@ def check_upper_half(*, part: str, smax: int = 12, Tmax: int = 20) -> Certificat
             differ[T] = {a: (b, formula[a]) for a, b in bounds.items() if b != formula[a]}
             sizes = dict(orbit_representatives(n1=start_degrees(depth=4, T=T)[0]))
             sums[T] = sum(sizes[a] * b for a, b in bounds.items()) == formula_sep(T=T)
-        got = (differ, sums, _corner_count_failures(range(8, UPPER_HALF_MAX_T + 1, 2)))
-        want = ({T: {} for T in Ts}, {T: True for T in Ts}, [])
-        what = "(per T: the orbits where the proved bound differs from the formula, the sums equal; T failing the corner count)"
+        got, want = (differ, sums), ({T: {} for T in Ts}, {T: True for T in Ts})
+        what = "(per T: the orbits where the proved bound differs from the formula, the sums equal)"
     elif part == "regularity":
         fails = {s: regularity_failures(s=s) for s in range(4, check_size("smax", smax, low=4) + 1)}
         got, want = fails, {s: [] for s in fails}
         what = "the (alpha_2, alpha_3, kappa) failing the peeling test, per s"
     else:
-        ranks: dict[tuple, int] = {}
-        expected: dict[tuple, int] = {}
-        for T in (8, 10):
+        ranks: dict[tuple, tuple] = {}
+        expected: dict[tuple, tuple] = {}
+        for T in range(8, check_size("Tmax", Tmax, low=8) + 1, 2):
             n1 = start_degrees(depth=4, T=T)[0]
             for a2, a3 in near_vertex_classes(s=T // 2):
                 if a3:
                     a = (n1 - a2 - a3, a2, a3)
-                    ranks[T, a] = closures.intersection_rank(T=T, alpha=a)["rank"]
-                    expected[T, a] = 3 * (T // 2 - a2 - a3 + 1)
+                    r = closures.intersection_rank(T=T, alpha=a)
+                    ranks[T, a] = (r["rank"], r["block_diagonal"], r["triangular"])
+                    expected[T, a] = (3 * (T // 2 - a2 - a3 + 1), True, True)
         got, want = ranks, expected
-        what = "Lemma V's rank on elements of Y cap J_0 at one point, per (T, alpha), vs 3(m + 1)"
+        what = (
+            "Lemma V's rank on Theorem V's explicit elements at one point, block diagonal, triangular, per (T, alpha),"
+            " vs (3(m + 1), True, True)"
+        )
     return Certificate.compare(STATEMENT_UPPER_HALF, dict(part=part, smax=smax, Tmax=Tmax), what, got, "==", want)
 
 
 def cases_upper_half(budget: str) -> list:
-    """Quick: the sums at T = 8..20 and the corner count (seconds), the peeling at s = 4..12 (seconds); full: T = 8..30,
-    s = 4..18 and the closures' ranks at T = 8, 10."""
+    """Quick: the sums at T = 8..20, the peeling at s = 4..12 and Theorem V's elements at T = 8, 10 (seconds each);
+    full: T = 8..30, s = 4..18 and the elements at T = 8..14 (about 5 min in all)."""
     check_budget(budget)
-    quick = [dict(part="sum"), dict(part="regularity")]
-    full = [dict(part="sum", Tmax=30), dict(part="regularity", smax=18), dict(part="closures")]
+    quick = [dict(part="sum"), dict(part="regularity"), dict(part="closures", Tmax=10)]
+    full = [dict(part="sum", Tmax=30), dict(part="regularity", smax=18), dict(part="closures", Tmax=14)]
     return quick if budget == "quick" else full

@@ -174,6 +174,71 @@ def test_intersection_rank_agrees_with_lemma_v_bounds_full_rank_at_t8(alpha):
     assert full["dim_sum"] == D
 
 
+def _y_rows(T, alpha, seed):
+    """Rows of Y_alpha = span{c^kappa b^mu [w^beta] l^kappa : beta <= alpha} in bidegree (N_2, s), from the
+    definition, with l_i = n_i1 + u_2 n_i2 + u_3 n_i3 (w = (1, u_2, u_3)) expanded in FLINT."""
+    s, (_, a2, a3) = T // 2, sorted(alpha, reverse=True)
+    n2 = s * (s + 1) // 2
+    n, _, _ = fat_points._weights(seed)
+    ctx = flint.nmod_mpoly_ctx.get(("b0", "b1", "b2", "c0", "c1", "c2", "u2", "u3"), modulus=P)
+    g = ctx.gens()
+    b, c, u = g[:3], g[3:6], (None, g[6], g[7])
+    ell = [
+        sum((int(n[i, 0, m]) + u[1] * int(n[i, 1, m]) + u[2] * int(n[i, 2, m])) * b[m] for m in range(3))
+        for i in range(3)
+    ]
+    bmon = {tuple(e): i for i, e in enumerate(exponents(3, n2).tolist())}
+    cmon = {tuple(e): i for i, e in enumerate(exponents(3, s).tolist())}
+    rows = []
+    for kappa in exponents(3, s).tolist():
+        lk = (
+            ell[0] ** kappa[0]
+            * ell[1] ** kappa[1]
+            * ell[2] ** kappa[2]
+            * c[0] ** kappa[0]
+            * c[1] ** kappa[1]
+            * c[2] ** kappa[2]
+        )
+        for mu in exponents(3, n2 - s).tolist():
+            by_g = {}
+            for e, v in (lk * b[0] ** mu[0] * b[1] ** mu[1] * b[2] ** mu[2]).to_dict().items():
+                if e[6] <= a2 and e[7] <= a3:
+                    row = by_g.setdefault((e[6], e[7]), [0] * (len(bmon) * len(cmon)))
+                    row[cmon[tuple(e[3:6])] * len(bmon) + bmon[tuple(e[:3])]] = int(v)
+            rows += by_g.values()
+    return rows
+
+
+@pytest.mark.parametrize(("alpha", "k"), [((18, 1, 1), 0), ((17, 2, 1), 1), ((16, 2, 2), 2)])
+def test_theorem_v_elements_lie_in_y_and_j_from_their_definitions(alpha, k):
+    # Theorem V's elements against Y_alpha and J_k built here from their definitions: adding them raises neither rank.
+    T, s = 8, 4
+    n2 = s * (s + 1) // 2
+    n, _, _ = fat_points._weights(1)
+    a = tuple(sorted(alpha, reverse=True))
+    rows = closures._theorem_v_elements(
+        n, fat_points._powers(n, s), a, n2, s, fat_points._index(n2), fat_points._index(s)
+    )
+    elements = [[int(v) for v in row] for row in rows]
+    _, j_rows = _definition_rows(T, alpha, k, seed=1)
+    for span in (_y_rows(T, alpha, seed=1), j_rows):
+        assert flint.nmod_mat(span + elements, P).rank() == flint.nmod_mat(span, P).rank()
+    assert flint.nmod_mat(elements, P).rank() == len(elements) == 3 * (s - a[1] - a[2] + 1)
+
+
+@pytest.mark.parametrize("T", [8, 10])
+def test_intersection_rank_is_full_block_diagonal_and_triangular(T):
+    # Theorem V's pattern at every full-support near-vertex class and every output coordinate.
+    n1 = start_degrees(depth=4, T=T)[0]
+    s = T // 2
+    for a2 in range(1, s):
+        for a3 in range(1, min(a2, s - a2) + 1):
+            for k in range(3):
+                got = closures.intersection_rank(T=T, alpha=(n1 - a2 - a3, a2, a3), k=k)
+                assert got["rank"] == got["functionals"] == 3 * (s - a2 - a3 + 1)
+                assert got["block_diagonal"] and got["triangular"]
+
+
 def test_intersection_rank_refuses_an_edge():
     with pytest.raises(ValueError, match="full-support"):
         closures.intersection_rank(T=8, alpha=(17, 3, 0))

@@ -1,9 +1,11 @@
 """Proposition 34 (depth 4, R = 2 <= M: the depth-4 ideal bound attained at every T >= 8): the corner-block ranks
 against the naive rank of the whole End polynomial, each block against an exact integer expansion, and the Start
-Jacobian against sympy's exact derivative."""
+Jacobian against sympy's exact derivative. Proposition 58 (the corner count at R = 3): the counts and polynomials
+against enumerations of monomial tuples."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import flint  # a rank tool here, not the code under test
@@ -11,11 +13,15 @@ import numpy as np
 import pytest
 import sympy
 
-from numerics.bounds.depth4 import depth4_ideal_bound, width2_corner_bounds
+from numerics.bounds.depth4 import common_support_count, depth4_ideal_bound, width2_corner_bounds
+from proofs.general.depth4 import corner_blocks
 from proofs.general.depth4.corner_blocks import (
     MIN_T,
     cases,
     check,
+    check_corner_count,
+    corner_count_margins,
+    corner_count_terms,
     corner_ranks,
     proven_sep,
     start_jacobian_rank,
@@ -190,3 +196,64 @@ def test_check_fails_when_a_block_falls_short(monkeypatch):
     monkeypatch.setattr(corner_blocks, "corner_ranks", lambda **kw: (real(**kw)[0] - 1, *real(**kw)[1:]))
     cert = corner_blocks.check(T=8)
     assert not cert.passed and cert.lhs[1] == 1 and cert.details["short"][0][0] == 0
+
+
+# Proposition 58: the corner count at every T, against brute-force counts of monomial tuples.
+
+
+def _monomials(degree: int) -> list[tuple[int, int, int]]:
+    return [(a, b, degree - a - b) for a in range(degree + 1) for b in range(degree + 1 - a)]
+
+
+def _shared_support_count(degrees) -> int:
+    """Tuples of monomials in three variables, of the given degrees, whose supports share an index: by enumeration."""
+    total = 0
+    for tup in itertools.product(*(_monomials(d) for d in degrees)):
+        if any(all(m[i] for m in tup) for i in range(3)):
+            total += 1
+    return total
+
+
+@pytest.mark.parametrize("degrees", [(1,), (3, 2), (4, 1), (2, 2, 2), (5, 3, 1), (0, 3)])
+def test_common_support_count_is_the_shared_support_count(degrees):
+    assert common_support_count(R=3, degrees=degrees, k=3) == _shared_support_count(degrees)
+
+
+def test_lemma_m_raising_a_degree_or_appending_a_set_never_lowers_the_count():
+    rng = random.Random(58)
+    for _ in range(25):
+        degrees = [rng.randint(1, 5) for _ in range(rng.randint(1, 3))]
+        base = _shared_support_count(degrees)
+        raised = list(degrees)
+        raised[rng.randrange(len(raised))] += 1
+        assert _shared_support_count(raised) >= base
+        assert _shared_support_count([*degrees, rng.randint(1, 4)]) >= base
+    assert _shared_support_count([5, 0]) < _shared_support_count([5])  # a set of degree 0 can lower it
+
+
+@pytest.mark.parametrize("s", [4, 5])
+def test_corner_count_polynomials_against_brute_force(s):
+    t = corner_count_terms()
+    at = {k: int(v.subs(sympy.Symbol("s"), s)) for k, v in t.items()}
+    n2, n1d3, n2d3 = s * (s + 1) // 2, s * (s - 1) // 2, s - 1
+    assert at["c3"] == _shared_support_count((n2, s))
+    # depth3_ideal_bound: 3 (all pairs - pairs with disjoint supports), pairs of an a-monomial and a c-monomial
+    disjoint = sum(1 for a in _monomials(n1d3) for c in _monomials(n2d3) if not any(a[i] and c[i] for i in range(3)))
+    assert at["depth3_ideal"] == 3 * (len(_monomials(n1d3)) * len(_monomials(n2d3)) - disjoint)
+    assert at["end_state"] == 3 * len(_monomials(n1d3)) * len(_monomials(n2d3))
+    # the end-ideal cap at length T - 2 counts tuples over its End degrees C(s, 2), ..., C(3, 2)
+    end = [(k * (k - 1)) // 2 for k in range(s, 2, -1)]
+    assert at["end_ideal"] <= 3 * _shared_support_count(end)
+
+
+def test_corner_count_margins_are_positive_and_the_check_can_fail(monkeypatch):
+    margins = corner_count_margins()
+    assert set(margins) == {"depth3_ideal", "end_state", "end_input", "end_ideal"}
+    assert all(min(co) > 0 for co in margins.values())
+    assert check_corner_count(smax=12).passed
+    s = sympy.Symbol("s")
+    good = corner_count_terms()
+    monkeypatch.setattr(corner_blocks, "corner_count_terms", lambda: {**good, "c3": sympy.expand(good["c3"] * s**2)})
+    assert not check_corner_count(smax=6).passed
+    with pytest.raises(ValueError, match="smax"):
+        check_corner_count(smax=3)

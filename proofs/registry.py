@@ -19,6 +19,7 @@ from proofs.depth2 import closed_form, interleaved, koszul, lemma_b, more_symbol
 from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads, pentagon, threads
 from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
+from proofs.general import depth2_span as general_depth2_span
 from proofs.general import input_ideal
 from proofs.general import monotone as general_monotone
 from proofs.general import one_hot as general_one_hot
@@ -168,6 +169,9 @@ ENTRIES = (
         general_one_hot.CHECK_DEPTH2,
         general_one_hot.check_depth2,
         general_one_hot.cases_depth2,
+    ),
+    Entry(
+        general_depth2_span.STATEMENT, general_depth2_span.CHECK, general_depth2_span.check, general_depth2_span.cases
     ),
     Entry(general_joint_span.STATEMENT, general_joint_span.CHECK, general_joint_span.check, general_joint_span.cases),
     Entry(

@@ -18,6 +18,7 @@ __all__ = [
     "naive_grid",
     "naive_start_end",
     "sympy_rank",
+    "sympy_start_jacobian_rank",
     "naive_cell_output",
     "naive_cell_grid",
     "naive_cayley",
@@ -240,3 +241,35 @@ def input_degree(L, T, t):
 def monomial_count(n, k):
     """Monomials of degree k in n variables, counted one by one."""
     return sum(1 for _ in itertools.combinations_with_replacement(range(n), k))
+
+
+def sympy_start_jacobian_rank(n: int, *, seed: int, R: int, M: int | None = None, depth: int = 4) -> int:
+    """Rank over Q of d(W^(H,l) h^(n,l))_(l=1..depth) / d(x^1..x^n) at a random integer point of a depth-``depth``
+    RAC with ``M`` inputs (``R`` by default) and the thesis' initial states W^(H,l) h^(0,l) = 1, by sympy's exact
+    derivative one input coordinate at a time (the others fixed at the point)."""
+    import random
+
+    import sympy
+
+    M = R if M is None else M
+    rnd = random.Random(seed)
+    z = sympy.symbols("z")
+
+    def mat(cols):
+        return sympy.Matrix(R, cols, lambda i, j: rnd.randint(-9, 9))
+
+    WI = [mat(M if layer == 0 else R) for layer in range(depth)]
+    WH = [mat(R) for _ in range(depth)]
+    point = [rnd.randint(-9, 9) for _ in range(M * n)]
+    columns = []
+    for var in range(M * n):
+        xs = [z + v if i == var else v for i, v in enumerate(point)]  # the point, moved along one coordinate
+        rec = [sympy.ones(R, 1) for _ in range(depth)]
+        for step in range(n):
+            below = sympy.Matrix(xs[M * step : M * step + M])
+            for layer in range(depth):
+                h = rec[layer].multiply_elementwise(WI[layer] * below).applyfunc(sympy.expand)
+                rec[layer] = WH[layer] * h
+                below = h
+        columns.append(sympy.Matrix.vstack(*rec).diff(z).subs(z, 0))
+    return sympy.Matrix.hstack(*columns).rank()

@@ -25,6 +25,7 @@ from typing import Any
 
 from numerics.atlas import committed_atlas, k_sequences
 from proofs.certificate import Certificate, check_budget
+from proofs.general import depth2_span
 from proofs.general.depth3 import ideal_attained
 from proofs.general.depth4 import box_jet, corner_blocks, near_vertex, outer_blocks, sep_blocks, window_model
 from proofs.general.filtration import end_descent, end_filtration
@@ -96,6 +97,7 @@ _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 43", lambda r: outer_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 46", lambda r: sep_blocks.proven_sep(M=r["M"], R=r["R"], T=12) if _at(r, 4, 12) else None),
     ("Prop. 56", lambda r: sep_blocks.proven_sep(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
+    ("Prop. 59", lambda r: depth2_span.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 2 else None),
 )
 
 
@@ -114,7 +116,8 @@ def theorem_pin(shape: dict) -> int:
     ranks of Proposition 12's corner blocks), Proposition 36 (``M = 2``: the end-input cap at its certified shapes
     and, by Proposition 16, at larger ``R``), Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
     below the least registry cap), Proposition 43 (the same at ``T = 10``: 5359824), Proposition 46 (``T = 12``:
-    34024941) or Proposition 56 (``T = 14``: 168690384)."""
+    34024941), Proposition 56 (``T = 14``: 168690384) or Proposition 59 (depth 2, ``(M, R) = (2, 6)``, even
+    ``T >= 20``: the depth-2 ideal bound)."""
     return _theorem(shape)[1]
 
 
@@ -393,8 +396,10 @@ def open_markdown(data: dict) -> str:
         f" more (pinned 'Prop. 38'), Proposition 43 (the same at T = 10: sep = 5359824)"
         f" {sum(_theorem(r)[0] == 'Prop. 43' for r in theorem)} more (pinned 'Prop. 43'), Proposition 46"
         f" (T = 12: sep = 34024941) {sum(_theorem(r)[0] == 'Prop. 46' for r in theorem)} more (pinned"
-        f" 'Prop. 46') and Proposition 56 (T = 14: sep = 168690384)"
-        f" {sum(_theorem(r)[0] == 'Prop. 56' for r in theorem)} more (pinned 'Prop. 56'). Proposition 37 (M = 2:"
+        f" 'Prop. 46'), Proposition 56 (T = 14: sep = 168690384)"
+        f" {sum(_theorem(r)[0] == 'Prop. 56' for r in theorem)} more (pinned 'Prop. 56') and Proposition 59 (depth 2,"
+        f" (M, R) = (2, 6), every T >= 20: the ideal bound)"
+        f" {sum(_theorem(r)[0] == 'Prop. 59' for r in theorem)} more (pinned 'Prop. 59'). Proposition 37 (M = 2:"
         f" the filtration's levels and blocks), Proposition 39 (depth 4, R = 3, T = 10, M >= 3: every block at one point)"
         f", Proposition 44 (the same at T = 12: the 780 interior blocks, Conjecture 40), Proposition 45 (T = 12:"
         f" every block from both sides, 34024941 <= sep <= 34024995), Proposition 48 (T = 16: the box jet,"

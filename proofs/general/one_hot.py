@@ -62,6 +62,7 @@ from numerics.bounds import least_separation_cap, multiset
 from proofs.certificate import Certificate, check_budget
 from proofs.depth2.closed_form import closed_form
 from proofs.depth2.more_symbols import settled_by
+from proofs.general import depth2_span
 from proofs.general.instance import PRIME, rac_evaluation_matrix, sep_lower_bound
 from racs import RAC, ModP, make_rac, random_rac
 from racs.sizes import check_size
@@ -282,23 +283,27 @@ def _ranges(ts: list[int]) -> str:
 def depth2_markdown(*, R_max: int = 6, T_max: int = 60, compute_up_to: int = 800) -> str:
     """The table of ``docs/theory/depth2-general.md``: for each :math:`2 \\le M < R \\le` ``R_max``, the even
     :math:`T \\le` ``T_max`` where Proposition 18 (b) pins sep, where a recorded computation does (atlas along K,
-    evaluation matrix; or the explicit instance's evaluation rank when the cap is at most ``compute_up_to``), and
-    where nothing does."""
+    evaluation matrix; or the explicit instance's evaluation rank when the cap is at most ``compute_up_to``), where
+    Proposition 59 does (and nothing before it), and where nothing does."""
     lines = [
-        "| M | R | sep = cap by Proposition 18 (b), T | by the atlas along K | by the evaluation matrix | open |",
-        "|---|---|---|---|---|---|",
+        "| M | R | sep = cap by Proposition 18 (b), T | by the atlas along K | by the evaluation matrix"
+        " | by Proposition 59 | open |",
+        "|---|---|---|---|---|---|---|",
     ]
     for R in range(2, R_max + 1):
         for M in range(2, R):
-            cols: dict[str, list[int]] = {"b": [], "atlas": [], "eval": [], "open": []}
+            cols: dict[str, list[int]] = {"b": [], "atlas": [], "eval": [], "59": [], "open": []}
             for T in range(2, T_max + 1, 2):
                 if depth2_status(M=M, R=R, T=T)["pinned"]:
                     cols["b"].append(T)
+                    continue
+                if recorded_pin(M=M, R=R, T=T) is None and depth2_span.proven_sep(M=M, R=R, T=T):
+                    cols["59"].append(T)
                     continue
                 cert = check_depth2(M=M, R=R, T=T, compute_up_to=compute_up_to)
                 key = "open" if not cert.passed else "atlas" if cert.details["source"] == "atlas" else "eval"
                 cols[key].append(T)
             lines.append(
-                f"| {M} | {R} | " + " | ".join(_ranges(cols[k]) for k in ("b", "atlas", "eval", "open")) + " |"
+                f"| {M} | {R} | " + " | ".join(_ranges(cols[k]) for k in ("b", "atlas", "eval", "59", "open")) + " |"
             )
     return "\n".join(lines)

@@ -131,9 +131,13 @@ def _matvec(W: np.ndarray, h: np.ndarray) -> np.ndarray:
     return out
 
 
-def _weights(seed: int, family: bool, R: int = _R) -> dict[str, np.ndarray]:
+def _weights(seed: int, family: bool, R: int = _R, M: int | None = None) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
-    w = {name: rng.integers(1, PRIME, size=(R, R), dtype=np.int64) for name in ("W1", "W2", "W3", "W4")}
+    M = R if M is None else M
+    w = {
+        name: rng.integers(1, PRIME, size=(R, M if name == "W1" else R), dtype=np.int64)
+        for name in ("W1", "W2", "W3", "W4")
+    }
     w |= {name: rng.integers(1, PRIME, size=(R, R), dtype=np.int64) for name in ("H1", "H2", "H3", "H4")}
     if family:
         w["H4"] = np.eye(R, dtype=np.int64)
@@ -141,22 +145,26 @@ def _weights(seed: int, family: bool, R: int = _R) -> dict[str, np.ndarray]:
     return w
 
 
-def start_jacobian_rank(*, n: int, seed: int = 1, R: int = _R) -> int:
-    r"""Rank mod p of the Jacobian of the Start map :math:`(x^1, \dots, x^n) \mapsto (W^{H,l} h^{n,l})_{l=1..4}` of a
-    random depth-4 RAC with :math:`M = R` (2 by default) and the thesis' initial states
-    :math:`W^{H,l} h^{0,l} = \mathbf 1`, at a random integer point (forward-mode derivatives, exact). Shape
-    ``(4R, nR)``; rank :math:`4R` certifies that the map is dominant for almost every RAC (Lemma S; 8 at
-    :math:`R = 2`, Proposition 34; 12 at :math:`R = 3`, :math:`n = 4`, Proposition 38)."""
-    n, R = check_size("n", n), check_size("R", R)
-    w, rng = _weights(seed, False, R), np.random.default_rng(seed + 1)
-    size = R * n
+def start_jacobian_rank(*, n: int, seed: int = 1, R: int = _R, M: int | None = None, depth: int = 4) -> int:
+    r"""Rank mod p of the Jacobian of the Start map :math:`(x^1, \dots, x^n) \mapsto (W^{H,l} h^{n,l})_{l=1..L}` of a
+    random depth-:math:`L` RAC (``depth``, at most 4) with ``M`` inputs (``R`` by default) and the thesis' initial
+    states :math:`W^{H,l} h^{0,l} = \mathbf 1`, at a random integer point (forward-mode derivatives, exact). Shape
+    ``(LR, nM)``; rank :math:`LR` certifies that the map is dominant for almost every RAC (Lemma S; 8 at
+    :math:`R = 2`, Proposition 34; 12 at :math:`R = 3`, :math:`n = 4`, Proposition 38; at depth 2, Theorem B of
+    Proposition 59)."""
+    n, R, L = check_size("n", n), check_size("R", R), check_size("depth", depth)
+    M = R if M is None else check_size("M", M)
+    if L > 4:
+        raise ValueError(f"depth={depth} must be at most 4")
+    w, rng = _weights(seed, False, R, M), np.random.default_rng(seed + 1)
+    size = M * n
     # Per layer: the recurrent factor W^(H,l) h^(t-1,l) (value, gradient); 1 and 0 before the first step.
-    rec = [(np.ones(R, dtype=np.int64), np.zeros((R, size), dtype=np.int64)) for _ in range(4)]
+    rec = [(np.ones(R, dtype=np.int64), np.zeros((R, size), dtype=np.int64)) for _ in range(L)]
     for t in range(n):
-        grad = np.zeros((R, size), dtype=np.int64)
-        grad[:, R * t : R * (t + 1)] = np.eye(R, dtype=np.int64)
-        below = (rng.integers(0, PRIME, size=R, dtype=np.int64), grad)
-        for layer in range(4):
+        grad = np.zeros((M, size), dtype=np.int64)
+        grad[:, M * t : M * (t + 1)] = np.eye(M, dtype=np.int64)
+        below = (rng.integers(0, PRIME, size=M, dtype=np.int64), grad)
+        for layer in range(L):
             r, dr = rec[layer]
             i, di = _matvec(w[f"W{layer + 1}"], below[0]), _matvec(w[f"W{layer + 1}"], below[1])
             h = r * i % PRIME

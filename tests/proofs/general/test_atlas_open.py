@@ -178,11 +178,14 @@ def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
         assert v == separation_cap(depth=L, M=M, R=R, T=T)
         assert r["eval_rank"] in (None, v)
         if r["eval_rank"] is None:
-            pinned_by_theorem.append(((L, M, R, T), "Prop. 36" if by36 else f"Prop. {30 + L}"))
+            pinned_by_theorem.append(
+                ((L, M, R, T), "Prop. 36" if by36 else "Prop. 59" if L == 2 else f"Prop. {30 + L}")
+            )
     labels = [label for _, label in pinned_by_theorem]
     assert labels.count("Prop. 33") >= 5 and labels.count("Prop. 34") >= 3 and labels.count("Prop. 36") >= 4
     assert labels.count("Prop. 38") == labels.count("Prop. 43") == labels.count("Prop. 46") == 2
     assert labels.count("Prop. 56") == 2
+    assert labels.count("Prop. 59") == 1  # (2, 2, 6, 28), where no matrix fits
     block = open_markdown(data)
     for (L, M, R, T), label in pinned_by_theorem:
         line = next(x for x in block.splitlines() if x.startswith(f"| {L} | {M} | {R} | {T} |"))

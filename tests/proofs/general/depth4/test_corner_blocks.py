@@ -26,6 +26,7 @@ from proofs.general.depth4.corner_blocks import (
     proven_sep,
     start_jacobian_rank,
 )
+from tests.naive import sympy_start_jacobian_rank
 
 P = 1_000_003  # not the module's prime
 
@@ -126,38 +127,11 @@ def test_each_block_against_exact_integers():
     assert corner_ranks(n=3) == tuple(_exact_block_ranks(3, seed=2)) == width2_corner_bounds(T=6)
 
 
-def _sympy_jacobian_rank(n: int, seed: int, R: int = 2) -> int:
-    """Rank over Q of d(W^(H,l) h^(n,l))_(l=1..4) / d(x^1..x^n) at a random integer point, by sympy's exact
-    derivative one input coordinate at a time (the others fixed at the point), thesis initial states
-    W^(H,l) h^(0,l) = 1, M = R."""
-    rnd = random.Random(seed)
-    z = sympy.symbols("z")
-
-    def mat():
-        return sympy.Matrix(R, R, lambda i, j: rnd.randint(-9, 9))
-
-    WI, WH = [mat() for _ in range(4)], [mat() for _ in range(4)]
-    point = [rnd.randint(-9, 9) for _ in range(R * n)]
-    columns = []
-    for var in range(R * n):
-        xs = [z + v if i == var else v for i, v in enumerate(point)]  # the point, moved along one coordinate
-        rec = [sympy.ones(R, 1) for _ in range(4)]
-        for step in range(n):
-            below = sympy.Matrix(xs[R * step : R * step + R])
-            for layer in range(4):
-                h = rec[layer].multiply_elementwise(WI[layer] * below).applyfunc(sympy.expand)
-                rec[layer] = WH[layer] * h
-                below = h
-        F = sympy.Matrix.vstack(*rec)
-        columns.append(F.diff(z).subs(z, 0))
-    return sympy.Matrix.hstack(*columns).rank()
-
-
 @pytest.mark.parametrize("n, R, expected", [(2, 2, 4), (3, 2, 6), (4, 2, 8), (5, 2, 8), (3, 3, 9), (4, 3, 12)])
 def test_the_start_jacobian_against_sympy(n, R, expected):
     # Full column rank Rn while Rn <= 4R, then 4R: the Start map is dominant from s = 4 (T = 8), at R = 2
     # (Proposition 34) and R = 3 (Proposition 38).
-    assert start_jacobian_rank(n=n, R=R) == _sympy_jacobian_rank(n, seed=3, R=R) == expected
+    assert start_jacobian_rank(n=n, R=R) == sympy_start_jacobian_rank(n, seed=3, R=R) == expected
 
 
 def test_check_and_cases():

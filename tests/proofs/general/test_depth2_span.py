@@ -1,0 +1,74 @@
+"""Proposition 59 (depth 2, general inputs: the ideal bound from one small base): the End span against the recurrence
+written out here (free cut states, numpy mod p, FLINT ranks), the Start Jacobian against sympy's exact derivative,
+and the pins it gives."""
+
+from __future__ import annotations
+
+import flint  # a rank tool here, not the code under test
+import numpy as np
+import pytest
+
+from numerics.bounds.formulas import depth2_ideal_bound, end_input_cap
+from proofs.general import depth2_span
+from proofs.general.depth4.corner_blocks import start_jacobian_rank
+from tests.naive import sympy_start_jacobian_rank
+
+P = 1_000_003  # not the lab's primes
+
+
+def _naive_span_rank(M: int, R: int, s: int, seed: int) -> int:
+    """dim S_s: the GF(p) rank of y = sum_k g_k P_k(a) on (End inputs) x (free cut states a, g), the End recurrence
+    written out (l_1 = u_1 * a, h_1 = g * (A l_1); l_j = u_j * (H l_(j-1)), h_j = (B h_(j-1)) * (A l_j); y = c . h_s)."""
+    rng = np.random.default_rng(seed)
+    W1, H, A, B = (rng.integers(0, P, shape) for shape in ((R, M), (R, R), (R, R), (R, R)))
+    c = rng.integers(0, P, R)
+    n = min(depth2_ideal_bound(M=M, R=R, T=2 * s), end_input_cap(M=M, R=R, T=2 * s, depth=2)) + 12
+    a, g = rng.integers(0, P, (R, n)), rng.integers(0, P, (R, n))
+    rows = []
+    for _ in range(n):
+        us = [W1 @ rng.integers(0, P, M) % P for _ in range(s)]
+        ell = us[0][:, None] * a % P
+        h = g * (A @ ell % P) % P
+        for u in us[1:]:
+            ell = u[:, None] * (H @ ell % P) % P
+            h = (B @ h % P) * (A @ ell % P) % P
+        rows.append([int(v) for v in c @ h % P])
+    return flint.nmod_mat(rows, P).rank()
+
+
+@pytest.mark.parametrize(("M", "R", "s"), [(2, 3, 2), (2, 3, 3), (2, 3, 4), (2, 3, 5), (2, 3, 6), (2, 4, 5)])
+def test_the_end_span_is_the_ideal_bound_or_the_cap(M, R, s):
+    # Below s0 the span is the end-input cap, from s0 on the ideal bound (Theorem A's conclusion at (2, 3) from s0 = 4,
+    # whose base is s = 4, 5; s = 6 is its prediction)
+    want = min(depth2_ideal_bound(M=M, R=R, T=2 * s), end_input_cap(M=M, R=R, T=2 * s, depth=2))
+    assert _naive_span_rank(M, R, s, seed=s) == want
+
+
+@pytest.mark.parametrize(("n", "M", "R"), [(2, 2, 3), (4, 2, 3), (5, 2, 4), (6, 2, 4), (3, 3, 4)])
+def test_the_depth2_start_jacobian_against_sympy(n, M, R):
+    # min(2R, n(M - 1) + 2): Theorem B's dimension bound (scaling each input), reached at generic points
+    expected = min(2 * R, n * (M - 1) + 2)
+    assert (
+        start_jacobian_rank(n=n, M=M, R=R, depth=2)
+        == sympy_start_jacobian_rank(n, seed=5, R=R, M=M, depth=2)
+        == expected
+    )
+
+
+def test_proposition_59_pins_and_its_base():
+    assert depth2_span.proven_sep(M=2, R=6, T=28) == depth2_ideal_bound(M=2, R=6, T=28) == 65688
+    assert depth2_span.proven_sep(M=2, R=6, T=18) is None  # below 2 max(s0, s1) = 20
+    assert depth2_span.proven_sep(M=2, R=5, T=40) is None  # no recorded base
+    assert depth2_span.check(part="jacobian").passed
+    with pytest.raises(ValueError, match="part='x'"):
+        depth2_span.check(part="x")
+    with pytest.raises(ValueError, match="no recorded base"):
+        depth2_span.base_ranks(M=3, R=6)
+    with pytest.raises(ValueError, match="T=7"):
+        depth2_span.proven_sep(M=2, R=6, T=7)
+
+
+@pytest.mark.slow
+def test_the_2_6_base_spans():
+    got = depth2_span.base_ranks(M=2, R=6)
+    assert got["spans"] == got["ideal"] == {6: 2268, 7: 4032}

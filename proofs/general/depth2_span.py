@@ -1,6 +1,6 @@
 r"""Proposition 59: at depth 2 with general inputs the ideal bound is sep from one small base per :math:`(M, R)`
-(a helper's proofs, ``docs/research/depth2-m2r6-2026-12-02/NOTES.md``; the review and the status are on the page,
-``docs/theory/depth2-general.md``).
+(a helper's proofs, ``docs/research/depth2-m2r6-2026-12-02/NOTES.md``; reviewed with the reviewer's own code,
+``docs/reviews/depth2-m2r6-2026-12-02/REPORT.md``; the page is ``docs/theory/depth2-general.md``).
 
 Depth 2, general inputs (:math:`f` = identity on :math:`\mathbb R^M`), :math:`s = T/2`, :math:`H = W^{H,1}`,
 :math:`A = W^{I,2}`, :math:`B = W^{H,2}`, :math:`U = \operatorname{col} W^{I,1}`. With the cut states
@@ -18,8 +18,10 @@ R\big((\!(R, s)\!) - (\!(R - M, s)\!)\big)` for generic weights (Proposition 5).
 * **Lemma 3.** If :math:`H` is invertible and :math:`U` has a vector with no zero entry, :math:`\ell\,\Sigma_s
   \subseteq \Sigma_{s+1}` for every linear form :math:`\ell` (:math:`\ell\,\Phi_u(Q) = \Phi_u(\ell' Q)`,
   :math:`\ell' = \ell \circ (H D(u))^{-1}`).
-* **Theorem A** (propagation). :math:`T` is generated in degree 1, so :math:`S_{s_0} = T_{s_0}` and
-  :math:`S_{s_0+1} = T_{s_0+1}` give :math:`S_s = T_s` for every :math:`s \ge s_0`.
+* **Theorem A** (propagation). :math:`T` is generated in degree 1, so :math:`\Sigma_d = T_d` gives
+  :math:`\Sigma_s = T_s` for every :math:`s \ge d`; and :math:`S_{s_0} = T_{s_0}` alone gives
+  :math:`\Sigma_{s_0} = T_{s_0}` (:math:`S \subseteq \Sigma \subseteq T`), hence :math:`S_s = T_s` for every
+  :math:`s \ge s_0` (the reviewer's simplification: the helper also used :math:`S_{s_0+1}`).
 * **Theorem B** (the Start side). One more Start step is :math:`(a, g) \mapsto (H D(u) a, B(g \odot A D(u) a))`,
   whose Jacobian is invertible off a hypersurface; so a Start Jacobian of rank :math:`2R` at :math:`s_1` gives one
   at every :math:`s \ge s_1`, the functions :math:`g_k a^\alpha` of the Start inputs are independent, and
@@ -42,8 +44,8 @@ from racs.sizes import check_size
 
 __all__ = ["BASES", "STATEMENT", "CHECK", "proven_sep", "base_ranks", "check", "cases"]
 
-#: ``(M, R) -> (s0, s1, seed)``: the End span is full (= the ideal bound) at :math:`s_0` and :math:`s_0 + 1`, and the
-#: Start Jacobian has rank :math:`2R` at :math:`s_1`, at the integer point of ``seed``
+#: ``(M, R) -> (s0, s1, seed)``: the End span is full (= the ideal bound) at :math:`s_0`, and the Start Jacobian has
+#: rank :math:`2R` at :math:`s_1`, at the integer point of ``seed``
 #: (:func:`~proofs.general.free_states.free_state_rank`, :func:`~proofs.general.depth4.corner_blocks.start_jacobian_rank`).
 BASES: dict[tuple[int, int], tuple[int, int, int]] = {(2, 6): (6, 10, 0)}
 #: Evaluation points beyond the rank sought (so that the GF(p) rank reaches it with high probability).
@@ -51,17 +53,16 @@ _MARGIN = 32
 
 STATEMENT = (
     "Proposition 59 (depth 2, general inputs, M < R: sep(2, M, R, T) = R(((R, s)) - ((R - M, s))), the ideal bound,"
-    " for almost every RAC at every even T >= 2 max(s0, s1), once the End span is full at s0 and s0 + 1 and the Start"
-    " Jacobian has rank 2R at s1 (Theorem A: one End step Phi_u maps the span at s - 1 onto the span at s, and the"
-    " ideal space is generated in degree 1, so fullness propagates; Theorem B: one more Start step keeps the Jacobian"
-    " full); at (M, R) = (2, 6), s0 = 6 (2268 and 4032 at s = 6, 7) and s1 = 10, so sep(2, 2, 6, T) = 65688, 88128,"
-    " ... at T = 28, 30, ..., where Proposition 7 is open; a helper's proofs by hand, computer-assisted base; this"
-    " lab)"
+    " for almost every RAC at every even T >= 2 max(s0, s1), once the End span is full at s0 and the Start Jacobian"
+    " has rank 2R at s1 (Theorem A: one End step Phi_u maps the span at s - 1 onto the span at s, and the ideal space"
+    " is generated in degree 1, so fullness propagates; Theorem B: one more Start step keeps the Jacobian full); at"
+    " (M, R) = (2, 6), s0 = 6 (2268) and s1 = 10, so sep(2, 2, 6, T) = 65688, 88128, ... at T = 28, 30, ..., where"
+    " Proposition 7 is open; a helper's proofs by hand, computer-assisted base, reviewed with the reviewer's own code;"
+    " this lab)"
 )
 CHECK = (
     "per (M, R) in BASES: the Start Jacobian's GF(p) rank at s1 == 2R (quick, a second); the End span's rank"
-    " (free_state_rank, random weights, states and End inputs) == the ideal bound at s0 and s0 + 1 (full: 41 s and"
-    " 4 min at (2, 6))"
+    " (free_state_rank, random weights, states and End inputs) == the ideal bound at s0 (full: about 40 s at (2, 6))"
 )
 
 
@@ -78,13 +79,13 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
 
 def base_ranks(*, M: int, R: int, spans: bool = True) -> dict:
     """Proposition 59's base at ``(M, R)`` (in :data:`BASES`): ``jacobian`` (rank at :math:`s_1`, against ``2R``)
-    and, with ``spans``, ``spans`` (the End span's rank at :math:`s_0, s_0 + 1`, against the ideal bound)."""
+    and, with ``spans``, ``spans`` (the End span's rank at :math:`s_0`, against the ideal bound)."""
     if (M, R) not in BASES:
         raise ValueError(f"(M, R)=({M}, {R}) has no recorded base; choose one of {sorted(BASES)}")
     s0, s1, seed = BASES[M, R]
     out: dict = {"jacobian": start_jacobian_rank(n=s1, seed=seed, R=R, M=M, depth=2), "full": 2 * R}
     if spans:
-        ideal = {s: depth2_ideal_bound(M=M, R=R, T=2 * s) for s in (s0, s0 + 1)}
+        ideal = {s0: depth2_ideal_bound(M=M, R=R, T=2 * s0)}
         out["ideal"] = ideal
         out["spans"] = {
             s: free_state_rank(depth=2, M=M, R=R, T=2 * s, points=d + _MARGIN, seed=seed) for s, d in ideal.items()
@@ -94,7 +95,7 @@ def base_ranks(*, M: int, R: int, spans: bool = True) -> dict:
 
 def check(*, M: int = 2, R: int = 6, part: str = "jacobian") -> Certificate:
     """Proposition 59's base at ``(M, R)``: ``part="jacobian"`` the Start Jacobian (a second); ``"spans"`` also the
-    two End spans (minutes)."""
+    End span at :math:`s_0` (about 40 s at (2, 6))."""
     if part not in ("jacobian", "spans"):
         raise ValueError(f"part={part!r}: choose 'jacobian' or 'spans'")
     got = base_ranks(M=M, R=R, spans=part == "spans")
@@ -106,7 +107,7 @@ def check(*, M: int = 2, R: int = 6, part: str = "jacobian") -> Certificate:
     return Certificate.compare(
         STATEMENT,
         dict(M=M, R=R, part=part),
-        "(Start Jacobian rank at s1[, End span ranks at s0, s0 + 1]) vs (2R[, the ideal bound])",
+        "(Start Jacobian rank at s1[, End span rank at s0]) vs (2R[, the ideal bound])",
         have,
         "==",
         want,
@@ -114,6 +115,6 @@ def check(*, M: int = 2, R: int = 6, part: str = "jacobian") -> Certificate:
 
 
 def cases(budget: str) -> list:
-    """Quick: the Jacobian at (2, 6) (a second); full: also the spans (about 5 min on one core)."""
+    """Quick: the Jacobian at (2, 6) (a second); full: also the span at s0 (about 40 s on one core)."""
     check_budget(budget)
     return [dict(part="jacobian")] if budget == "quick" else [dict(part="spans")]

@@ -39,7 +39,7 @@ def _naive_span_rank(M: int, R: int, s: int, seed: int) -> int:
 @pytest.mark.parametrize(("M", "R", "s"), [(2, 3, 2), (2, 3, 3), (2, 3, 4), (2, 3, 5), (2, 3, 6), (2, 4, 5)])
 def test_the_end_span_is_the_ideal_bound_or_the_cap(M, R, s):
     # Below s0 the span is the end-input cap, from s0 on the ideal bound (Theorem A's conclusion at (2, 3) from s0 = 4,
-    # whose base is s = 4, 5; s = 6 is its prediction)
+    # whose base is s = 4; s = 5, 6 are its predictions)
     want = min(depth2_ideal_bound(M=M, R=R, T=2 * s), end_input_cap(M=M, R=R, T=2 * s, depth=2))
     assert _naive_span_rank(M, R, s, seed=s) == want
 
@@ -71,4 +71,4 @@ def test_proposition_59_pins_and_its_base():
 @pytest.mark.slow
 def test_the_2_6_base_spans():
     got = depth2_span.base_ranks(M=2, R=6)
-    assert got["spans"] == got["ideal"] == {6: 2268, 7: 4032}
+    assert got["spans"] == got["ideal"] == {6: 2268}

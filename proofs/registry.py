@@ -366,6 +366,12 @@ ENTRIES = (
         general_corner_blocks.cases_corner_count,
     ),
     Entry(
+        general_box_jet.STATEMENT_OUTER,
+        general_box_jet.CHECK_OUTER,
+        general_box_jet.check_outer,
+        general_box_jet.cases_outer,
+    ),
+    Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,
         general_end_filtration.check,

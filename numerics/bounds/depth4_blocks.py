@@ -300,7 +300,8 @@ def formula_block_rank(*, T: int, alpha: tuple[int, ...]) -> tuple[str, int]:
     * N: :math:`\min(P, 3(c_3 - \operatorname{codim} Y_\alpha - 3(m + 1)))`,
 
     :math:`\operatorname{codim} Y_\alpha` = :func:`start_codimension`. Conjectured to be the generic rank; an upper
-    bound for every RAC at :math:`8 \le T \le 300` (Proposition 57)."""
+    bound for every RAC at every even :math:`T \ge 8` (Propositions 57 and 58); at :math:`T \ge 16` Proposition 60
+    bounds it from below outside the interior (``proofs.general.depth4.box_jet.outer_block_lower_bound``)."""
     s = _even_T(T) // 2
     n1, n2 = start_degrees(depth=4, T=T)[0], _c(s + 1, 2)
     if len(alpha) != _R or min(alpha) < 0 or sum(alpha) != n1:
@@ -343,6 +344,6 @@ def formula_block_ranks(*, T: int) -> dict[tuple[int, ...], tuple[str, int, int]
 def formula_sep(*, T: int) -> int:
     r"""Conjecture 49's :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`: the orbit-weighted sum of
     :func:`formula_block_rank`, 598131, 5359824, 34024941, 168690384, 693136206 at :math:`T = 8, \dots, 16`; about 4 s
-    at :math:`T = 30`. An upper bound for every RAC and every :math:`M` at :math:`8 \le T \le 300` (Proposition
-    57), sep itself at :math:`T \le 14` (Propositions 38, 43, 46, 56)."""
+    at :math:`T = 30`. An upper bound for every RAC and every :math:`M` at every even :math:`T \ge 8`
+    (Propositions 57 and 58), sep itself at :math:`T \le 14` (Propositions 38, 43, 46, 56)."""
     return sum(k * r for _, r, k in formula_block_ranks(T=T).values())

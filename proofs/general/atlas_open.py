@@ -116,8 +116,8 @@ def theorem_pin(shape: dict) -> int:
     ranks of Proposition 12's corner blocks), Proposition 36 (``M = 2``: the end-input cap at its certified shapes
     and, by Proposition 16, at larger ``R``), Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
     below the least registry cap), Proposition 43 (the same at ``T = 10``: 5359824), Proposition 46 (``T = 12``:
-    34024941), Proposition 56 (``T = 14``: 168690384) or Proposition 59 (depth 2, ``(M, R) = (2, 6)``, even
-    ``T >= 20``: the depth-2 ideal bound)."""
+    34024941), Proposition 56 (``T = 14``: 168690384) or Proposition 59 (depth 2, ``M < R <= 8`` but ``(2, 8)``,
+    even ``T >= 2 max(s0, s1)``: the depth-2 ideal bound)."""
     return _theorem(shape)[1]
 
 
@@ -130,6 +130,7 @@ _BOUNDS: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 47", lambda r: box_jet.proven_lower_bound(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
     ("Prop. 48", lambda r: box_jet.proven_lower_bound(M=r["M"], R=r["R"], T=16) if _at(r, 4, 16) else None),
     ("Prop. 51", lambda r: sep_blocks.proven_lower_bound(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
+    ("Prop. 60", lambda r: box_jet.thin_box_sep_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
 )
 
 
@@ -398,14 +399,15 @@ def open_markdown(data: dict) -> str:
         f" (T = 12: sep = 34024941) {sum(_theorem(r)[0] == 'Prop. 46' for r in theorem)} more (pinned"
         f" 'Prop. 46'), Proposition 56 (T = 14: sep = 168690384)"
         f" {sum(_theorem(r)[0] == 'Prop. 56' for r in theorem)} more (pinned 'Prop. 56') and Proposition 59 (depth 2,"
-        f" (M, R) = (2, 6), every T >= 20: the ideal bound)"
+        f" M < R <= 8 but (2, 8), every T >= 2 max(s0, s1): the ideal bound)"
         f" {sum(_theorem(r)[0] == 'Prop. 59' for r in theorem)} more (pinned 'Prop. 59'). Proposition 37 (M = 2:"
         f" the filtration's levels and blocks), Proposition 39 (depth 4, R = 3, T = 10, M >= 3: every block at one point)"
         f", Proposition 44 (the same at T = 12: the 780 interior blocks, Conjecture 40), Proposition 45 (T = 12:"
         f" every block from both sides, 34024941 <= sep <= 34024995), Proposition 48 (T = 16: the box jet,"
-        f" Conjecture 40) and Proposition 51 (T = 14: every block from below; it supersedes Proposition 47's box)"
+        f" Conjecture 40), Proposition 51 (T = 14: every block from below; it supersedes Proposition 47's box) and"
+        f" Proposition 60 (T >= 16: Theorem L on every block outside the interior; it supersedes Proposition 48)"
         f" give certified lower bounds below the cap to {len(bounded)} rows (column 'carried', marked 'Prop. 37',"
-        f" 'Prop. 39', 'Prop. 44', 'Prop. 45', 'Prop. 48' or 'Prop. 51'). Primes of the"
+        f" 'Prop. 39', 'Prop. 44', 'Prop. 45', 'Prop. 48', 'Prop. 51' or 'Prop. 60'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",

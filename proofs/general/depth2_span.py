@@ -30,24 +30,53 @@ R\big((\!(R, s)\!) - (\!(R - M, s)\!)\big)` for generic weights (Proposition 5).
 Each hypothesis is a nonempty Zariski-open condition on the weights, certified by exact ranks at one integer point
 (a GF(p) rank is at most the rank over :math:`\mathbb Q`), so for almost every RAC, at every :math:`T \ge 2\max(s_0,
 s_1)` at once, :math:`\operatorname{sep}(2, M, R, T) = D_s`. :data:`BASES` lists the pairs whose base the lab
-certifies: :math:`(2, 6)`, where Proposition 7 is open from :math:`T = 30` and no matrix of side 65688 fits this
-machine, so sep(2, 2, 6, T) = 65688, 88128, 116280, ... at T = 28, 30, 32.
+certifies: every :math:`2 \le M < R \le 8` but :math:`(2, 8)` (whose span at :math:`s_0 = 7` has side 21120). Among
+them :math:`(2, 6)`, where Proposition 7 is open from :math:`T = 30` and no matrix of side 65688 fits this machine,
+so sep(2, 2, 6, T) = 65688, 88128, 116280, ... at T = 28, 30, 32; at the other pairs with :math:`R \le 6` it gives
+general inputs a route from :math:`T = 2\max(s_0, s_1)` on that does not pass through Proposition 7's one-hot
+regimes (e.g. (3, 4) from T = 6, where Proposition 18 (b) rests on computer-assisted regimes up to T = 34).
 """
 
 from __future__ import annotations
 
 from numerics.bounds.formulas import depth2_ideal_bound
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4.corner_blocks import start_jacobian_rank
-from proofs.general.free_states import free_state_rank
+from proofs.general.free_states import free_state_rank, start_jacobian_rank
 from racs.sizes import check_size
 
-__all__ = ["BASES", "STATEMENT", "CHECK", "proven_sep", "base_ranks", "check", "cases"]
+__all__ = ["BASES", "QUICK_SPAN", "STATEMENT", "CHECK", "proven_sep", "base_ranks", "check", "cases"]
 
 #: ``(M, R) -> (s0, s1, seed)``: the End span is full (= the ideal bound) at :math:`s_0`, and the Start Jacobian has
 #: rank :math:`2R` at :math:`s_1`, at the integer point of ``seed``
-#: (:func:`~proofs.general.free_states.free_state_rank`, :func:`~proofs.general.depth4.corner_blocks.start_jacobian_rank`).
-BASES: dict[tuple[int, int], tuple[int, int, int]] = {(2, 6): (6, 10, 0)}
+#: (:func:`~proofs.general.free_states.free_state_rank`, :func:`~proofs.general.free_states.start_jacobian_rank`):
+#: every pair :math:`2 \le M < R \le 8` but :math:`(2, 8)`. In each, :math:`s_0` is the least :math:`s` with
+#: :math:`D_s` at most the end-input cap and :math:`s_1 = \lceil (2R - 2)/(M - 1) \rceil`, the least the dimension of
+#: the Start image allows; the helper's own code found the same :math:`(s_0, s_1)` (``NOTES.md`` §4).
+BASES: dict[tuple[int, int], tuple[int, int, int]] = {
+    (2, 3): (4, 4, 0),
+    (2, 4): (4, 6, 0),
+    (3, 4): (3, 3, 0),
+    (2, 5): (5, 8, 0),
+    (3, 5): (3, 4, 0),
+    (4, 5): (3, 3, 0),
+    (2, 6): (6, 10, 0),
+    (3, 6): (4, 5, 0),
+    (4, 6): (3, 4, 0),
+    (5, 6): (3, 3, 0),
+    (2, 7): (6, 12, 0),
+    (3, 7): (4, 6, 0),
+    (4, 7): (3, 4, 0),
+    (5, 7): (3, 3, 0),
+    (6, 7): (3, 3, 0),
+    (3, 8): (4, 7, 0),
+    (4, 8): (3, 5, 0),
+    (5, 8): (3, 4, 0),
+    (6, 8): (3, 3, 0),
+    (7, 8): (3, 3, 0),
+}
+#: The largest ideal bound whose span the quick budget recomputes (about 3 s each on one core; (2, 6), (2, 7), (3, 7)
+#: and (3, 8) are full-budget spans: 30 s to 5 min).
+QUICK_SPAN = 1000
 #: Evaluation points beyond the rank sought (so that the GF(p) rank reaches it with high probability).
 _MARGIN = 32
 
@@ -55,14 +84,15 @@ STATEMENT = (
     "Proposition 59 (depth 2, general inputs, M < R: sep(2, M, R, T) = R(((R, s)) - ((R - M, s))), the ideal bound,"
     " for almost every RAC at every even T >= 2 max(s0, s1), once the End span is full at s0 and the Start Jacobian"
     " has rank 2R at s1 (Theorem A: one End step Phi_u maps the span at s - 1 onto the span at s, and the ideal space"
-    " is generated in degree 1, so fullness propagates; Theorem B: one more Start step keeps the Jacobian full); at"
-    " (M, R) = (2, 6), s0 = 6 (2268) and s1 = 10, so sep(2, 2, 6, T) = 65688, 88128, ... at T = 28, 30, ..., where"
-    " Proposition 7 is open; a helper's proofs by hand, computer-assisted base, reviewed with the reviewer's own code;"
-    " this lab)"
+    " is generated in degree 1, so fullness propagates; Theorem B: one more Start step keeps the Jacobian full); bases"
+    " at every 2 <= M < R <= 8 but (2, 8), e.g. (2, 6): s0 = 6 (2268) and s1 = 10, so sep(2, 2, 6, T) = 65688,"
+    " 88128, ... at T = 28, 30, ..., where Proposition 7 is open; a helper's proofs by hand, computer-assisted bases"
+    " (the helper's code found the same), reviewed with the reviewer's own code; this lab)"
 )
 CHECK = (
-    "per (M, R) in BASES: the Start Jacobian's GF(p) rank at s1 == 2R (quick, a second); the End span's rank"
-    " (free_state_rank, random weights, states and End inputs) == the ideal bound at s0 (full: about 40 s at (2, 6))"
+    "per (M, R) in BASES: the Start Jacobian's GF(p) rank at s1 == 2R; the End span's rank (free_state_rank, random"
+    " weights, states and End inputs) == the ideal bound at s0 (quick: the spans up to 1000 and every Jacobian, about"
+    " 15 s; full: every span, about 8 min on one core, (2, 7) alone 2-5 min)"
 )
 
 
@@ -95,7 +125,7 @@ def base_ranks(*, M: int, R: int, spans: bool = True) -> dict:
 
 def check(*, M: int = 2, R: int = 6, part: str = "jacobian") -> Certificate:
     """Proposition 59's base at ``(M, R)``: ``part="jacobian"`` the Start Jacobian (a second); ``"spans"`` also the
-    End span at :math:`s_0` (about 40 s at (2, 6))."""
+    End span at :math:`s_0` (seconds for the ideal bound up to 1000; 30 s at (2, 6), 2-5 min at (2, 7))."""
     if part not in ("jacobian", "spans"):
         raise ValueError(f"part={part!r}: choose 'jacobian' or 'spans'")
     got = base_ranks(M=M, R=R, spans=part == "spans")
@@ -115,6 +145,10 @@ def check(*, M: int = 2, R: int = 6, part: str = "jacobian") -> Certificate:
 
 
 def cases(budget: str) -> list:
-    """Quick: the Jacobian at (2, 6) (a second); full: also the span at s0 (about 40 s on one core)."""
+    """Quick: every Jacobian and the spans up to :data:`QUICK_SPAN` (about 15 s); full: every span (about 8 min)."""
     check_budget(budget)
-    return [dict(part="jacobian")] if budget == "quick" else [dict(part="spans")]
+    quick = budget == "quick"
+    return [
+        dict(M=M, R=R, part="jacobian" if quick and depth2_ideal_bound(M=M, R=R, T=2 * s0) > QUICK_SPAN else "spans")
+        for (M, R), (s0, _, _) in BASES.items()
+    ]

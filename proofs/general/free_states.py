@@ -26,6 +26,7 @@ from math import comb
 import numpy as np
 
 from numerics.rank import rank_mod_p, rank_mod_p_nbytes
+from numerics.rank.flint_bridge import flint_rank_mod_p
 from racs.memory import check_fits
 from racs.sizes import check_size
 
@@ -38,6 +39,10 @@ __all__ = [
     "free_state_output",
     "free_state_rank",
     "one_step_span",
+    "JACOBIAN_PRIME",
+    "matvec_mod",
+    "start_weights",
+    "start_jacobian_rank",
 ]
 
 #: :math:`2^{31} - 1`: products of two residues stay below :math:`2^{62}`.
@@ -135,6 +140,68 @@ def free_state_rank(
     for i in range(0, points, chunk):
         Y[i : i + chunk] = free_state_output(WI, WH, WO, [a[i : i + chunk] for a in states], xs, top=top)
     return rank_mod_p(Y, PRIME).rank
+
+
+#: The Start Jacobian's prime, :math:`2^{29} - 3` (:func:`start_jacobian_rank`; the same draws as the depth-4 corner
+#: blocks of :mod:`~proofs.general.depth4.corner_blocks`): a sum of two products of residues fits int64.
+JACOBIAN_PRIME = 536870909
+
+
+def matvec_mod(W: np.ndarray, h: np.ndarray, *, p: int = JACOBIAN_PRIME) -> np.ndarray:
+    """``W h`` mod ``p`` over the first axis of ``h`` (shape ``(R, ...)``); reduced after every residue product
+    (below :math:`2^{58}` for ``p`` up to :data:`JACOBIAN_PRIME`), so exact at any width."""
+    shape = (W.shape[0],) + (1,) * (h.ndim - 1)
+    out = W[:, 0].reshape(shape) * h[0] % p
+    for j in range(1, W.shape[1]):
+        out = (out + W[:, j].reshape(shape) * h[j]) % p
+    return out
+
+
+def start_weights(seed: int, *, R: int, M: int | None = None, p: int = JACOBIAN_PRIME) -> dict[str, np.ndarray]:
+    """The random weights of :func:`start_jacobian_rank` (and of the depth-4 corner blocks), residues in
+    ``1..p-1`` drawn in one fixed order from ``seed``: ``W1`` (``R x M``, ``M = R`` by default), ``W2..W4``, ``H1..H4``
+    (``R x R``; depth <= 4 reads the first ``depth`` of each), ``WO`` (``R``)."""
+    rng = np.random.default_rng(seed)
+    M = R if M is None else M
+    w = {
+        name: rng.integers(1, p, size=(R, M if name == "W1" else R), dtype=np.int64)
+        for name in ("W1", "W2", "W3", "W4")
+    }
+    w |= {name: rng.integers(1, p, size=(R, R), dtype=np.int64) for name in ("H1", "H2", "H3", "H4")}
+    w["WO"] = rng.integers(1, p, size=R, dtype=np.int64)
+    return w
+
+
+def start_jacobian_rank(*, n: int, R: int, seed: int = 1, M: int | None = None, depth: int = 4) -> int:
+    r"""Rank mod p of the Jacobian of the Start map :math:`(x^1, \dots, x^n) \mapsto (W^{H,l} h^{n,l})_{l=1..L}` of a
+    random depth-:math:`L` RAC (``depth``, at most 4) with ``M`` inputs (``R`` by default) and the thesis' initial
+    states :math:`W^{H,l} h^{0,l} = \mathbf 1`, at a random integer point (forward-mode derivatives, exact). Shape
+    ``(LR, nM)``; rank :math:`LR` certifies that the map is dominant for almost every RAC (Lemma S; 8 at
+    :math:`R = 2`, Proposition 34; 12 at :math:`R = 3`, :math:`n = 4`, Proposition 38; at depth 2, Theorem B of
+    Proposition 59)."""
+    n, R, L = check_size("n", n), check_size("R", R), check_size("depth", depth)
+    M = R if M is None else check_size("M", M)
+    if L > 4:
+        raise ValueError(f"depth={depth} must be at most 4")
+    w, rng = start_weights(seed, R=R, M=M), np.random.default_rng(seed + 1)
+    size = M * n
+    # Per layer: the recurrent factor W^(H,l) h^(t-1,l) (value, gradient); 1 and 0 before the first step.
+    rec = [(np.ones(R, dtype=np.int64), np.zeros((R, size), dtype=np.int64)) for _ in range(L)]
+    for t in range(n):
+        grad = np.zeros((M, size), dtype=np.int64)
+        grad[:, M * t : M * (t + 1)] = np.eye(M, dtype=np.int64)
+        below = (rng.integers(0, JACOBIAN_PRIME, size=M, dtype=np.int64), grad)
+        for layer in range(L):
+            r, dr = rec[layer]
+            W = w[f"W{layer + 1}"]
+            i, di = matvec_mod(W, below[0]), matvec_mod(W, below[1])
+            h = r * i % JACOBIAN_PRIME
+            dh = (r[:, None] * di % JACOBIAN_PRIME + i[:, None] * dr % JACOBIAN_PRIME) % JACOBIAN_PRIME
+            H = w[f"H{layer + 1}"]
+            rec[layer] = (matvec_mod(H, h), matvec_mod(H, dh))
+            below = (h, dh)
+    J = np.concatenate([dr for _, dr in rec])
+    return flint_rank_mod_p(np.ascontiguousarray(J, dtype=np.uint64), JACOBIAN_PRIME, threads=1)[0]
 
 
 def exponents(R: int, d: int) -> np.ndarray:

@@ -284,11 +284,12 @@ def depth2_markdown(*, R_max: int = 6, T_max: int = 60, compute_up_to: int = 800
     """The table of ``docs/theory/depth2-general.md``: for each :math:`2 \\le M < R \\le` ``R_max``, the even
     :math:`T \\le` ``T_max`` where Proposition 18 (b) pins sep, where a recorded computation does (atlas along K,
     evaluation matrix; or the explicit instance's evaluation rank when the cap is at most ``compute_up_to``), where
-    Proposition 59 does (and nothing before it), and where nothing does."""
+    Proposition 59 does (and nothing before it), where nothing does, and from which :math:`T` Proposition 59 alone
+    covers the pair (its base, :data:`~proofs.general.depth2_span.BASES`)."""
     lines = [
         "| M | R | sep = cap by Proposition 18 (b), T | by the atlas along K | by the evaluation matrix"
-        " | by Proposition 59 | open |",
-        "|---|---|---|---|---|---|---|",
+        " | by Proposition 59 | open | Proposition 59 alone, T >= |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for R in range(2, R_max + 1):
         for M in range(2, R):
@@ -303,7 +304,11 @@ def depth2_markdown(*, R_max: int = 6, T_max: int = 60, compute_up_to: int = 800
                 cert = check_depth2(M=M, R=R, T=T, compute_up_to=compute_up_to)
                 key = "open" if not cert.passed else "atlas" if cert.details["source"] == "atlas" else "eval"
                 cols[key].append(T)
+            base = depth2_span.BASES.get((M, R))
+            alone = f"{2 * max(base[:2])}" if base else "-"
             lines.append(
-                f"| {M} | {R} | " + " | ".join(_ranges(cols[k]) for k in ("b", "atlas", "eval", "59", "open")) + " |"
+                f"| {M} | {R} | "
+                + " | ".join(_ranges(cols[k]) for k in ("b", "atlas", "eval", "59", "open"))
+                + f" | {alone} |"
             )
     return "\n".join(lines)

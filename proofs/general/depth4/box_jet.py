@@ -33,19 +33,49 @@ lies in the window of all 817 interior orbits there (600 by Lemma B), so every i
 Lemma S at :math:`s = 8`, :math:`\operatorname{sep}(4, M, 3, 16) \ge 4753 \cdot 94509 = 449201277` for
 :math:`M \ge 3`. The model plans 15.6 GiB there (:data:`BOX_BYTES`), so the registry checks the record and the
 counts, and :func:`check_t16` with ``part="ranks"`` recomputes the rank only when asked.
+
+**Proposition 60** (Theorem L; a helper's proofs by hand, ``docs/research/outer-lower-2026-12-02/NOTES.md``, reviewed
+with the reviewer's own code, ``docs/reviews/outer-lower-2026-12-02/REPORT.md``): every block *outside* the interior
+from below, at every even :math:`T = 2n \ge 16`. With :math:`\operatorname{Box}(a, b)` the functionals
+:math:`u \mapsto [w^\mu] u`, :math:`\mu_2 \le a`, :math:`\mu_3 \le b`, and :math:`X_{(a,b)}` its span in the window
+model:
+
+* **Lemma G** (:func:`lemma_g_failures`): for :math:`n \ge 8` every sorted non-interior :math:`\alpha` has
+  :math:`\alpha_1 \ge \lceil (N_1 - n + 1)/2 \rceil \ge D` (from :math:`n` to :math:`n + 1` the middle term grows
+  by :math:`(\binom{n+2}{2} - 1)/2`, :math:`D` by :math:`n + 4`; equality 57 = 57 at :math:`n = 8`);
+* **Lemma B'**: then :math:`\operatorname{Box}(a, b) \subseteq \Lambda_\alpha` for :math:`a \le \alpha_2`,
+  :math:`b \le \alpha_3` (Lemma B's proof with a rectangle), and **Theorem F0**: the vertex functional alone gives
+  :math:`\dim X_{(0,0)} = V = c_3(d, n - 1)`, Proposition 12's vertex bound per coordinate;
+* **Lemma K**: at the coordinate :math:`W_2 = [[1,0,0],[1,1,0],[1,0,1]]` the thin boxes are Krylov spaces of the
+  commuting :math:`\theta_2, \theta_3`, so their dimensions are concave along rows and columns; **Lemma S1**: the
+  edge row stops at :math:`a = n + 1`, the :math:`\theta_2`-hull of :math:`V_0`; **Lemmas H, H', H''** bound the hull
+  from below (:func:`hull_lower_bound`: 24675 at :math:`n = 8`);
+* **Theorem L** (:func:`thin_box_lower_bound`, :func:`outer_block_lower_bound`): the concave interpolation between
+  :math:`V`, the hull bound and :math:`c_3(d_1, n)` (the :math:`(n, n)` box fills :math:`J`, Theorem B of
+  Proposition 50, which needs of :math:`W_2` only invertibility and :math:`W_2 e_1` without a zero entry) bounds
+  :math:`\dim X_{(a,b)}`, and Lemmas W, T, H of the window model transfer three times it to the generic rank.
+
+With Proposition 50's interior, :func:`outer_lower_bound` gives :math:`\operatorname{sep}(4, M, 3, T) \ge`
+663970554, 2383630914, 7554923181, 21622744665 at :math:`T = 16, \dots, 22` for :math:`M \ge 3` and almost every RAC
+(:data:`OUTER_LOWER`; 449201277, ... from the interior alone; Conjecture 49's value 693136206 at :math:`T = 16` is an
+upper bound by Proposition 57, so the bracket there is 4.2 %). No rank enters: the bound is exact integer and
+rational arithmetic on counts, and :func:`check_outer` also compares every orbit's bound with Conjecture 49's rank.
 """
 
 from __future__ import annotations
 
-from math import comb
+from fractions import Fraction
+from functools import cache
+from math import ceil, comb
 
 import numpy as np
 
-from numerics.bounds.depth4 import corner_bound, start_degrees
+from numerics.bounds.depth4 import common_support_count, corner_bound, start_degrees
+from numerics.bounds.depth4_blocks import formula_block_rank, orbit_representatives
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4.corner_blocks import start_jacobian_rank
 from proofs.general.depth4.near_vertex import at_shape, interior_bound, interior_representatives
 from proofs.general.depth4.window_model import MAX_BYTES, PRIME, WindowModel
+from proofs.general.free_states import start_jacobian_rank
 from racs.sizes import check_size
 
 __all__ = [
@@ -72,6 +102,17 @@ __all__ = [
     "CHECK_ALL",
     "check_all",
     "cases_all",
+    "OUTER_LOWER",
+    "hull_lower_bound",
+    "thin_box_lower_bound",
+    "outer_block_lower_bound",
+    "lemma_g_failures",
+    "outer_lower_bound",
+    "thin_box_sep_lower_bound",
+    "STATEMENT_OUTER",
+    "CHECK_OUTER",
+    "check_outer",
+    "cases_outer",
 ]
 
 #: ``T ->`` the box's per-coordinate rank at seed 1 (:data:`~proofs.general.depth4.window_model.PRIME`), the number
@@ -324,3 +365,189 @@ def cases_all(budget: str) -> list:
     """Quick: the recorded counts and Lemma S (seconds); full: also the containments (about 10 min, 0.8 GB)."""
     check_budget(budget)
     return [dict(part="recorded")] if budget == "quick" else [dict(part="recorded"), dict(part="containment")]
+
+
+# --- Proposition 60 (Theorem L): the blocks outside the interior from below -------------------------------------
+
+
+def _hull_slices(n: int) -> tuple[list[int], list[int]]:
+    r"""Lemma H''s two filtrations of :math:`V_0` by :math:`t = p_2` at :math:`n`: the :math:`t`-adic quotients
+    :math:`a_g` and the :math:`t`-degree quotients :math:`b_g`, :math:`g = 0, \dots, d_1` (each sums to :math:`V`)."""
+    d = comb(n, 2)
+    full, two, one = comb(n - 2, 2), 3 * (n - 2), 3  # the nu (|nu| = n - 1) with support of size 3, 2, 1
+
+    def adic(i: int) -> int:  # dim F_i = K(d - i): sum over nu of dim (I_nu : lambda^i) in degree d - i
+        e = d - i
+        return 0 if e < 0 else full * comb(e + 2, 2) + two * (comb(e + 2, 2) - 1) + one * comb(e + 1, 2)
+
+    def fat(k: int) -> int:  # dim G_(d_1 - k) = B(k): a fat point of order k at a general point, per kind of nu
+        if k <= 0:
+            return adic(0)
+        f3 = max(0, comb(d + 2, 2) - comb(k + 1, 2)) if k <= d + 1 else 0
+        f2 = comb(d + 2, 2) - 1 - comb(k + 1, 2) if k <= d else 0
+        f1 = comb(d + 1, 2) - comb(k + 1, 2) if k <= d else 0
+        return full * f3 + two * f2 + one * f1
+
+    d1 = comb(n + 1, 2)
+    return [adic(g) - adic(g + 1) for g in range(d1 + 1)], [fat(d1 - g) - fat(d1 - g + 1) for g in range(d1 + 1)]
+
+
+def hull_lower_bound(*, n: int) -> int:
+    r"""Lemmas H and H'': a lower bound on the :math:`\theta_2`-hull :math:`X_{(n+1,0)}` of :math:`V_0` (per output
+    coordinate), the larger of :math:`2V - \binom{n+2}{2}\binom{d_1 - 2n + 2}{2}` and
+    :math:`\sum_g \max(a_g, b_g + r_g)`, :math:`r_g = \min(a_g, n(d - g + 1) - 2)` for :math:`g \le d - 1`: 24675 at
+    :math:`n = 8` (:math:`V = 15555`; Conjecture 49's flat edge has 29430)."""
+    n = check_size("n", n, low=5)
+    d, d1 = comb(n, 2), comb(n + 1, 2)
+    V = common_support_count(R=3, degrees=(d, n - 1))
+    a, b = _hull_slices(n)
+    two_copies = 2 * V - comb(n + 2, 2) * comb(d1 - 2 * n + 2, 2)
+    slices = sum(max(a[g], b[g] + (min(a[g], n * (d - g + 1) - 2) if g <= d - 1 else 0)) for g in range(d1 + 1))
+    return max(two_copies, slices)
+
+
+def thin_box_lower_bound(*, n: int, a: int, b: int) -> Fraction:
+    r"""Theorem L's :math:`LB(a, b)`: a lower bound on :math:`\dim X_{(a, b)}`, the thin box's span per output
+    coordinate at the point of Lemma K (exact rational). With :math:`V = c_3(d, n - 1)`, :math:`c = c_3(d_1, n)`,
+    :math:`h = \max(H - V, 0)` (:func:`hull_lower_bound`), :math:`e(a) = V + \frac{\min(a, n + 1)}{n + 1} h` and
+    :math:`R(a) = c` for :math:`a \ge n`, else :math:`((n - a) e(n) + a c)/n`:
+
+    .. math:: LB(a, b) = \min\Big(c, \max\big(\tfrac{(n - b) e(a) + b R(a)}{n}, \tfrac{(n - a) e(b) + a R(b)}{n},
+              e(a), e(b)\big)\Big),
+
+    each interpolation replaced by :math:`R(\cdot)` past :math:`n` (concavity along the rows and columns, Lemma K;
+    the edge row stops at :math:`n + 1`, Lemma S1; the box :math:`(n, n)` fills :math:`J`, Theorem B of
+    Proposition 50)."""
+    n = check_size("n", n, low=5)
+    a, b = check_size("a", a, low=0), check_size("b", b, low=0)
+    V = common_support_count(R=3, degrees=(comb(n, 2), n - 1))
+    c = common_support_count(R=3, degrees=(comb(n + 1, 2), n))
+    h = max(hull_lower_bound(n=n) - V, 0)
+
+    def edge(x: int) -> Fraction:
+        return V + Fraction(min(x, n + 1), n + 1) * h
+
+    def row_n(x: int) -> Fraction:
+        return Fraction(c) if x >= n else ((n - x) * edge(n) + x * c) / Fraction(n)
+
+    def column(x: int, y: int) -> Fraction:  # from X_(x, 0) up to X_(x, n), at height y
+        return row_n(x) if y > n else ((n - y) * edge(x) + y * row_n(x)) / Fraction(n)
+
+    return min(max(column(a, b), column(b, a), edge(a), edge(b)), Fraction(c))
+
+
+def outer_block_lower_bound(*, T: int, alpha: tuple[int, ...]) -> int:
+    r"""Theorem L: :math:`3 \lceil LB(\min(\alpha_2, d_1), \min(\alpha_3, d_1)) \rceil`, a lower bound on the generic
+    rank of a block :math:`Q_\alpha` outside the interior (sorted :math:`\alpha_3 < n`) at :math:`T = 2n \ge 16`,
+    where Lemma G puts :math:`\alpha_1 \ge D` and Lemma B' puts the thin box in the window."""
+    T = check_size("T", T, low=16)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    n, d1 = T // 2, comb(T // 2 + 1, 2)
+    _, a2, a3 = sorted(alpha, reverse=True)
+    if sum(alpha) != comb(n + 2, 3) or min(alpha) < 0 or a3 >= n:
+        raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={comb(n + 2, 3)} with one < {n}")
+    return 3 * ceil(thin_box_lower_bound(n=n, a=min(a2, d1), b=min(a3, d1)))
+
+
+def lemma_g_failures(*, T: int) -> list[tuple[int, ...]]:
+    r"""Lemma G by enumeration: the sorted non-interior :math:`\alpha` (:math:`\alpha_3 < n`) with
+    :math:`\alpha_1 < D`; empty from :math:`T = 16` on (by hand: :math:`\alpha_1 \ge \lceil (N_1 - n + 1)/2 \rceil
+    \ge D` for :math:`n \ge 8`, the left side growing by :math:`(\binom{n+2}{2} - 1)/2` and :math:`D` by
+    :math:`n + 4` from :math:`n` to :math:`n + 1`)."""
+    n = check_size("T", T, low=8) // 2
+    d = comb(n + 1, 2) + 3 * (n - 1)
+    return [a for a, _ in orbit_representatives(n1=comb(n + 2, 3)) if a[2] < n and a[0] < d]
+
+
+@cache
+def _outer_sum(T: int) -> tuple[int, int]:
+    # (Theorem L's orbit-weighted sum over the blocks outside the interior, the same sum of Conjecture 49's ranks)
+    n1 = comb(T // 2 + 2, 3)
+    orbits = [(a, k) for a, k in orbit_representatives(n1=n1) if a[2] < T // 2]
+    return (
+        sum(k * outer_block_lower_bound(T=T, alpha=a) for a, k in orbits),
+        sum(k * formula_block_rank(T=T, alpha=a)[1] for a, k in orbits),
+    )
+
+
+def outer_lower_bound(*, T: int) -> int:
+    r"""Proposition 60's lower bound on :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`, even
+    :math:`T \ge 16`: Proposition 50's interior plus Theorem L on every other block, 663970554 at :math:`T = 16`
+    (449201277 from the interior alone; Conjecture 49's value, an upper bound by Proposition 57, is 693136206).
+    Seconds up to :math:`T = 22`."""
+    T = check_size("T", T, low=16)
+    if T % 2:
+        raise ValueError(f"T={T} must be even")
+    return interior_bound(T=T) + _outer_sum(T)[0]
+
+
+def thin_box_sep_lower_bound(*, M: int, R: int, T: int) -> int | None:
+    """Proposition 60's lower bound on sep(4, M, R, T) (``R = 3 <= M``, even ``T >= 16``), else ``None``."""
+    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
+    if R != 3 or M < 3 or T < 16 or T % 2:
+        return None
+    return outer_lower_bound(T=T)
+
+
+#: ``T ->`` Proposition 60's bound at the lengths the helper computed and its reviewer recomputed with its own code
+#: (exact rationals; ``docs/reviews/outer-lower-2026-12-02``).
+OUTER_LOWER: dict[int, int] = {16: 663970554, 18: 2383630914, 20: 7554923181, 22: 21622744665}
+
+STATEMENT_OUTER = (
+    "Proposition 60 (depth 4, general inputs, R = 3: for every even T = 2n >= 16 and almost every RAC with M >= 3,"
+    " every block Q_alpha outside the interior has rank >= 3 ceil(LB(min(alpha_2, d_1), min(alpha_3, d_1))) (Theorem"
+    " L: Lemma G puts alpha_1 >= D, Lemma B' the thin box Box(a, b) in the window, Theorem F0 the floor 3 c_3(d, n - 1),"
+    " Lemma K's concave Krylov rows at the coordinate W2, Lemma S1's hull with Lemmas H, H'' below it, Theorem B of"
+    " Proposition 50 at the (n, n) box), so with Proposition 50's interior sep(4, M, 3, T) >= 663970554, 2383630914,"
+    " 7554923181, 21622744665 at T = 16, 18, 20, 22 (449201277, ... from the interior alone); a helper's proofs by hand,"
+    " reviewed with the reviewer's own code; computer-assisted through Proposition 50; this lab)"
+)
+CHECK_OUTER = (
+    "Lemma G by enumeration (no non-interior orbit with alpha_1 < D) and its inequality for n = 8..200; the filtrations"
+    " of Lemma H' each summing to V; every orbit's bound <= Conjecture 49's block rank (Proposition 57's upper bound);"
+    " the interior plus the orbit-weighted sum == the reviewed totals at T = 16..22 (quick: T <= 22; full: the other checks to"
+    " T = 30)"
+)
+
+
+def check_outer(*, Tmax: int = 22) -> Certificate:
+    r"""Proposition 60 at ``T = 16, ..., Tmax`` (even): the totals against :data:`OUTER_LOWER` where recorded
+    (:math:`T \le 22`), Lemma G and the comparison with Conjecture 49 at every ``T``; 2 s to ``Tmax=22``, 7 s to 30."""
+    Tmax = check_size("Tmax", Tmax, low=16)
+    if Tmax % 2:
+        raise ValueError(f"Tmax={Tmax} must be even")
+    Ts = range(16, Tmax + 1, 2)
+    inequality = [n for n in range(8, 201) if -(-(comb(n + 2, 3) - n + 1) // 2) < comb(n + 1, 2) + 3 * (n - 1)]
+    sums = {n: tuple(sum(x) for x in _hull_slices(n)) for n in range(8, Tmax // 2 + 1)}
+    v = {n: common_support_count(R=3, degrees=(comb(n, 2), n - 1)) for n in sums}
+    got: tuple = (
+        {T: lemma_g_failures(T=T) for T in Ts},
+        inequality,
+        sums,
+        {T: _outer_sum(T)[0] <= _outer_sum(T)[1] for T in Ts},
+        {T: outer_lower_bound(T=T) for T in Ts if T in OUTER_LOWER},
+    )
+    want: tuple = (
+        {T: [] for T in Ts},
+        [],
+        {n: (v[n], v[n]) for n in sums},
+        {T: True for T in Ts},
+        {T: OUTER_LOWER[T] for T in Ts if T in OUTER_LOWER},
+    )
+    return Certificate.compare(
+        STATEMENT_OUTER,
+        dict(Tmax=Tmax),
+        "(Lemma G's failures, the n in 8..200 where its inequality fails, the filtrations' sums, Theorem L's sum <="
+        " Conjecture 49's over the outer blocks, the bound where recorded) vs (none, none, V, True, the reviewed"
+        " totals)",
+        got,
+        "==",
+        want,
+    )
+
+
+def cases_outer(budget: str) -> list:
+    """Quick: T = 16..22, the recorded totals (2 s); full: T = 16..30 (7 s)."""
+    check_budget(budget)
+    return [dict(Tmax=22)] if budget == "quick" else [dict(Tmax=30)]

@@ -66,6 +66,7 @@ from numerics.bounds.depth4 import (
 from numerics.bounds.formulas import depth3_ideal_bound, end_input_cap, end_state_bound
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_solve_mod_p
 from proofs.certificate import Certificate, check_budget
+from proofs.general.free_states import matvec_mod, start_jacobian_rank, start_weights
 from racs.sizes import check_size
 
 __all__ = [
@@ -75,7 +76,6 @@ __all__ = [
     "MIN_T",
     "MAX_BYTES",
     "proven_sep",
-    "start_jacobian_rank",
     "corner_ranks",
     "check",
     "cases",
@@ -122,58 +122,12 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
     return depth4_ideal_bound(R=R, T=T)
 
 
-def _matvec(W: np.ndarray, h: np.ndarray) -> np.ndarray:
-    """``W h`` mod p for ``h`` of shape ``(R, ...)``; reduced after every residue product (< 2^58), so exact at any R."""
-    shape = (W.shape[0],) + (1,) * (h.ndim - 1)
-    out = W[:, 0].reshape(shape) * h[0] % PRIME
-    for j in range(1, W.shape[1]):
-        out = (out + W[:, j].reshape(shape) * h[j]) % PRIME
-    return out
-
-
-def _weights(seed: int, family: bool, R: int = _R, M: int | None = None) -> dict[str, np.ndarray]:
-    rng = np.random.default_rng(seed)
-    M = R if M is None else M
-    w = {
-        name: rng.integers(1, PRIME, size=(R, M if name == "W1" else R), dtype=np.int64)
-        for name in ("W1", "W2", "W3", "W4")
-    }
-    w |= {name: rng.integers(1, PRIME, size=(R, R), dtype=np.int64) for name in ("H1", "H2", "H3", "H4")}
+def _weights(seed: int, family: bool) -> dict[str, np.ndarray]:
+    # the Start Jacobian's draws (the same stream), with W^(H,4) = I on the family
+    w = start_weights(seed, R=_R, M=_R, p=PRIME)
     if family:
-        w["H4"] = np.eye(R, dtype=np.int64)
-    w["WO"] = rng.integers(1, PRIME, size=R, dtype=np.int64)
+        w["H4"] = np.eye(_R, dtype=np.int64)
     return w
-
-
-def start_jacobian_rank(*, n: int, seed: int = 1, R: int = _R, M: int | None = None, depth: int = 4) -> int:
-    r"""Rank mod p of the Jacobian of the Start map :math:`(x^1, \dots, x^n) \mapsto (W^{H,l} h^{n,l})_{l=1..L}` of a
-    random depth-:math:`L` RAC (``depth``, at most 4) with ``M`` inputs (``R`` by default) and the thesis' initial
-    states :math:`W^{H,l} h^{0,l} = \mathbf 1`, at a random integer point (forward-mode derivatives, exact). Shape
-    ``(LR, nM)``; rank :math:`LR` certifies that the map is dominant for almost every RAC (Lemma S; 8 at
-    :math:`R = 2`, Proposition 34; 12 at :math:`R = 3`, :math:`n = 4`, Proposition 38; at depth 2, Theorem B of
-    Proposition 59)."""
-    n, R, L = check_size("n", n), check_size("R", R), check_size("depth", depth)
-    M = R if M is None else check_size("M", M)
-    if L > 4:
-        raise ValueError(f"depth={depth} must be at most 4")
-    w, rng = _weights(seed, False, R, M), np.random.default_rng(seed + 1)
-    size = M * n
-    # Per layer: the recurrent factor W^(H,l) h^(t-1,l) (value, gradient); 1 and 0 before the first step.
-    rec = [(np.ones(R, dtype=np.int64), np.zeros((R, size), dtype=np.int64)) for _ in range(L)]
-    for t in range(n):
-        grad = np.zeros((M, size), dtype=np.int64)
-        grad[:, M * t : M * (t + 1)] = np.eye(M, dtype=np.int64)
-        below = (rng.integers(0, PRIME, size=M, dtype=np.int64), grad)
-        for layer in range(L):
-            r, dr = rec[layer]
-            i, di = _matvec(w[f"W{layer + 1}"], below[0]), _matvec(w[f"W{layer + 1}"], below[1])
-            h = r * i % PRIME
-            dh = (r[:, None] * di % PRIME + i[:, None] * dr % PRIME) % PRIME
-            H = w[f"H{layer + 1}"]
-            rec[layer] = (_matvec(H, h), _matvec(H, dh))
-            below = (h, dh)
-    J = np.concatenate([dr for _, dr in rec])
-    return flint_rank_mod_p(np.ascontiguousarray(J, dtype=np.uint64), PRIME, threads=1)[0]
 
 
 def corner_ranks(*, n: int, seed: int = 1, family: bool = True, rows: int = 8) -> tuple[int, ...]:
@@ -213,14 +167,14 @@ def corner_ranks(*, n: int, seed: int = 1, family: bool = True, rows: int = 8) -
             return v[:, r0:r1].reshape(_R, 1, r1 - r0, 1)
 
         h1 = first  # the End steps s+1..T with w = (1, t): shapes (2, K, rows, X)
-        h2 = cut(b) * _matvec(w["W2"], h1) % PRIME
-        h3 = cut(c) * _matvec(w["W3"], h2) % PRIME
-        h4 = cut(g) * _matvec(w["W4"], h3) % PRIME
+        h2 = cut(b) * matvec_mod(w["W2"], h1, p=PRIME) % PRIME
+        h3 = cut(c) * matvec_mod(w["W3"], h2, p=PRIME) % PRIME
+        h4 = cut(g) * matvec_mod(w["W4"], h3, p=PRIME) % PRIME
         for u in us:
-            h1 = _matvec(w["H1"], h1) * u % PRIME
-            h2 = _matvec(w["H2"], h2) * _matvec(w["W2"], h1) % PRIME
-            h3 = _matvec(w["H3"], h3) * _matvec(w["W3"], h2) % PRIME
-            h4 = _matvec(w["H4"], h4) * _matvec(w["W4"], h3) % PRIME
+            h1 = matvec_mod(w["H1"], h1, p=PRIME) * u % PRIME
+            h2 = matvec_mod(w["H2"], h2, p=PRIME) * matvec_mod(w["W2"], h1, p=PRIME) % PRIME
+            h3 = matvec_mod(w["H3"], h3, p=PRIME) * matvec_mod(w["W3"], h2, p=PRIME) % PRIME
+            h4 = matvec_mod(w["H4"], h4, p=PRIME) * matvec_mod(w["W4"], h3, p=PRIME) % PRIME
         y = (w["WO"][0] * h4[0] + w["WO"][1] * h4[1]) % PRIME  # (K, rows, X): n >= 2, so some u spans the columns
         blocks[:, r0:r1, :] = flint_solve_mod_p(V, y.reshape(K, -1).astype(np.uint64), PRIME).reshape(K, r1 - r0, X)
     return tuple(flint_rank_mod_p(blocks[j].astype(np.uint64), PRIME, threads=1)[0] for j in range(K))
@@ -234,7 +188,7 @@ def check(*, T: int, seed: int = 1) -> Certificate:
     if T % 2:
         raise ValueError(f"T={T} must be even")
     n = T // 2
-    jac = [start_jacobian_rank(n=s, seed=seed) for s in _BASE_S]
+    jac = [start_jacobian_rank(n=s, R=_R, seed=seed) for s in _BASE_S]
     ranks = corner_ranks(n=n, seed=seed)
     bounds = width2_corner_bounds(T=T)
     short = [(j, r, b) for j, (r, b) in enumerate(zip(ranks, bounds, strict=True)) if r != b]

@@ -4,7 +4,7 @@ at most 598131 for every RAC (general inputs; ``docs/theory/depth4-corner-blocks
 Depth 4, :math:`R = 3`, :math:`T = 8` (:math:`s = 4`, :math:`N_1 = 20`). With :math:`M \ge R` the output factors
 through :math:`W^{I,1}`, so sep is that of :math:`M = R`, :math:`W^{I,1} = I`; the Start map onto the four cut
 states is dominant (Lemma S: a Jacobian of rank :math:`4R = 12` at one integer point,
-:func:`~proofs.general.depth4.corner_blocks.start_jacobian_rank`), so sep is the rank of the End polynomial with
+:func:`~proofs.general.free_states.start_jacobian_rank`), so sep is the rank of the End polynomial with
 the cut states free, and that is :math:`\sum_\alpha \mathrm{rank}\, Q_\alpha` over the 231 monomials
 :math:`w^\alpha` of :math:`w = a \odot u_5` (Proposition 12's a-splitting).
 
@@ -50,7 +50,7 @@ from numerics.bounds.depth4 import corner_bound, start_degrees
 from numerics.bounds.depth4_blocks import orbit_representatives
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4.corner_blocks import start_jacobian_rank
+from proofs.general.free_states import start_jacobian_rank
 from racs.memory import check_fits
 from racs.sizes import check_size
 

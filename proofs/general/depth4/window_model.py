@@ -46,12 +46,12 @@ from numerics.bounds.depth4_blocks import orbit_representatives
 from numerics.rank.blas import blas_matmul_mod_p
 from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p, flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4.corner_blocks import start_jacobian_rank
 from proofs.general.depth4.near_vertex import (
     at_shape,
     interior_bound,
     interior_representatives,
 )
+from proofs.general.free_states import start_jacobian_rank
 from racs.memory import check_fits
 from racs.sizes import check_size
 

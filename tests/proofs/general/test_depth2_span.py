@@ -10,7 +10,7 @@ import pytest
 
 from numerics.bounds.formulas import depth2_ideal_bound, end_input_cap
 from proofs.general import depth2_span
-from proofs.general.depth4.corner_blocks import start_jacobian_rank
+from proofs.general.free_states import start_jacobian_rank
 from tests.naive import sympy_start_jacobian_rank
 
 P = 1_000_003  # not the lab's primes
@@ -36,7 +36,9 @@ def _naive_span_rank(M: int, R: int, s: int, seed: int) -> int:
     return flint.nmod_mat(rows, P).rank()
 
 
-@pytest.mark.parametrize(("M", "R", "s"), [(2, 3, 2), (2, 3, 3), (2, 3, 4), (2, 3, 5), (2, 3, 6), (2, 4, 5)])
+@pytest.mark.parametrize(
+    ("M", "R", "s"), [(2, 3, 2), (2, 3, 3), (2, 3, 4), (2, 3, 5), (2, 3, 6), (2, 4, 4), (2, 4, 5), (3, 4, 3), (4, 5, 3)]
+)
 def test_the_end_span_is_the_ideal_bound_or_the_cap(M, R, s):
     # Below s0 the span is the end-input cap, from s0 on the ideal bound (Theorem A's conclusion at (2, 3) from s0 = 4,
     # whose base is s = 4; s = 5, 6 are its predictions)
@@ -58,14 +60,34 @@ def test_the_depth2_start_jacobian_against_sympy(n, M, R):
 def test_proposition_59_pins_and_its_base():
     assert depth2_span.proven_sep(M=2, R=6, T=28) == depth2_ideal_bound(M=2, R=6, T=28) == 65688
     assert depth2_span.proven_sep(M=2, R=6, T=18) is None  # below 2 max(s0, s1) = 20
-    assert depth2_span.proven_sep(M=2, R=5, T=40) is None  # no recorded base
+    assert depth2_span.proven_sep(M=2, R=5, T=16) == depth2_ideal_bound(M=2, R=5, T=16)
+    assert depth2_span.proven_sep(M=2, R=8, T=40) is None  # no recorded base
     assert depth2_span.check(part="jacobian").passed
     with pytest.raises(ValueError, match="part='x'"):
         depth2_span.check(part="x")
     with pytest.raises(ValueError, match="no recorded base"):
-        depth2_span.base_ranks(M=3, R=6)
+        depth2_span.base_ranks(M=2, R=8)
     with pytest.raises(ValueError, match="T=7"):
         depth2_span.proven_sep(M=2, R=6, T=7)
+
+
+def test_every_base_is_the_least_the_counts_allow():
+    # s0: the least s with the ideal bound at most the end-input cap (below it the span cannot be full); s1: the least
+    # s with s(M - 1) + 2 >= 2R (the Start image's dimension bound)
+    for (M, R), (s0, s1, _) in depth2_span.BASES.items():
+        fits = [
+            s
+            for s in range(1, 20)
+            if depth2_ideal_bound(M=M, R=R, T=2 * s) <= end_input_cap(M=M, R=R, T=2 * s, depth=2)
+        ]
+        assert s0 == fits[0] and s1 == next(s for s in range(1, 40) if s * (M - 1) + 2 >= 2 * R)
+
+
+def test_the_quick_cases_recompute_every_small_span():
+    quick = depth2_span.cases("quick")
+    assert len(quick) == len(depth2_span.BASES) == 20
+    assert {(c["M"], c["R"]) for c in quick if c["part"] == "jacobian"} == {(2, 6), (2, 7), (3, 7), (3, 8)}
+    assert all(c["part"] == "spans" for c in depth2_span.cases("full"))
 
 
 @pytest.mark.slow

@@ -8,7 +8,8 @@ from hypothesis import given
 
 from numerics.bounds.depth4 import common_support_count
 from proofs.general import free_state_output, free_state_rank, one_step_span, sep_lower_bound
-from proofs.general.free_states import PRIME, poly_mul
+from proofs.general.free_states import PRIME, poly_mul, start_jacobian_rank, start_weights
+from tests.naive import sympy_start_jacobian_rank
 from tests.strategies import sparse_polys
 
 
@@ -74,3 +75,30 @@ def test_poly_mul_is_sympys_product_mod_p(f, g):
     want = sympy.Poly(sympy.expand(as_expr(f) * as_expr(g)), *x, modulus=PRIME)
     got = {m: c for m, c in poly_mul(f, g).items() if c}
     assert sympy.Poly(as_expr(got), *x, modulus=PRIME) == want
+
+
+@pytest.mark.parametrize("n, R, expected", [(2, 2, 4), (3, 2, 6), (4, 2, 8), (5, 2, 8), (3, 3, 9), (4, 3, 12)])
+def test_the_start_jacobian_against_sympy(n, R, expected):
+    # Full column rank Rn while Rn <= 4R, then 4R: the Start map is dominant from s = 4 (T = 8), at R = 2
+    # (Proposition 34) and R = 3 (Proposition 38).
+    assert start_jacobian_rank(n=n, R=R) == sympy_start_jacobian_rank(n, seed=3, R=R) == expected
+
+
+def test_the_start_jacobian_refuses_bad_sizes():
+    with pytest.raises(TypeError, match="n=4.0"):
+        start_jacobian_rank(n=4.0, R=2)
+    with pytest.raises(ValueError, match="depth=5"):
+        start_jacobian_rank(n=4, R=2, depth=5)
+
+
+def test_start_weights_are_nonzero_residues_from_the_seed():
+    w = start_weights(3, R=3, M=2, p=101)
+    assert {k: v.shape for k, v in w.items()} == {
+        "W1": (3, 2),
+        **{f"W{l}": (3, 3) for l in (2, 3, 4)},
+        **{f"H{l}": (3, 3) for l in (1, 2, 3, 4)},
+        "WO": (3,),
+    }
+    assert all(1 <= v.min() and v.max() < 101 for v in w.values())
+    again = start_weights(3, R=3, M=2, p=101)
+    assert all(np.array_equal(w[k], again[k]) for k in w)

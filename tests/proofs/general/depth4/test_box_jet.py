@@ -121,3 +121,97 @@ def test_containment_at_T16_to_T20():
     for T, k in box_jet.CONTAINED.items():
         got = box_jet.containment(T=T)
         assert got["lemma_b"] and len(got["contained"]) == k == len(box_jet.boxless_orbits(T=T))
+
+
+# --- Proposition 60 (Theorem L) ---------------------------------------------------------------------------------
+
+
+def _support_kinds(n: int) -> tuple[int, int, int]:
+    """The nu with |nu| = n - 1 in three variables, counted one by one by the size of their support."""
+    kinds = [0, 0, 0]
+    for nu in product(range(n), repeat=3):
+        if sum(nu) == n - 1:
+            kinds[sum(v > 0 for v in nu) - 1] += 1
+    return kinds[2], kinds[1], kinds[0]
+
+
+def _monomials(e: int, keep) -> int:
+    return sum(1 for m in product(range(e + 1), repeat=3) if sum(m) == e and keep(m))
+
+
+@pytest.mark.parametrize("n", [5, 8, 9])
+def test_the_t_adic_filtration_counts_ideals_monomial_by_monomial(n):
+    # dim F_0 = K(d) = V: full support (the whole ring in degree d, the colon of m), two (a coordinate point's ideal),
+    # one (a coordinate hyperplane's), each counted over monomials; V = c_3(d, n - 1) from common_support_count.
+    full, two, one = _support_kinds(n)
+    d = comb(n, 2)
+    K = (
+        full * _monomials(d, lambda m: True)
+        + two * _monomials(d, lambda m: m[1] + m[2] > 0)
+        + one * _monomials(d, lambda m: m[0] > 0)
+    )
+    a, b = box_jet._hull_slices(n)
+    assert sum(a) == sum(b) == K == box_jet.common_support_count(R=3, degrees=(d, n - 1))
+    assert min(a) >= 0 and min(b) >= 0
+
+
+def test_the_hull_bound_against_the_reviewers_own_code():
+    # docs/reviews/outer-lower-2026-12-02/arith.log: H'' from the reviewer's code (Lemma H is below it from n = 5 on)
+    reviewer = {5: 1698, 6: 4785, 7: 11511, 8: 24675, 9: 48432, 10: 88668, 11: 153420, 12: 253341}
+    assert {n: box_jet.hull_lower_bound(n=n) for n in reviewer} == reviewer
+
+
+@pytest.mark.parametrize("n", [8, 9])
+def test_the_thin_box_bound_interpolates_between_its_anchors(n):
+    V = box_jet.common_support_count(R=3, degrees=(comb(n, 2), n - 1))
+    c = box_jet.common_support_count(R=3, degrees=(comb(n + 1, 2), n))
+    lb = {(a, b): box_jet.thin_box_lower_bound(n=n, a=a, b=b) for a in range(n + 3) for b in range(n + 3)}
+    assert lb[0, 0] == V and lb[n, n] == c and lb[n + 1, 0] == box_jet.hull_lower_bound(n=n)
+    assert all(lb[a, b] == lb[b, a] and V <= lb[a, b] <= c for a, b in lb)
+    assert all(lb[a, b] <= lb[a + 1, b] for a, b in lb if (a + 1, b) in lb)
+    # Lemma S1: the edge row stops at n + 1
+    assert lb[n + 2, 0] == lb[n + 1, 0]
+
+
+def _sorted_outer(n: int):
+    n1 = comb(n + 2, 3)
+    for a1 in range(n1 + 1):
+        for a2 in range(min(a1, n1 - a1) + 1):
+            a3 = n1 - a1 - a2
+            if a2 >= a3 and a3 < n:
+                yield (a1, a2, a3), len(set(permutations((a1, a2, a3))))
+
+
+def test_lemma_g_by_a_fresh_enumeration():
+    for n, fails in ((7, True), (8, False), (9, False)):
+        short = [a for a, _ in _sorted_outer(n) if a[0] < comb(n + 1, 2) + 3 * (n - 1)]
+        assert bool(short) == fails and box_jet.lemma_g_failures(T=2 * n) == short
+
+
+def test_the_outer_bound_below_conjecture_49_and_the_total_against_the_reviewer():
+    # Every block's bound is at most Proposition 57's upper bound (Conjecture 49's rank), with equality at the
+    # vertices (3V = Proposition 12's vertex bound); the total at T = 16 is the reviewer's exact recomputation.
+    from numerics.bounds.depth4_blocks import formula_block_rank
+
+    total = box_jet.interior_bound(T=16)
+    for alpha, k in _sorted_outer(8):
+        cls, upper = formula_block_rank(T=16, alpha=alpha)
+        bound = box_jet.outer_block_lower_bound(T=16, alpha=alpha)
+        assert bound <= upper and (bound == upper) == (cls == "V")
+        total += k * bound
+    assert total == box_jet.outer_lower_bound(T=16) == 663970554
+    assert box_jet.thin_box_sep_lower_bound(M=4, R=3, T=16) == 663970554
+    assert box_jet.thin_box_sep_lower_bound(M=2, R=3, T=16) is None
+    assert box_jet.thin_box_sep_lower_bound(M=3, R=3, T=14) is None
+
+
+def test_the_outer_check_and_its_refusals():
+    assert box_jet.check_outer(Tmax=18).passed
+    with pytest.raises(ValueError, match="Tmax=17"):
+        box_jet.check_outer(Tmax=17)
+    with pytest.raises(ValueError, match="alpha="):
+        box_jet.outer_block_lower_bound(T=16, alpha=(60, 59, 0))
+    with pytest.raises(ValueError, match="alpha="):
+        box_jet.outer_block_lower_bound(T=16, alpha=(40, 40, 40))
+    with pytest.raises(ValueError, match="T=15"):
+        box_jet.outer_block_lower_bound(T=15, alpha=(120, 0, 0))

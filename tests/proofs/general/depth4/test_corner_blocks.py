@@ -24,9 +24,7 @@ from proofs.general.depth4.corner_blocks import (
     corner_count_terms,
     corner_ranks,
     proven_sep,
-    start_jacobian_rank,
 )
-from tests.naive import sympy_start_jacobian_rank
 
 P = 1_000_003  # not the module's prime
 
@@ -127,13 +125,6 @@ def test_each_block_against_exact_integers():
     assert corner_ranks(n=3) == tuple(_exact_block_ranks(3, seed=2)) == width2_corner_bounds(T=6)
 
 
-@pytest.mark.parametrize("n, R, expected", [(2, 2, 4), (3, 2, 6), (4, 2, 8), (5, 2, 8), (3, 3, 9), (4, 3, 12)])
-def test_the_start_jacobian_against_sympy(n, R, expected):
-    # Full column rank Rn while Rn <= 4R, then 4R: the Start map is dominant from s = 4 (T = 8), at R = 2
-    # (Proposition 34) and R = 3 (Proposition 38).
-    assert start_jacobian_rank(n=n, R=R) == sympy_start_jacobian_rank(n, seed=3, R=R) == expected
-
-
 def test_check_and_cases():
     cert = check(T=8)
     assert cert.passed and cert.lhs == (8, 0, 2038) and cert.details["base"]
@@ -159,8 +150,6 @@ def test_bad_input_is_one_line():
         corner_ranks(n=40)
     with pytest.raises(ValueError, match="n=25 needs"):
         corner_ranks(n=25)
-    with pytest.raises(TypeError, match="n=4.0"):
-        start_jacobian_rank(n=4.0)
 
 
 def test_check_fails_when_a_block_falls_short(monkeypatch):

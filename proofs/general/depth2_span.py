@@ -26,13 +26,21 @@ R\big((\!(R, s)\!) - (\!(R - M, s)\!)\big)` for generic weights (Proposition 5).
   whose Jacobian is invertible off a hypersurface; so a Start Jacobian of rank :math:`2R` at :math:`s_1` gives one
   at every :math:`s \ge s_1`, the functions :math:`g_k a^\alpha` of the Start inputs are independent, and
   :math:`\operatorname{sep}(2, M, R, 2s) = \dim S_s`.
+* **Theorem S\*** (the Start side for every pair; helper-124, ``docs/research/depth2-uniform-base-2026-12-02/NOTES.md``
+  §2, reviewed with the reviewer's own code, ``docs/reviews/depth2-start-2026-12-02/REPORT.md``). For every
+  :math:`2 \le M < R` the Start Jacobian has rank :math:`2R` at :math:`s^* = \lceil (2R - 2)/(M - 1) \rceil`
+  (:func:`start_threshold`), the least :math:`s` the image's dimension :math:`s(M - 1) + 2` allows: 0/1 selector
+  weights make the Start log-linear, its Jacobian rank becomes the dimension of a Krylov space, and block lemmas
+  (the PBH eigenvector test) assemble it for every pair. So :math:`s_1 = s^*` needs no computation; the registry's
+  Jacobian ranks are a second, computed confirmation.
 
 Each hypothesis is a nonempty Zariski-open condition on the weights, certified by exact ranks at one integer point
 (a GF(p) rank is at most the rank over :math:`\mathbb Q`), so for almost every RAC, at every :math:`T \ge 2\max(s_0,
 s_1)` at once, :math:`\operatorname{sep}(2, M, R, T) = D_s`. :data:`BASES` lists the pairs whose base the lab
 certifies: every :math:`2 \le M < R \le 8` but :math:`(2, 8)` (whose span at :math:`s_0 = 7` has side 21120). Among
 them :math:`(2, 6)`, where Proposition 7 is open from :math:`T = 30` and no matrix of side 65688 fits this machine,
-so sep(2, 2, 6, T) = 65688, 88128, 116280, ... at T = 28, 30, 32; at the other pairs with :math:`R \le 6` it gives
+so sep(2, 2, 6, T) = 65688, 88128, 116280, ... at T = 28, 30, 32; with Theorem S\*, every pair whose End span is
+full at one :math:`s_0` has sep = :math:`D_s` from :math:`T = 2\max(s_0, s^*)` on; at the other pairs with :math:`R \le 6` it gives
 general inputs a route from :math:`T = 2\max(s_0, s_1)` on that does not pass through Proposition 7's one-hot
 regimes (e.g. (3, 4) from T = 6, where Proposition 18 (b) rests on computer-assisted regimes up to T = 34).
 """
@@ -44,7 +52,7 @@ from proofs.certificate import Certificate, check_budget
 from proofs.general.free_states import free_state_rank, start_jacobian_rank
 from racs.sizes import check_size
 
-__all__ = ["BASES", "QUICK_SPAN", "STATEMENT", "CHECK", "proven_sep", "base_ranks", "check", "cases"]
+__all__ = ["BASES", "QUICK_SPAN", "start_threshold", "STATEMENT", "CHECK", "proven_sep", "base_ranks", "check", "cases"]
 
 #: ``(M, R) -> (s0, s1, seed)``: the End span is full (= the ideal bound) at :math:`s_0`, and the Start Jacobian has
 #: rank :math:`2R` at :math:`s_1`, at the integer point of ``seed``
@@ -84,16 +92,26 @@ STATEMENT = (
     "Proposition 59 (depth 2, general inputs, M < R: sep(2, M, R, T) = R(((R, s)) - ((R - M, s))), the ideal bound,"
     " for almost every RAC at every even T >= 2 max(s0, s1), once the End span is full at s0 and the Start Jacobian"
     " has rank 2R at s1 (Theorem A: one End step Phi_u maps the span at s - 1 onto the span at s, and the ideal space"
-    " is generated in degree 1, so fullness propagates; Theorem B: one more Start step keeps the Jacobian full); bases"
+    " is generated in degree 1, so fullness propagates; Theorem B: one more Start step keeps the Jacobian full;"
+    " Theorem S*: the Jacobian is full at s1 = ceil((2R - 2)/(M - 1)) for every pair, by hand, reviewed); bases"
     " at every 2 <= M < R <= 8 but (2, 8), e.g. (2, 6): s0 = 6 (2268) and s1 = 10, so sep(2, 2, 6, T) = 65688,"
     " 88128, ... at T = 28, 30, ..., where Proposition 7 is open; a helper's proofs by hand, computer-assisted bases"
     " (the helper's code found the same), reviewed with the reviewer's own code; this lab)"
 )
 CHECK = (
-    "per (M, R) in BASES: the Start Jacobian's GF(p) rank at s1 == 2R; the End span's rank (free_state_rank, random"
+    "per (M, R) in BASES: s1 == Theorem S*'s ceil((2R - 2)/(M - 1)), the Start Jacobian's GF(p) rank at s1 == 2R; the End span's rank (free_state_rank, random"
     " weights, states and End inputs) == the ideal bound at s0 (quick: the spans up to 1000 and every Jacobian, about"
     " 15 s; full: every span, about 8 min on one core, (2, 7) alone 2-5 min)"
 )
+
+
+def start_threshold(*, M: int, R: int) -> int:
+    r"""Theorem S\*'s :math:`s^* = \lceil (2R - 2)/(M - 1) \rceil`: from this many Start steps on the depth-2 Start
+    Jacobian has rank :math:`2R` for almost every RAC (``2 <= M < R``); 10 at :math:`(2, 6)`, 3 at :math:`(5, 6)`."""
+    M, R = check_size("M", M, low=2), check_size("R", R)
+    if M >= R:
+        raise ValueError(f"M={M} must be below R={R} (at M >= R Proposition 18 (a) gives sep)")
+    return -(-(2 * R - 2) // (M - 1))
 
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
@@ -129,15 +147,15 @@ def check(*, M: int = 2, R: int = 6, part: str = "jacobian") -> Certificate:
     if part not in ("jacobian", "spans"):
         raise ValueError(f"part={part!r}: choose 'jacobian' or 'spans'")
     got = base_ranks(M=M, R=R, spans=part == "spans")
-    have: tuple = (got["jacobian"],)
-    want: tuple = (got["full"],)
+    have: tuple = (BASES[M, R][1], got["jacobian"])
+    want: tuple = (start_threshold(M=M, R=R), got["full"])
     if part == "spans":
         have += (got["spans"],)
         want += (got["ideal"],)
     return Certificate.compare(
         STATEMENT,
         dict(M=M, R=R, part=part),
-        "(Start Jacobian rank at s1[, End span rank at s0]) vs (2R[, the ideal bound])",
+        "(s1, Start Jacobian rank at s1[, End span rank at s0]) vs (Theorem S*'s s*, 2R[, the ideal bound])",
         have,
         "==",
         want,

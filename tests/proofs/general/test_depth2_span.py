@@ -67,6 +67,9 @@ def test_proposition_59_pins_and_its_base():
         depth2_span.check(part="x")
     with pytest.raises(ValueError, match="no recorded base"):
         depth2_span.base_ranks(M=2, R=8)
+    with pytest.raises(ValueError, match="M=6 must be below R=6"):
+        depth2_span.start_threshold(M=6, R=6)
+    assert depth2_span.start_threshold(M=2, R=6) == 10
     with pytest.raises(ValueError, match="T=7"):
         depth2_span.proven_sep(M=2, R=6, T=7)
 

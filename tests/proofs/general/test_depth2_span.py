@@ -86,10 +86,12 @@ def test_every_base_is_the_least_the_counts_allow():
         assert s0 == fits[0] and s1 == next(s for s in range(1, 40) if s * (M - 1) + 2 >= 2 * R)
 
 
-def test_the_quick_cases_recompute_every_small_span():
+def test_the_quick_cases_recompute_the_small_spans():
+    # the seven pairs whose ideal bound at s0 is at most 400 (42, 120, 76, 155, 170, 312, 330); every Jacobian
     quick = depth2_span.cases("quick")
     assert len(quick) == len(depth2_span.BASES) == 20
-    assert {(c["M"], c["R"]) for c in quick if c["part"] == "jacobian"} == {(2, 6), (2, 7), (3, 7), (3, 8)}
+    small = {(2, 3), (2, 4), (3, 4), (3, 5), (4, 5), (4, 6), (5, 6)}
+    assert {(c["M"], c["R"]) for c in quick if c["part"] == "spans"} == small
     assert all(c["part"] == "spans" for c in depth2_span.cases("full"))
 
 

@@ -16,6 +16,11 @@ over :math:`u \in \mathrm{col}\,W^{I,1}` and all :math:`|\alpha| = N_1 - n`, :ma
 :math:`w = a \odot u`, :math:`z = W^{I,2} w`): :math:`F_k = \ell_k(h^{s+1,2})\, G_k(h^{s+1,1}, h^{s+1,2})`
 with :math:`G_k` of bidegree :math:`(N_1 - n, n - 1)`, so :math:`F_k`'s span lies in it whatever the later End
 steps do.
+
+:func:`start_jacobian_rank` decides the equality: the rank of the Start map's Jacobian at a random integer point
+(depth at most 4, any :math:`M`); rank :math:`LR` means the map is dominant for almost every RAC, and then sep is
+the rank of :math:`P`. Propositions 34, 38, 44, 47-50 (depth 4) and 59 (depth 2, where Theorem S\* proves rank
+:math:`2R` from :math:`s = \lceil (2R - 2)/(M - 1) \rceil` on) rest on it.
 """
 
 from __future__ import annotations
@@ -178,7 +183,7 @@ def start_jacobian_rank(*, n: int, R: int, seed: int = 1, M: int | None = None, 
     states :math:`W^{H,l} h^{0,l} = \mathbf 1`, at a random integer point (forward-mode derivatives, exact). Shape
     ``(LR, nM)``; rank :math:`LR` certifies that the map is dominant for almost every RAC (Lemma S; 8 at
     :math:`R = 2`, Proposition 34; 12 at :math:`R = 3`, :math:`n = 4`, Proposition 38; at depth 2, Theorem B of
-    Proposition 59)."""
+    Proposition 59, where Theorem S\* proves rank :math:`2R` at :math:`n \ge \lceil (2R - 2)/(M - 1) \rceil`)."""
     n, R, L = check_size("n", n), check_size("R", R), check_size("depth", depth)
     M = R if M is None else check_size("M", M)
     if L > 4:

@@ -444,6 +444,8 @@ def outer_block_lower_bound(*, T: int, alpha: tuple[int, ...]) -> int:
     if T % 2:
         raise ValueError(f"T={T} must be even")
     n, d1 = T // 2, comb(T // 2 + 1, 2)
+    if len(alpha) != 3:
+        raise ValueError(f"alpha={alpha} must have three entries (R = 3)")
     _, a2, a3 = sorted(alpha, reverse=True)
     if sum(alpha) != comb(n + 2, 3) or min(alpha) < 0 or a3 >= n:
         raise ValueError(f"alpha={alpha} must be three entries >= 0 summing to N_1={comb(n + 2, 3)} with one < {n}")

@@ -66,7 +66,7 @@ from numerics.bounds.depth4 import (
 from numerics.bounds.formulas import depth3_ideal_bound, end_input_cap, end_state_bound
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_solve_mod_p
 from proofs.certificate import Certificate, check_budget
-from proofs.general.free_states import matvec_mod, start_jacobian_rank, start_weights
+from proofs.general.free_states import JACOBIAN_PRIME, matvec_mod, start_jacobian_rank, start_weights
 from racs.sizes import check_size
 
 __all__ = [
@@ -99,9 +99,9 @@ CHECK = (
     " family W^(H,4) = I, the rank of each corner block Q_(N_1 - j, j) at T == Proposition 12's least term there (the"
     " induction's base at T = 8, 10, 12; beyond, redundant evidence), so their sum == depth4_ideal_bound"
 )
-#: The prime of the ranks: :math:`2^{29} - 3`; a sum of two products of residues fits int64 (the Vandermonde solve is
-#: FLINT's, exact at any prime).
-PRIME = 536870909
+#: The prime of the ranks: :math:`2^{29} - 3`, the Start Jacobian's (the blocks draw their weights from the same
+#: stream); a sum of two products of residues fits int64 (the Vandermonde solve is FLINT's, exact at any prime).
+PRIME = JACOBIAN_PRIME
 #: The least T of the statement (from T = 8 the Start map is dominant).
 MIN_T = 8
 #: The base of the two inductions: the block ranks at T = 8, 10, 12 and the Start Jacobian at s = 4..7.

@@ -213,5 +213,7 @@ def test_the_outer_check_and_its_refusals():
         box_jet.outer_block_lower_bound(T=16, alpha=(60, 59, 0))
     with pytest.raises(ValueError, match="alpha="):
         box_jet.outer_block_lower_bound(T=16, alpha=(40, 40, 40))
+    with pytest.raises(ValueError, match="three entries"):
+        box_jet.outer_block_lower_bound(T=16, alpha=(120, 0))
     with pytest.raises(ValueError, match="T=15"):
         box_jet.outer_block_lower_bound(T=15, alpha=(120, 0, 0))

@@ -20,6 +20,7 @@ from proofs.depth2.routing import cycles, five_threads, four_walks, pair_threads
 from proofs.general import atlas_open as general_atlas_open
 from proofs.general import closed_form as general_closed_form
 from proofs.general import depth2_span as general_depth2_span
+from proofs.general import end_base as general_end_base
 from proofs.general import input_ideal
 from proofs.general import monotone as general_monotone
 from proofs.general import one_hot as general_one_hot
@@ -40,6 +41,7 @@ from proofs.general.depth4 import outer_blocks as general_outer_blocks
 from proofs.general.depth4 import sep_blocks as general_sep_blocks
 from proofs.general.depth4 import sep_formula as general_sep_formula
 from proofs.general.depth4 import window_model as general_window_model
+from proofs.general.depth4.thin import slice_bound as general_slice_bound
 from proofs.general.filtration import end_descent as general_end_descent
 from proofs.general.filtration import end_filtration as general_end_filtration
 from proofs.thesis import claim1, claim2, claim6, claims34, lemma1, lemma2, lemma3, section12, theorem1
@@ -173,6 +175,7 @@ ENTRIES = (
     Entry(
         general_depth2_span.STATEMENT, general_depth2_span.CHECK, general_depth2_span.check, general_depth2_span.cases
     ),
+    Entry(general_end_base.STATEMENT, general_end_base.CHECK, general_end_base.check, general_end_base.cases),
     Entry(general_joint_span.STATEMENT, general_joint_span.CHECK, general_joint_span.check, general_joint_span.cases),
     Entry(
         general_joint_span.STATEMENT_CONJECTURE,
@@ -370,6 +373,12 @@ ENTRIES = (
         general_box_jet.CHECK_OUTER,
         general_box_jet.check_outer,
         general_box_jet.cases_outer,
+    ),
+    Entry(
+        general_slice_bound.STATEMENT,
+        general_slice_bound.CHECK,
+        general_slice_bound.check,
+        general_slice_bound.cases,
     ),
     Entry(
         general_end_filtration.STATEMENT,

@@ -28,6 +28,7 @@ from proofs.certificate import Certificate, check_budget
 from proofs.general import depth2_span
 from proofs.general.depth3 import ideal_attained
 from proofs.general.depth4 import box_jet, corner_blocks, near_vertex, outer_blocks, sep_blocks, window_model
+from proofs.general.depth4.thin import slice_bound
 from proofs.general.filtration import end_descent, end_filtration
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
@@ -131,6 +132,10 @@ _BOUNDS: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 48", lambda r: box_jet.proven_lower_bound(M=r["M"], R=r["R"], T=16) if _at(r, 4, 16) else None),
     ("Prop. 51", lambda r: sep_blocks.proven_lower_bound(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
     ("Prop. 60", lambda r: box_jet.thin_box_sep_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
+    (
+        "Prop. 61",
+        lambda r: slice_bound.slice_sep_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None,
+    ),
 )
 
 
@@ -404,10 +409,11 @@ def open_markdown(data: dict) -> str:
         f" the filtration's levels and blocks), Proposition 39 (depth 4, R = 3, T = 10, M >= 3: every block at one point)"
         f", Proposition 44 (the same at T = 12: the 780 interior blocks, Conjecture 40), Proposition 45 (T = 12:"
         f" every block from both sides, 34024941 <= sep <= 34024995), Proposition 48 (T = 16: the box jet,"
-        f" Conjecture 40), Proposition 51 (T = 14: every block from below; it supersedes Proposition 47's box) and"
+        f" Conjecture 40), Proposition 51 (T = 14: every block from below; it supersedes Proposition 47's box),"
         f" Proposition 60 (T >= 16: Theorem L on every block outside the interior; it supersedes Proposition 48)"
+        f" and Proposition 61 (T = 16: the thin boxes by p_2-slices; it supersedes Proposition 60 there)"
         f" give certified lower bounds below the cap to {len(bounded)} rows (column 'carried', marked 'Prop. 37',"
-        f" 'Prop. 39', 'Prop. 44', 'Prop. 45', 'Prop. 48', 'Prop. 51' or 'Prop. 60'). Primes of the"
+        f" 'Prop. 39', 'Prop. 44', 'Prop. 45', 'Prop. 48', 'Prop. 51', 'Prop. 60' or 'Prop. 61'). Primes of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",

@@ -17,7 +17,8 @@ blocks from Conjecture 40 at T - 2; Conjecture 40 at T = 12, sep(4, M, 3, 12) >=
 sep(4, M, 3, 12) = 34024941; Proposition 51: sep(4, M, 3, 14) >= 168690384, every block from below), :mod:`edge_block` (the edge blocks by truncated power series), :mod:`box_jet`
 (Propositions 47 and 48: the box jet at a vertex, Conjecture 40 at T = 14 and 16, sep(4, M, 3, 14) >= 97063200 and
 sep(4, M, 3, 16) >= 449201277; Proposition 50: Conjecture 40 at every T; Proposition 60: the thin boxes, every block
-outside the interior from below, sep(4, M, 3, 16) >= 663970554), :mod:`sep_formula` (Conjecture 49: sep(4, M, 3, T) in closed form for every even
+outside the interior from below, sep(4, M, 3, 16) >= 663970554), :mod:`thin` (the thin boxes computed at one point by
+p_2-slices; Proposition 61: sep(4, M, 3, 16) >= 693054009), :mod:`sep_formula` (Conjecture 49: sep(4, M, 3, T) in closed form for every even
 T >= 8; Proposition 52: its local colength).
 """
 
@@ -32,6 +33,7 @@ from proofs.general.depth4 import (
     outer_blocks,
     sep_blocks,
     sep_formula,
+    thin,
     window_model,
 )
 from proofs.general.depth4.corner_blocks import corner_ranks
@@ -48,6 +50,7 @@ __all__ = [
     "outer_blocks",
     "sep_formula",
     "sep_blocks",
+    "thin",
     "window_model",
     "corner_ranks",
     "fat_point_count",

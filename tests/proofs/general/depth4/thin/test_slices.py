@@ -1,0 +1,124 @@
+"""The thin boxes by p_2-slices (Proposition 61's computation): the generators against a naive evaluation of their
+definition, and every box dimension against a brute force that builds V_0 = k[p]_(d-1) G and applies theta_2, theta_3
+to it (no (K1), no slices); the degeneration bound below the brute force and equal to it where it must be."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from math import comb
+
+import numpy as np
+import pytest
+
+from numerics.rank.flint_bridge import flint_rank_mod_p, flint_rref_mod_p
+from proofs.general.depth4.thin.slices import SliceModel, special_point, thin_generators
+
+P = 1048571
+
+
+def _monos(d):
+    return [(d - a - b, a, b) for a in range(d + 1) for b in range(d + 1 - a)]
+
+
+def test_generators_by_naive_evaluation():
+    n, pt = 4, special_point(seed=1)
+    gens = thin_generators(n=n, point=pt)
+    pm, cm = _monos(n + 1), _monos(n)
+    rng = np.random.default_rng(5)
+    for _ in range(3):
+        pv, cv = (rng.integers(0, P, size=3) for _ in range(2))
+        mono = lambda e, x: pow(int(x[0]), e[0], P) * pow(int(x[1]), e[1], P) * pow(int(x[2]), e[2], P) % P  # noqa: E731
+        basis = np.array([[mono(a, pv) * mono(c, cv) % P for c in cm] for a in pm], dtype=object)
+        got = [int((basis * gens[:, :, t].astype(object)).sum() % P) for t in range(gens.shape[2])]
+        q = [int(cv[r]) * sum(int(pt.W3[r, k]) * int(pv[k]) for k in range(3)) % P for r in range(3)]
+        bp = [sum(int(pt.H2[r, k]) * int(pv[k]) for k in range(3)) % P for r in range(3)]
+        cp = [sum(int(pt.H3[r, k]) * q[k] for k in range(3)) % P for r in range(3)]
+        ell = sum(q) % P  # L = (1, 1, 1)
+        want = []
+        for j in range(3):
+            m = sum(cp[r] * sum(int(pt.W3[r, k]) * int(pt.W2[k, j]) * bp[k] for k in range(3)) for r in range(3))
+            for nu in combinations_with_replacement(range(3), n - 2):
+                want.append(ell * m * int(np.prod([cp[s] for s in nu], dtype=object)) % P)
+        assert got == want
+
+
+def test_the_point_is_in_lemma_hs_family():
+    pt = special_point(seed=1)
+    assert (pt.H3 @ pt.W3.T % P == np.eye(3, dtype=np.int64)).all()
+    assert (pt.W2 @ np.array([1, 0, 0]) != 0).all() and (pt.H1[:, 0] % P != 0).all()
+    assert pt.L.tolist() == [1, 1, 1]
+
+
+def _basis(M):
+    R, r = flint_rref_mod_p(np.asarray(M % P, dtype=np.uint64), P)
+    return np.asarray(R[:r], dtype=np.int64)
+
+
+def _brute_force(n, seed, pairs):
+    """dim X_(a,b) = dim sum_(i <= a, j <= b) theta_2^i theta_3^j V_0, V_0 = k[p]_(d-1) G built monomial by
+    monomial in degree d_1 (no (K1), no slices)."""
+    d, d1 = comb(n, 2), comb(n + 1, 2)
+    gens = thin_generators(n=n, point=special_point(seed=seed))
+    pm, big, nc = _monos(n + 1), _monos(d1), comb(n + 2, 2)
+    at = {m: i for i, m in enumerate(big)}
+    rows = []
+    for mu in _monos(d - 1):
+        X = np.zeros((gens.shape[2], len(big), nc), np.int64)
+        for i, m in enumerate(pm):
+            X[:, at[tuple(x + y for x, y in zip(m, mu, strict=True))], :] = gens[i].T
+        rows.append(X.reshape(gens.shape[2], -1))
+    V0 = _basis(np.concatenate(rows))
+    out = {}
+    for a, b in pairs:
+        B = V0
+        for axis, k in ((1, a), (2, b)):
+            theta = np.repeat(np.array([m[axis] for m in big]), nc)
+            base = B
+            for _ in range(k):
+                B = _basis(np.concatenate([base, B * theta % P]))
+        out[a, b] = int(flint_rank_mod_p(B.astype(np.uint64), P)[0])
+    return V0.shape[0], out
+
+
+def test_box_dims_and_degeneration_against_brute_force():
+    n = 4
+    bs = (0, 1, 3, n + 1)
+    pairs = [(n + 1, b) for b in bs] + [(4, 4), (3, 2), (1, 1)]
+    v0, brute = _brute_force(n, 1, pairs)
+    assert v0 == comb(comb(n, 2) + 2, 2) * comb(n + 1, 2) - 3 * (comb(n, 2) + n - 1)  # V = c_3(d, n - 1)
+    model = SliceModel(n=n, point=special_point(seed=1))
+    assert [model.box_dim(b=b)[0] for b in bs] == [brute[n + 1, b] for b in bs]
+    for a, b in pairs:
+        assert model.degeneration_dim(a=a, b=b) <= brute[a, b]
+        if a >= n + 1:
+            assert model.degeneration_dim(a=a, b=b) == brute[a, b]  # p_2-graded already: in(G_(a,b)) = G_(a,b)
+    assert model.box_dim(b=0)[0] > v0  # the theta_2-hull is larger than V_0 itself
+
+
+def test_slices_sum_to_the_box():
+    model = SliceModel(n=4, point=special_point(seed=1))
+    total, ranks = model.box_dim(b=2)
+    assert len(ranks) == comb(5, 2) + 1 and sum(ranks) == total
+    side = [(comb(5, 2) - g + 1) * comb(6, 2) for g in range(len(ranks))]
+    assert all(0 <= r <= s for r, s in zip(ranks, side, strict=True))
+
+
+def test_bad_input():
+    model = SliceModel(n=3, point=special_point(seed=1))
+    with pytest.raises(ValueError, match="variable=4"):
+        model.degeneration_dim(a=1, b=1, variable=4)
+    with pytest.raises(ValueError, match="b=-1"):
+        model.box_dim(b=-1)
+    with pytest.raises(ValueError, match="p=1048576"):
+        special_point(p=2**20)
+    with pytest.raises(ValueError, match="n=2"):
+        SliceModel(n=2, point=special_point())
+
+
+@pytest.mark.slow
+def test_n8_values_recomputed():
+    from proofs.general.depth4.thin.slice_bound import BOX_DIMS, DEGENERATION_DIMS
+
+    model = SliceModel(n=8, point=special_point(seed=1))
+    assert model.box_dim(b=7)[0] == BOX_DIMS[8][7]
+    assert model.degeneration_dim(a=3, b=2) == DEGENERATION_DIMS[8][3, 2]

@@ -80,6 +80,10 @@ def weights(R, M, opts, g):
             return np.ones_like(X) + np.diag(np.diag(X))
         if v == 'int':    # random small integers 1..9
             return 1 + (X % 9)
+        if v == 'J+d':    # all ones plus diag(2, 3, ..., R+1)  (fully explicit)
+            return np.ones_like(X) + np.diag(np.arange(2, R + 2))
+        if v == 'J+d2':   # all ones plus diag(1, 4, 9, ...) (fully explicit)
+            return np.ones_like(X) + np.diag(np.arange(1, R + 1) ** 2)
         if v == 'bidiag': return np.triu(X) - np.triu(X, 2)
         if v == 'jordan': return (np.eye(R, dtype=np.int64) + np.eye(R, k=1, dtype=np.int64))
         raise ValueError(v)

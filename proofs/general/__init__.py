@@ -9,8 +9,9 @@ short of its cap), :mod:`input_ideal` (Proposition 13's check), :mod:`templates`
 and Proposition 26: how many templates a grid needs), :mod:`monotone` (Proposition 16: sep does not fall as L, M
 or R grows), :mod:`one_hot` (Propositions 17 and 18: one-hot ranks bound sep; the depth-2 closed form for general
 inputs), :mod:`depth2_span` (Proposition 59: the depth-2 ideal bound from one base per pair), :mod:`end_base`
-(Proposition 62: that base by hand when M is not too small). The subpackage :mod:`depth3` holds the depth-3 analysis below the cap at M = R - 1 (the one-step model,
-the relations between the :math:`F_k`, the family lower bound: Propositions 19, 21, 24, 25; and at M >= R,
+(Proposition 62: that base by hand when M is not too small). The subpackage :mod:`depth3` holds the depth-3
+analysis below the cap at M = R - 1 (the one-step model, the relations between the :math:`F_k`, the family lower
+bound: Propositions 19, 21, 24, 25; and at M >= R,
 Proposition 33); :mod:`depth4` Proposition 12's corner blocks (Propositions 34 and 35); :mod:`filtration` the
 filtration of the End space by the first End input at M = 2 (Proposition 36: it certifies the end-input cap;
 Proposition 37: lower bounds from it, level by level; the axis points both take their jets at).

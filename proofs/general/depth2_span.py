@@ -52,7 +52,18 @@ from proofs.certificate import Certificate, check_budget
 from proofs.general.free_states import free_state_rank, start_jacobian_rank
 from racs.sizes import check_size
 
-__all__ = ["BASES", "QUICK_SPAN", "start_threshold", "STATEMENT", "CHECK", "proven_sep", "base_ranks", "check", "cases"]
+__all__ = [
+    "BASES",
+    "QUICK_SPAN",
+    "start_threshold",
+    "STATEMENT",
+    "CHECK",
+    "proven_sep",
+    "end_span_rank",
+    "base_ranks",
+    "check",
+    "cases",
+]
 
 #: ``(M, R) -> (s0, s1, seed)``: the End span is full (= the ideal bound) at :math:`s_0`, and the Start Jacobian has
 #: rank :math:`2R` at :math:`s_1`, at the integer point of ``seed``
@@ -125,6 +136,15 @@ def proven_sep(*, M: int, R: int, T: int) -> int | None:
     return depth2_ideal_bound(M=M, R=R, T=T)
 
 
+def end_span_rank(*, M: int, R: int, s: int, seed: int = 0) -> int:
+    r""":math:`\dim S_s`, the End span's GF(p) rank (:func:`~proofs.general.free_states.free_state_rank` at
+    :math:`T = 2s`, random weights, states and End inputs from ``seed``, :math:`D_s` + 32 points): a lower bound,
+    equal to :math:`D_s` exactly when the span is full at this point."""
+    return free_state_rank(
+        depth=2, M=M, R=R, T=2 * s, points=depth2_ideal_bound(M=M, R=R, T=2 * s) + _MARGIN, seed=seed
+    )
+
+
 def base_ranks(*, M: int, R: int, spans: bool = True) -> dict:
     """Proposition 59's base at ``(M, R)`` (in :data:`BASES`): ``jacobian`` (rank at :math:`s_1`, against ``2R``)
     and, with ``spans``, ``spans`` (the End span's rank at :math:`s_0`, against the ideal bound)."""
@@ -135,9 +155,7 @@ def base_ranks(*, M: int, R: int, spans: bool = True) -> dict:
     if spans:
         ideal = {s0: depth2_ideal_bound(M=M, R=R, T=2 * s0)}
         out["ideal"] = ideal
-        out["spans"] = {
-            s: free_state_rank(depth=2, M=M, R=R, T=2 * s, points=d + _MARGIN, seed=seed) for s, d in ideal.items()
-        }
+        out["spans"] = {s: end_span_rank(M=M, R=R, s=s, seed=seed) for s in ideal}
     return out
 
 

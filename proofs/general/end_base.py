@@ -33,8 +33,7 @@ from __future__ import annotations
 
 from numerics.bounds.formulas import depth2_ideal_bound
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth2_span import start_threshold
-from proofs.general.free_states import free_state_rank
+from proofs.general.depth2_span import end_span_rank, start_threshold
 from racs.sizes import check_size
 
 __all__ = [
@@ -60,7 +59,6 @@ LEAST_M: dict[int, int] = dict(
         strict=True,
     )
 )
-_MARGIN = 32  # evaluation points beyond the rank sought
 
 
 def _pair(M: int, R: int) -> tuple[int, int]:
@@ -160,7 +158,7 @@ def check(*, part: str = "coverage", pairs: tuple[tuple[int, int], ...] = ((8, 9
             if covering_theorem(M=M, R=R) is None:
                 raise ValueError(f"(M, R)=({M}, {R}) is not covered by Theorems E, E2; choose a covered pair")
         ideal = {(M, R): depth2_ideal_bound(M=M, R=R, T=6) for M, R in pairs}
-        got = ({mr: free_state_rank(depth=2, M=mr[0], R=mr[1], T=6, points=d + _MARGIN) for mr, d in ideal.items()},)
+        got = ({(M, R): end_span_rank(M=M, R=R, s=3) for M, R in pairs},)
         want = (ideal,)
         what = "(dim S_3 at each pair) vs (D_3)"
     return Certificate.compare(STATEMENT, dict(part=part, pairs=pairs), what, got, "==", want)

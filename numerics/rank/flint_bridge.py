@@ -24,6 +24,7 @@ import numpy as np
 __all__ = [
     "flint_rank_mod_p",
     "flint_rref_mod_p",
+    "flint_row_basis_mod_p",
     "flint_inv_mod_p",
     "flint_solve_mod_p",
     "flint_matmul_mod_p",
@@ -158,6 +159,13 @@ def flint_rref_mod_p(A: np.ndarray, p: int) -> tuple[np.ndarray, int]:
         return M.read(), r
     finally:
         M.close()
+
+
+def flint_row_basis_mod_p(A: np.ndarray, p: int, *, dtype: type = np.uint64) -> np.ndarray:
+    """A basis of the row space of ``A`` over GF(p) (entries in ``[0, p)``): the nonzero rows of its reduced row
+    echelon form, shape ``(rank, ncols)``, as ``dtype``."""
+    R, r = flint_rref_mod_p(A, p)
+    return np.asarray(R[:r], dtype=dtype)
 
 
 def flint_inv_mod_p(A: np.ndarray, p: int) -> np.ndarray:

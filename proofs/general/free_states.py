@@ -153,13 +153,8 @@ JACOBIAN_PRIME = 536870909
 
 
 def matvec_mod(W: np.ndarray, h: np.ndarray, *, p: int = JACOBIAN_PRIME) -> np.ndarray:
-    """``W h`` mod ``p`` over the first axis of ``h`` (shape ``(R, ...)``); reduced after every residue product
-    (below :math:`2^{58}` for ``p`` up to :data:`JACOBIAN_PRIME`), so exact at any width."""
-    shape = (W.shape[0],) + (1,) * (h.ndim - 1)
-    out = W[:, 0].reshape(shape) * h[0] % p
-    for j in range(1, W.shape[1]):
-        out = (out + W[:, j].reshape(shape) * h[j]) % p
-    return out
+    """``W h`` mod ``p`` over the first axis of ``h`` (shape ``(R, ...)``): :func:`matmul_mod` on that axis."""
+    return np.moveaxis(matmul_mod(W, np.moveaxis(h, 0, -1), p=p), -1, 0)
 
 
 def start_weights(seed: int, *, R: int, M: int | None = None, p: int = JACOBIAN_PRIME) -> dict[str, np.ndarray]:

@@ -43,7 +43,13 @@ import numpy as np
 
 from numerics.bounds.depth4 import common_support_count, start_degrees
 from numerics.bounds.depth4_blocks import fat_point_dimension
-from numerics.rank.flint_bridge import flint_inv_mod_p, flint_matmul_mod_p, flint_rank_mod_p, flint_rref_mod_p
+from numerics.rank.flint_bridge import (
+    flint_inv_mod_p,
+    flint_matmul_mod_p,
+    flint_rank_mod_p,
+    flint_row_basis_mod_p,
+    flint_rref_mod_p,
+)
 from proofs.general.depth4 import fat_points, local_jets
 from proofs.general.free_states import exponents, poly_mul
 from racs.sizes import check_int
@@ -289,7 +295,7 @@ def lemma_v_bound(*, T: int, alpha: tuple[int, ...], k: int = 0, seed: int = 1) 
     y_bound = min(local_jets.jet_dimension(T=T, alpha=a, seed=seed)["bound"], fat_point_dimension(T=T, alpha=a))
     if y.shape[0] > y_bound:
         raise ArithmeticError(f"dim Y_alpha at the point ({y.shape[0]}) exceeds its proved bound {y_bound} at {a}")
-    jb = fat_points._basis(fat_points._ideal_rows(n, W4, k, supp, n2, s, ib, ic))
+    jb = flint_row_basis_mod_p(fat_points._ideal_rows(n, W4, k, supp, n2, s, ib, ic), _P)
     koszul = common_support_count(R=_R, degrees=(n2, s), k=len(supp))
     if jb.shape[0] > koszul:
         raise ArithmeticError(f"dim J_k at the point ({jb.shape[0]}) exceeds the Koszul count {koszul}")

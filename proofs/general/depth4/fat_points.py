@@ -48,7 +48,7 @@ import numpy as np
 
 from numerics.bounds.depth4 import common_support_count, corner_bound, depth4_ideal_bound, start_degrees
 from numerics.bounds.depth4_blocks import fat_point_dimension
-from numerics.rank.flint_bridge import flint_rank_mod_p, flint_rref_mod_p
+from numerics.rank.flint_bridge import flint_rank_mod_p, flint_row_basis_mod_p
 from proofs.certificate import Certificate, check_budget
 from proofs.general.free_states import exponents
 from racs.sizes import check_int
@@ -172,14 +172,6 @@ def _powers(n: np.ndarray, s: int) -> dict[tuple[int, ...], dict[tuple[int, ...]
     return out
 
 
-def _basis(A: np.ndarray) -> np.ndarray:
-    """A row basis of ``A`` mod p (the nonzero rows of its reduced echelon form)."""
-    if A.shape[0] == 0:
-        return A
-    E, r = flint_rref_mod_p(A, PRIME)
-    return E[:r]
-
-
 def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1, outputs: tuple[int, ...] = (0, 1, 2)) -> dict:
     r"""Ranks mod p at one integer point of :math:`Y_\alpha`, :math:`J_{k\alpha}` and :math:`Y_\alpha +
     J_{k\alpha}` for each ``alpha`` and output coordinate :math:`k` (lower bounds on their generic dimensions).
@@ -215,7 +207,7 @@ def span_ranks(*, T: int, alphas: list[tuple[int, ...]], seed: int = 1, outputs:
         ranks_J, ranks_sum = [], []
         for k in outputs:
             if (k, supp) not in j_basis:
-                j_basis[k, supp] = _basis(_ideal_rows(n, W4, k, supp, n2, s, ib, ic))
+                j_basis[k, supp] = flint_row_basis_mod_p(_ideal_rows(n, W4, k, supp, n2, s, ib, ic), PRIME)
             J = j_basis[k, supp]
             ranks_J.append(J.shape[0])
             ranks_sum.append(flint_rank_mod_p(np.vstack([Y, J]), PRIME, threads=1)[0])
@@ -236,7 +228,7 @@ def _y_basis(powers: dict, a: tuple[int, ...], n2: int, s: int, ib: dict, ic: di
             for u, mu in enumerate(mus):
                 for eb, v in g.items():
                     block[t * len(mus) + u, ib[_plus(eb, mu)]] = v
-        basis = _basis(block)
+        basis = flint_row_basis_mod_p(block, PRIME)
         full = np.zeros((basis.shape[0], len(ib) * len(ic)), dtype=np.uint64)
         full[:, ic[kappa] * len(ib) : (ic[kappa] + 1) * len(ib)] = basis
         out.append(full)

@@ -5,7 +5,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from numerics.rank import flint_matmul_mod_p, flint_rank_mod_p, flint_rref_mod_p, flint_solve_mod_p
+from numerics.rank import (
+    flint_matmul_mod_p,
+    flint_rank_mod_p,
+    flint_row_basis_mod_p,
+    flint_rref_mod_p,
+    flint_solve_mod_p,
+)
 
 P = 33554393  # 2^25 - 39: a float64 product of two residues overflows past about 30 terms
 
@@ -36,6 +42,21 @@ def test_solve_and_rref_agree_with_integer_arithmetic():
     assert _int_matmul(A.tolist(), X.tolist()) == B.tolist()
     E, rank = flint_rref_mod_p(np.vstack([A[:3], (A[0] + A[1]) % P]), P)
     assert rank == 3 and not E[3].any()
+
+
+def test_row_basis_spans_the_rows_with_rank_many_independent_rows():
+    # a 5 x 7 matrix of rank 3 built from known rows: the basis has 3 rows, in reduced echelon form (a unit pivot
+    # each), and every original row is a combination of them (the integer solve reproduces it)
+    rng = np.random.default_rng(4)
+    base = rng.integers(0, P, size=(3, 7))
+    A = np.array(_int_matmul(rng.integers(0, P, size=(5, 3)).tolist(), base.tolist()), dtype=np.int64)
+    B = flint_row_basis_mod_p(A, P, dtype=np.int64)
+    assert B.shape == (3, 7) and B.dtype == np.int64
+    pivots = [int(np.nonzero(row)[0][0]) for row in B]
+    assert all(B[i, c] == 1 and not np.delete(B[:, c], i).any() for i, c in enumerate(pivots))
+    for row in A.tolist():  # the combination's coefficients are the row's entries at the pivots
+        assert _int_matmul([[row[c] for c in pivots]], B.tolist())[0] == [x % P for x in row]
+    assert flint_row_basis_mod_p(np.zeros((0, 4), np.uint64), P).shape == (0, 4)
 
 
 def test_rank_of_uint32_rows_equals_the_list_backend():

@@ -87,14 +87,19 @@ def block_lower_bound(*, T: int, alpha: tuple[int, ...]) -> int:
     :math:`a = \min(\alpha_2, d_1) \ge n + 1`, :math:`b = \min(\alpha_3, d_1)`, else three times the largest
     degeneration bound at a computed :math:`(a', b') \le (a, b)` (:math:`X` grows with the box). ``alpha`` is a block
     outside the interior (sorted :math:`\alpha_3 < n`)."""
+    return _bounds(T, alpha)[1]
+
+
+def _bounds(T: int, alpha: tuple[int, ...]) -> tuple[int, int]:
+    """(Theorem L's bound, :func:`block_lower_bound`) for one block, Theorem L evaluated once."""
     n = _n_of(T)
     low = outer_block_lower_bound(T=T, alpha=alpha)  # validates alpha
     _, a2, a3 = sorted(alpha, reverse=True)
     a, b = min(a2, comb(n + 1, 2)), min(a3, comb(n + 1, 2))
     if a >= n + 1:
-        return max(low, 3 * BOX_DIMS[n][b])
+        return low, max(low, 3 * BOX_DIMS[n][b])
     below = [v for (x, y), v in DEGENERATION_DIMS[n].items() if x <= a and y <= b]
-    return max([low, *(3 * v for v in below)])
+    return low, max([low, *(3 * v for v in below)])
 
 
 def _orbits(T: int) -> list[tuple[tuple[int, ...], int]]:
@@ -145,7 +150,7 @@ def _recorded(T: int) -> tuple:
     formula = {ab: formula_block_rank(T=T, alpha=(comb(n + 2, 3) - sum(ab), *ab))[1] for ab in deg}
     below_formula = all(3 * v <= formula[ab] for ab, v in deg.items())
     orbits = _orbits(T)
-    bounds = [(a, k, block_lower_bound(T=T, alpha=a), outer_block_lower_bound(T=T, alpha=a)) for a, k in orbits]
+    bounds = [(a, k, *_bounds(T, a)[::-1]) for a, k in orbits]
     ranks = {a: formula_block_rank(T=T, alpha=a) for a, _ in orbits}
     between = all(low <= b <= ranks[a][1] for a, _, b, low in bounds)
     theorem_l = interior_bound(T=T) + sum(k * low for _, k, _, low in bounds)

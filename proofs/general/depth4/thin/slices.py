@@ -33,7 +33,7 @@ from math import comb
 import numpy as np
 
 from numerics.rank.blas import blas_matmul_mod_p
-from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p, flint_rref_mod_p
+from numerics.rank.flint_bridge import flint_inv_mod_p, flint_rank_mod_p, flint_row_basis_mod_p
 from proofs.general.depth4.window_model import PRIME, _check_prime, _monos
 from racs.sizes import check_size
 
@@ -146,12 +146,8 @@ def thin_generators(*, n: int, point: SpecialPoint) -> np.ndarray:
 
 
 def _basis(M: np.ndarray, p: int) -> np.ndarray:
-    """The nonzero rows of rref(M) mod p (a basis of the row space): int64 ``(r, ncols)``."""
-    M = np.asarray(M, dtype=np.int64) % p
-    if M.shape[0] == 0:
-        return M
-    R, r = flint_rref_mod_p(M.astype(np.uint64), p)
-    return np.asarray(R[:r], dtype=np.int64)
+    """A basis of the row space of ``M`` mod p, int64 (the thin boxes scale rows by eigenvalues in int64)."""
+    return flint_row_basis_mod_p(M, p, dtype=np.int64)
 
 
 def _krylov(Q: np.ndarray, theta: np.ndarray, b: int, p: int) -> np.ndarray:

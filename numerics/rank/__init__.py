@@ -1,4 +1,4 @@
-r"""Rank backends: exact GF(p) ranks (FLINT, BLAS with delayed reduction, the rank at a proven bound), exact ranks over Q, float SVD with its evidence, and the Start-End ranks that never hold the matrix (factorised through the crossing states, streamed sketches)."""
+r"""Rank backends: exact GF(p) ranks (FLINT, BLAS with delayed reduction, the rank at a proven bound), exact ranks over Q, float SVD with its evidence, the Start-End ranks that never hold the matrix (factorised through the crossing states, streamed sketches), and the degree-D part of a graded module from a Gröbner basis (Singular)."""
 
 from numerics.rank.at_bound import at_bound_nbytes, at_bound_suits, rank_at_bound
 from numerics.rank.blas import blas_matmul_mod_p, blas_rank_mod_p, blas_rank_nbytes, blas_row_basis
@@ -36,6 +36,7 @@ from numerics.rank.flint_bridge import (
     flint_solve_mod_p,
     libflint_path,
 )
+from numerics.rank.groebner import SINGULAR_MAX_PRIME, module_degree_dim, singular_executable
 from numerics.rank.sketch import SketchRank, sketched_rank
 
 __all__ = [
@@ -66,6 +67,9 @@ __all__ = [
     "flint_inv_mod_p",
     "flint_solve_mod_p",
     "libflint_path",
+    "module_degree_dim",
+    "singular_executable",
+    "SINGULAR_MAX_PRIME",
     "FactorisedRank",
     "factorised_rank",
     "factorised_rank_nbytes",

@@ -28,7 +28,7 @@ from proofs.certificate import Certificate, check_budget
 from proofs.general import depth2_span
 from proofs.general.depth3 import ideal_attained
 from proofs.general.depth4 import box_jet, corner_blocks, near_vertex, outer_blocks, sep_blocks, window_model
-from proofs.general.depth4.thin import slice_bound
+from proofs.general.depth4.thin import exact_boxes, slice_bound
 from proofs.general.filtration import end_descent, end_filtration
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
@@ -135,6 +135,10 @@ _BOUNDS: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     (
         "Prop. 61",
         lambda r: slice_bound.slice_sep_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None,
+    ),
+    (
+        "Prop. 63",
+        lambda r: exact_boxes.exact_sep_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None,
     ),
 )
 
@@ -411,9 +415,11 @@ def open_markdown(data: dict) -> str:
         f" every block from both sides, 34024941 <= sep <= 34024995), Proposition 48 (T = 16: the box jet,"
         f" Conjecture 40), Proposition 51 (T = 14: every block from below; it supersedes Proposition 47's box),"
         f" Proposition 60 (T >= 16: Theorem L on every block outside the interior; it supersedes Proposition 48)"
-        f" and Proposition 61 (T = 16: the thin boxes by p_2-slices; it supersedes Proposition 60 there)"
+        f", Proposition 61 (T = 16: the thin boxes by p_2-slices; it supersedes Proposition 60 there)"
+        f" and Proposition 63 (T = 16: the thin boxes exactly, by Groebner bases; it supersedes Proposition 61)"
         f" give certified lower bounds below the cap to {len(bounded)} rows (column 'carried', marked 'Prop. 37',"
-        f" 'Prop. 39', 'Prop. 44', 'Prop. 45', 'Prop. 48', 'Prop. 51', 'Prop. 60' or 'Prop. 61'). Primes of the"
+        f" 'Prop. 39', 'Prop. 44', 'Prop. 45', 'Prop. 48', 'Prop. 51', 'Prop. 60', 'Prop. 61' or 'Prop. 63'). Primes"
+        f" of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",
         "| L | M | R | T | grid rank (K) | eval. rank | carried (Prop. 16) | least cap (which) | pinned | s | outcome |",

@@ -24,6 +24,7 @@ cancellations of initial forms.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from math import comb
 
 from numerics.bounds.depth4_blocks import formula_block_rank, orbit_representatives
@@ -38,8 +39,10 @@ __all__ = [
     "BOX_DIMS",
     "DEGENERATION_DIMS",
     "LOWER",
+    "recorded_boxes",
     "block_lower_bound",
     "slice_lower_bound",
+    "class_totals",
     "slice_sep_lower_bound",
     "STATEMENT",
     "CHECK",
@@ -75,41 +78,58 @@ DEGENERATION_DIMS: dict[int, dict[tuple[int, int], int]] = {
 LOWER: dict[int, int] = {16: 693054009}
 
 
-def _n_of(T: int) -> int:
+def _n_of(T: int, boxes: Mapping[tuple[int, int], int] | None = None) -> int:
     T = check_size("T", T, low=2)
-    if T % 2 or T // 2 not in BOX_DIMS:
+    if T % 2 or (boxes is None and T // 2 not in BOX_DIMS):
         raise ValueError(f"T={T} has no recorded thin boxes; the recorded lengths are {[2 * n for n in BOX_DIMS]}")
     return T // 2
 
 
-def block_lower_bound(*, T: int, alpha: tuple[int, ...]) -> int:
-    r"""The larger of Theorem L's bound and three times the computed thin box: :math:`3 \dim X_{(a,b)}` at
-    :math:`a = \min(\alpha_2, d_1) \ge n + 1`, :math:`b = \min(\alpha_3, d_1)`, else three times the largest
-    degeneration bound at a computed :math:`(a', b') \le (a, b)` (:math:`X` grows with the box). ``alpha`` is a block
-    outside the interior (sorted :math:`\alpha_3 < n`)."""
-    return _bounds(T, alpha)[1]
+def recorded_boxes(n: int) -> dict[tuple[int, int], int]:
+    r"""Proposition 61's table: :data:`DEGENERATION_DIMS` for :math:`a \le n`, and :data:`BOX_DIMS` as
+    :math:`(n + 1, b)`, which stands for every :math:`a \ge n + 1` (the slices do not depend on :math:`a` there)."""
+    return {**DEGENERATION_DIMS[n], **{(n + 1, b): v for b, v in BOX_DIMS[n].items()}}
 
 
-def _bounds(T: int, alpha: tuple[int, ...]) -> tuple[int, int]:
+def block_lower_bound(*, T: int, alpha: tuple[int, ...], boxes: Mapping[tuple[int, int], int] | None = None) -> int:
+    r"""The larger of Theorem L's bound and three times the largest recorded thin box :math:`X_{(a',b')}` with
+    :math:`(a', b') \le (\min(\alpha_2, n + 1), \alpha_3)` (:math:`X` grows with the box, and does not change with
+    :math:`a \ge n + 1`). ``alpha`` is a block outside the interior (sorted :math:`\alpha_3 < n`); ``boxes`` maps
+    :math:`(a, b)`, :math:`a \le n + 1`, to a lower bound on :math:`\dim X_{(a,b)}` at the point, :math:`a = n + 1`
+    standing for every :math:`a \ge n + 1` (:func:`recorded_boxes` by default)."""
+    return _bounds(T, alpha, boxes)[1]
+
+
+def _bounds(T: int, alpha: tuple[int, ...], boxes: Mapping[tuple[int, int], int] | None) -> tuple[int, int]:
     """(Theorem L's bound, :func:`block_lower_bound`) for one block, Theorem L evaluated once."""
-    n = _n_of(T)
+    n = _n_of(T, boxes)
     low = outer_block_lower_bound(T=T, alpha=alpha)  # validates alpha
     _, a2, a3 = sorted(alpha, reverse=True)
-    a, b = min(a2, comb(n + 1, 2)), min(a3, comb(n + 1, 2))
-    if a >= n + 1:
-        return low, max(low, 3 * BOX_DIMS[n][b])
-    below = [v for (x, y), v in DEGENERATION_DIMS[n].items() if x <= a and y <= b]
-    return low, max([low, *(3 * v for v in below)])
+    a = min(a2, n + 1)
+    table = recorded_boxes(n) if boxes is None else boxes
+    return low, max([low, *(3 * v for (x, y), v in table.items() if x <= a and y <= a3)])
 
 
 def _orbits(T: int) -> list[tuple[tuple[int, ...], int]]:
     return [(a, k) for a, k in orbit_representatives(n1=comb(T // 2 + 2, 3)) if a[2] < T // 2]
 
 
-def slice_lower_bound(*, T: int) -> int:
+def slice_lower_bound(*, T: int, boxes: Mapping[tuple[int, int], int] | None = None) -> int:
     r"""Proposition 61's lower bound on :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`: Proposition 50's
-    interior plus :func:`block_lower_bound` on every other block (693054009 at :math:`T = 16`; seconds)."""
-    return interior_bound(T=T) + sum(k * block_lower_bound(T=T, alpha=a) for a, k in _orbits(T))
+    interior plus :func:`block_lower_bound` on every other block (693054009 at :math:`T = 16`; seconds). ``boxes``
+    as in :func:`block_lower_bound`."""
+    return interior_bound(T=T) + sum(k * block_lower_bound(T=T, alpha=a, boxes=boxes) for a, k in _orbits(T))
+
+
+def class_totals(*, T: int, boxes: Mapping[tuple[int, int], int] | None = None) -> dict[str, tuple[int, int]]:
+    """Per class of Conjecture 49's formula (A, B, C, E, N, V, outside the interior): (the sum of
+    :func:`block_lower_bound`, the sum of Conjecture 49's block ranks) over the blocks, with multiplicity."""
+    out: dict[str, tuple[int, int]] = {}
+    for a, k in _orbits(T):
+        cls, rank = formula_block_rank(T=T, alpha=a)
+        low, up = out.get(cls, (0, 0))
+        out[cls] = (low + k * block_lower_bound(T=T, alpha=a, boxes=boxes), up + k * rank)
+    return dict(sorted(out.items()))
 
 
 def slice_sep_lower_bound(*, M: int, R: int, T: int) -> int | None:
@@ -150,7 +170,7 @@ def _recorded(T: int) -> tuple:
     formula = {ab: formula_block_rank(T=T, alpha=(comb(n + 2, 3) - sum(ab), *ab))[1] for ab in deg}
     below_formula = all(3 * v <= formula[ab] for ab, v in deg.items())
     orbits = _orbits(T)
-    bounds = [(a, k, *_bounds(T, a)[::-1]) for a, k in orbits]
+    bounds = [(a, k, *_bounds(T, a, None)[::-1]) for a, k in orbits]
     ranks = {a: formula_block_rank(T=T, alpha=a) for a, _ in orbits}
     between = all(low <= b <= ranks[a][1] for a, _, b, low in bounds)
     theorem_l = interior_bound(T=T) + sum(k * low for _, k, _, low in bounds)

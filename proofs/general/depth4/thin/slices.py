@@ -174,6 +174,8 @@ class SliceModel:
 
     Attributes
     ----------
+    p_monomials : list[tuple[int, int, int]]
+        The exponents of the p-monomials of degree :math:`n + 1`, in the order of the generators' rows.
     pieces : dict[int, numpy.ndarray]
         :math:`h \mapsto` a basis of :math:`\pi_h G`, rows over (:math:`p_3`-exponent :math:`s \le n + 1 - h`,
         c-monomial).
@@ -184,8 +186,8 @@ class SliceModel:
         self.point, self.p = point, point.p
         self.d, self.d1, self.nc = comb(n, 2), comb(n + 1, 2), comb(n + 2, 2)
         self.generators = thin_generators(n=n, point=point)
-        self._pm = _monos(n + 1)
-        self._index = {m: i for i, m in enumerate(self._pm)}
+        self.p_monomials = _monos(n + 1)
+        self._index = {m: i for i, m in enumerate(self.p_monomials)}
         self.pieces = {h: self._graded(self.generators, 2, h) for h in range(n + 2)}
         self._krylov: dict[tuple[int, int], np.ndarray] = {}
 
@@ -256,10 +258,10 @@ class SliceModel:
         r"""A basis of :math:`G_{(a,b)} = \sum_{i \le a, j \le b} \theta_2^i \theta_3^j G`: rows over
         (p-monomial of degree :math:`n + 1`, c-monomial)."""
         p, nc = self.p, self.nc
-        G = self.generators.reshape(len(self._pm) * nc, -1).T
+        G = self.generators.reshape(len(self.p_monomials) * nc, -1).T
         B = _basis(G, p)
         for axis, k in ((1, a), (2, b)):
-            B = _krylov(B, np.repeat(np.array([m[axis] for m in self._pm]), nc), k, p)
+            B = _krylov(B, np.repeat(np.array([m[axis] for m in self.p_monomials]), nc), k, p)
         return B
 
     def initial_forms(self, B: np.ndarray, *, variable: int = 2, highest: bool = False) -> dict[int, np.ndarray]:

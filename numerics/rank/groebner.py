@@ -53,9 +53,8 @@ def singular_executable() -> str | None:
 
 def _monomials(nvars: int, degree: int) -> np.ndarray:
     """Exponent vectors of the monomials of ``degree`` in ``nvars`` variables: int64 ``(count, nvars)``."""
-    out = np.zeros((0, nvars), np.int64) if degree else np.zeros((1, nvars), np.int64)
     rows = [np.bincount(c, minlength=nvars) for c in combinations_with_replacement(range(nvars), degree)]
-    return np.array(rows, np.int64) if rows else out
+    return np.array(rows, np.int64)
 
 
 def _script(generators: np.ndarray, monomials: np.ndarray, degree: int, p: int, leads: Path) -> str:
@@ -115,7 +114,7 @@ def module_degree_dim(
     """
     mono = np.asarray(monomials, dtype=np.int64)
     g = np.asarray(generators)
-    if mono.ndim != 2 or mono.shape[0] == 0 or len(set(mono.sum(axis=1).tolist())) != 1 or (mono < 0).any():
+    if mono.ndim != 2 or 0 in mono.shape or len(set(mono.sum(axis=1).tolist())) != 1 or (mono < 0).any():
         raise ValueError("monomials must be nonempty exponent tuples of one degree and one length")
     if g.ndim != 3 or g.shape[1] != mono.shape[0] or g.shape[2] == 0:
         raise ValueError(f"generators of shape {g.shape} must be (k, {mono.shape[0]} monomials, components >= 1)")

@@ -43,6 +43,7 @@ __all__ = [
     "block_lower_bound",
     "slice_lower_bound",
     "class_totals",
+    "table_checks",
     "slice_sep_lower_bound",
     "STATEMENT",
     "CHECK",
@@ -110,6 +111,15 @@ def _bounds(T: int, alpha: tuple[int, ...], boxes: Mapping[tuple[int, int], int]
     return low, max([low, *(3 * v for (x, y), v in table.items() if x <= a and y <= a3)])
 
 
+def table_checks(*, T: int, boxes: Mapping[tuple[int, int], int]) -> tuple[bool, bool]:
+    """Whether a table of thin boxes at length ``T`` is non-decreasing in the box and at most Conjecture 49's rank
+    per coordinate (an upper bound on three times every box, Proposition 57)."""
+    n = _n_of(T, boxes)
+    monotone = all(u <= v for (x, y), u in boxes.items() for (x2, y2), v in boxes.items() if x <= x2 and y <= y2)
+    formula = {ab: formula_block_rank(T=T, alpha=(comb(n + 2, 3) - sum(ab), *ab))[1] for ab in boxes}
+    return monotone, all(3 * v <= formula[ab] for ab, v in boxes.items())
+
+
 def _orbits(T: int) -> list[tuple[tuple[int, ...], int]]:
     return [(a, k) for a, k in orbit_representatives(n1=comb(T // 2 + 2, 3)) if a[2] < T // 2]
 
@@ -163,12 +173,9 @@ CHECK = (
 def _recorded(T: int) -> tuple:
     n = _n_of(T)
     c3 = comb(comb(n + 1, 2) + 2, 2) * comb(n + 2, 2) - 3 * (comb(n + 1, 2) + n)
-    box, deg = BOX_DIMS[n], DEGENERATION_DIMS[n]
-    monotone = all(box[b] <= box[b + 1] for b in range(n)) and all(
-        u <= v for (x, y), u in deg.items() for (x2, y2), v in deg.items() if x <= x2 and y <= y2
-    )
-    formula = {ab: formula_block_rank(T=T, alpha=(comb(n + 2, 3) - sum(ab), *ab))[1] for ab in deg}
-    below_formula = all(3 * v <= formula[ab] for ab, v in deg.items())
+    box = BOX_DIMS[n]
+    monotone, below_formula = table_checks(T=T, boxes=DEGENERATION_DIMS[n])
+    monotone = monotone and all(box[b] <= box[b + 1] for b in range(n))
     orbits = _orbits(T)
     bounds = [(a, k, *_bounds(T, a, None)[::-1]) for a, k in orbits]
     ranks = {a: formula_block_rank(T=T, alpha=a) for a, _ in orbits}

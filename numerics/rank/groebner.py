@@ -28,6 +28,8 @@ from pathlib import Path
 
 import numpy as np
 
+from numerics.rank.dense import is_prime
+
 __all__ = ["SINGULAR_MAX_PRIME", "singular_executable", "module_degree_dim"]
 
 #: Singular's largest prime characteristic, :math:`2^{31} - 1`.
@@ -121,7 +123,7 @@ def module_degree_dim(
     e, nvars, ncomp = int(mono[0].sum()), mono.shape[1], g.shape[2]
     if int(degree) < e:
         raise ValueError(f"degree={degree} must be at least the generators' degree {e}")
-    if not 2 <= p <= SINGULAR_MAX_PRIME:
+    if not 2 <= p <= SINGULAR_MAX_PRIME or not is_prime(p):
         raise ValueError(f"p={p} must be a prime in [2, {SINGULAR_MAX_PRIME}] (Singular's characteristics)")
     g = np.mod(g.astype(np.int64), p)
     g = g[g.reshape(g.shape[0], -1).any(axis=1)]

@@ -65,6 +65,8 @@ def test_bad_input_is_refused_before_singular_runs():
     g = np.ones((1, len(mono), 2), np.int64)
     with pytest.raises(ValueError, match="degree=1"):
         module_degree_dim(g, monomials=mono, degree=1, p=P)
+    with pytest.raises(ValueError, match="p=1048575"):  # 2^20 - 1 = 3 x 5^2 x 11 x 31 x 41: not a prime
+        module_degree_dim(g, monomials=mono, degree=3, p=1048575)
     with pytest.raises(ValueError, match="p=4294967311"):
         module_degree_dim(g, monomials=mono, degree=3, p=4294967311)
     with pytest.raises(ValueError, match="one degree"):

@@ -42,6 +42,7 @@ from proofs.general.depth4 import sep_blocks as general_sep_blocks
 from proofs.general.depth4 import sep_formula as general_sep_formula
 from proofs.general.depth4 import window_model as general_window_model
 from proofs.general.depth4.thin import exact_boxes as general_exact_boxes
+from proofs.general.depth4.thin import general_boxes as general_general_boxes
 from proofs.general.depth4.thin import slice_bound as general_slice_bound
 from proofs.general.filtration import end_descent as general_end_descent
 from proofs.general.filtration import end_filtration as general_end_filtration
@@ -386,6 +387,12 @@ ENTRIES = (
         general_exact_boxes.CHECK,
         general_exact_boxes.check,
         general_exact_boxes.cases,
+    ),
+    Entry(
+        general_general_boxes.STATEMENT,
+        general_general_boxes.CHECK,
+        general_general_boxes.check,
+        general_general_boxes.cases,
     ),
     Entry(
         general_end_filtration.STATEMENT,

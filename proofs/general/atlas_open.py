@@ -28,7 +28,7 @@ from proofs.certificate import Certificate, check_budget
 from proofs.general import depth2_span
 from proofs.general.depth3 import ideal_attained
 from proofs.general.depth4 import box_jet, corner_blocks, near_vertex, outer_blocks, sep_blocks, window_model
-from proofs.general.depth4.thin import exact_boxes, slice_bound
+from proofs.general.depth4.thin import exact_boxes, general_boxes, slice_bound
 from proofs.general.filtration import end_descent, end_filtration
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
@@ -139,6 +139,10 @@ _BOUNDS: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     (
         "Prop. 63",
         lambda r: exact_boxes.exact_sep_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None,
+    ),
+    (
+        "Prop. 64",
+        lambda r: general_boxes.general_sep_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None,
     ),
 )
 
@@ -416,9 +420,11 @@ def open_markdown(data: dict) -> str:
         f" Conjecture 40), Proposition 51 (T = 14: every block from below; it supersedes Proposition 47's box),"
         f" Proposition 60 (T >= 16: Theorem L on every block outside the interior; it supersedes Proposition 48)"
         f", Proposition 61 (T = 16: the thin boxes by p_2-slices; it supersedes Proposition 60 there)"
-        f" and Proposition 63 (T = 16: the thin boxes exactly, by Groebner bases; it supersedes Proposition 61)"
-        f" give certified lower bounds below the cap to {len(bounded)} rows (column 'carried', marked 'Prop. 37',"
-        f" 'Prop. 39', 'Prop. 44', 'Prop. 45', 'Prop. 48', 'Prop. 51', 'Prop. 60', 'Prop. 61' or 'Prop. 63'). Primes"
+        f", Proposition 63 (T = 16: the thin boxes exactly, by Groebner bases; it supersedes Proposition 61)"
+        f" and Proposition 64 (T = 16: the same at the window model's point, within 108 of the cap; it supersedes"
+        f" Proposition 63) give certified lower bounds below the cap to {len(bounded)} rows (column 'carried', marked"
+        f" 'Prop. 37', 'Prop. 39', 'Prop. 44', 'Prop. 45', 'Prop. 48', 'Prop. 51', 'Prop. 60', 'Prop. 61', 'Prop. 63'"
+        f" or 'Prop. 64'). Primes"
         f" of the"
         " computed ranks: " + "; ".join(f"p = {p} for {n} rows" for p, n in _primes(done)) + ".",
         "",

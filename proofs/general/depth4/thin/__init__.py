@@ -3,27 +3,34 @@ r"""Depth 4, :math:`R = 3`: the thin boxes outside the interior from below (``do
 Modules: :mod:`slices` (the thin boxes at one point of Lemma H's family as sums of small ranks, by
 :math:`p_2`-slices and by a one-variable degeneration), :mod:`slice_bound` (Proposition 61: with them, every block
 outside the interior from below at :math:`T = 16`, sep(4, M, 3, 16) >= 693054009), :mod:`exact_boxes` (Proposition
-63: every thin box exactly at the same point, by Gröbner bases, sep(4, M, 3, 16) >= 693130455).
+63: every thin box exactly at the same point, by Gröbner bases, sep(4, M, 3, 16) >= 693130455), :mod:`general_boxes`
+(Proposition 64: every thin box exactly at the window model's own point, by (K1') and Gröbner bases).
 Proposition 60 (Theorem L: the same blocks by hand at every T >= 16) lives in
 :mod:`~proofs.general.depth4.box_jet`; Propositions 61 and 63 take the larger bound block by block.
 """
 
-from proofs.general.depth4.thin import exact_boxes, slice_bound, slices
+from proofs.general.depth4.thin import exact_boxes, general_boxes, slice_bound, slices
 from proofs.general.depth4.thin.exact_boxes import exact_box_dim, exact_lower_bound, exact_sep_lower_bound
+from proofs.general.depth4.thin.general_boxes import general_box_dims, general_lower_bound, general_sep_lower_bound
 from proofs.general.depth4.thin.slice_bound import slice_lower_bound, slice_sep_lower_bound
-from proofs.general.depth4.thin.slices import SliceModel, box_dim, degeneration_dim, special_point
+from proofs.general.depth4.thin.slices import SliceModel, box_dim, degeneration_dim, general_point, special_point
 
 __all__ = [
     "exact_boxes",
     "exact_box_dim",
     "exact_lower_bound",
     "exact_sep_lower_bound",
+    "general_boxes",
+    "general_box_dims",
+    "general_lower_bound",
+    "general_sep_lower_bound",
     "slice_bound",
     "slices",
     "SliceModel",
     "box_dim",
     "degeneration_dim",
     "special_point",
+    "general_point",
     "slice_lower_bound",
     "slice_sep_lower_bound",
 ]

@@ -44,6 +44,9 @@ __all__ = [
     "slice_lower_bound",
     "class_totals",
     "table_checks",
+    "table_summary",
+    "recorded_n",
+    "r3_shape",
     "slice_sep_lower_bound",
     "STATEMENT",
     "CHECK",
@@ -80,9 +83,10 @@ LOWER: dict[int, int] = {16: 693054009}
 
 
 def _n_of(T: int, boxes: Mapping[tuple[int, int], int] | None = None) -> int:
-    T = check_size("T", T, low=2)
-    if T % 2 or (boxes is None and T // 2 not in BOX_DIMS):
-        raise ValueError(f"T={T} has no recorded thin boxes; the recorded lengths are {[2 * n for n in BOX_DIMS]}")
+    if boxes is None:
+        return recorded_n(T=T, tables=BOX_DIMS)
+    if check_size("T", T, low=2) % 2:
+        raise ValueError(f"T={T} must be even (T = 2n)")
     return T // 2
 
 
@@ -120,6 +124,30 @@ def table_checks(*, T: int, boxes: Mapping[tuple[int, int], int]) -> tuple[bool,
     return monotone, all(3 * v <= formula[ab] for ab, v in boxes.items())
 
 
+def table_summary(*, T: int, boxes: Mapping[tuple[int, int], int]) -> tuple[bool, bool, int, dict[str, int]]:
+    """For a table of thin boxes at length ``T``: :func:`table_checks`, the lower bound on sep it gives with
+    Proposition 50's interior (:func:`slice_lower_bound`), and the bracket left per class (Conjecture 49's block
+    ranks less the bounds), every block's bound computed once."""
+    monotone, below_formula = table_checks(T=T, boxes=boxes)
+    totals = class_totals(T=T, boxes=boxes)
+    gaps = {cls: up - low for cls, (low, up) in totals.items()}
+    return monotone, below_formula, interior_bound(T=T) + sum(low for low, _ in totals.values()), gaps
+
+
+def recorded_n(*, T: int, tables: Mapping[int, object]) -> int:
+    """``n = T / 2`` where ``tables`` records it, else one line naming the recorded lengths."""
+    T = check_size("T", T, low=2)
+    if T % 2 or T // 2 not in tables:
+        raise ValueError(f"T={T} has no recorded thin boxes; the recorded lengths are {[2 * n for n in tables]}")
+    return T // 2
+
+
+def r3_shape(*, M: int, R: int, T: int, lengths: Mapping[int, object]) -> bool:
+    """Whether ``(4, M, R, T)`` is a depth-4 shape with ``R = 3 <= M`` at a length in ``lengths`` (validated)."""
+    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
+    return R == 3 and M >= 3 and T in lengths
+
+
 def _orbits(T: int) -> list[tuple[tuple[int, ...], int]]:
     return [(a, k) for a, k in orbit_representatives(n1=comb(T // 2 + 2, 3)) if a[2] < T // 2]
 
@@ -144,10 +172,7 @@ def class_totals(*, T: int, boxes: Mapping[tuple[int, int], int] | None = None) 
 
 def slice_sep_lower_bound(*, M: int, R: int, T: int) -> int | None:
     """Proposition 61's lower bound on sep(4, M, R, T) (``R = 3 <= M`` at a recorded ``T``), else ``None``."""
-    M, R, T = check_size("M", M), check_size("R", R), check_size("T", T, low=2)
-    if R != 3 or M < 3 or T not in LOWER:
-        return None
-    return slice_lower_bound(T=T)
+    return slice_lower_bound(T=T) if r3_shape(M=M, R=R, T=T, lengths=LOWER) else None
 
 
 STATEMENT = (

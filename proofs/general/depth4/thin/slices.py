@@ -12,6 +12,9 @@ is spanned by the :math:`3 \binom{n}{2}` forms :math:`\ell(q)\, m'_j(b', c')\, c
 * **(K1)** (by hand, reviewed): :math:`P(\theta)(p^\mu u) = p^\mu P(\theta + \mu) u`, so with Lemma K (the coordinate
   :math:`W_2`), :math:`X_{(a,b)} = k[p]_{d-1} \cdot G_{(a,b)}`,
   :math:`G_{(a,b)} = \sum_{i \le a, j \le b} \theta_2^i \theta_3^j G`, for every :math:`(a, b)`.
+* **(K1')** (Proposition 64, at any point with :math:`W_2 e_1` free of zeros): the same with the box operators
+  :math:`E_{ij}` of :func:`box_eigenvalues` in place of :math:`\theta_2^i \theta_3^j`
+  (:meth:`SliceModel.box_generators`; :func:`general_point` is the window model's own point).
 * **Slices**: for :math:`a \ge n + 1`, :math:`X_{(a,b)} = \bigoplus_g S_{(g,b)}` with
   :math:`S_{(g,b)} = \sum_h p_2^{g-h} k[p_1, p_3]_{d-1-g+h} \cdot K_b(\pi_h G)`, :math:`K_b(W) = \sum_{j \le b}
   \theta_3^j W`, :math:`\pi_h` the part of :math:`p_2`-degree :math:`h` (:func:`box_dim`). Each slice has side at
@@ -38,8 +41,10 @@ from proofs.general.depth4.window_model import PRIME, _check_prime, _monos
 from racs.sizes import check_size
 
 __all__ = [
-    "SpecialPoint",
+    "ThinPoint",
     "special_point",
+    "general_point",
+    "box_eigenvalues",
     "thin_generators",
     "SliceModel",
     "box_dim",
@@ -50,10 +55,10 @@ _EXTRA = 8  # random elements beyond a slice's side
 
 
 @dataclass(frozen=True)
-class SpecialPoint:
-    r"""One integer point of Lemma H's family with the coordinate :math:`W_2` (Lemma K) and :math:`L = (1, 1, 1)`,
-    :math:`H_3 \equiv (W_3^T)^{-1} \bmod p` (Proposition 50's flat-jet point S): 3 x 3 integer matrices in
-    :math:`[0, p)`, and :math:`L` of shape ``(3,)``."""
+class ThinPoint:
+    r"""One integer point of Lemma H's family: 3 x 3 integer matrices :math:`W_2, W_3, H_2, H_3, H_1` in
+    :math:`[0, p)`, :math:`L` of shape ``(3,)``, and the prime ``p`` (:func:`special_point`, :func:`general_point`).
+    :math:`W_2 e_1` and :math:`H_1 e_1` have no zero entry mod ``p`` (the thin boxes and Lemma B' need it)."""
 
     W2: np.ndarray
     W3: np.ndarray
@@ -63,24 +68,54 @@ class SpecialPoint:
     L: np.ndarray
     p: int
 
+    @property
+    def coordinate(self) -> bool:
+        r"""Whether :math:`W_2` is the coordinate matrix ``[[1,0,0],[1,1,0],[1,0,1]]`` of Lemma K (the slices and
+        the degeneration need it; the modules of :meth:`SliceModel.box_generators` do not)."""
+        return bool((np.asarray(self.W2) % self.p == _COORDINATE_W2).all())
 
-def special_point(*, seed: int = 1, p: int = PRIME) -> SpecialPoint:
-    r"""The point: ``numpy.random.default_rng(seed)`` draws :math:`W_2, W_3, H_2, H_3, H_1` (3 x 3, in :math:`[1, p)`)
-    and :math:`L` in that order (the window model's draws), then :math:`W_2 := [[1,0,0],[1,1,0],[1,0,1]]`,
+
+_COORDINATE_W2 = np.array([[1, 0, 0], [1, 1, 0], [1, 0, 1]], dtype=np.int64)
+
+
+def _draws(seed: int, p: int) -> tuple[np.ndarray, ...]:
+    """The window model's draws: :math:`W_2, W_3, H_2, H_3, H_1` (3 x 3, in :math:`[1, p)`) and :math:`L`."""
+    rng = np.random.default_rng(check_size("seed", seed, low=0))
+    W2, W3, H2, H3, H1 = (rng.integers(1, p, size=(3, 3), dtype=np.int64) for _ in range(5))
+    return W2, W3, H2, H3, H1, rng.integers(1, p, size=3, dtype=np.int64)
+
+
+def _require_invertible(seed: int, p: int, **matrices: np.ndarray) -> None:
+    for name, A in matrices.items():
+        if _det_mod(A, p) == 0:
+            raise ValueError(f"seed={seed}: {name} is singular mod p={p}; choose another seed")
+
+
+def special_point(*, seed: int = 1, p: int = PRIME) -> ThinPoint:
+    r"""Proposition 50's flat-jet point S with the coordinate :math:`W_2` (Propositions 61 and 63):
+    ``numpy.random.default_rng(seed)`` draws :math:`W_2, W_3, H_2, H_3, H_1` (3 x 3, in :math:`[1, p)`) and
+    :math:`L` in that order (the window model's draws), then :math:`W_2 := [[1,0,0],[1,1,0],[1,0,1]]`,
     :math:`L := (1,1,1)`, :math:`H_3 := (W_3^T)^{-1} \bmod p`.
 
     Raises ``ValueError`` if :math:`W_3` or :math:`H_2` is singular mod ``p`` (the argument needs them invertible;
     :math:`H_1 e_1` has no zero entry by the draw, as Lemma B' needs)."""
     p = _check_prime(p)
-    rng = np.random.default_rng(check_size("seed", seed, low=0))
-    W2, W3, H2, _, H1 = (rng.integers(1, p, size=(3, 3), dtype=np.int64) for _ in range(5))
-    rng.integers(1, p, size=3, dtype=np.int64)  # L's draw, replaced by (1, 1, 1)
-    for name, A in (("W3", W3), ("H2", H2)):
-        if _det_mod(A, p) == 0:
-            raise ValueError(f"seed={seed}: {name} is singular mod p={p}; choose another seed")
+    _, W3, H2, _, H1, _ = _draws(seed, p)
+    _require_invertible(seed, p, W3=W3, H2=H2)
     H3 = np.asarray(flint_inv_mod_p(W3.T.astype(np.uint64) % p, p), dtype=np.int64)
-    W2 = np.array([[1, 0, 0], [1, 1, 0], [1, 0, 1]], dtype=np.int64)
-    return SpecialPoint(W2=W2, W3=W3, H2=H2, H3=H3, H1=H1, L=np.ones(3, dtype=np.int64), p=p)
+    return ThinPoint(W2=_COORDINATE_W2.copy(), W3=W3, H2=H2, H3=H3, H1=H1, L=np.ones(3, dtype=np.int64), p=p)
+
+
+def general_point(*, seed: int = 1, p: int = PRIME) -> ThinPoint:
+    r"""The window model's own point (:class:`~proofs.general.depth4.window_model.WindowModel` with the same
+    ``seed``; Propositions 44-51 and Proposition 64): the draws of :func:`special_point` with no override.
+
+    Raises ``ValueError`` if :math:`W_2, W_3, H_2` or :math:`H_3` is singular mod ``p`` (Lemma V0 needs them
+    invertible; every entry, so :math:`L`, :math:`W_2 e_1` and :math:`H_1 e_1`, is nonzero by the draw)."""
+    p = _check_prime(p)
+    W2, W3, H2, H3, H1, L = _draws(seed, p)
+    _require_invertible(seed, p, W2=W2, W3=W3, H2=H2, H3=H3)
+    return ThinPoint(W2=W2, W3=W3, H2=H2, H3=H3, H1=H1, L=L, p=p)
 
 
 def _det_mod(A: np.ndarray, p: int) -> int:
@@ -112,7 +147,7 @@ def _bilinear(f: np.ndarray, A: np.ndarray, p: int) -> np.ndarray:
     return _shift(f, A.reshape(-1), tuple((s, 3 + r) for r in range(3) for s in range(3)), p)
 
 
-def thin_generators(*, n: int, point: SpecialPoint) -> np.ndarray:
+def thin_generators(*, n: int, point: ThinPoint) -> np.ndarray:
     r"""The :math:`3 \binom{n}{2}` generators :math:`\ell(q)\, m'_j(b', c')\, c'^\nu` of :math:`G`, exactly mod ``p``
     as bihomogeneous forms of bidegree :math:`(n + 1, n)` in :math:`(p, c)`, with
     :math:`m'_j = \sum_r L_r c'_r \sum_l (W_3)_{rl} (W_2)_{lj} b'_l` (the window model's ``_point_values``).
@@ -162,6 +197,52 @@ def _krylov(Q: np.ndarray, theta: np.ndarray, b: int, p: int) -> np.ndarray:
     return B
 
 
+def box_eigenvalues(monomials: list[tuple[int, int, int]], W2: np.ndarray, *, a: int, b: int, p: int) -> np.ndarray:
+    r"""The box operators' eigenvalues :math:`e_{ij}(\gamma) = [t_2^i t_3^j] \prod_l (u_l + t_2 v_l + t_3
+    w_l)^{\gamma_l}` (:math:`u, v, w` the columns of :math:`W_2`) for :math:`i \le a`, :math:`j \le b` and each
+    exponent :math:`\gamma` in ``monomials``: int64 of shape ``(a + 1, b + 1, len(monomials))``, mod ``p``.
+
+    The box functional :math:`[w^\mu]`, :math:`\mu = (d_1 - i - j, i, j)`, scales the :math:`p^\gamma`-part of an
+    element of :math:`V_0` by :math:`[w^\mu] (W_2 w)^\gamma = e_{ij}(\gamma)` (dehomogenise at :math:`w_1 = 1`);
+    call that operator :math:`E_{ij}`. Since :math:`e(\gamma + \alpha) = e(\gamma)\, e(\alpha)` as series and
+    :math:`e_{00}(\alpha) = u^\alpha \ne 0`, induction over the lower set :math:`i \le a`, :math:`j \le b` gives
+    **(K1')**: :math:`\sum_{i \le a, j \le b} E_{ij}(k[p]_{d-1} G) = k[p]_{d-1} \cdot \operatorname{span}\{E_{ij}
+    g\}`. At the coordinate :math:`W_2`, :math:`e_{ij}(\gamma) = \binom{\gamma_2}{i} \binom{\gamma_3}{j}`:
+    Lemma K's operators."""
+    a, b = check_size("a", a, low=0), check_size("b", b, low=0)
+    cols = [[int(x) % p for x in np.asarray(W2)[l]] for l in range(3)]  # (u_l, v_l, w_l)
+    top = max((max(m) for m in monomials), default=0)
+    powers = []  # powers[l][k] = (u_l + t_2 v_l + t_3 w_l)^k truncated at (a, b)
+    for u, v, w in cols:
+        series = [np.zeros((a + 1, b + 1), np.int64)]
+        series[0][0, 0] = 1
+        for _ in range(top):
+            prev = series[-1]
+            nxt = prev * u
+            nxt[1:, :] += prev[:-1, :] * v
+            nxt[:, 1:] += prev[:, :-1] * w
+            series.append(nxt % p)
+        powers.append(series)
+    out = np.empty((a + 1, b + 1, len(monomials)), np.int64)
+    for k, g in enumerate(monomials):
+        acc = powers[0][g[0]]
+        for l in (1, 2):
+            acc = _series_product(acc, powers[l][g[l]], p)
+        out[:, :, k] = acc
+    return out
+
+
+def _series_product(x: np.ndarray, y: np.ndarray, p: int) -> np.ndarray:
+    """The product of two bivariate series truncated at their common shape, mod p (each term reduced before it is
+    added, so the sums of at most (a + 1)(b + 1) residues stay far inside int64)."""
+    out = np.zeros_like(x)
+    for i in range(x.shape[0]):
+        for j in range(x.shape[1]):
+            if x[i, j]:
+                out[i:, j:] += x[i, j] * y[: x.shape[0] - i, : x.shape[1] - j] % p
+    return out % p
+
+
 class SliceModel:
     r"""The thin boxes of one point, slice by slice.
 
@@ -169,8 +250,9 @@ class SliceModel:
     ----------
     n : int
         :math:`T / 2`, at least 3.
-    point : SpecialPoint
-        The point (:func:`special_point`).
+    point : ThinPoint
+        The point (:func:`special_point`; the slices and the degeneration need its coordinate :math:`W_2`,
+        :meth:`box_generators` works at any point, e.g. :func:`general_point`).
 
     Attributes
     ----------
@@ -181,7 +263,7 @@ class SliceModel:
         c-monomial).
     """
 
-    def __init__(self, *, n: int, point: SpecialPoint) -> None:
+    def __init__(self, *, n: int, point: ThinPoint) -> None:
         self.n = check_size("n", n, low=3)
         self.point, self.p = point, point.p
         self.d, self.d1, self.nc = comb(n, 2), comb(n + 1, 2), comb(n + 2, 2)
@@ -206,8 +288,13 @@ class SliceModel:
             out.append((e[0], e[1], e[2]))
         return out
 
+    def _need_coordinate(self, what: str) -> None:
+        if not self.point.coordinate:
+            raise ValueError(f"{what} needs the coordinate W2 (Lemma K); at this point use box_generators (any W2)")
+
     def krylov(self, h: int, b: int) -> np.ndarray:
-        r"""A basis of :math:`K_b(\pi_h G)`, rows over (s, c)."""
+        r"""A basis of :math:`K_b(\pi_h G)`, rows over (s, c) (the coordinate :math:`W_2` only)."""
+        self._need_coordinate("the p_2-slices")
         if (h, b) not in self._krylov:
             theta = np.repeat(np.arange(self.n + 2 - h), self.nc)
             self._krylov[h, b] = _krylov(self.pieces[h], theta, b, self.p)
@@ -255,13 +342,17 @@ class SliceModel:
         return sum(ranks), ranks
 
     def box_generators(self, *, a: int, b: int) -> np.ndarray:
-        r"""A basis of :math:`G_{(a,b)} = \sum_{i \le a, j \le b} \theta_2^i \theta_3^j G`: rows over
-        (p-monomial of degree :math:`n + 1`, c-monomial)."""
-        p, nc = self.p, self.nc
-        G = self.generators.reshape(len(self.p_monomials) * nc, -1).T
-        B = _basis(G, p)
-        for axis, k in ((1, a), (2, b)):
-            B = _krylov(B, np.repeat(np.array([m[axis] for m in self.p_monomials]), nc), k, p)
+        r"""A basis of :math:`G_{(a,b)} = \operatorname{span}\{E_{ij} g : i \le a, j \le b, g \in G\}`
+        (:func:`box_eigenvalues`; at the coordinate :math:`W_2` this is Lemma K's
+        :math:`\sum_{i \le a, j \le b} \theta_2^i \theta_3^j G`): rows over (p-monomial of degree :math:`n + 1`,
+        c-monomial). By (K1'), :math:`X_{(a,b)} = k[p]_{d-1} \cdot G_{(a,b)}` at every point."""
+        a, b = check_size("a", a, low=0), check_size("b", b, low=0)
+        E = box_eigenvalues(self.p_monomials, self.point.W2, a=a, b=b, p=self.p)
+        G = _basis(self.generators.reshape(len(self.p_monomials) * self.nc, -1).T, self.p)
+        B = np.zeros((0, G.shape[1]), np.int64)
+        for i in range(a + 1):  # one row of operators at a time keeps the stack small
+            rows = [G * np.repeat(E[i, j], self.nc)[None, :] % self.p for j in range(b + 1)]
+            B = _basis(np.concatenate([B, *rows]), self.p)
         return B
 
     def initial_forms(self, B: np.ndarray, *, variable: int = 2, highest: bool = False) -> dict[int, np.ndarray]:
@@ -281,8 +372,9 @@ class SliceModel:
 
     def degeneration_dim(self, *, a: int, b: int, variable: int = 2, highest: bool = False, seed: int = 0) -> int:
         r"""The degeneration bound :math:`\dim k[p]_{d-1} \cdot \operatorname{in}_v(G_{(a,b)}) \le \dim X_{(a,b)}`
-        (equal to :meth:`box_dim` when :math:`v = 2`, :math:`a \ge n + 1`)."""
+        (equal to :meth:`box_dim` when :math:`v = 2`, :math:`a \ge n + 1`; the coordinate :math:`W_2` only)."""
         a, b = check_size("a", a, low=0), check_size("b", b, low=0)
+        self._need_coordinate("the degeneration")
         if variable not in (1, 2, 3):
             raise ValueError(f"variable={variable!r} must be 1, 2 or 3 (the index of p_v)")
         parts = self.initial_forms(self.box_generators(a=a, b=b), variable=variable, highest=highest)

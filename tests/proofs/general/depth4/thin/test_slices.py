@@ -11,7 +11,13 @@ import numpy as np
 import pytest
 
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_rref_mod_p
-from proofs.general.depth4.thin.slices import SliceModel, special_point, thin_generators
+from proofs.general.depth4.thin.slices import (
+    SliceModel,
+    box_eigenvalues,
+    general_point,
+    special_point,
+    thin_generators,
+)
 
 P = 1048571
 
@@ -20,8 +26,9 @@ def _monos(d):
     return [(d - a - b, a, b) for a in range(d + 1) for b in range(d + 1 - a)]
 
 
-def test_generators_by_naive_evaluation():
-    n, pt = 4, special_point(seed=1)
+@pytest.mark.parametrize("point", [special_point, general_point])
+def test_generators_by_naive_evaluation(point):
+    n, pt = 4, point(seed=1)
     gens = thin_generators(n=n, point=pt)
     pm, cm = _monos(n + 1), _monos(n)
     rng = np.random.default_rng(5)
@@ -33,10 +40,13 @@ def test_generators_by_naive_evaluation():
         q = [int(cv[r]) * sum(int(pt.W3[r, k]) * int(pv[k]) for k in range(3)) % P for r in range(3)]
         bp = [sum(int(pt.H2[r, k]) * int(pv[k]) for k in range(3)) % P for r in range(3)]
         cp = [sum(int(pt.H3[r, k]) * q[k] for k in range(3)) % P for r in range(3)]
-        ell = sum(q) % P  # L = (1, 1, 1)
+        ell = sum(int(pt.L[r]) * q[r] for r in range(3)) % P
         want = []
         for j in range(3):
-            m = sum(cp[r] * sum(int(pt.W3[r, k]) * int(pt.W2[k, j]) * bp[k] for k in range(3)) for r in range(3))
+            m = sum(
+                int(pt.L[r]) * cp[r] * sum(int(pt.W3[r, k]) * int(pt.W2[k, j]) * bp[k] for k in range(3))
+                for r in range(3)
+            )
             for nu in combinations_with_replacement(range(3), n - 2):
                 want.append(ell * m * int(np.prod([cp[s] for s in nu], dtype=object)) % P)
         assert got == want
@@ -47,6 +57,39 @@ def test_the_point_is_in_lemma_hs_family():
     assert (pt.H3 @ pt.W3.T % P == np.eye(3, dtype=np.int64)).all()
     assert (pt.W2 @ np.array([1, 0, 0]) != 0).all() and (pt.H1[:, 0] % P != 0).all()
     assert pt.L.tolist() == [1, 1, 1]
+
+
+def test_general_point_is_the_window_models():
+    from proofs.general.depth4.window_model import WindowModel
+
+    pt, wm = general_point(seed=1), WindowModel(T=10, seed=1, sampling="windows")
+    for name in ("W2", "W3", "H2", "H3", "H1", "L"):
+        assert (getattr(pt, name) == getattr(wm, name)).all()
+    assert not pt.coordinate and special_point(seed=1).coordinate
+
+
+def test_box_eigenvalues_by_sympy():
+    import sympy
+
+    pt, (a, b) = general_point(seed=2), (3, 2)
+    monos = _monos(5)
+    E = box_eigenvalues(monos, pt.W2, a=a, b=b, p=P)
+    t2, t3 = sympy.symbols("t2 t3")
+    for k in (0, 7, 20):
+        g = monos[k]
+        f = sympy.Poly(
+            sympy.prod([(int(pt.W2[l, 0]) + t2 * int(pt.W2[l, 1]) + t3 * int(pt.W2[l, 2])) ** g[l] for l in range(3)]),
+            t2,
+            t3,
+        )
+        assert all(E[i, j, k] == f.coeff_monomial(t2**i * t3**j) % P for i in range(a + 1) for j in range(b + 1))
+    coord = box_eigenvalues(monos, special_point().W2, a=a, b=b, p=P)  # Lemma K: C(gamma_2, i) C(gamma_3, j)
+    assert all(
+        coord[i, j, k] == comb(m[1], i) * comb(m[2], j)
+        for i in range(a + 1)
+        for j in range(b + 1)
+        for k, m in enumerate(monos)
+    )
 
 
 def _basis(M):
@@ -78,6 +121,42 @@ def _brute_force(n, seed, pairs):
                 B = _basis(np.concatenate([base, B * theta % P]))
         out[a, b] = int(flint_rank_mod_p(B.astype(np.uint64), P)[0])
     return V0.shape[0], out
+
+
+def _v0(n, point):
+    """A basis of V_0 = k[p]_(d-1) G in degree d_1, built monomial by monomial (rows over (gamma, c))."""
+    d, d1 = comb(n, 2), comb(n + 1, 2)
+    gens = thin_generators(n=n, point=point)
+    pm, big = _monos(n + 1), _monos(d1)
+    at = {m: i for i, m in enumerate(big)}
+    rows = []
+    for mu in _monos(d - 1):
+        X = np.zeros((gens.shape[2], len(big), comb(n + 2, 2)), np.int64)
+        for i, m in enumerate(pm):
+            X[:, at[tuple(x + y for x, y in zip(m, mu, strict=True))], :] = gens[i].T
+        rows.append(X.reshape(gens.shape[2], -1))
+    return _basis(np.concatenate(rows))
+
+
+def brute_force_general(n, seed, pairs):
+    """dim X_(a,b) = dim sum_(mu in Box(a, b)) D_mu V_0 at general_point(seed), D_mu scaling the p^gamma-part by
+    [w^mu] (W2 w)^gamma, expanded by sympy (no (K1'), no module)."""
+    import sympy
+
+    d1, pt = comb(n + 1, 2), general_point(seed=seed)
+    V0, big, nc = _v0(n, pt), _monos(d1), comb(n + 2, 2)
+    w = sympy.symbols("w1 w2 w3")
+    lin = [sum(int(pt.W2[l, k]) * w[k] for k in range(3)) for l in range(3)]
+    polys = [sympy.Poly(sympy.prod([lin[l] ** g[l] for l in range(3)]), *w) for g in big]
+    out = {}
+    for a, b in pairs:
+        box = [(d1 - i - j, i, j) for i in range(a + 1) for j in range(b + 1) if i + j <= d1]
+        scaled = []
+        for mu in box:
+            lam = np.array([int(f.coeff_monomial(w[0] ** mu[0] * w[1] ** mu[1] * w[2] ** mu[2])) % P for f in polys])
+            scaled.append(V0 * np.repeat(lam, nc)[None, :] % P)
+        out[a, b] = int(flint_rank_mod_p(np.concatenate(scaled).astype(np.uint64), P)[0])
+    return out
 
 
 def test_box_dims_and_degeneration_against_brute_force():

@@ -94,7 +94,8 @@ def general_box_dims(
     *, n: int, boxes: tuple[tuple[int, int], ...], seed: int = POINT_SEED, p: int = PRIME
 ) -> dict[tuple[int, int], int]:
     r""":math:`\dim X_{(a,b)}` at :func:`~proofs.general.depth4.thin.slices.general_point` (``seed``), exactly over
-    GF(``p``) by (K1') and a Gröbner basis (Singular, the ``groebner`` extra; 2-70 s a box at :math:`n = 8`)."""
+    GF(``p``) by (K1') and a Gröbner basis (Singular, the ``groebner`` extra; 2-115 s a box at :math:`n = 8`, 14 s to 7 min at :math:`n = 9`, on a shared
+    core)."""
     return exact_box_dims(n=n, boxes=boxes, seed=seed, p=p, point="general")
 
 

@@ -347,6 +347,8 @@ class SliceModel:
         :math:`\sum_{i \le a, j \le b} \theta_2^i \theta_3^j G`): rows over (p-monomial of degree :math:`n + 1`,
         c-monomial). By (K1'), :math:`X_{(a,b)} = k[p]_{d-1} \cdot G_{(a,b)}` at every point."""
         a, b = check_size("a", a, low=0), check_size("b", b, low=0)
+        if (np.asarray(self.point.W2)[:, 0] % self.p == 0).any():  # (K1') divides by u^alpha
+            raise ValueError(f"W2 e_1 = {self.point.W2[:, 0].tolist()} has a zero entry mod p; (K1') needs none")
         E = box_eigenvalues(self.p_monomials, self.point.W2, a=a, b=b, p=self.p)
         G = _basis(self.generators.reshape(len(self.p_monomials) * self.nc, -1).T, self.p)
         B = np.zeros((0, G.shape[1]), np.int64)

@@ -4,6 +4,7 @@ to it (no (K1), no slices); the degeneration bound below the brute force and equ
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import combinations_with_replacement
 from math import comb
 
@@ -192,6 +193,14 @@ def test_bad_input():
         special_point(p=2**20)
     with pytest.raises(ValueError, match="n=2"):
         SliceModel(n=2, point=special_point())
+    general = SliceModel(n=3, point=general_point(seed=1))
+    with pytest.raises(ValueError, match="coordinate W2"):
+        general.box_dim(b=0)
+    with pytest.raises(ValueError, match="coordinate W2"):
+        general.degeneration_dim(a=1, b=1)
+    zero = SliceModel(n=3, point=dataclasses.replace(special_point(), W2=np.array([[0, 0, 0], [1, 1, 0], [1, 0, 1]])))
+    with pytest.raises(ValueError, match="W2 e_1"):
+        zero.box_generators(a=1, b=0)
 
 
 @pytest.mark.slow

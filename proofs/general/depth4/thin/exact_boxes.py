@@ -51,6 +51,7 @@ __all__ = [
     "exact_box_dims",
     "exact_box_dim",
     "recompute",
+    "groebner_cases",
     "exact_lower_bound",
     "exact_sep_lower_bound",
     "STATEMENT",
@@ -208,13 +209,21 @@ def check(*, part: str = "recorded", T: int = 16, boxes: tuple[tuple[int, int], 
     )
 
 
+def groebner_cases(
+    budget: str, *, lengths: Mapping[int, int], quick_boxes: tuple[tuple[int, int], ...], singular: bool
+) -> list:
+    """The registry cases of a table of Gröbner boxes: the recorded arithmetic at every length in ``lengths``, then
+    (with ``singular``) ``quick_boxes`` recomputed in the quick budget, every recorded box at T = 16 in the full."""
+    check_budget(budget)
+    recorded = [dict(part="recorded", T=T) for T in lengths]
+    if not singular:
+        return recorded
+    if budget == "quick":
+        return [*recorded, dict(part="groebner", boxes=quick_boxes)]
+    return [*recorded, dict(part="groebner")]
+
+
 def cases(budget: str) -> list:
     """Quick: the recorded arithmetic at T = 16, 18 and two boxes by Singular (about 15 s); full: every box at
     T = 16 (15-25 min). Without Singular (the ``groebner`` extra) only the recorded arithmetic runs."""
-    check_budget(budget)
-    recorded = [dict(part="recorded", T=T) for T in LOWER]
-    if singular_executable() is None:
-        return recorded
-    if budget == "quick":
-        return [*recorded, dict(part="groebner", boxes=QUICK_BOXES)]
-    return [*recorded, dict(part="groebner")]
+    return groebner_cases(budget, lengths=LOWER, quick_boxes=QUICK_BOXES, singular=singular_executable() is not None)

@@ -30,8 +30,8 @@ from math import comb
 
 from numerics.bounds.depth4_blocks import formula_block_rank
 from numerics.rank.groebner import singular_executable
-from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4.thin.exact_boxes import EXACT_DIMS, exact_box_dims, recompute
+from proofs.certificate import Certificate
+from proofs.general.depth4.thin.exact_boxes import EXACT_DIMS, exact_box_dims, groebner_cases, recompute
 from proofs.general.depth4.thin.slice_bound import POINT_SEED, r3_shape, recorded_n, slice_lower_bound, table_summary
 from proofs.general.depth4.window_model import PRIME
 
@@ -177,10 +177,4 @@ def cases(budget: str) -> list:
     """Quick: the recorded arithmetic at every recorded T and two boxes by Singular (seconds); full: every recorded
     box at T = 16 (about 25 min on a shared core). Without Singular (the ``groebner`` extra) only the recorded
     arithmetic runs."""
-    check_budget(budget)
-    recorded = [dict(part="recorded", T=T) for T in LOWER]
-    if singular_executable() is None:
-        return recorded
-    if budget == "quick":
-        return [*recorded, dict(part="groebner", boxes=QUICK_BOXES)]
-    return [*recorded, dict(part="groebner")]
+    return groebner_cases(budget, lengths=LOWER, quick_boxes=QUICK_BOXES, singular=singular_executable() is not None)

@@ -52,11 +52,16 @@ def _scale(h: list[_Series], c: list[np.ndarray]) -> list[_Series]:
     return [[x_e * v % PRIME for x_e in x] for x, v in zip(h, c, strict=True)]
 
 
-def edge_block(*, T: int, j: int = 1, seed: int = 1, Y: int, chunk: int = 16, centred: bool = False) -> np.ndarray:
+def edge_block(
+    *, T: int, j: int = 1, seed: int = 1, Y: int, cuts: int | None = None, chunk: int = 16, centred: bool = False
+) -> np.ndarray:
     r"""The block :math:`Q_{(N_1 - j, j, 0)}` at one random integer point: uint32 (float32 with ``centred``)
     ``(3 Y, 3 X)``, rows ``3 y + i``
     (End point ``y``, :math:`u_T = e_i`), columns ``k X + x`` (cut point ``x``, :math:`g = e_k`),
-    :math:`X = \binom{N_2 + 2}{2}\binom{N_3 + 2}{2}` (7084 at :math:`T = 12`).
+    :math:`X = \binom{N_2 + 2}{2}\binom{N_3 + 2}{2}` (7084 at :math:`T = 12`), or ``cuts`` in place of
+    :math:`X`: the columns of the first ``cuts`` cut points of the full block (same seed), so its rank is still a
+    lower bound. A space of functions of dimension :math:`r` is told apart by :math:`r` generic points, so about
+    a third of the rank in cut points usually suffices and the block can be nearly square.
 
     Parameters
     ----------
@@ -68,6 +73,8 @@ def edge_block(*, T: int, j: int = 1, seed: int = 1, Y: int, chunk: int = 16, ce
         The point, drawn as :func:`~proofs.general.depth4.near_vertex.block_ranks` draws it.
     Y : int
         End points (random, :math:`u_{n+2}, \dots, u_{T-1}`); the rank is at most :math:`3 Y`.
+    cuts : int, optional
+        Cut points kept, at most :math:`X` (default all); the rank is at most :math:`3` ``cuts``.
     chunk : int
         End points evaluated at a time.
     centred : bool
@@ -83,7 +90,10 @@ def edge_block(*, T: int, j: int = 1, seed: int = 1, Y: int, chunk: int = 16, ce
     j = check_size("j", j)
     if j > n1:
         raise ValueError(f"j={j} must be at most N_1={n1} at T={T}")
-    X = comb(n2 + 2, 2) * comb(n3 + 2, 2)
+    X_all = comb(n2 + 2, 2) * comb(n3 + 2, 2)
+    X = X_all if cuts is None else check_size("cuts", cuts)
+    if X > X_all:
+        raise ValueError(f"cuts={cuts} must be at most X={X_all} at T={T}")
     # the block (4 bytes an entry) and its rank's working memory (FLINT's nmod_mat, 8 bytes an entry; BLAS's panels),
     # with the chunk's states on top
     rank_bytes = blas_rank_nbytes((3 * Y, 3 * X), overwrite=True) if centred else 8 * 9 * X * Y
@@ -92,7 +102,8 @@ def edge_block(*, T: int, j: int = 1, seed: int = 1, Y: int, chunk: int = 16, ce
         f"the edge block of {3 * Y} x {3 * X} at T={T} and its rank",
         fix="lower Y",
     )
-    weights, b0, c0, ends = draw_point(seed=seed, X=X, Y=Y, n=n)
+    weights, b0, c0, ends = draw_point(seed=seed, X=X_all, Y=Y, n=n)
+    b0, c0 = b0[:, :X], c0[:, :X]  # the first cut points: a column subset of the full block
     W2, W3, W4, H1, H2, H3, H4, WO = weights
     b = [v.reshape(X, 1) for v in b0]
     c = [v.reshape(X, 1) for v in c0]
@@ -138,16 +149,22 @@ def edge_block(*, T: int, j: int = 1, seed: int = 1, Y: int, chunk: int = 16, ce
     return out
 
 
-def edge_block_rank(*, T: int, j: int = 1, seed: int = 1, Y: int | None = None, blas: bool = False) -> int:
+def edge_block_rank(
+    *, T: int, j: int = 1, seed: int = 1, Y: int | None = None, cuts: int | None = None, blas: bool = False
+) -> int:
     r"""The rank mod :data:`PRIME` of :func:`edge_block`: a lower bound on the generic rank of
     :math:`Q_{(N_1 - j, j, 0)}` (a nonzero minor mod p is a nonzero integer polynomial in the weights). ``Y``
     defaults to ``block_ranks``' choice for one block. At :math:`T = 12`, :math:`j = 1` with ``Y = 4400``: 13014 (a
     helper's run: 100 s of evaluation, 7 min of elimination, 4 GB). ``blas`` eliminates the float32 block in place
-    (:func:`~numerics.rank.blas_rank_mod_p`) instead of by FLINT: a third of the memory, the same rank."""
+    (:func:`~numerics.rank.blas_rank_mod_p`) instead of by FLINT: a third of the memory, the same rank. ``cuts``
+    keeps the first cut points only (:func:`edge_block`): at :math:`T = 12` with ``Y = cuts = 4340`` (side 13020)
+    the rank is again 13014 (69 s), at :math:`T = 14` with ``Y = cuts = 10174`` 30507 (530 s). At :math:`T = 16` the edge kernel family's count is 64449 (k45's, three times 21483);
+    ``Y = cuts = 21500`` with ``blas`` makes a float32 block of side 64500 (16.6 GB; 18.3 GB planned in all), which
+    the lab's memory check admits on an idle 23 GB machine (the full block, 64500 x 94905, would not fit)."""
     T = check_size("T", T, low=6)
     if Y is None:
         n1 = start_degrees(depth=4, T=T)[0]
         Y = -(-(corner_bound(R=_R, T=T, alpha=(n1 - check_size("j", j), j, 0)) + 12) // 3)
     if blas:
-        return blas_rank_mod_p(edge_block(T=T, j=j, seed=seed, Y=Y, centred=True), PRIME, overwrite=True)
-    return flint_rank_mod_p(edge_block(T=T, j=j, seed=seed, Y=Y), PRIME, threads=1)[0]
+        return blas_rank_mod_p(edge_block(T=T, j=j, seed=seed, Y=Y, cuts=cuts, centred=True), PRIME, overwrite=True)
+    return flint_rank_mod_p(edge_block(T=T, j=j, seed=seed, Y=Y, cuts=cuts), PRIME, threads=1)[0]

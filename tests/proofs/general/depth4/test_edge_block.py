@@ -52,3 +52,20 @@ def test_the_centred_block_and_its_blas_rank():
         assert b.dtype == np.float32 and np.abs(b).max() <= 1048571 // 2
         assert ((b.astype(np.int64) % 1048571) == a).all()
         assert edge_block_rank(T=6, j=j, Y=20, blas=True) == edge_block_rank(T=6, j=j, Y=20)
+
+
+def test_cuts_keep_the_first_cut_points_of_the_full_block():
+    # X = 280 cut points at T = 6; cuts = 40 keeps columns k X + x, x < 40, of the same seed's full block
+    full, part = edge_block(T=6, Y=12), edge_block(T=6, Y=12, cuts=40)
+    keep = np.concatenate([k * 280 + np.arange(40) for k in range(3)])
+    assert part.shape == (36, 120) and (part == full[:, keep]).all()
+    with pytest.raises(ValueError, match="cuts=281"):
+        edge_block(T=6, Y=5, cuts=281)
+
+
+@pytest.mark.slow
+def test_a_nearly_square_block_reaches_the_lattice_rank_at_T8():
+    # a third of the rank in cut points (plus slack) already separates the row space
+    want = near_vertex.block_ranks(T=8, alphas=[(19, 1, 0)])[19, 1, 0]
+    side = -(-want // 3) + 4
+    assert edge_block_rank(T=8, Y=side, cuts=side) == want

@@ -100,7 +100,7 @@ def edge_block(
     check_fits(
         4 * 9 * X * Y + rank_bytes + 64 * (j + 1) * X * chunk * 8,
         f"the edge block of {3 * Y} x {3 * X} at T={T} and its rank",
-        fix="lower Y",
+        fix="lower Y or cuts",
     )
     weights, b0, c0, ends = draw_point(seed=seed, X=X_all, Y=Y, n=n)
     b0, c0 = b0[:, :X], c0[:, :X]  # the first cut points: a column subset of the full block
@@ -158,9 +158,10 @@ def edge_block_rank(
     helper's run: 100 s of evaluation, 7 min of elimination, 4 GB). ``blas`` eliminates the float32 block in place
     (:func:`~numerics.rank.blas_rank_mod_p`) instead of by FLINT: a third of the memory, the same rank. ``cuts``
     keeps the first cut points only (:func:`edge_block`): at :math:`T = 12` with ``Y = cuts = 4340`` (side 13020)
-    the rank is again 13014 (69 s), at :math:`T = 14` with ``Y = cuts = 10174`` 30507 (530 s). At :math:`T = 16` the edge kernel family's count is 64449 (k45's, three times 21483);
+    the rank is again 13014 (69 s on two cores), at :math:`T = 14` with ``Y = cuts = 10174`` (side 30522) again
+    30507 (530 s). At :math:`T = 16` the edge kernel family's count is 64449 (k45's, three times 21483), and
     ``Y = cuts = 21500`` with ``blas`` makes a float32 block of side 64500 (16.6 GB; 18.3 GB planned in all), which
-    the lab's memory check admits on an idle 23 GB machine (the full block, 64500 x 94905, would not fit)."""
+    the lab's memory check admits on an idle 23 GB machine (with every cut point, 64500 x 94905, it would not)."""
     T = check_size("T", T, low=6)
     if Y is None:
         n1 = start_degrees(depth=4, T=T)[0]

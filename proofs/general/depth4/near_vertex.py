@@ -564,9 +564,10 @@ PARTIAL: dict[tuple[int, int], tuple[tuple[tuple[int, ...], ...], int]] = {
 
 
 def interior_bound(*, T: int) -> int:
-    r"""The lower bound on sep(4, M, 3, T) (:math:`M \ge 3`) that Conjecture 40 would give: the interior blocks'
-    Proposition 12 bounds, :math:`\binom{N_1 - 3s + 2}{2}` times the depth-3 ideal bound at :math:`(3, T)`
-    (1937628 at :math:`T = 10`, 16387020 at :math:`T = 12`). A conjecture's consequence, not a certified bound."""
+    r"""The interior's part of the lower bound on sep(4, M, 3, T) (:math:`M \ge 3`), Conjecture 40's value: the
+    interior blocks' Proposition 12 bounds, :math:`\binom{N_1 - 3s + 2}{2}` times the depth-3 ideal bound at
+    :math:`(3, T)` (1937628 at :math:`T = 10`, 16387020 at :math:`T = 12`). Proposition 50 proves Conjecture 40 at every
+    even :math:`T \ge 6` (computer-assisted through :math:`T \le 14`), so it is a lower bound for almost every RAC."""
     return sum(size * corner_bound(R=_R, T=T, alpha=a) for a, size in interior_representatives(T=T))
 
 

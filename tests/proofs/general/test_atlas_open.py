@@ -150,9 +150,9 @@ def test_family_pins_are_least_caps_of_unpinned_rows_and_are_carried_upward():
 def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
     """Propositions 33, 34 and 36 give the row's least registry cap wherever they apply; where the row has its own
     evaluation rank (an independent computation), that rank equals it; the rows they pin say 'Prop. 33' (depth 3),
-    'Prop. 34' (depth 4) or 'Prop. 36' (M = 2 at a certified (L, T), any larger R). Propositions 38, 43, 46 and 56
-    give sep at depth 4, R = 3, T = 8, 10, 12 and 14, M >= 3: the least cap since Proposition 57, so their rows say
-    only the proposition."""
+    'Prop. 34' (depth 4) or 'Prop. 36' (M = 2 at a certified (L, T), any larger R). Propositions 38, 43, 46, 56 and
+    65 give sep at depth 4, R = 3, T = 8, 10, 12, 14 and 16, M >= 3: the least cap since Proposition 57, so their rows
+    say only the proposition."""
     from proofs.general.atlas_open import open_markdown, theorem_pin
     from proofs.general.filtration.end_filtration import CERTIFIED
 
@@ -168,12 +168,12 @@ def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
                 (L == 3 and (M < R or R > 6))
                 or (L == 4 and (R not in (2, 3) or M < R or T < 8))
                 or L == 2
-                or ((L, R) == (4, 3) and T not in (8, 10, 12, 14))
+                or ((L, R) == (4, 3) and T not in (8, 10, 12, 14, 16))
             )
             continue
-        if (L, R) == (4, 3) and T in (8, 10, 12, 14) and M >= 3:  # Propositions 38, 43, 46, 56: at Proposition 57's cap
+        if (L, R) == (4, 3) and T in (8, 10, 12, 14, 16) and M >= 3:  # Propositions 38-65: at Proposition 57's cap
             assert v == separation_cap(depth=L, M=M, R=R, T=T)
-            pinned_by_theorem.append(((L, M, R, T), f"Prop. {({8: 38, 10: 43, 12: 46, 14: 56})[T]}"))
+            pinned_by_theorem.append(((L, M, R, T), f"Prop. {({8: 38, 10: 43, 12: 46, 14: 56, 16: 65})[T]}"))
             continue
         assert v == separation_cap(depth=L, M=M, R=R, T=T)
         assert r["eval_rank"] in (None, v)
@@ -184,7 +184,7 @@ def test_theorem_pins_agree_with_every_computed_rank_and_mark_their_rows():
     labels = [label for _, label in pinned_by_theorem]
     assert labels.count("Prop. 33") >= 5 and labels.count("Prop. 34") >= 3 and labels.count("Prop. 36") >= 4
     assert labels.count("Prop. 38") == labels.count("Prop. 43") == labels.count("Prop. 46") == 2
-    assert labels.count("Prop. 56") == 2
+    assert labels.count("Prop. 56") == 2 and labels.count("Prop. 65") >= 1
     assert labels.count("Prop. 59") == 1  # (2, 2, 6, 28), where no matrix fits
     block = open_markdown(data)
     for (L, M, R, T), label in pinned_by_theorem:

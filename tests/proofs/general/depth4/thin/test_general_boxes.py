@@ -16,6 +16,18 @@ from proofs.general.depth4.near_vertex import interior_bound
 from proofs.general.depth4.thin import exact_boxes, general_boxes
 from tests.proofs.general.depth4.thin.test_slices import brute_force_general
 
+
+def outer_blocks(n: int):
+    """Every block outside the interior at T = 2n, by a fresh enumeration of the compositions of N_1: ``(alpha, x, y)``
+    with ``(x, y)`` its two smaller entries (the thin box before the cap at n + 1)."""
+    n1 = comb(n + 2, 3)
+    for a2, a3 in product(range(n1 + 1), repeat=2):
+        alpha = (n1 - a2 - a3, a2, a3)
+        if alpha[0] >= 0 and min(alpha) < n:
+            _, x, y = sorted(alpha, reverse=True)
+            yield alpha, x, y
+
+
 needs_singular = pytest.mark.skipif(singular_executable() is None, reason="Singular is not installed (groebner extra)")
 
 
@@ -40,11 +52,7 @@ def test_total_over_a_fresh_enumeration(n):
             short[ab] = gap // 3
     assert short == general_boxes.SHORT == {(1, 0): 6}
     total, formula, edge = interior_bound(T=T), interior_bound(T=T), 0
-    for a2, a3 in product(range(n1 + 1), repeat=2):
-        alpha = (n1 - a2 - a3, a2, a3)
-        if alpha[0] < 0 or min(alpha) >= n:
-            continue
-        _, x, y = sorted(alpha, reverse=True)
+    for alpha, x, y in outer_blocks(n):
         bound = max(outer_block_lower_bound(T=T, alpha=alpha), 3 * table[min(x, n + 1), y] if x else 0)
         rank = formula_block_rank(T=T, alpha=alpha)[1]
         total, formula = total + bound, formula + rank

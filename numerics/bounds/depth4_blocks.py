@@ -1,5 +1,5 @@
 r"""Proposition 55: an upper bound on :math:`\operatorname{sep}(4, M, 3, T)` at every even :math:`T \ge 8` with no
-rank, for every RAC and every :math:`M` (general inputs; ``docs/theory/depth4-corner-blocks.md``).
+rank, for every RAC and every :math:`M` (general inputs; ``docs/theory/depth4-r3-formula.md``).
 
 Proposition 12's depth-4 bound (:func:`~numerics.bounds.depth4.depth4_ideal_bound`) is a sum of per-block bounds
 over the blocks :math:`Q_\alpha`, :math:`|\alpha| = N_1` (:func:`~numerics.bounds.depth4.corner_bound`). Write

@@ -364,7 +364,7 @@ BOUNDS: tuple[Bound, ...] = (
         "<=",
         "numerics.bounds.depth4_blocks.restricted_sep_bound(T), R = 3",
         "this lab",
-        "numerics.bounds.depth4_blocks docstring; docs/theory/depth4-corner-blocks.md (Propositions 53 and 55): "
+        "numerics.bounds.depth4_blocks docstring; docs/theory/depth4-r3-formula.md (Propositions 53 and 55): "
         "Proposition 12's blocks with Theorems E and F and the fat-point count on every block outside the interior",
         lambda s: _restricted(s.depth, s.R, s.T),
         lambda s: restricted_sep_bound(T=s.T),
@@ -374,7 +374,7 @@ BOUNDS: tuple[Bound, ...] = (
         "<=",
         "numerics.bounds.depth4_blocks.formula_sep(T), R = 3 (Conjecture 49's value)",
         "this lab",
-        "docs/theory/depth4-corner-blocks.md (Propositions 57, 58): Theorems Y and V make every block's proved bound "
+        "docs/theory/depth4-r3-formula.md (Propositions 57, 58): Theorems Y and V make every block's proved bound "
         "the formula's rank, every even T >= 8",
         lambda s: _formula(s.depth, s.R, s.T),
         lambda s: formula_sep(T=s.T),
@@ -558,7 +558,7 @@ SEPARATION_CAPS: tuple[SeparationCap, ...] = (
     SeparationCap(
         "depth4_restricted",
         "numerics.bounds.depth4_blocks.restricted_sep_bound(T), R = 3",
-        "docs/theory/depth4-corner-blocks.md (Proposition 55): a bound on the rank of P block by block, every RAC and "
+        "docs/theory/depth4-r3-formula.md (Proposition 55): a bound on the rank of P block by block, every RAC and "
         "every M",
         lambda depth, M, R, T: _restricted(depth, R, T),
         lambda depth, M, R, T: restricted_sep_bound(T=T),
@@ -566,7 +566,7 @@ SEPARATION_CAPS: tuple[SeparationCap, ...] = (
     SeparationCap(
         "depth4_formula",
         "numerics.bounds.depth4_blocks.formula_sep(T), R = 3 (Conjecture 49's value)",
-        "docs/theory/depth4-corner-blocks.md (Propositions 57, 58): every block's proved bound is the formula's "
+        "docs/theory/depth4-r3-formula.md (Propositions 57, 58): every block's proved bound is the formula's "
         "rank, every RAC and every M, every even T >= 8",
         lambda depth, M, R, T: _formula(depth, R, T),
         lambda depth, M, R, T: formula_sep(T=T),

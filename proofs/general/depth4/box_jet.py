@@ -1,6 +1,6 @@
 r"""Propositions 47 and 48: the box jet at a vertex, and Conjecture 40 at :math:`T = 14` and :math:`T = 16`
 (depth 4, :math:`R = 3`; a helper's argument, ``docs/research/interior-2026-12-01/NOTES.md`` §§5-6; the page is
-``docs/theory/depth4-corner-blocks.md``, "Proposition 47" and "Proposition 48").
+``docs/theory/depth4-r3-t14.md``, "Proposition 47" and "Proposition 48").
 
 Notation of :mod:`~proofs.general.depth4.window_model`: :math:`T = 2n`, :math:`d_1 = \binom{n+1}{2}`,
 :math:`D = d_1 + 3(n - 1)`, the window space :math:`\Lambda_\alpha` spanned by :math:`u \mapsto [w^\beta](P u)`,

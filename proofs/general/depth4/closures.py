@@ -1,7 +1,7 @@
 r"""Proposition 43 (and Proposition 38's last step): the near-vertex classes closed below Proposition 42's bound
 (depth 4, :math:`R = 3`; helpers' certificates, ``docs/research/k189-T10-2026-12-01/NOTES.md`` §§1-2, 7.2, for any
 :math:`s`, and ``docs/research/k45-2026-11-30/NOTES.md`` §2 at :math:`s = 4`; reviewed with the reviewer's own code,
-``docs/reviews/k189-T10-2026-12-01/REPORT.md``; the page is ``docs/theory/depth4-corner-blocks.md``).
+``docs/reviews/k189-T10-2026-12-01/REPORT.md``; the page is ``docs/theory/depth4-r3-t8-t10.md``).
 
 Notation of :mod:`~proofs.general.depth4.fat_points`: :math:`T = 2s`, :math:`N_2 = \binom{s+1}{2}`,
 :math:`\alpha = (\alpha_1, \alpha_2, \alpha_3)` sorted, :math:`\alpha' = (\alpha_2, \alpha_3)`,

@@ -1,6 +1,6 @@
 r"""Proposition 42's Start-side bound made exact: local jet conditions on :math:`Y_\alpha` (depth 4, :math:`R = 3`;
 a helper's method, ``docs/research/yjets-T10-2026-12-01/NOTES.md`` §2; the page is
-``docs/theory/depth4-corner-blocks.md``, "Proposition 42").
+``docs/theory/depth4-r3-t8-t10.md``, "Proposition 42").
 
 Notation of :mod:`~proofs.general.depth4.fat_points`: for :math:`|\kappa| = s` the generators of
 :math:`Y_\alpha(\kappa) \subseteq S_{N_2}` (forms of degree :math:`N_2` in :math:`b`) are

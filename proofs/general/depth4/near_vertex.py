@@ -1,5 +1,5 @@
 r"""Proposition 38: :math:`\operatorname{sep}(4, M, 3, 8) = 598131` for almost every RAC with :math:`M \ge 3`, and
-at most 598131 for every RAC (general inputs; ``docs/theory/depth4-corner-blocks.md``, "Proposition 38").
+at most 598131 for every RAC (general inputs; ``docs/theory/depth4-r3-t8-t10.md``, "Proposition 38").
 
 Depth 4, :math:`R = 3`, :math:`T = 8` (:math:`s = 4`, :math:`N_1 = 20`). With :math:`M \ge R` the output factors
 through :math:`W^{I,1}`, so sep is that of :math:`M = R`, :math:`W^{I,1} = I`; the Start map onto the four cut

@@ -1,5 +1,5 @@
 r"""Conjecture 41: the ranks of the depth-4 blocks outside the interior at :math:`R = 3`, by fat points (general
-inputs; ``docs/theory/depth4-corner-blocks.md``, "Conjecture 41").
+inputs; ``docs/theory/depth4-r3-t8-t10.md``, "Conjecture 41").
 
 Notation of :mod:`~proofs.general.depth4.near_vertex`: :math:`T = 2s`, the blocks :math:`Q_\alpha`,
 :math:`|\alpha| = N_1`, of Proposition 12's a-splitting, :math:`\alpha` sorted :math:`\alpha_1 \ge \alpha_2 \ge

@@ -1,5 +1,5 @@
 r"""Propositions 45, 46 and 51: the separation rank of depth 4, :math:`R = 3`, from every block: at :math:`T = 12`
-from both sides, at :math:`T = 14` from below (general inputs; ``docs/theory/depth4-corner-blocks.md``, "Proposition
+from both sides, at :math:`T = 14` from below (general inputs; ``docs/theory/depth4-r3-t12.md``, "Proposition
 45", "Proposition 46" and "Proposition 51").
 
 *Lower side (Proposition 45).* Lemma W (:mod:`~proofs.general.depth4.window_model`) holds for every :math:`\alpha`,

@@ -1,6 +1,6 @@
 r"""Conjecture 49: :math:`\operatorname{sep}(4, M, 3, T)` in closed form for :math:`M \ge 3` and every even
 :math:`T = 2s \ge 8` (a helper's, ``docs/research/closed-form-r3-2026-12-01/NOTES.md``; the page is
-``docs/theory/depth4-corner-blocks.md``, "Conjecture 49").
+``docs/theory/depth4-r3-formula.md``, "Conjecture 49").
 
 sep is the orbit-weighted sum of the ranks of Proposition 12's blocks :math:`Q_\alpha`, :math:`|\alpha| = N_1`
 (:math:`\alpha_1 \ge \alpha_2 \ge \alpha_3` per :math:`S_3`-orbit). The conjecture gives every rank by a formula in

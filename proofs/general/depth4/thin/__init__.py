@@ -1,4 +1,4 @@
-r"""Depth 4, :math:`R = 3`: the thin boxes outside the interior from below (``docs/theory/depth4-corner-blocks.md``).
+r"""Depth 4, :math:`R = 3`: the thin boxes outside the interior from below (``docs/theory/depth4-r3-t16.md``).
 
 Modules: :mod:`slices` (the thin boxes at one point of Lemma H's family as sums of small ranks, by
 :math:`p_2`-slices and by a one-variable degeneration), :mod:`slice_bound` (Proposition 61: with them, every block

@@ -1,5 +1,5 @@
 r"""Proposition 63: the thin boxes exactly, by Gröbner bases (depth 4, :math:`R = 3`; the page is
-``docs/theory/depth4-corner-blocks.md``, "Proposition 63").
+``docs/theory/depth4-r3-t16.md``, "Proposition 63").
 
 At the point of Proposition 61 (:func:`~proofs.general.depth4.thin.slices.special_point`, seed 1,
 :math:`p = 1048571`), (K1) with Lemma K gives every thin box as a module in degree :math:`d + n`:

@@ -1,5 +1,5 @@
 r"""Proposition 64: the thin boxes at the window model's own point, exactly, by Gröbner bases (depth 4, :math:`R = 3`;
-the page is ``docs/theory/depth4-corner-blocks.md``, "Proposition 64").
+the page is ``docs/theory/depth4-r3-t16.md``, "Proposition 64").
 
 Proposition 63 computed every thin box at Proposition 61's point, whose coordinate :math:`W_2` Lemma K needed, and
 found them a constant per coordinate short of Conjecture 49's rank (6 on the N boxes, 9 on the edges). The point

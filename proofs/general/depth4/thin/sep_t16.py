@@ -1,5 +1,5 @@
 r"""Proposition 65: :math:`\operatorname{sep}(4, M, 3, 16) = 693136206`, Conjecture 49's value (depth 4, general
-inputs, :math:`R = 3 \le M`; the page is ``docs/theory/depth4-corner-blocks.md``, "Proposition 65").
+inputs, :math:`R = 3 \le M`; the page is ``docs/theory/depth4-r3-t16.md``, "Proposition 65").
 
 Proposition 64 left a bracket of 108 at :math:`T = 16`: the six blocks of the edge :math:`j = 1`, the
 :math:`S_3`-orbit of :math:`(N_1 - 1, 1, 0) = (119, 1, 0)`, where the window model's thin box :math:`(1, 0)` is 6 short

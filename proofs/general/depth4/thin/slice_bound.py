@@ -1,7 +1,7 @@
 r"""Proposition 61: the thin boxes by :math:`p_2`-slices, every block outside the interior from below at
 :math:`T = 16` (depth 4, :math:`R = 3`; a helper's method, ``docs/research/thin-slices-2026-12-02/NOTES.md``,
 reviewed with the reviewer's own code, ``docs/reviews/thin-slices-2026-12-02/REPORT.md``; the page is
-``docs/theory/depth4-corner-blocks.md``, "Proposition 61").
+``docs/theory/depth4-r3-t16.md``, "Proposition 61").
 
 Proposition 60 (Theorem L) bounds :math:`\dim X_{(a,b)}` by a concave interpolation. At one integer point of Lemma
 H's family (:func:`~proofs.general.depth4.thin.slices.special_point`, seed 1, :math:`p = 1048571`) the thin boxes

@@ -1,6 +1,6 @@
 r"""The thin boxes :math:`X_{(a,b)}` at one point of Lemma H's family, by :math:`p_2`-slices (depth 4, :math:`R = 3`,
 :math:`T = 2n`; a helper's method, ``docs/research/thin-slices-2026-12-02/NOTES.md`` §§0, 4, reviewed in
-``docs/reviews/thin-slices-2026-12-02/REPORT.md``; the page is ``docs/theory/depth4-corner-blocks.md``,
+``docs/reviews/thin-slices-2026-12-02/REPORT.md``; the page is ``docs/theory/depth4-r3-t16.md``,
 "Proposition 61").
 
 Notation of :mod:`~proofs.general.depth4.box_jet` (Proposition 60): :math:`d = \binom{n}{2}`,

@@ -517,6 +517,34 @@ def run_entry(entry: Entry, budget: str) -> tuple[dict, list]:
     return row, certs
 
 
+def _numbered_ranges(parts: list[str]) -> list[str]:
+    """``["Proposition 4", "Lemma B", "Proposition 5", "Proposition 7"]`` -> ``["Propositions 4-5, 7", "Lemma B"]``:
+    the parts that are a kind and a number alone, grouped per kind (at the kind's first place) into ranges of
+    consecutive numbers, so that the list in ``select_entries``' error stays one line as the registry grows."""
+    numbered: dict[str, list[int]] = {}
+    out: list[str] = []
+    for part in parts:
+        kind, _, number = part.rpartition(" ")
+        if kind and " " not in kind and number.isdigit():
+            if kind not in numbered:
+                numbered[kind] = []
+                out.append(kind)
+            numbered[kind].append(int(number))
+        else:
+            out.append(part)
+    for kind, numbers in numbered.items():
+        runs: list[list[int]] = []
+        for k in sorted(set(numbers)):
+            if runs and k == runs[-1][1] + 1:
+                runs[-1][1] = k
+            else:
+                runs.append([k, k])
+        text = ", ".join(f"{a}" if a == b else f"{a}-{b}" for a, b in runs)
+        label = kind if len(numbers) == 1 else kind + "s"
+        out[out.index(kind)] = f"{label} {text}"
+    return out
+
+
 def select_entries(only: str, *, entries: tuple = ENTRIES) -> tuple:
     """The entries whose statement contains one of the comma-separated pieces of ``only`` (case-insensitive),
     in table order, each once.
@@ -532,7 +560,12 @@ def select_entries(only: str, *, entries: tuple = ENTRIES) -> tuple:
     short = [n.split(" (")[0] for n in names]
     tail = [n.split(": ", 1)[1] if ": " in n else n for n in names]
     statements = "; ".join(
-        s if short.count(s) == 1 else t if tail.count(t) == 1 and t != n else n for s, t, n in zip(short, tail, names)
+        _numbered_ranges(
+            [
+                s if short.count(s) == 1 else t if tail.count(t) == 1 and t != n else n
+                for s, t, n in zip(short, tail, names)
+            ]
+        )
     )
     if not pieces:
         raise ValueError(f"only={only!r} names no statement; give part of one of {statements}")

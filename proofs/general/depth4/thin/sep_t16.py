@@ -8,7 +8,9 @@ block, by one evaluation over the dual numbers (:func:`~proofs.general.depth4.ed
 :math:`Y = 21500` End points and the first 21500 cut points: a column subset of the block, so its rank is a lower
 bound; side 64500, eliminated by BLAS in place), has rank 64449 mod :math:`p` (:data:`EDGE_RANK`). That is k45's kernel
 count, Conjecture 49's rank of the block, which Proposition 57 proves an upper bound for every RAC. So each of the six
-blocks gains 18, and Proposition 64's lower bound meets Proposition 57's upper bound.
+blocks gains 18, and Proposition 64's lower bound meets Proposition 57's upper bound. A reviewer recomputed the rank
+with its own evaluation and elimination at its own point (seed 20261203, :math:`p = 32749`, int16 storage): 64449
+again (``docs/reviews/edge-T16-rank-2026-12-03``).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ __all__ = [
 #: generic rank.
 EDGE_RANK: dict[int, int] = {16: 64449}
 #: ``T ->`` the run behind :data:`EDGE_RANK`: the point's seed, the End points ``Y`` and the cut points kept (about 1 h
-#: on two cores and 18.3 GB at :math:`T = 16`).
+#: on two cores and 18.3 GB at :math:`T = 16`; a reviewer's own code at its own point gives the same rank).
 EDGE_RUN: dict[int, dict[str, int]] = {16: {"seed": 1, "Y": 21500, "cuts": 21500}}
 #: ``T ->`` sep(4, M, 3, T) for ``M >= 3`` and almost every RAC (Proposition 65); an upper bound for every RAC and
 #: every M (Proposition 57).
@@ -73,8 +75,8 @@ STATEMENT = (
     " RAC, Conjecture 49's value, and <= 693136206 for every RAC and every M: Proposition 64's bound, 108 short on the"
     " six blocks of the edge j = 1, with the edge block Q_(119,1,0)'s own rank at one point, 64449 (a dual-number"
     " evaluation, 21500 End points and the first 21500 cut points, eliminated mod p by BLAS), which is k45's kernel"
-    " count, Conjecture 49's block rank and Proposition 57's upper bound; computer-assisted; the edge's rank computed"
-    " once, by this lab's code, not yet recomputed by a reviewer; this lab)"
+    " count, Conjecture 49's block rank and Proposition 57's upper bound; computer-assisted, reviewed: a reviewer"
+    " recomputed the edge's rank with its own code at its own point, 64449 mod 32749; this lab)"
 )
 CHECK = (
     "recorded: the edge's orbit (6 blocks), its bound in Proposition 64 (3 x 21477), its recorded rank <= Conjecture"

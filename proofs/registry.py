@@ -522,26 +522,28 @@ def _numbered_ranges(parts: list[str]) -> list[str]:
     the parts that are a kind and a number alone, grouped per kind (at the kind's first place) into ranges of
     consecutive numbers, so that the list in ``select_entries``' error stays one line as the registry grows."""
     numbered: dict[str, list[int]] = {}
+    place: dict[str, int] = {}
     out: list[str] = []
     for part in parts:
         kind, _, number = part.rpartition(" ")
         if kind and " " not in kind and number.isdigit():
             if kind not in numbered:
-                numbered[kind] = []
+                numbered[kind], place[kind] = [], len(out)
                 out.append(kind)
             numbered[kind].append(int(number))
         else:
             out.append(part)
     for kind, numbers in numbered.items():
         runs: list[list[int]] = []
-        for k in sorted(set(numbers)):
+        numbers = sorted(set(numbers))
+        for k in numbers:
             if runs and k == runs[-1][1] + 1:
                 runs[-1][1] = k
             else:
                 runs.append([k, k])
         text = ", ".join(f"{a}" if a == b else f"{a}-{b}" for a, b in runs)
         label = kind if len(numbers) == 1 else kind + "s"
-        out[out.index(kind)] = f"{label} {text}"
+        out[place[kind]] = f"{label} {text}"
     return out
 
 

@@ -3,9 +3,6 @@ theta_3 (no (K1), no module), and the recorded arithmetic over a fresh enumerati
 
 from __future__ import annotations
 
-from itertools import product
-from math import comb
-
 import pytest
 
 from numerics.bounds.depth4_blocks import formula_block_rank
@@ -13,7 +10,7 @@ from numerics.rank.groebner import singular_executable
 from proofs.general.depth4.box_jet import outer_block_lower_bound, outer_lower_bound
 from proofs.general.depth4.near_vertex import interior_bound
 from proofs.general.depth4.thin import exact_boxes, slice_bound
-from tests.proofs.general.depth4.thin.test_slices import _brute_force
+from tests.thin_oracle import brute_force_boxes, outer_blocks
 
 needs_singular = pytest.mark.skipif(singular_executable() is None, reason="Singular is not installed (groebner extra)")
 
@@ -22,7 +19,7 @@ needs_singular = pytest.mark.skipif(singular_executable() is None, reason="Singu
 def test_exact_boxes_equal_the_brute_force():
     n = 4
     pairs = [(1, 0), (2, 1), (3, 3), (4, 2), (n + 1, 1)]
-    _, brute = _brute_force(n, 1, pairs)
+    _, brute = brute_force_boxes(n, 1, pairs)
     assert {ab: exact_boxes.exact_box_dim(n=n, a=ab[0], b=ab[1]) for ab in pairs} == brute
 
 
@@ -31,11 +28,7 @@ def test_total_over_a_fresh_enumeration(n, formula_total):
     T = 2 * n
     boxes = exact_boxes.EXACT_DIMS[n]
     total, formula = interior_bound(T=T), interior_bound(T=T)
-    for a2, a3 in product(range(comb(n + 2, 3) + 1), repeat=2):
-        alpha = (comb(n + 2, 3) - a2 - a3, a2, a3)
-        if alpha[0] < 0 or min(alpha) >= n:
-            continue
-        _, x, y = sorted(alpha, reverse=True)
+    for alpha, x, y in outer_blocks(n):
         computed = boxes[min(x, n + 1), y] if x else 0  # recorded wherever a >= 1; the vertices are Theorem L's
         total += max(outer_block_lower_bound(T=T, alpha=alpha), 3 * computed)
         formula += formula_block_rank(T=T, alpha=alpha)[1]

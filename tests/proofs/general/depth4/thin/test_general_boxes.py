@@ -4,7 +4,6 @@ fresh enumeration of the blocks, with the shortfall per box against Conjecture 4
 
 from __future__ import annotations
 
-from itertools import product
 from math import comb
 
 import pytest
@@ -14,19 +13,7 @@ from numerics.rank.groebner import singular_executable
 from proofs.general.depth4.box_jet import outer_block_lower_bound
 from proofs.general.depth4.near_vertex import interior_bound
 from proofs.general.depth4.thin import exact_boxes, general_boxes
-from tests.proofs.general.depth4.thin.test_slices import brute_force_general
-
-
-def outer_blocks(n: int):
-    """Every block outside the interior at T = 2n, by a fresh enumeration of the compositions of N_1: ``(alpha, x, y)``
-    with ``(x, y)`` its two smaller entries (the thin box before the cap at n + 1)."""
-    n1 = comb(n + 2, 3)
-    for a2, a3 in product(range(n1 + 1), repeat=2):
-        alpha = (n1 - a2 - a3, a2, a3)
-        if alpha[0] >= 0 and min(alpha) < n:
-            _, x, y = sorted(alpha, reverse=True)
-            yield alpha, x, y
-
+from tests.thin_oracle import brute_force_general, outer_blocks
 
 needs_singular = pytest.mark.skipif(singular_executable() is None, reason="Singular is not installed (groebner extra)")
 

@@ -10,7 +10,7 @@ from numerics.bounds.depth4_blocks import formula_block_rank
 from proofs.general.depth4.box_jet import outer_block_lower_bound
 from proofs.general.depth4.near_vertex import interior_bound
 from proofs.general.depth4.thin import general_boxes, sep_t16
-from tests.proofs.general.depth4.thin.test_general_boxes import outer_blocks
+from tests.thin_oracle import outer_blocks
 
 
 def test_the_edge_closes_the_bracket_over_a_fresh_enumeration():

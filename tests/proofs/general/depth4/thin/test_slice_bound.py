@@ -3,7 +3,6 @@ place between Proposition 60's bound and Conjecture 49's value, and the check's 
 
 from __future__ import annotations
 
-from itertools import product
 from math import comb
 
 import pytest
@@ -12,23 +11,14 @@ from numerics.bounds.depth4_blocks import formula_block_rank
 from proofs.general.depth4.box_jet import outer_block_lower_bound, outer_lower_bound
 from proofs.general.depth4.near_vertex import interior_bound
 from proofs.general.depth4.thin import slice_bound
-
-
-def _outer_blocks(n1: int, n: int) -> list[tuple[int, int, int]]:
-    out = []
-    for a, b in product(range(n1 + 1), repeat=2):
-        c = n1 - a - b
-        if c >= 0 and min(a, b, c) < n:
-            out.append((a, b, c))
-    return out
+from tests.thin_oracle import outer_blocks
 
 
 def test_total_over_a_fresh_enumeration():
     n, T = 8, 16
     d1 = comb(n + 1, 2)
     total = interior_bound(T=T)
-    for alpha in _outer_blocks(comb(n + 2, 3), n):
-        _, a2, a3 = sorted(alpha, reverse=True)
+    for alpha, a2, a3 in outer_blocks(n):
         a, b = min(a2, d1), min(a3, d1)
         if a >= n + 1:
             computed = slice_bound.BOX_DIMS[n][b]
@@ -40,7 +30,7 @@ def test_total_over_a_fresh_enumeration():
 
 def test_between_proposition_60_and_conjecture_49():
     n, T = 8, 16
-    formula = interior_bound(T=T) + sum(formula_block_rank(T=T, alpha=a)[1] for a in _outer_blocks(120, n))
+    formula = interior_bound(T=T) + sum(formula_block_rank(T=T, alpha=a)[1] for a, _, _ in outer_blocks(n))
     assert outer_lower_bound(T=T) < slice_bound.slice_lower_bound(T=T) <= formula == 693136206
 
 

@@ -11,7 +11,6 @@ from math import comb
 import numpy as np
 import pytest
 
-from numerics.rank.flint_bridge import flint_rank_mod_p, flint_rref_mod_p
 from proofs.general.depth4.thin.slices import (
     SliceModel,
     box_eigenvalues,
@@ -19,19 +18,14 @@ from proofs.general.depth4.thin.slices import (
     special_point,
     thin_generators,
 )
-
-P = 1048571
-
-
-def _monos(d):
-    return [(d - a - b, a, b) for a in range(d + 1) for b in range(d + 1 - a)]
+from tests.thin_oracle import P, brute_force_boxes, monos
 
 
 @pytest.mark.parametrize("point", [special_point, general_point])
 def test_generators_by_naive_evaluation(point):
     n, pt = 4, point(seed=1)
     gens = thin_generators(n=n, point=pt)
-    pm, cm = _monos(n + 1), _monos(n)
+    pm, cm = monos(n + 1), monos(n)
     rng = np.random.default_rng(5)
     for _ in range(3):
         pv, cv = (rng.integers(0, P, size=3) for _ in range(2))
@@ -73,98 +67,31 @@ def test_box_eigenvalues_by_sympy():
     import sympy
 
     pt, (a, b) = general_point(seed=2), (3, 2)
-    monos = _monos(5)
-    E = box_eigenvalues(monos, pt.W2, a=a, b=b, p=P)
+    exps = monos(5)
+    E = box_eigenvalues(exps, pt.W2, a=a, b=b, p=P)
     t2, t3 = sympy.symbols("t2 t3")
     for k in (0, 7, 20):
-        g = monos[k]
+        g = exps[k]
         f = sympy.Poly(
             sympy.prod([(int(pt.W2[l, 0]) + t2 * int(pt.W2[l, 1]) + t3 * int(pt.W2[l, 2])) ** g[l] for l in range(3)]),
             t2,
             t3,
         )
         assert all(E[i, j, k] == f.coeff_monomial(t2**i * t3**j) % P for i in range(a + 1) for j in range(b + 1))
-    coord = box_eigenvalues(monos, special_point().W2, a=a, b=b, p=P)  # Lemma K: C(gamma_2, i) C(gamma_3, j)
+    coord = box_eigenvalues(exps, special_point().W2, a=a, b=b, p=P)  # Lemma K: C(gamma_2, i) C(gamma_3, j)
     assert all(
         coord[i, j, k] == comb(m[1], i) * comb(m[2], j)
         for i in range(a + 1)
         for j in range(b + 1)
-        for k, m in enumerate(monos)
+        for k, m in enumerate(exps)
     )
-
-
-def _basis(M):
-    R, r = flint_rref_mod_p(np.asarray(M % P, dtype=np.uint64), P)
-    return np.asarray(R[:r], dtype=np.int64)
-
-
-def _brute_force(n, seed, pairs):
-    """dim X_(a,b) = dim sum_(i <= a, j <= b) theta_2^i theta_3^j V_0, V_0 = k[p]_(d-1) G built monomial by
-    monomial in degree d_1 (no (K1), no slices)."""
-    d, d1 = comb(n, 2), comb(n + 1, 2)
-    gens = thin_generators(n=n, point=special_point(seed=seed))
-    pm, big, nc = _monos(n + 1), _monos(d1), comb(n + 2, 2)
-    at = {m: i for i, m in enumerate(big)}
-    rows = []
-    for mu in _monos(d - 1):
-        X = np.zeros((gens.shape[2], len(big), nc), np.int64)
-        for i, m in enumerate(pm):
-            X[:, at[tuple(x + y for x, y in zip(m, mu, strict=True))], :] = gens[i].T
-        rows.append(X.reshape(gens.shape[2], -1))
-    V0 = _basis(np.concatenate(rows))
-    out = {}
-    for a, b in pairs:
-        B = V0
-        for axis, k in ((1, a), (2, b)):
-            theta = np.repeat(np.array([m[axis] for m in big]), nc)
-            base = B
-            for _ in range(k):
-                B = _basis(np.concatenate([base, B * theta % P]))
-        out[a, b] = int(flint_rank_mod_p(B.astype(np.uint64), P)[0])
-    return V0.shape[0], out
-
-
-def _v0(n, point):
-    """A basis of V_0 = k[p]_(d-1) G in degree d_1, built monomial by monomial (rows over (gamma, c))."""
-    d, d1 = comb(n, 2), comb(n + 1, 2)
-    gens = thin_generators(n=n, point=point)
-    pm, big = _monos(n + 1), _monos(d1)
-    at = {m: i for i, m in enumerate(big)}
-    rows = []
-    for mu in _monos(d - 1):
-        X = np.zeros((gens.shape[2], len(big), comb(n + 2, 2)), np.int64)
-        for i, m in enumerate(pm):
-            X[:, at[tuple(x + y for x, y in zip(m, mu, strict=True))], :] = gens[i].T
-        rows.append(X.reshape(gens.shape[2], -1))
-    return _basis(np.concatenate(rows))
-
-
-def brute_force_general(n, seed, pairs):
-    """dim X_(a,b) = dim sum_(mu in Box(a, b)) D_mu V_0 at general_point(seed), D_mu scaling the p^gamma-part by
-    [w^mu] (W2 w)^gamma, expanded by sympy (no (K1'), no module)."""
-    import sympy
-
-    d1, pt = comb(n + 1, 2), general_point(seed=seed)
-    V0, big, nc = _v0(n, pt), _monos(d1), comb(n + 2, 2)
-    w = sympy.symbols("w1 w2 w3")
-    lin = [sum(int(pt.W2[l, k]) * w[k] for k in range(3)) for l in range(3)]
-    polys = [sympy.Poly(sympy.prod([lin[l] ** g[l] for l in range(3)]), *w) for g in big]
-    out = {}
-    for a, b in pairs:
-        box = [(d1 - i - j, i, j) for i in range(a + 1) for j in range(b + 1) if i + j <= d1]
-        scaled = []
-        for mu in box:
-            lam = np.array([int(f.coeff_monomial(w[0] ** mu[0] * w[1] ** mu[1] * w[2] ** mu[2])) % P for f in polys])
-            scaled.append(V0 * np.repeat(lam, nc)[None, :] % P)
-        out[a, b] = int(flint_rank_mod_p(np.concatenate(scaled).astype(np.uint64), P)[0])
-    return out
 
 
 def test_box_dims_and_degeneration_against_brute_force():
     n = 4
     bs = (0, 1, 3, n + 1)
     pairs = [(n + 1, b) for b in bs] + [(4, 4), (3, 2), (1, 1)]
-    v0, brute = _brute_force(n, 1, pairs)
+    v0, brute = brute_force_boxes(n, 1, pairs)
     assert v0 == comb(comb(n, 2) + 2, 2) * comb(n + 1, 2) - 3 * (comb(n, 2) + n - 1)  # V = c_3(d, n - 1)
     model = SliceModel(n=n, point=special_point(seed=1))
     assert [model.box_dim(b=b)[0] for b in bs] == [brute[n + 1, b] for b in bs]

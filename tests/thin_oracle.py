@@ -47,7 +47,7 @@ def v0_basis(n: int, point) -> np.ndarray:
     d, d1 = comb(n, 2), comb(n + 1, 2)
     gens = thin_generators(n=n, point=point)
     pm, big = monos(n + 1), monos(d1)
-    at = {m: i for i, m in enumerate(big)}
+    at: dict[tuple[int, ...], int] = {m: i for i, m in enumerate(big)}
     rows = []
     for mu in monos(d - 1):
         X = np.zeros((gens.shape[2], len(big), comb(n + 2, 2)), np.int64)

@@ -2,6 +2,8 @@
 import os, sys
 os.environ.setdefault("NUMBA_CACHE_DIR", "/tmp/edge18/numba_cache")
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# edge16_eval is the T = 16 reviewer's, used in place (edge16_fast puts its folder on the path too)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'reviews', 'edge-T16-rank-2026-12-03'))
 import numpy as np
 import edge16_eval, edge16_fast
 p = 251

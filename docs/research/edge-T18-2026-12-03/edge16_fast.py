@@ -9,10 +9,16 @@ over the tile vectorise.  Output: centred int16, exactly reduced.  Checked equal
 """
 from __future__ import annotations
 
+import os
+import sys
+
 import numpy as np
 import numba as nb
 
-from edge16_eval import draw
+# The T = 16 reviewer's plain kernel and draws, imported in place rather than copied.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'reviews',
+                                'edge-T16-rank-2026-12-03'))
+from edge16_eval import draw  # noqa: E402
 
 
 @nb.njit(cache=True, fastmath=False, nogil=True)

@@ -43,7 +43,7 @@ from proofs.general.depth4 import sep_formula as general_sep_formula
 from proofs.general.depth4 import window_model as general_window_model
 from proofs.general.depth4.thin import exact_boxes as general_exact_boxes
 from proofs.general.depth4.thin import general_boxes as general_general_boxes
-from proofs.general.depth4.thin import sep_t16 as general_sep_t16
+from proofs.general.depth4.thin import sep_edge as general_sep_edge
 from proofs.general.depth4.thin import slice_bound as general_slice_bound
 from proofs.general.filtration import end_descent as general_end_descent
 from proofs.general.filtration import end_filtration as general_end_filtration
@@ -395,7 +395,8 @@ ENTRIES = (
         general_general_boxes.check,
         general_general_boxes.cases,
     ),
-    Entry(general_sep_t16.STATEMENT, general_sep_t16.CHECK, general_sep_t16.check, general_sep_t16.cases),
+    Entry(general_sep_edge.STATEMENT, general_sep_edge.CHECK, general_sep_edge.check, general_sep_edge.cases),
+    Entry(general_sep_edge.STATEMENT_66, general_sep_edge.CHECK_66, general_sep_edge.check, general_sep_edge.cases_66),
     Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,

@@ -28,7 +28,7 @@ from proofs.certificate import Certificate, check_budget
 from proofs.general import depth2_span
 from proofs.general.depth3 import ideal_attained
 from proofs.general.depth4 import box_jet, corner_blocks, near_vertex, outer_blocks, sep_blocks, window_model
-from proofs.general.depth4.thin import exact_boxes, general_boxes, sep_t16, slice_bound
+from proofs.general.depth4.thin import exact_boxes, general_boxes, sep_edge, slice_bound
 from proofs.general.filtration import end_descent, end_filtration
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
@@ -98,7 +98,8 @@ _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 43", lambda r: outer_blocks.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
     ("Prop. 46", lambda r: sep_blocks.proven_sep(M=r["M"], R=r["R"], T=12) if _at(r, 4, 12) else None),
     ("Prop. 56", lambda r: sep_blocks.proven_sep(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
-    ("Prop. 65", lambda r: sep_t16.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None),
+    ("Prop. 65", lambda r: sep_edge.proven_sep(M=r["M"], R=r["R"], T=16) if _at(r, 4, 16) else None),
+    ("Prop. 66", lambda r: sep_edge.proven_sep(M=r["M"], R=r["R"], T=18) if _at(r, 4, 18) else None),
     ("Prop. 59", lambda r: depth2_span.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 2 else None),
 )
 
@@ -118,7 +119,7 @@ def theorem_pin(shape: dict) -> int:
     ranks of Proposition 12's corner blocks), Proposition 36 (``M = 2``: the end-input cap at its certified shapes
     and, by Proposition 16, at larger ``R``), Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
     below the least registry cap), Proposition 43 (the same at ``T = 10``: 5359824), Proposition 46 (``T = 12``:
-    34024941), Proposition 56 (``T = 14``: 168690384), Proposition 65 (``T = 16``: 693136206) or Proposition 59
+    34024941), Proposition 56 (``T = 14``: 168690384), Proposition 65 (``T = 16``: 693136206), Proposition 66 (``T = 18``: 2455967793) or Proposition 59
     (depth 2, ``M < R <= 8`` but ``(2, 8)``, even ``T >= 2 max(s0, s1)``: the depth-2 ideal bound)."""
     return _theorem(shape)[1]
 
@@ -155,7 +156,7 @@ def _theorem_bound(shape: dict) -> tuple[str, int]:
 
 def _known(r: dict) -> int:
     """The largest lower bound a row has from outside its own evaluation matrix: Propositions 25, 33, 34, 36-39,
-    43-48, 51, 56, 60, 61 and 63-65."""
+    43-48, 51, 56, 60, 61 and 63-66."""
     return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r), _theorem_bound(r)[1])
 
 

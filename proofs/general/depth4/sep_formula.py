@@ -79,7 +79,7 @@ from numerics.bounds.depth4_blocks import (
 from numerics.bounds.registry import least_separation_cap
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4 import box_jet, closures, local_jets, near_vertex, outer_blocks, sep_blocks
-from proofs.general.depth4.thin import sep_t16
+from proofs.general.depth4.thin import sep_edge
 from proofs.general.free_states import poly_mul
 from racs.sizes import check_size
 
@@ -165,13 +165,14 @@ def box_colength(k: int, k2: int, *, a2: int, a3: int, seed: int = 1, p: int = 2
     return len(monos) - flint.nmod_mat(rows, p).rank()
 
 
-#: The proven sep (Propositions 38, 43, 46, 65) the formula must reproduce, and the proven lower bounds it must not
+#: The proven sep (Propositions 38, 43, 46, 65, 66) the formula must reproduce, and the proven lower bounds it must not
 #: undercut.
 _PROVEN: dict[int, int] = {
     8: near_vertex.SEP[3, 8],
     10: outer_blocks.SEP[3, 10],
     12: sep_blocks.SEP[3, 12],
-    16: sep_t16.SEP[16],
+    16: sep_edge.SEP[16],
+    18: sep_edge.SEP[18],
 }
 
 STATEMENT = (
@@ -179,12 +180,12 @@ STATEMENT = (
     " of closed-form block ranks: Proposition 12's bound on the interior and the vertices, Conjecture 41's rule on"
     " (A), (B), (C), and on the near-vertex classes the closures' bound 3(c_3 - codim Y - 3(m + 1)) and the edges'"
     " 3(c_2 - codim Y + 3C(s+1, 2) + 3C(s-j+1, 2)) (- 27 at j = 1), with codim Y from a local model (divisibility,"
-    " fat points, a colength at each pair of lines); 598131, 5359824, 34024941, 168690384, 693136206 at T = 8..16;"
-    " conjecture: sep at T <= 16 (Propositions 38, 43, 46, 56, 65), an upper bound for every RAC at every even T >= 8"
-    " (Propositions 57, 58), the lower half open from T = 18; a helper's, this lab)"
+    " fat points, a colength at each pair of lines); 598131, 5359824, 34024941, 168690384, 693136206, 2455967793 at T = 8..18;"
+    " conjecture: sep at T <= 18 (Propositions 38, 43, 46, 56, 65, 66), an upper bound for every RAC at every even"
+    " T >= 8 (Propositions 57, 58), the lower half open from T = 20; a helper's, this lab)"
 )
 CHECK = (
-    "quick: the formula's sum == the proven sep at T = 8, 10, 12, 16 (Propositions 38, 43, 46, 65), orbit by orbit at"
+    "quick: the formula's sum == the proven sep at T = 8, 10, 12, 16, 18 (Propositions 38, 43, 46, 65, 66), orbit by orbit at"
     " T = 10 (near_vertex.OUTER_RANKS and the interior) and T = 12 (sep_blocks.recorded_bounds' lower side); at T = 14"
     " equal orbit by orbit to Proposition 51's lower bounds; at T = 14, 16 at least the proven lower bound"
     " (Propositions 51, 48) and equal to the least registry cap (Proposition 57's); full: also the model's dim Y per"
@@ -233,7 +234,7 @@ def check(*, part: str) -> Certificate:
     return Certificate.compare(
         STATEMENT,
         dict(part=part),
-        "(the formula at T = 8, 10, 12, 16, the orbits where it differs from the recorded rank at T = 10, 12 and 14, lower <="
+        "(the formula at T = 8, 10, 12, 16, 18, the orbits where it differs from the recorded rank at T = 10, 12 and 14, lower <="
         " formula == least cap at T = 14, 16[, the model's dim Y mismatches at T = 8, 10]) vs the proven values and no"
         " mismatch",
         got,

@@ -4,13 +4,14 @@ Modules: :mod:`slices` (the thin boxes at one point of Lemma H's family as sums 
 :math:`p_2`-slices and by a one-variable degeneration), :mod:`slice_bound` (Proposition 61: with them, every block
 outside the interior from below at :math:`T = 16`, sep(4, M, 3, 16) >= 693054009), :mod:`exact_boxes` (Proposition
 63: every thin box exactly at the same point, by Gröbner bases, sep(4, M, 3, 16) >= 693130455), :mod:`general_boxes`
-(Proposition 64: every thin box exactly at the window model's own point, by (K1') and Gröbner bases), :mod:`sep_t16`
-(Proposition 65: the edge j = 1's own rank closes the bracket, sep(4, M, 3, 16) = 693136206).
+(Proposition 64: every thin box exactly at the window model's own point, by (K1') and Gröbner bases), :mod:`sep_edge`
+(Propositions 65 and 66: the edge j = 1's own rank closes the bracket, sep(4, M, 3, 16) = 693136206 and
+sep(4, M, 3, 18) = 2455967793).
 Proposition 60 (Theorem L: the same blocks by hand at every T >= 16) lives in
 :mod:`~proofs.general.depth4.box_jet`; Propositions 61 and 63 take the larger bound block by block.
 """
 
-from proofs.general.depth4.thin import exact_boxes, general_boxes, sep_t16, slice_bound, slices
+from proofs.general.depth4.thin import exact_boxes, general_boxes, sep_edge, slice_bound, slices
 from proofs.general.depth4.thin.exact_boxes import exact_box_dim, exact_lower_bound, exact_sep_lower_bound
 from proofs.general.depth4.thin.general_boxes import general_box_dims, general_lower_bound, general_sep_lower_bound
 from proofs.general.depth4.thin.slice_bound import slice_lower_bound, slice_sep_lower_bound
@@ -25,7 +26,7 @@ __all__ = [
     "general_box_dims",
     "general_lower_bound",
     "general_sep_lower_bound",
-    "sep_t16",
+    "sep_edge",
     "slice_bound",
     "slices",
     "SliceModel",

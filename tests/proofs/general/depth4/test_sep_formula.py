@@ -70,7 +70,7 @@ def test_classes_partition_the_orbits():
 
 def test_registry_check_and_bad_input():
     cert = sep_formula.check(part="recorded")
-    assert cert.passed and cert.lhs[0] == {8: 598131, 10: 5359824, 12: 34024941, 16: 693136206}
+    assert cert.passed and cert.lhs[0] == {8: 598131, 10: 5359824, 12: 34024941, 16: 693136206, 18: 2455967793}
     assert formula_sep(T=14) == 168690384
     assert sep_formula.cases("quick") == [dict(part="recorded")]
     with pytest.raises(ValueError, match="T=9"):

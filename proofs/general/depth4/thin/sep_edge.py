@@ -1,0 +1,174 @@
+r"""Propositions 65 and 66: :math:`\operatorname{sep}(4, M, 3, T) = 693136206` at :math:`T = 16` and
+:math:`2455967793` at :math:`T = 18`, Conjecture 49's values (depth 4, general inputs, :math:`R = 3 \le M`; the page
+is ``docs/theory/depth4-r3-t16.md``, "Proposition 65" and "Proposition 66").
+
+Proposition 64 leaves a bracket of 108 at both :math:`T = 16` and :math:`18`: the six blocks of the edge
+:math:`j = 1`, the :math:`S_3`-orbit of :math:`(N_1 - 1, 1, 0)` (:math:`(119, 1, 0)`, :math:`(164, 1, 0)`), where
+the window model's thin box :math:`(1, 0)` is 6 short per coordinate (:math:`3 \times 21477 = 64431` against
+Conjecture 49's :math:`3 \times 21483 = 64449` at :math:`T = 16`; :math:`125505` against :math:`3 \times 41841 =
+125523` at :math:`T = 18`). The edge's own block, by one evaluation over the dual numbers at one integer point,
+reduced mod a prime, on a nearly square submatrix (the first cut points: a column subset, so its rank is a lower
+bound), reaches Conjecture 49's rank of the block (:data:`EDGE_RANK`), which Proposition 57 proves an upper bound
+for every RAC. So each of the six blocks gains 18, and Proposition 64's lower bound meets Proposition 57's upper
+bound.
+
+* :math:`T = 16` (Proposition 65, reviewed): the lab's
+  :func:`~proofs.general.depth4.edge_block.edge_block_rank` (seed 1, :math:`Y = 21500` End points and the first
+  21500 cut points, side 64500, BLAS in place) gives 64449; a reviewer recomputed it with its own code at its own
+  point (seed 20261203, :math:`p = 32749`; ``docs/reviews/edge-T16-rank-2026-12-03``).
+* :math:`T = 18` (Proposition 66, not yet reviewed; Proposition 64's boxes at :math:`T = 18` were reviewed only at
+  :math:`(1, 0)`): the block has side 125574 (41858 End points and cut points);
+  the lab's float32 elimination would need 63 GB, so a helper's resumable int8 run mod 251
+  (``docs/research/edge-T18-2026-12-03``, its own evaluation and elimination, seed 20261218, 3.4 h of elimination and 16.9 GB
+  on two cores) computed it: 125523 (:data:`EDGE_RUNS`).
+"""
+
+from __future__ import annotations
+
+from numerics.bounds.depth4 import start_degrees
+from numerics.bounds.depth4_blocks import formula_block_rank, formula_sep, orbit_representatives
+from proofs.certificate import Certificate, check_budget
+from proofs.general.depth4 import edge_block
+from proofs.general.depth4.thin.general_boxes import boxes_at, general_lower_bound
+from proofs.general.depth4.thin.slice_bound import block_lower_bound, r3_shape
+
+__all__ = [
+    "EDGE_RANK",
+    "EDGE_RUN",
+    "EDGE_RUNS",
+    "SEP",
+    "edge_alpha",
+    "sep_lower_bound",
+    "proven_sep",
+    "STATEMENT",
+    "CHECK",
+    "STATEMENT_66",
+    "CHECK_66",
+    "check",
+    "cases",
+    "cases_66",
+]
+
+#: ``T ->`` the rank mod a prime of the edge block :math:`Q_{(N_1-1,1,0)}` at one integer point, on a nearly square
+#: submatrix (:data:`EDGE_RUNS`): a lower bound on its generic rank.
+EDGE_RANK: dict[int, int] = {16: 64449, 18: 125523}
+#: ``T ->`` the lab's run behind :data:`EDGE_RANK` (:func:`~proofs.general.depth4.edge_block.edge_block_rank`'s
+#: point seed, End points ``Y`` and cut points kept; about 1 h on two cores and 18.3 GB at :math:`T = 16`). At
+#: :math:`T = 18` the lab's float32 block would need 63 GB, so there is no lab run (:data:`EDGE_RUNS`).
+EDGE_RUN: dict[int, dict[str, int]] = {16: {"seed": 1, "Y": 21500, "cuts": 21500}}
+#: ``T ->`` every run behind :data:`EDGE_RANK`, with its code, point, prime, side and result: the record the
+#: statements cite.
+EDGE_RUNS: dict[int, tuple[str, ...]] = {
+    16: (
+        "the lab: edge_block_rank(T=16, Y=21500, cuts=21500, blas=True), seed 1, p = 1048571, side 64500: 64449",
+        "helper-137 (review): own code, seed 20261203, p = 32749, side 64500: 64449",
+    ),
+    18: (
+        "helper-138: docs/research/edge-T18-2026-12-03/run_edge18.py, own int8 code, seed 20261218, p = 251,"
+        " side 125574: 125523",
+    ),
+}
+#: ``T ->`` sep(4, M, 3, T) for ``M >= 3`` and almost every RAC (Propositions 65, 66); an upper bound for every RAC
+#: and every M (Proposition 57).
+SEP: dict[int, int] = {16: 693136206, 18: 2455967793}
+
+
+def edge_alpha(*, T: int) -> tuple[int, int, int]:
+    r"""The edge :math:`(N_1 - 1, 1, 0)` at ``T`` (its :math:`S_3`-orbit is the six blocks of the edge :math:`j = 1`)."""
+    n1 = start_degrees(depth=4, T=T)[0]
+    return (n1 - 1, 1, 0)
+
+
+def sep_lower_bound(*, T: int) -> int:
+    r"""The lower bound of Propositions 65 and 66 on :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`:
+    Proposition 64's (:func:`~proofs.general.depth4.thin.general_boxes.general_lower_bound`) with each block of the
+    edge's orbit raised from its thin-box bound to :data:`EDGE_RANK` (seconds)."""
+    if T not in EDGE_RANK:
+        raise ValueError(f"T={T}: the edge's rank is recorded at T = {sorted(EDGE_RANK)}")
+    alpha = edge_alpha(T=T)
+    orbit = dict(orbit_representatives(n1=alpha[0] + 1))[alpha]
+    before = block_lower_bound(T=T, alpha=alpha, boxes=boxes_at(T // 2))
+    return general_lower_bound(T=T) + orbit * max(0, EDGE_RANK[T] - before)
+
+
+def proven_sep(*, M: int, R: int, T: int) -> int | None:
+    """sep(4, M, R, T) where Propositions 65 and 66 give it (``R = 3 <= M``, ``T = 16, 18``), else ``None``."""
+    return SEP[T] if r3_shape(M=M, R=R, T=T, lengths=SEP) else None
+
+
+STATEMENT = (
+    "Proposition 65 (depth 4, general inputs, R = 3, T = 16: sep(4, M, 3, 16) = 693136206 for M >= 3 and almost every"
+    " RAC, Conjecture 49's value, and <= 693136206 for every RAC and every M: Proposition 64's bound, 108 short on the"
+    " six blocks of the edge j = 1, with the edge block Q_(119,1,0)'s own rank at one point, 64449 (a dual-number"
+    " evaluation, 21500 End points and the first 21500 cut points, eliminated mod p by BLAS), which is k45's kernel"
+    " count, Conjecture 49's block rank and Proposition 57's upper bound; computer-assisted, reviewed: a reviewer"
+    " recomputed the edge's rank with its own code at its own point, 64449 mod 32749; this lab)"
+)
+CHECK = (
+    "recorded: the edge's orbit (6 blocks), its bound in Proposition 64 (3 x 21477), its recorded rank <= Conjecture"
+    " 49's block rank (Proposition 57), the lower bound == Conjecture 49's value == Proposition 57's cap (seconds);"
+    " rank (not in the full budget: about 1 h on two cores, 18.3 GB): check(part='rank') recomputes the edge's rank"
+)
+STATEMENT_66 = (
+    "Proposition 66 (depth 4, general inputs, R = 3, T = 18: sep(4, M, 3, 18) = 2455967793 for M >= 3 and almost"
+    " every RAC, Conjecture 49's value, and <= 2455967793 for every RAC and every M: Proposition 64's bound, 108 short"
+    " on the six blocks of the edge j = 1, with the edge block Q_(164,1,0)'s own rank at one point, 125523 mod 251 (a"
+    " dual-number evaluation, 41858 End points and the first 41858 cut points, side 125574, a helper's resumable int8"
+    " elimination), which is Conjecture 49's block rank and Proposition 57's upper bound; computer-assisted, not yet"
+    " reviewed: the rank rests on one run of one helper's code, and Proposition 64's boxes at T = 18 were reviewed only"
+    " at (1, 0); this lab)"
+)
+CHECK_66 = (
+    "recorded: the edge's orbit (6 blocks), its bound in Proposition 64 (3 x 41835), its recorded rank <= Conjecture"
+    " 49's block rank (Proposition 57), the lower bound == Conjecture 49's value == Proposition 57's cap (seconds);"
+    " the rank itself (3.4 h on two cores, 16.9 GB) is docs/research/edge-T18-2026-12-03/run_edge18.py's run"
+)
+_STATEMENTS = {16: STATEMENT, 18: STATEMENT_66}
+
+
+def check(*, part: str = "recorded", T: int = 16) -> Certificate:
+    """Propositions 65 (``T = 16``) and 66 (``T = 18``): ``part="recorded"`` the arithmetic (seconds); ``"rank"``
+    also recomputes the edge's rank with :data:`EDGE_RUN` (about 1 h on two cores, 18.3 GB at :math:`T = 16`; there
+    is no lab run at :math:`T = 18`)."""
+    if part not in ("recorded", "rank"):
+        raise ValueError(f"part={part!r} must be 'recorded' or 'rank'")
+    if T not in SEP:
+        raise ValueError(f"T={T}: Propositions 65 and 66 are recorded at T = {sorted(SEP)}")
+    if part == "rank" and T not in EDGE_RUN:
+        raise ValueError(
+            f"T={T}: the lab has no run of the edge's rank there (its float32 block would need 63 GB); use"
+            f" part='recorded', and see EDGE_RUNS[{T}] for the runs behind it"
+        )
+    alpha = edge_alpha(T=T)
+    orbit = dict(orbit_representatives(n1=alpha[0] + 1))[alpha]
+    before = block_lower_bound(T=T, alpha=alpha, boxes=boxes_at(T // 2))
+    formula = formula_block_rank(T=T, alpha=alpha)[1]
+    lower = sep_lower_bound(T=T)
+    got: tuple = (orbit, formula - before, EDGE_RANK[T] <= formula, formula - EDGE_RANK[T], lower, formula_sep(T=T))
+    want: tuple = (6, 18, True, 0, SEP[T], SEP[T])
+    if part == "rank":
+        got += (edge_block.edge_block_rank(T=T, j=1, blas=True, **EDGE_RUN[T]),)
+        want += (EDGE_RANK[T],)
+    return Certificate.compare(
+        _STATEMENTS[T],
+        dict(part=part, T=T),
+        "(the edge's orbit size, Proposition 64's shortfall per block, the edge's rank <= the formula's, the edge's"
+        " shortfall, the lower bound, Conjecture 49's value[, the recomputed rank]) vs (6, 18, True, 0, sep, sep[, the"
+        " recorded rank])",
+        got,
+        "==",
+        want,
+    )
+
+
+def cases(budget: str) -> list:
+    """Proposition 65's recorded arithmetic at every budget (seconds): the edge's rank alone takes about 1 h and
+    18.3 GB, so it runs only when asked for (``check(part="rank")``)."""
+    check_budget(budget)
+    return [dict(part="recorded", T=16)]
+
+
+def cases_66(budget: str) -> list:
+    """Proposition 66's recorded arithmetic at every budget (seconds)."""
+    check_budget(budget)
+    return [dict(part="recorded", T=18)]

@@ -119,7 +119,8 @@ def theorem_pin(shape: dict) -> int:
     ranks of Proposition 12's corner blocks), Proposition 36 (``M = 2``: the end-input cap at its certified shapes
     and, by Proposition 16, at larger ``R``), Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
     below the least registry cap), Proposition 43 (the same at ``T = 10``: 5359824), Proposition 46 (``T = 12``:
-    34024941), Proposition 56 (``T = 14``: 168690384), Proposition 65 (``T = 16``: 693136206), Proposition 66 (``T = 18``: 2455967793) or Proposition 59
+    34024941), Proposition 56 (``T = 14``: 168690384), Proposition 65 (``T = 16``: 693136206), Proposition 66
+    (``T = 18``: 2455967793) or Proposition 59
     (depth 2, ``M < R <= 8`` but ``(2, 8)``, even ``T >= 2 max(s0, s1)``: the depth-2 ideal bound)."""
     return _theorem(shape)[1]
 

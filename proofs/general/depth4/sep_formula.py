@@ -177,17 +177,17 @@ _PROVEN: dict[int, int] = {
 
 STATEMENT = (
     "Conjecture 49 (depth 4, general inputs, R = 3 <= M, every even T >= 8: sep(4, M, 3, T) is the orbit-weighted sum"
-    " of closed-form block ranks: Proposition 12's bound on the interior and the vertices, Conjecture 41's rule on"
-    " (A), (B), (C), and on the near-vertex classes the closures' bound 3(c_3 - codim Y - 3(m + 1)) and the edges'"
-    " 3(c_2 - codim Y + 3C(s+1, 2) + 3C(s-j+1, 2)) (- 27 at j = 1), with codim Y from a local model (divisibility,"
-    " fat points, a colength at each pair of lines); 598131, 5359824, 34024941, 168690384, 693136206, 2455967793 at T = 8..18;"
-    " conjecture: sep at T <= 18 (Propositions 38, 43, 46, 56, 65, 66), an upper bound for every RAC at every even"
-    " T >= 8 (Propositions 57, 58), the lower half open from T = 20; a helper's, this lab)"
+    " of closed-form block ranks: Proposition 12's bound on the interior and the vertices, Conjecture 41's rule on (A),"
+    " (B), (C), and on the near-vertex classes the closures' bound 3(c_3 - codim Y - 3(m + 1)) and the edges' 3(c_2 -"
+    " codim Y + 3C(s+1, 2) + 3C(s-j+1, 2)) (- 27 at j = 1), with codim Y from a local model (divisibility, fat points,"
+    " a colength at each pair of lines); 598131, 5359824, 34024941, 168690384, 693136206, 2455967793 at T = 8..18;"
+    " conjecture: sep at T <= 18 (Propositions 38, 43, 46, 56, 65, 66), an upper bound for every RAC at every even T >="
+    " 8 (Propositions 57, 58), the lower half open from T = 20; a helper's, this lab)"
 )
 CHECK = (
-    "quick: the formula's sum == the proven sep at T = 8, 10, 12, 16, 18 (Propositions 38, 43, 46, 65, 66), orbit by orbit at"
-    " T = 10 (near_vertex.OUTER_RANKS and the interior) and T = 12 (sep_blocks.recorded_bounds' lower side); at T = 14"
-    " equal orbit by orbit to Proposition 51's lower bounds; at T = 14, 16 at least the proven lower bound"
+    "quick: the formula's sum == the proven sep at T = 8, 10, 12, 16, 18 (Propositions 38, 43, 46, 65, 66), orbit by"
+    " orbit at T = 10 (near_vertex.OUTER_RANKS and the interior) and T = 12 (sep_blocks.recorded_bounds' lower side);"
+    " at T = 14 equal orbit by orbit to Proposition 51's lower bounds; at T = 14, 16 at least the proven lower bound"
     " (Propositions 51, 48) and equal to the least registry cap (Proposition 57's); full: also the model's dim Y per"
     " composition against local_jets.jet_dimension's point values on every near-vertex class at T = 8, 10 (about 30 s)"
 )
@@ -234,9 +234,9 @@ def check(*, part: str) -> Certificate:
     return Certificate.compare(
         STATEMENT,
         dict(part=part),
-        "(the formula at T = 8, 10, 12, 16, 18, the orbits where it differs from the recorded rank at T = 10, 12 and 14, lower <="
-        " formula == least cap at T = 14, 16[, the model's dim Y mismatches at T = 8, 10]) vs the proven values and no"
-        " mismatch",
+        "(the formula at T = 8, 10, 12, 16, 18, the orbits where it differs from the recorded rank at T = 10, 12 and"
+        " 14, lower <= formula == least cap at T = 14, 16[, the model's dim Y mismatches at T = 8, 10]) vs the proven"
+        " values and no mismatch",
         got,
         "==",
         want,

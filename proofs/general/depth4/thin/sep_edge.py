@@ -19,8 +19,8 @@ bound.
 * :math:`T = 18` (Proposition 66, not yet reviewed; Proposition 64's boxes at :math:`T = 18` were reviewed only at
   :math:`(1, 0)`): the block has side 125574 (41858 End points and cut points);
   the lab's float32 elimination would need 63 GB, so a helper's resumable int8 run mod 251
-  (``docs/research/edge-T18-2026-12-03``, its own evaluation and elimination, seed 20261218, 3.4 h of elimination and 16.9 GB
-  on two cores) computed it: 125523 (:data:`EDGE_RUNS`).
+  (``docs/research/edge-T18-2026-12-03``, its own evaluation and elimination, seed 20261218, 3.4 h of elimination
+  and 16.9 GB on two cores) computed it: 125523 (:data:`EDGE_RUNS`).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""docs/theory/proposition7-regimes-xvi-xx.md, Proposition 7, regime (xx) (M = 5, R = 6, T >= 10): the Start side at depth2_five_threads.start_rac
+"""docs/theory/proposition7-regimes-xvi-xx.md, Proposition 7, regime (xx) (M = 5, R = 6, T >= 10): the Start side at routing.five_threads.start_rac
 and the five-thread tree degrees, against naive evaluation of Eq. 1.2 (``tests/depth2_naive.py``), brute force and
 sympy."""
 

@@ -28,7 +28,7 @@ __all__ = ["main", "RENDER_IMPORTS"]
 #: they load is the guard's one line and exit 130. Loaded later, inside the work, a ``KeyboardInterrupt`` raised
 #: in the middle of them got out as an abort (``Fatal Python error: PyThreadState_Get`` while Python finalised a
 #: half-initialised extension), a second traceback (pyparsing's ``Forward.__del__`` on a half-built object) or
-#: not at all (swallowed by a weakref callback of the import lock). ``tests/test_startup_interrupt.py`` checks
+#: not at all (swallowed by a weakref callback of the import lock). ``tests/cli/test_startup_interrupt.py`` checks
 #: that drawing a figure of each kind in every format imports nothing else of note. One cost of ``os._exit``: a
 #: Ctrl-C inside matplotlib's first font-cache write (milliseconds, once per install) leaves its lock file
 #: ``fontlist-*.json.matplotlib-lock`` in ``matplotlib.get_cachedir()``; later runs then wait 5 s and warn that they

@@ -320,7 +320,7 @@ caption_words = st.lists(
 )
 
 
-# --- Command-line fuzz tests (tests/test_fuzz_cli.py): argv drawn from a grammar of each command's options
+# --- Command-line fuzz tests (tests/cli/test_fuzz_cli.py): argv drawn from a grammar of each command's options
 
 #: Values no option accepts, or accepts only to refuse the work: huge, negative, non-integral, empty, odd text.
 HOSTILE = (
@@ -702,7 +702,7 @@ def factorised_cases(draw, *, max_depth=4, max_M=4, max_R=4, max_extra_K=2):
 chunk_elements = st.sampled_from([1, 7, 50, 2**17])
 
 
-# --- The campaign commands' grammars (tests/test_fuzz_cli.py): depth_study and train
+# --- The campaign commands' grammars (tests/cli/test_fuzz_cli.py): depth_study and train
 
 #: Well-formed sizes far beyond any run: each must be refused at once (a memory plan, a cap), never started.
 HUGE = ("100000000000000000000", "1" + "0" * 30, "4294967296")
@@ -710,7 +710,7 @@ HUGE = ("100000000000000000000", "1" + "0" * 30, "4294967296")
 SCHEDULERS = st.sampled_from(
     ["x", "", "tcp://", "tcp://127.0.0.1:port", "udp://127.0.0.1:1"] * 3 + ["tcp://127.0.0.1:1"]
 )
-#: Files the fuzz tests write into their folder first (``tests/test_fuzz_cli.py``'s ``_fixtures``): text, binary, an empty JSON list, JSON
+#: Files the fuzz tests write into their folder first (``tests/cli/test_fuzz_cli.py``'s ``_fixtures``): text, binary, an empty JSON list, JSON
 #: that is not a list of rows.
 FUZZ_FILES = ("text.txt", "bytes.bin", "rows.json", "other.json")
 FUZZ_PATHS = st.sampled_from(BAD_PATHS + FUZZ_FILES + (".",))

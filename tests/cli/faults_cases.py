@@ -1,12 +1,12 @@
 """The hostile-input table of issues 11 and 34 and the files it names: every command run the attacker of issue 34
 tried (the 196 that held and the 16 that failed), kept as a :class:`Case` in :data:`CASES`, or in the test named in
-``ELSEWHERE`` of tests/test_faults_inventory.py.
+``ELSEWHERE`` of tests/cli/test_faults_inventory.py.
 
 :data:`CASES` is a table of hostile argv by command line and category (huge, zero and negative sizes; NaN and inf;
 malformed lists and ranges; bad paths; hostile file contents: deep nesting, 5000-digit integers, FIFOs, devices,
 files over the size cap, garbled or foreign database rows, foreign SQLite files; a full stdout; very long values).
-:func:`make_fixtures` writes every file the cases name. tests/test_faults_hostile.py runs the table; the fault
-scenarios that use the same files are in tests/test_faults_scenarios.py.
+:func:`make_fixtures` writes every file the cases name. tests/cli/test_faults_hostile.py runs the table; the fault
+scenarios that use the same files are in tests/cli/test_faults_scenarios.py.
 """
 
 from __future__ import annotations
@@ -513,7 +513,7 @@ def make_fixtures(folder: Path) -> None:
     (folder / "inf.json").write_text('{"nodes": [], "edges": [["x", "y", 1e400]]}')
     with open(folder / "huge.json", "wb") as fh:  # sparse: costs no disk
         fh.truncate(MAX_INPUT_BYTES + 1)
-    shutil.copy(Path(__file__).parents[1] / "docs" / "experiments.json", folder / "experiments.json")
+    shutil.copy(Path(__file__).parents[2] / "docs" / "experiments.json", folder / "experiments.json")
     (folder / "a_file").write_text("keep me")
     (folder / "d").mkdir()
     os.mkfifo(folder / "fifo")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 pytest.importorskip("mkdocs", reason="mkdocs is not installed: pip install -e '.[docs]' (or '.[test]')")
 

@@ -1,9 +1,9 @@
 """The count table of docs/reliability.md (issues 11 and 34): every case the attacker of issue 34 tried, the 196 that
 held and the 16 that failed, is kept in a test, counted here by (command line, category).
 
-The hostile-input cases are counted from the table of tests/faults_cases.py; :data:`FAULTS_HERE` counts the fault
-scenarios of tests/test_faults_scenarios.py and tests/test_faults_ctrl_c.py; :data:`ELSEWHERE` names the tests in
-other files that cover the rest. ``python -m pytest tests/test_faults_inventory.py -s -n 0`` prints the table.
+The hostile-input cases are counted from the table of tests/cli/faults_cases.py; :data:`FAULTS_HERE` counts the fault
+scenarios of tests/cli/test_faults_scenarios.py and tests/cli/test_faults_ctrl_c.py; :data:`ELSEWHERE` names the tests in
+other files that cover the rest. ``python -m pytest tests/cli/test_faults_inventory.py -s -n 0`` prints the table.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from faults_cases import CASES, COMMANDS
 #: Faults covered by other test files: (command line, category) -> [(test, scenarios), ...], counting the scenarios of
 #: the default run and of ``-m slow`` (test_startup_interrupt.py: SIGINT at 3 moments of 3 commands by default, at 10
 #: moments of every command with -m slow).
-_STARTUP = "tests/test_startup_interrupt.py::test_interrupt_anywhere_in_start_up (slow)"
-_STARTUP_QUICK = "tests/test_startup_interrupt.py::test_interrupt_while_importing"
+_STARTUP = "tests/cli/test_startup_interrupt.py::test_interrupt_anywhere_in_start_up (slow)"
+_STARTUP_QUICK = "tests/cli/test_startup_interrupt.py::test_interrupt_while_importing"
 _ATLAS_REL = "tests/numerics/atlas/test_atlas_reliability.py::"
-_CTRL_C = "tests/test_fuzz_cli.py::test_ctrl_c_is_one_line_and_exit_130"
+_CTRL_C = "tests/cli/test_fuzz_cli.py::test_ctrl_c_is_one_line_and_exit_130"
 ELSEWHERE: dict = {
     ("arch_measures", "work"): [
         (
@@ -58,12 +58,12 @@ ELSEWHERE: dict = {
     ("figures", "SIGINT"): [
         (_STARTUP_QUICK, 3),
         (_STARTUP, 10),
-        ("tests/test_startup_interrupt.py::test_interrupt_while_figures_loads_matplotlib (slow)", 40),
+        ("tests/cli/test_startup_interrupt.py::test_interrupt_while_figures_loads_matplotlib (slow)", 40),
     ],
 }
 
 
-#: Every fault scenario tested in tests/test_faults_scenarios.py and tests/test_faults_ctrl_c.py, by (command line,
+#: Every fault scenario tested in tests/cli/test_faults_scenarios.py and tests/cli/test_faults_ctrl_c.py, by (command line,
 #: category), default and slow runs together.
 FAULTS_HERE = {
     ("atlas", "disk full"): 1,

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-THEORY = Path(__file__).resolve().parents[1] / "docs" / "theory"
+THEORY = Path(__file__).resolve().parents[2] / "docs" / "theory"
 LIMIT = 80_000
 
 

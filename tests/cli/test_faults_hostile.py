@@ -1,4 +1,4 @@
-"""Runs the hostile-input table of tests/faults_cases.py (issues 11 and 34) over all ten command lines.
+"""Runs the hostile-input table of tests/cli/faults_cases.py (issues 11 and 34) over all ten command lines.
 
 Every case must end in one line on stderr naming the command (``NAME: error: ...``) with the expected words,
 exit code 2, and no traceback. The default run calls each command's ``main`` in this process (fast; an alarm
@@ -23,7 +23,7 @@ from faults_cases import CASES, COMMANDS, MAINS, Case, case_id, env, make_fixtur
 #: Address-space and wall-clock caps of the subprocess runs (the attacker saw at most 121 MB and 1.6 s).
 MEMORY_CAP = 2 * 2**30
 #: device_rank plans a fixed working set of about 2 GiB even for a 2 x 2 matrix (numerics.certify.device), so under
-#: a 2 GiB cap it refuses every run for memory first; it gets the cap of tests/test_fuzz_cli.py's torch runs.
+#: a 2 GiB cap it refuses every run for memory first; it gets the cap of tests/cli/test_fuzz_cli.py's torch runs.
 MEMORY_CAPS = {"numerics.device_rank": 6 * 2**30}
 TIME_CAP = 30.0
 

@@ -2,7 +2,7 @@
 (``RLIMIT_FSIZE`` with ``SIGXFSZ`` ignored, so SQLite's writes fail as on a full device), kill -9 and two writers on
 the depth study (``-m slow``), and exports from a read-only filesystem (a user namespace's read-only tmpfs, where
 ``unshare -rm`` is allowed) or into a writable folder, which must leave no file behind. The unreachable scheduler,
-which must leave no file either, is a case of the hostile-input table (tests/faults_cases.py).
+which must leave no file either, is a case of the hostile-input table (tests/cli/faults_cases.py).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from faults_cases import atlas_row, env, make_fixtures
 
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory):
-    """The files of the hostile-input table (tests/faults_cases.py), among them an atlas store to export."""
+    """The files of the hostile-input table (tests/cli/faults_cases.py), among them an atlas store to export."""
     tmp = tmp_path_factory.mktemp("hostile")
     make_fixtures(tmp)
     return tmp

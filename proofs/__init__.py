@@ -5,7 +5,8 @@
 
 import numerics  # noqa: F401  (first: its start-up Ctrl-C guard covers `python -m proofs`'s imports)
 from proofs.certificate import BUDGETS, Certificate
-from proofs.registry import ENTRIES, STATUSES, Entry, format_markdown, format_text, run_all, run_entry, select_entries
+from proofs.registry import ENTRIES, STATUSES, Entry
+from proofs.runner import format_markdown, format_text, run_all, run_entry, select_entries
 
 __all__ = [
     "BUDGETS",

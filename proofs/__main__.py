@@ -21,7 +21,8 @@ import sys
 import time
 
 from numerics.cli import OneLineParser, one_line_errors, quote
-from proofs.registry import ENTRIES, format_markdown, format_text, run_all, select_entries
+from proofs.registry import ENTRIES
+from proofs.runner import format_markdown, format_text, run_all, select_entries
 
 
 def _progress_printer():
@@ -40,7 +41,7 @@ def _progress_printer():
 
 
 def _select(only: str) -> tuple:
-    """:func:`proofs.registry.select_entries`, with the text the user typed quoted by its ends when long (a
+    """:func:`proofs.runner.select_entries`, with the text the user typed quoted by its ends when long (a
     100000-character ``--only`` was echoed in full)."""
     try:
         return select_entries(only)

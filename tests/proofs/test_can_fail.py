@@ -90,7 +90,7 @@ def test_gradient_bound_with_a_non_orthogonal_matrix_fails():
 
 
 def test_symbol_check_flags_a_rank_above_the_proven_cap_and_the_row_fails(monkeypatch):
-    from proofs.registry import _conjecture_status
+    from proofs.runner import _conjecture_status
 
     monkeypatch.setattr(conjecture1, "_rank", lambda *a, **k: 13)  # above the cap 12 of M=4, R=3, T=4, L=4
     c = conjecture1.check_symbols(M=4, R=3, T=4, depth=4)

@@ -11,7 +11,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from proofs import ENTRIES, STATUSES, format_markdown
-from proofs.registry import select_entries
+from proofs.runner import select_entries
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -211,7 +211,7 @@ def test_progress_is_on_by_default_when_stderr_is_a_terminal():
 
 
 def test_run_all_calls_the_progress_hook_once_per_row_and_returns_the_same_rows():
-    from proofs.registry import run_all
+    from proofs.runner import run_all
 
     entries = select_entries("claim 1,lemma 2")
     calls = []

@@ -13,7 +13,7 @@ from strategies import naive_shapes, seeds, symbol_shapes
 
 from proofs.bounds import closed_forms, conjecture1, end_inputs
 from proofs.depth2 import closed_form
-from proofs.registry import _conjecture_status
+from proofs.runner import _conjecture_status
 
 
 def _conj(L, M, R, T):

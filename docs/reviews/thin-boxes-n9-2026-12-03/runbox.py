@@ -42,7 +42,7 @@ def main():
         piv.append((int(Ep[t][0]), int(Ep[t][1]), int(Ep[t][2]), int(Kp[t]) + 1))
     sout, serr = f"{L.SCR}/box_{tag}.sout", f"{L.SCR}/box_{tag}.time"
     env = dict(os.environ, BOXFILE=sing, NOREDTAIL="1" if nrt else "0")
-    cmd = ["/usr/bin/time", "-v", "nice", "-n", "5", "timeout", str(tmo), "/usr/bin/Singular", "-q", "--no-warn",
+    cmd = ["/usr/bin/time", "-v", "nice", "-n", "5", "timeout", str(tmo), os.environ.get("SINGULAR", "/usr/bin/Singular"), "-q", "--no-warn",
            f"{HERE}/driver.sing"]
     out("# cmd: BOXFILE=" + sing + (" NOREDTAIL=1 " if nrt else " ") + " ".join(cmd))
     with open(sout, "w") as fo, open(serr, "w") as fe:

@@ -6,18 +6,24 @@ outside the interior from below at :math:`T = 16`, sep(4, M, 3, 16) >= 693054009
 63: every thin box exactly at the same point, by Gröbner bases, sep(4, M, 3, 16) >= 693130455), :mod:`general_boxes`
 (Proposition 64: every thin box exactly at the window model's own point, by (K1') and Gröbner bases), :mod:`sep_edge`
 (Propositions 65 and 66: the edge j = 1's own rank closes the bracket, sep(4, M, 3, 16) = 693136206 and
-sep(4, M, 3, 18) = 2455967793).
+sep(4, M, 3, 18) = 2455967793), :mod:`edge_phi` (Proposition 67: the edge block at every :math:`T = 10, \dots, 32`
+by one small rank, k45's condition map :math:`\Phi`).
 Proposition 60 (Theorem L: the same blocks by hand at every T >= 16) lives in
 :mod:`~proofs.general.depth4.box_jet`; Propositions 61 and 63 take the larger bound block by block.
 """
 
-from proofs.general.depth4.thin import exact_boxes, general_boxes, sep_edge, slice_bound, slices
+from proofs.general.depth4.thin import edge_phi, exact_boxes, general_boxes, sep_edge, slice_bound, slices
+from proofs.general.depth4.thin.edge_phi import edge_rank_from_phi, phi_rank, weight_point
 from proofs.general.depth4.thin.exact_boxes import exact_box_dim, exact_lower_bound, exact_sep_lower_bound
 from proofs.general.depth4.thin.general_boxes import general_box_dims, general_lower_bound, general_sep_lower_bound
 from proofs.general.depth4.thin.slice_bound import slice_lower_bound, slice_sep_lower_bound
 from proofs.general.depth4.thin.slices import SliceModel, box_dim, degeneration_dim, general_point, special_point
 
 __all__ = [
+    "edge_phi",
+    "edge_rank_from_phi",
+    "phi_rank",
+    "weight_point",
     "exact_boxes",
     "exact_box_dim",
     "exact_lower_bound",

@@ -16,11 +16,16 @@ bound.
   :func:`~proofs.general.depth4.edge_block.edge_block_rank` (seed 1, :math:`Y = 21500` End points and the first
   21500 cut points, side 64500, BLAS in place) gives 64449; a reviewer recomputed it with its own code at its own
   point (seed 20261203, :math:`p = 32749`; ``docs/reviews/edge-T16-rank-2026-12-03``).
-* :math:`T = 18` (Proposition 66, not yet reviewed; Proposition 64's boxes at :math:`T = 18` were reviewed only at
-  :math:`(1, 0)`): the block has side 125574 (41858 End points and cut points);
+* :math:`T = 18` (Proposition 66, reviewed): the block has side 125574 (41858 End points and cut points);
   the lab's float32 elimination would need 63 GB, so a helper's resumable int8 run mod 251
   (``docs/research/edge-T18-2026-12-03``, its own evaluation and elimination, seed 20261218, 3.4 h of elimination
-  and 16.9 GB on two cores) computed it: 125523 (:data:`EDGE_RUNS`).
+  and 16.9 GB on two cores) computed it: 125523 (:data:`EDGE_RUNS`). A reviewer's own code gives the same value by
+  Proposition 67's route (rank :math:`\Phi` = 765), and so does the lab's
+  :func:`~proofs.general.depth4.thin.edge_phi.edge_rank_from_phi` in seconds; a reviewer recomputed all 61 thin
+  boxes at :math:`n = 9` that Proposition 64's bound uses besides :math:`(1, 0)`
+  (``docs/reviews/thin-boxes-n9-2026-12-03``).
+
+``check(part="phi")`` recomputes the edge's rank by Proposition 67 (k45's condition map, seconds) at either length.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from numerics.bounds.depth4 import start_degrees
 from numerics.bounds.depth4_blocks import formula_block_rank, formula_sep, orbit_representatives
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4 import edge_block
+from proofs.general.depth4.thin import edge_phi
 from proofs.general.depth4.thin.general_boxes import boxes_at, general_lower_bound
 from proofs.general.depth4.thin.slice_bound import block_lower_bound, r3_shape
 
@@ -66,6 +72,8 @@ EDGE_RUNS: dict[int, tuple[str, ...]] = {
     18: (
         "helper-138: docs/research/edge-T18-2026-12-03/run_edge18.py, own int8 code, seed 20261218, p = 251,"
         " side 125574: 125523",
+        "helper-144 (review): own code docs/reviews/edge-by-hand-2026-12-03/myphi.py, seed 11, p = 2^31 - 1:"
+        " rank Phi = 765 = 6q - 27, so 2z - 3U + rank Phi = 125523 (Proposition 67's route)",
     ),
 }
 #: ``T ->`` sep(4, M, 3, T) for ``M >= 3`` and almost every RAC (Propositions 65, 66); an upper bound for every RAC
@@ -107,31 +115,35 @@ STATEMENT = (
 CHECK = (
     "recorded: the edge's orbit (6 blocks), its bound in Proposition 64 (3 x 21477), its recorded rank <= Conjecture"
     " 49's block rank (Proposition 57), the lower bound == Conjecture 49's value == Proposition 57's cap (seconds);"
-    " rank (not in the full budget: about 1 h on two cores, 18.3 GB): check(part='rank') recomputes the edge's rank"
+    " rank (not in the full budget: about 1 h on two cores, 18.3 GB): check(part='rank') recomputes the edge's rank;"
+    " every budget recomputes it by Proposition 67 instead (check(part='phi'), seconds)"
 )
 STATEMENT_66 = (
     "Proposition 66 (depth 4, general inputs, R = 3, T = 18: sep(4, M, 3, 18) = 2455967793 for M >= 3 and almost"
     " every RAC, Conjecture 49's value, and <= 2455967793 for every RAC and every M: Proposition 64's bound, 108 short"
     " on the six blocks of the edge j = 1, with the edge block Q_(164,1,0)'s own rank at one point, 125523 mod 251 (a"
     " dual-number evaluation, 41858 End points and the first 41858 cut points, side 125574, a helper's resumable int8"
-    " elimination), which is Conjecture 49's block rank and Proposition 57's upper bound; computer-assisted, not yet"
-    " reviewed: the rank rests on one run of one helper's code, and Proposition 64's boxes at T = 18 were reviewed only"
-    " at (1, 0); this lab)"
+    " elimination), which is Conjecture 49's block rank and Proposition 57's upper bound; computer-assisted, reviewed:"
+    " the rank recomputed by a second route (Proposition 67: rank Phi = 6q - 27 with the reviewer's own code, and the"
+    " lab's edge_phi), and the 61 other thin boxes at n = 9 that Proposition 64's bound uses recomputed by a reviewer"
+    " with its own generators and Singular, each >= the lab's; this lab)"
 )
 CHECK_66 = (
     "recorded: the edge's orbit (6 blocks), its bound in Proposition 64 (3 x 41835), its recorded rank <= Conjecture"
     " 49's block rank (Proposition 57), the lower bound == Conjecture 49's value == Proposition 57's cap (seconds);"
-    " the rank itself (3.4 h on two cores, 16.9 GB) is docs/research/edge-T18-2026-12-03/run_edge18.py's run"
+    " the rank itself (3.4 h on two cores, 16.9 GB) is docs/research/edge-T18-2026-12-03/run_edge18.py's run; every"
+    " budget recomputes it by Proposition 67 (check(part='phi'), seconds)"
 )
 _STATEMENTS = {16: STATEMENT, 18: STATEMENT_66}
 
 
 def check(*, part: str = "recorded", T: int = 16) -> Certificate:
-    """Propositions 65 (``T = 16``) and 66 (``T = 18``): ``part="recorded"`` the arithmetic (seconds); ``"rank"``
-    also recomputes the edge's rank with :data:`EDGE_RUN` (about 1 h on two cores, 18.3 GB at :math:`T = 16`; there
-    is no lab run at :math:`T = 18`)."""
-    if part not in ("recorded", "rank"):
-        raise ValueError(f"part={part!r} must be 'recorded' or 'rank'")
+    """Propositions 65 (``T = 16``) and 66 (``T = 18``): ``part="recorded"`` the arithmetic (seconds); ``"phi"``
+    also recomputes the edge's rank by Proposition 67 (:func:`~proofs.general.depth4.thin.edge_phi.edge_rank_from_phi`,
+    seconds); ``"rank"`` recomputes it as the block's own rank with :data:`EDGE_RUN` (about 1 h on two cores, 18.3 GB
+    at :math:`T = 16`; there is no such lab run at :math:`T = 18`)."""
+    if part not in ("recorded", "phi", "rank"):
+        raise ValueError(f"part={part!r} must be 'recorded', 'phi' or 'rank'")
     if T not in SEP:
         raise ValueError(f"T={T}: Propositions 65 and 66 are recorded at T = {sorted(SEP)}")
     if part == "rank" and T not in EDGE_RUN:
@@ -149,6 +161,9 @@ def check(*, part: str = "recorded", T: int = 16) -> Certificate:
     if part == "rank":
         got += (edge_block.edge_block_rank(T=T, j=1, blas=True, **EDGE_RUN[T]),)
         want += (EDGE_RANK[T],)
+    elif part == "phi":
+        got += (edge_phi.edge_rank_from_phi(T=T),)
+        want += (EDGE_RANK[T],)
     return Certificate.compare(
         _STATEMENTS[T],
         dict(part=part, T=T),
@@ -162,13 +177,13 @@ def check(*, part: str = "recorded", T: int = 16) -> Certificate:
 
 
 def cases(budget: str) -> list:
-    """Proposition 65's recorded arithmetic at every budget (seconds): the edge's rank alone takes about 1 h and
-    18.3 GB, so it runs only when asked for (``check(part="rank")``)."""
+    """Proposition 65's arithmetic with the edge's rank recomputed by Proposition 67 at every budget (seconds): the
+    block's own rank takes about 1 h and 18.3 GB, so it runs only when asked for (``check(part="rank")``)."""
     check_budget(budget)
-    return [dict(part="recorded", T=16)]
+    return [dict(part="phi", T=16)]
 
 
 def cases_66(budget: str) -> list:
-    """Proposition 66's recorded arithmetic at every budget (seconds)."""
+    """Proposition 66's arithmetic with the edge's rank recomputed by Proposition 67 at every budget (seconds)."""
     check_budget(budget)
-    return [dict(part="recorded", T=18)]
+    return [dict(part="phi", T=18)]

@@ -54,6 +54,15 @@ def test_the_rank_part_computes_and_a_small_run_falls_short(monkeypatch):
     assert not cert.passed and 0 < cert.lhs[-1] <= 24
 
 
+@pytest.mark.parametrize("T", [16, 18])
+def test_the_phi_part_meets_the_recorded_block_rank(monkeypatch, T):
+    # the recorded rank is the block's own (a dual-number elimination); Proposition 67's route is k45's small Phi
+    cert = sep_edge.check(part="phi", T=T)
+    assert cert.passed and cert.lhs[-1] == sep_edge.EDGE_RANK[T]
+    monkeypatch.setattr(sep_edge.edge_phi, "edge_rank_from_phi", lambda *, T: sep_edge.EDGE_RANK[T] - 3)
+    assert not sep_edge.check(part="phi", T=T).passed
+
+
 def test_bad_input():
     with pytest.raises(ValueError, match="part="):
         sep_edge.check(part="edge")

@@ -19,7 +19,7 @@ def main():
     tmo = int(sys.argv[4]) if len(sys.argv) > 4 else 1200
     nrt = len(sys.argv) > 5 and sys.argv[5] == "noredtail"
     tag = f"n{n}_{a}_{b}" + os.environ.get("TAGSUFFIX", "")
-    log = open(f"{HERE}/box_{tag}.log", "w")
+    log = open(f"{os.environ.get('LOGDIR', HERE)}/box_{tag}.log", "w")
 
     def out(s):
         log.write(s + "\n"); log.flush()

@@ -184,7 +184,8 @@ def test_counts_and_formula():
     assert (c["s"], c["d"], c["q"], c["bound"]) == (10, 45, 162, 945)
     assert c["formula"] == 228993  # Conjecture 49's edge rank at T = 20 (numerics.bounds, Proposition 57's cap)
     cert = edge_phi.check(T=10)
-    assert cert.passed and cert.lhs == (4833, 225)
+    # (Theorem P's base at T = 8, the edge at T = 10, rank Phi there): 6q - 27 = 135 at q = 27, and 225 at q = 42
+    assert cert.passed and cert.lhs == (135, 4833, 225)
 
 
 def test_comparison_can_fail(monkeypatch):

@@ -41,7 +41,7 @@ kill :math:`J3_r` mod p, and :math:`J3_r` keeps its dimension mod p when every :
 
 from __future__ import annotations
 
-import itertools
+import functools
 from dataclasses import dataclass
 from math import comb
 
@@ -53,6 +53,7 @@ from numerics.bounds.depth4_blocks import formula_block_rank
 from numerics.rank.dense import is_prime
 from numerics.rank.flint_bridge import flint_rank_mod_p
 from proofs.certificate import Certificate, check_budget
+from proofs.general.free_states import exponents, poly_mul
 from racs.memory import check_fits
 from racs.sizes import check_int, check_size
 
@@ -269,22 +270,18 @@ class PhiRank:
     edge_lower_bound: int
 
 
-def _monomials(degree: int, n: int) -> list[tuple[int, ...]]:
-    """The exponents of the monomials of ``degree`` in ``n`` variables, lexicographically."""
-    return [e for e in itertools.product(range(degree + 1), repeat=n) if sum(e) == degree]
+def _monomials(degree: int) -> np.ndarray:
+    """The exponents of the monomials of ``degree`` in three variables, ascending lexicographically (the reverse of
+    :func:`~proofs.general.free_states.exponents`' order): int64 ``(count, 3)``."""
+    return exponents(3, degree)[::-1]
 
 
-def _poly(lin: list[tuple[int, ...]], p: int) -> dict[tuple[int, ...], int]:
+def _linear_product(lin: list[tuple[int, ...]], p: int) -> dict[tuple[int, ...], int]:
     """The product of linear forms in :math:`\\beta'` (coefficient rows), as ``{exponent: coefficient mod p}``."""
-    out: dict[tuple[int, ...], int] = {(0, 0, 0): 1}
-    for v in lin:
-        nxt: dict[tuple[int, ...], int] = {}
-        for a, c in out.items():
-            for i in range(3):
-                e = tuple(a[j] + (j == i) for j in range(3))
-                nxt[e] = (nxt.get(e, 0) + c * v[i]) % p
-        out = nxt
-    return out
+    unit: dict[tuple[int, ...], int] = {(0, 0, 0): 1}
+    return functools.reduce(
+        lambda f, v: poly_mul(f, {(1, 0, 0): v[0], (0, 1, 0): v[1], (0, 0, 1): v[2]}, p=p), lin, unit
+    )
 
 
 def _targets(point: WeightPoint, s: int, d: int) -> tuple[list[tuple[int, ...]], np.ndarray, np.ndarray]:
@@ -345,8 +342,8 @@ def phi_matrix(
     # G's exponents. A target a lies on an edge of the beta'-simplex (a_m'' = 0), and beta'^a appears in
     # l123 beta'^b and beta'^b C_i only if b_m'' = 0, in l123 (L beta')_j beta'^(b - e_j) only if b_m'' <= 1: rows
     # with min(b) >= 2 are zero and are skipped.
-    bs = [b for b in _monomials(d - 3, 3) if min(b) <= 1]
-    es = np.array(_monomials(s - 2, 3), dtype=np.int64)
+    bs = [tuple(int(x) for x in b) for b in _monomials(d - 3) if min(b) <= 1]
+    es = _monomials(s - 2)
     rng = np.random.default_rng(sample_seed)
 
     def e_rows(b: tuple[int, ...]) -> np.ndarray:
@@ -377,11 +374,11 @@ def phi_matrix(
     hk = np.array(point.h, dtype=np.int64)[rs, :].T  # (k, column): h[r_c][k]
     # the beta'-polynomials l123, C_i = l'_i prod_(j != i) l_j and l123 (L beta')_j
     B, BL, L = point.B, point.BL, point.L
-    l123 = _poly([B[0], B[1], B[2]], p)
-    C = [_poly([BL[i], B[(i + 1) % 3], B[(i + 2) % 3]], p) for i in range(3)]
-    Z4 = [_poly([B[0], B[1], B[2], L[j]], p) for j in range(3)]
+    l123 = _linear_product([B[0], B[1], B[2]], p)
+    C = [_linear_product([BL[i], B[(i + 1) % 3], B[(i + 2) % 3]], p) for i in range(3)]
+    Z4 = [_linear_product([B[0], B[1], B[2], L[j]], p) for j in range(3)]
     # beta'^a occurs in l123 beta'^b, beta'^b C_i or l123 (L beta')_j beta'^(b - e_j) only if a = b + x - e_j, |x| = 4
-    shifts = {tuple(x[i] - (i == j) for i in range(3)) for x in _monomials(4, 3) for j in range(3)}
+    shifts = {tuple(x[i] - (i == j) for i in range(3)) for x in _monomials(4).tolist() for j in range(3)}
     coefs = []  # per b: a -> [X0, X_1, X_2, X_3, Z], the coefficients of beta'^a (review §3)
     for b in bs:
         coef: dict[tuple[int, ...], list[int]] = {}

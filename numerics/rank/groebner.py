@@ -29,6 +29,7 @@ from pathlib import Path
 import numpy as np
 
 from numerics.rank.dense import is_prime
+from numerics.rank.flint_bridge import _lib, flint_row_basis_mod_p
 
 __all__ = ["SINGULAR_MAX_PRIME", "singular_executable", "module_degree_dim"]
 
@@ -65,7 +66,6 @@ def _script(generators: np.ndarray, monomials: np.ndarray, degree: int, p: int, 
     words = ["*".join(f"{x}^{e}" if e > 1 else x for x, e in zip(names, mono, strict=True) if e) for mono in monomials]
     lines = [
         f"ring r = {p}, ({','.join(names)}), (dp, c);",
-        "option(redSB);",
         "module G;",
     ]
     for r, g in enumerate(generators):
@@ -83,6 +83,22 @@ def _script(generators: np.ndarray, monomials: np.ndarray, degree: int, p: int, 
         "quit;",
     ]
     return "\n".join(lines) + "\n"
+
+
+def _echelon(g: np.ndarray, monomials: np.ndarray, p: int) -> np.ndarray:
+    """A basis of the GF(p) span of the generators (shape ``(k, m, c)``), in reduced echelon form for Singular's
+    ``(dp, c)`` order: same module, distinct leading terms, no redundant rows (``std`` then starts from an
+    interreduced input, about a quarter faster on the thin boxes of depth 4)."""
+    k, m, c = g.shape
+    if _lib() is None:  # no libflint: hand Singular the nonzero rows as they are
+        return g[g.reshape(k, -1).any(axis=1)]
+    # descending (dp, c): degree ties broken reverse-lexicographically (smaller last exponent first), then
+    # gen(1) > gen(2) > ...; column index of (monomial i, component j) is i * c + j
+    order = np.lexsort((np.tile(np.arange(c), m), *np.repeat(monomials, c, axis=0).T))
+    basis = flint_row_basis_mod_p(g.reshape(k, m * c)[:, order], p, dtype=np.int64)
+    out = np.empty_like(basis)
+    out[:, order] = basis
+    return out.reshape(-1, m, c)
 
 
 def module_degree_dim(
@@ -125,8 +141,7 @@ def module_degree_dim(
         raise ValueError(f"degree={degree} must be at least the generators' degree {e}")
     if not 2 <= p <= SINGULAR_MAX_PRIME or not is_prime(p):
         raise ValueError(f"p={p} must be a prime in [2, {SINGULAR_MAX_PRIME}] (Singular's characteristics)")
-    g = np.mod(g.astype(np.int64), p)
-    g = g[g.reshape(g.shape[0], -1).any(axis=1)]
+    g = _echelon(np.mod(g.astype(np.int64), p), mono, p)
     targets = _monomials(nvars, int(degree))
     if g.shape[0] == 0:
         return 0

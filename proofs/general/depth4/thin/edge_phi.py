@@ -63,6 +63,7 @@ __all__ = [
     "WeightPoint",
     "PhiRank",
     "weight_point",
+    "edge_alpha",
     "edge_counts",
     "open_conditions",
     "require_open_conditions",
@@ -489,6 +490,12 @@ CHECK = (
 )
 
 
+def edge_alpha(*, T: int) -> tuple[int, int, int]:
+    r"""The edge :math:`(N_1 - 1, 1, 0)` at ``T`` (its :math:`S_3`-orbit is the six blocks of the edge :math:`j = 1`)."""
+    n1 = start_degrees(depth=4, T=T)[0]
+    return (n1 - 1, 1, 0)
+
+
 def check(*, T: int = 20, seed: int = 1, p: int = PRIME, per_b: int | None = 3) -> Certificate:
     r"""Proposition 67 at one length: Theorem P's base (the rank of :math:`\Phi` at :data:`BASE_T` on every row
     against :math:`6q - 27`), then the edge's lower bound from :math:`\Phi` at ``T`` (:func:`edge_rank_from_phi`,
@@ -499,8 +506,7 @@ def check(*, T: int = 20, seed: int = 1, p: int = PRIME, per_b: int | None = 3) 
         raise ValueError(f"T={T}: Lemma W needs s = T/2 >= 5; Proposition 67 covers T >= 10")
     base = phi_rank(T=BASE_T, seed=seed, p=p, per_b=None, check=True)
     res = phi_rank(T=T, seed=seed, p=p, per_b=per_b, check=True)
-    n1 = start_degrees(depth=4, T=T)[0]
-    formula = formula_block_rank(T=T, alpha=(n1 - 1, 1, 0))[1]
+    formula = formula_block_rank(T=T, alpha=edge_alpha(T=T))[1]
     return Certificate.compare(
         STATEMENT,
         dict(T=T, seed=seed, p=p, per_b=per_b),

@@ -30,11 +30,11 @@ bound.
 
 from __future__ import annotations
 
-from numerics.bounds.depth4 import start_degrees
 from numerics.bounds.depth4_blocks import formula_block_rank, formula_sep, orbit_representatives
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4 import edge_block
 from proofs.general.depth4.thin import edge_phi
+from proofs.general.depth4.thin.edge_phi import edge_alpha
 from proofs.general.depth4.thin.general_boxes import boxes_at, general_lower_bound
 from proofs.general.depth4.thin.slice_bound import block_lower_bound, r3_shape
 
@@ -79,12 +79,6 @@ EDGE_RUNS: dict[int, tuple[str, ...]] = {
 #: ``T ->`` sep(4, M, 3, T) for ``M >= 3`` and almost every RAC (Propositions 65, 66); an upper bound for every RAC
 #: and every M (Proposition 57).
 SEP: dict[int, int] = {16: 693136206, 18: 2455967793}
-
-
-def edge_alpha(*, T: int) -> tuple[int, int, int]:
-    r"""The edge :math:`(N_1 - 1, 1, 0)` at ``T`` (its :math:`S_3`-orbit is the six blocks of the edge :math:`j = 1`)."""
-    n1 = start_degrees(depth=4, T=T)[0]
-    return (n1 - 1, 1, 0)
 
 
 def sep_lower_bound(*, T: int) -> int:

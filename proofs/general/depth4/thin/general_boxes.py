@@ -100,12 +100,13 @@ def general_box_dims(
 
 
 def boxes_at(n: int) -> dict[tuple[int, int], int]:
-    r"""The table the bound uses at ``n``: for each box of Proposition 63's table the larger of its value there and
-    :data:`GENERAL_DIMS` (each a lower bound on :math:`\dim X_{(a,b)}` at a point of Lemma H's family, so three
-    times either bounds every block whose thin box contains :math:`(a, b)`)."""
+    r"""The table the bound uses at ``n``: for each box of Proposition 63's table or of :data:`GENERAL_DIMS` the
+    larger of its values there (each a lower bound on :math:`\dim X_{(a,b)}` at a point of Lemma H's family, so three
+    times either bounds every block whose thin box contains :math:`(a, b)`); where Proposition 63 has no table
+    (:math:`n = 10`), :data:`GENERAL_DIMS` alone."""
     n = recorded_n(T=2 * n, tables=GENERAL_DIMS)  # one line if n is not recorded
-    general = GENERAL_DIMS[n]
-    return {ab: max(v, general.get(ab, 0)) for ab, v in EXACT_DIMS[n].items()}
+    general, exact = GENERAL_DIMS[n], EXACT_DIMS.get(n, {})
+    return {ab: max(exact.get(ab, 0), general.get(ab, 0)) for ab in sorted(set(exact) | set(general))}
 
 
 def general_lower_bound(*, T: int) -> int:

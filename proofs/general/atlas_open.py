@@ -100,6 +100,7 @@ _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 56", lambda r: sep_blocks.proven_sep(M=r["M"], R=r["R"], T=14) if _at(r, 4, 14) else None),
     ("Prop. 65", lambda r: sep_edge.proven_sep(M=r["M"], R=r["R"], T=16) if _at(r, 4, 16) else None),
     ("Prop. 66", lambda r: sep_edge.proven_sep(M=r["M"], R=r["R"], T=18) if _at(r, 4, 18) else None),
+    ("Prop. 68", lambda r: sep_edge.proven_sep(M=r["M"], R=r["R"], T=20) if _at(r, 4, 20) else None),
     ("Prop. 59", lambda r: depth2_span.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 2 else None),
 )
 

@@ -2,7 +2,7 @@
 
 Proposition 64's method one length further: dim X_(a,b) at general_point(seed 1, p = 1048571) by (K1') and a
 Groebner basis (Singular), for every box a block outside the interior uses at n = 10: 1 <= a <= n + 1,
-b <= min(a, n - 1) (74 boxes). Rows go to the lab's one campaign store (boxes.sqlite next to this file): resumable
+b <= min(a, n - 1) (74 boxes), computed for a <= n (64 boxes; the ten with a = n + 1 follow, see boxes()). Rows go to the lab's one campaign store (boxes.sqlite next to this file): resumable
 and kill-safe; rerun the same command to continue. One worker, one core.
 
     OMP_NUM_THREADS=1 PYTHONPATH=/work/main nice -n 5 /work/main/.venv/bin/python run_boxes.py [--table]
@@ -29,7 +29,9 @@ STORE = HERE / "boxes.sqlite"
 
 
 def boxes(n: int) -> list[tuple[int, int]]:
-    return [(a, b) for a in range(1, n + 2) for b in range(min(a, n - 1) + 1)]
+    # a <= n only: X_(n,b) is inside X_(n+1,b) (G_(a,b) grows with a), and Conjecture 49's rank per coordinate is the
+    # same at (n, b) and (n + 1, b), so a box (n, b) at the formula gives (n + 1, b) too (general_boxes.boxes_at)
+    return [(a, b) for a in range(1, n + 1) for b in range(min(a, n - 1) + 1)]
 
 
 @functools.lru_cache(maxsize=1)

@@ -20,7 +20,10 @@ point (:func:`~proofs.general.depth4.thin.slices.general_point`, seed 1, :math:`
 outside the interior uses reaches Conjecture 49's rank per coordinate except :math:`(1, 0)`, 6 short (the window
 model's known shortfall at the edge :math:`j = 1`). With Proposition 50's interior and Lemmas B', W, T, H, M
 (:func:`~proofs.general.depth4.thin.slice_bound.slice_lower_bound`), sep(4, M >= 3, 3, T) is within 108 of
-Conjecture 49's value at :math:`T = 16` and :math:`18`: the six blocks of the edge :math:`j = 1`, 18 each.
+Conjecture 49's value at :math:`T = 16`, :math:`18` and :math:`20`: the six blocks of the edge :math:`j = 1`, 18 each.
+At :math:`n = 10` Proposition 63 has no table, and the boxes come from the general point alone
+(``docs/research/thin-boxes-n10-2026-12-03``): the 64 with :math:`a \le 10`, and the ten with :math:`a = 11` by
+:math:`X_{(10,b)} \subseteq X_{(11,b)}` (Conjecture 49's rank per coordinate is the same there).
 """
 
 from __future__ import annotations
@@ -53,7 +56,10 @@ __all__ = [
 
 #: ``n -> {(a, b): dim X_(a,b)}`` at :func:`~proofs.general.depth4.thin.slices.general_point` (seed 1) by a Gröbner
 #: basis (:func:`general_box_dims`). At :math:`n = 8` every box of Proposition 63's table; at :math:`n = 9` the boxes
-#: where Proposition 63's point fell short of Conjecture 49 (the others are there already).
+#: where Proposition 63's point fell short of Conjecture 49 (the others are there already); at :math:`n = 10` every
+#: box a block outside the interior uses with :math:`1 \le a \le 10`, :math:`b \le \min(a, 9)` (64 boxes; the lab's
+#: campaign store ``docs/research/thin-boxes-n10-2026-12-03/boxes.sqlite``, about 4 h of one core), and
+#: :func:`boxes_at` gives :math:`(11, b)` the value of :math:`(10, b)`.
 GENERAL_DIMS: dict[int, dict[tuple[int, int], int]] = {
     8: {
         (1, 0): 21477, (1, 1): 25056, (2, 0): 23904, (2, 1): 27069, (2, 2): 28674, (3, 0): 25797, (3, 1): 28587,
@@ -72,15 +78,28 @@ GENERAL_DIMS: dict[int, dict[tuple[int, int], int]] = {
         (6, 2): 58456, (6, 3): 58867, (7, 0): 55557, (7, 1): 58126, (7, 2): 58645, (8, 0): 56004, (8, 1): 58297,
         (9, 0): 56160, (10, 0): 56160,
     },
+    10: {
+        (1, 0): 76325, (1, 1): 85008, (2, 0): 82493, (2, 1): 90249, (2, 2): 94596, (3, 0): 87530, (3, 1): 94443,
+        (3, 2): 97971, (3, 3): 100590, (4, 0): 91583, (4, 1): 97710, (4, 2): 100482, (4, 3): 102420, (4, 4): 103668,
+        (5, 0): 94760, (5, 1): 100146, (5, 2): 102228, (5, 3): 103584, (5, 4): 104358, (5, 5): 104718, (6, 0): 97145,
+        (6, 1): 101838, (6, 2): 103329, (6, 3): 104211, (6, 4): 104655, (6, 5): 104826, (6, 6): 104931, (7, 0): 98813,
+        (7, 1): 102894, (7, 2): 103911, (7, 3): 104463, (7, 4): 104718, (7, 5): 104886, (7, 6): 104991, (7, 7): 105051,
+        (8, 0): 99860, (8, 1): 103446, (8, 2): 104133, (8, 3): 104496, (8, 4): 104748, (8, 5): 104916, (8, 6): 105021,
+        (8, 7): 105081, (8, 8): 105111, (9, 0): 100406, (9, 1): 103650, (9, 2): 104148, (9, 3): 104508, (9, 4): 104760,
+        (9, 5): 104928, (9, 6): 105033, (9, 7): 105093, (9, 8): 105123, (9, 9): 105135, (10, 0): 100595, (10, 1): 103656,
+        (10, 2): 104151, (10, 3): 104511, (10, 4): 104763, (10, 5): 104931, (10, 6): 105036, (10, 7): 105096, (10, 8): 105126,
+        (10, 9): 105138,
+    },
 }  # fmt: skip
 
 #: ``T ->`` Proposition 64's lower bound on sep(4, M >= 3, 3, T).
-LOWER: dict[int, int] = {16: 693136098, 18: 2455967685}
+LOWER: dict[int, int] = {16: 693136098, 18: 2455967685, 20: 7718254056}
 
 #: ``T ->`` the bracket left per class: Conjecture 49's block ranks (an upper bound, Proposition 57) less the bounds.
 GAPS: dict[int, dict[str, int]] = {
     16: {"A": 0, "B": 0, "C": 0, "E": 108, "N": 0, "V": 0},
     18: {"A": 0, "B": 0, "C": 0, "E": 108, "N": 0, "V": 0},
+    20: {"A": 0, "B": 0, "C": 0, "E": 108, "N": 0, "V": 0},
 }
 
 #: The boxes below Conjecture 49's rank per coordinate at the point, and by how much (at every recorded ``n``).
@@ -94,8 +113,8 @@ def general_box_dims(
     *, n: int, boxes: tuple[tuple[int, int], ...], seed: int = POINT_SEED, p: int = PRIME
 ) -> dict[tuple[int, int], int]:
     r""":math:`\dim X_{(a,b)}` at :func:`~proofs.general.depth4.thin.slices.general_point` (``seed``), exactly over
-    GF(``p``) by (K1') and a Gröbner basis (Singular, the ``groebner`` extra; 2-115 s a box at :math:`n = 8`, 14 s to 7 min at :math:`n = 9`, on a shared
-    core)."""
+    GF(``p``) by (K1') and a Gröbner basis (Singular, the ``groebner`` extra; on a shared core 2-115 s a box at
+    :math:`n = 8`, 14 s to 7 min at :math:`n = 9`, 1-14 min at :math:`n = 10`)."""
     return exact_box_dims(n=n, boxes=boxes, seed=seed, p=p, point="general")
 
 
@@ -103,10 +122,15 @@ def boxes_at(n: int) -> dict[tuple[int, int], int]:
     r"""The table the bound uses at ``n``: for each box of Proposition 63's table or of :data:`GENERAL_DIMS` the
     larger of its values there (each a lower bound on :math:`\dim X_{(a,b)}` at a point of Lemma H's family, so three
     times either bounds every block whose thin box contains :math:`(a, b)`); where Proposition 63 has no table
-    (:math:`n = 10`), :data:`GENERAL_DIMS` alone."""
+    (:math:`n = 10`), :data:`GENERAL_DIMS` alone. A box :math:`(n + 1, b)` that neither records takes the value of
+    :math:`(n, b)`: :math:`G_{(a,b)}` grows with :math:`a`, so :math:`X_{(n,b)} \subseteq X_{(n+1,b)}`."""
     n = recorded_n(T=2 * n, tables=GENERAL_DIMS)  # one line if n is not recorded
     general, exact = GENERAL_DIMS[n], EXACT_DIMS.get(n, {})
-    return {ab: max(exact.get(ab, 0), general.get(ab, 0)) for ab in sorted(set(exact) | set(general))}
+    table = {ab: max(exact.get(ab, 0), general.get(ab, 0)) for ab in sorted(set(exact) | set(general))}
+    for b in range(n):
+        if (n + 1, b) not in table and (n, b) in table:
+            table[n + 1, b] = table[n, b]
+    return table
 
 
 def general_lower_bound(*, T: int) -> int:
@@ -129,23 +153,25 @@ def _shortfalls(T: int, boxes: Mapping[tuple[int, int], int]) -> dict[tuple[int,
 
 
 STATEMENT = (
-    "Proposition 64 (depth 4, general inputs, R = 3, T = 16 and 18: (K1') at every point of Lemma H's family with W2"
+    "Proposition 64 (depth 4, general inputs, R = 3, T = 16, 18 and 20: (K1') at every point of Lemma H's family with W2"
     " e_1 free of zeros, the box functional [w^mu] acts on V_0 as the diagonal operator E_ij, e_ij(gamma) ="
     " [t_2^i t_3^j] prod_l (u_l + t_2 v_l + t_3 w_l)^gamma_l, so X_(a,b) = k[p]_(d-1) span{E_ij G} is the degree-(d + n)"
     " part of a module; at the window model's own point (seed 1, p = 1048571, no coordinate W2) its Groebner basis"
     " gives every thin box a block outside the interior uses at Conjecture 49's rank per coordinate except (1, 0), 6"
     " short; with Proposition 50's interior and Lemmas B', W, T, H, M, for almost every RAC with M >= 3:"
-    " 693136098 <= sep(4, M, 3, 16) <= 693136206 and 2455967685 <= sep(4, M, 3, 18) <= 2455967793, brackets of 108,"
-    " the six blocks of the edge j = 1 (Proposition 63: 5751 and 7506); computer-assisted; (K1') reviewed by hand and"
-    " against a brute force, and at n = 8 the 25 boxes Proposition 63's point left short recomputed by the reviewer's"
-    " own code and Macaulay2, at n = 9 only (1, 0); this lab)"
+    " 693136098 <= sep(4, M, 3, 16) <= 693136206, 2455967685 <= sep(4, M, 3, 18) <= 2455967793 and 7718254056 <="
+    " sep(4, M, 3, 20) <= 7718254164, brackets of 108, the six blocks of the edge j = 1 (Proposition 63: 5751 and"
+    " 7506 at T = 16 and 18); computer-assisted; (K1') reviewed by hand and against a brute force, and at n = 8 the 25"
+    " boxes Proposition 63's point left short recomputed by the reviewer's own code and Macaulay2, at n = 9 all 61"
+    " boxes the bound uses besides (1, 0) by a reviewer's own generators and Singular; at n = 10 under review with the"
+    " same reviewer's code (every box recomputed so far equals the lab's); this lab)"
 )
 CHECK = (
-    "recorded (T = 16, 18): the boxes (n = 8: all 52 at the point; n = 9: the 30 where Proposition 63's point fell"
-    " short, the larger value box by box) non-decreasing in the box, at most Conjecture 49's rank per coordinate, short"
+    "recorded (T = 16, 18, 20): the boxes (n = 8: all 52 at the point; n = 9: the 30 where Proposition 63's point fell"
+    " short, the larger value box by box; n = 10: the 64 with a <= 10, (11, b) = (10, b)) non-decreasing in the box, at most Conjecture 49's rank per coordinate, short"
     " only at (1, 0) by 6, the total and the gap per class (seconds); groebner: boxes recomputed by Singular at the"
     " point (quick: (1, 0) and (2, 0) at T = 16, about 15 s; full: all 52 at T = 16, about 25 min;"
-    " check(part='groebner', T=18): the 30 at T = 18, about 1.5 h)"
+    " check(part='groebner', T=18): the 30 at T = 18, about 1.5 h; T=20: the 64 at T = 20, about 4 h)"
 )
 
 

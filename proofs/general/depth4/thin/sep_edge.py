@@ -1,6 +1,7 @@
-r"""Propositions 65 and 66: :math:`\operatorname{sep}(4, M, 3, T) = 693136206` at :math:`T = 16` and
-:math:`2455967793` at :math:`T = 18`, Conjecture 49's values (depth 4, general inputs, :math:`R = 3 \le M`; the page
-is ``docs/theory/depth4-r3-t16.md``, "Proposition 65" and "Proposition 66").
+r"""Propositions 65, 66 and 68: :math:`\operatorname{sep}(4, M, 3, T) = 693136206` at :math:`T = 16`,
+:math:`2455967793` at :math:`T = 18` and :math:`7718254164` at :math:`T = 20`, Conjecture 49's values (depth 4,
+general inputs, :math:`R = 3 \le M`; the page is ``docs/theory/depth4-r3-t16.md``, "Proposition 65", "Proposition 66"
+and "Proposition 68").
 
 Proposition 64 leaves a bracket of 108 at both :math:`T = 16` and :math:`18`: the six blocks of the edge
 :math:`j = 1`, the :math:`S_3`-orbit of :math:`(N_1 - 1, 1, 0)` (:math:`(119, 1, 0)`, :math:`(164, 1, 0)`), where
@@ -25,7 +26,12 @@ bound.
   boxes at :math:`n = 9` that Proposition 64's bound uses besides :math:`(1, 0)`
   (``docs/reviews/thin-boxes-n9-2026-12-03``).
 
-``check(part="phi")`` recomputes the edge's rank by Proposition 67 (k45's condition map, seconds) at either length.
+* :math:`T = 20` (Proposition 68): the edge's rank is Proposition 67's (rank :math:`\Phi = 945 = 6q - 27`, so
+  the block reaches 228993), and Proposition 64's boxes at :math:`n = 10` are the lab's campaign
+  (``docs/research/thin-boxes-n10-2026-12-03``, the 64 boxes with :math:`a \le 10` by Singular at the window
+  model's point; the ten with :math:`a = 11` contain those with :math:`a = 10`).
+
+``check(part="phi")`` recomputes the edge's rank by Proposition 67 (k45's condition map, seconds) at every length.
 """
 
 from __future__ import annotations
@@ -53,11 +59,14 @@ __all__ = [
     "check",
     "cases",
     "cases_66",
+    "STATEMENT_68",
+    "CHECK_68",
+    "cases_68",
 ]
 
 #: ``T ->`` the rank mod a prime of the edge block :math:`Q_{(N_1-1,1,0)}` at one integer point, on a nearly square
 #: submatrix (:data:`EDGE_RUNS`): a lower bound on its generic rank.
-EDGE_RANK: dict[int, int] = {16: 64449, 18: 125523}
+EDGE_RANK: dict[int, int] = {16: 64449, 18: 125523, 20: 228993}
 #: ``T ->`` the lab's run behind :data:`EDGE_RANK` (:func:`~proofs.general.depth4.edge_block.edge_block_rank`'s
 #: point seed, End points ``Y`` and cut points kept; about 1 h on two cores and 18.3 GB at :math:`T = 16`). At
 #: :math:`T = 18` the lab's float32 block would need 63 GB, so there is no lab run (:data:`EDGE_RUNS`).
@@ -75,14 +84,20 @@ EDGE_RUNS: dict[int, tuple[str, ...]] = {
         "helper-144 (review): own code docs/reviews/edge-by-hand-2026-12-03/myphi.py, seed 11, p = 2^31 - 1:"
         " rank Phi = 765 = 6q - 27, so 2z - 3U + rank Phi = 125523 (Proposition 67's route)",
     ),
+    20: (
+        "the lab: edge_phi.edge_rank_from_phi(T=20), seed 1, p = 2^31 - 1: rank Phi = 945 = 6q - 27, so"
+        " 2z - 3U + rank Phi = 228993 (Proposition 67)",
+        "helper-144 (review of Proposition 67): own code docs/reviews/edge-by-hand-2026-12-03, seeds 11 and 12,"
+        " p = 2^31 - 1 (and seed 13, p = 2147483587): rank Phi = 945 = 6q - 27 at s = 10, so 228993",
+    ),
 }
-#: ``T ->`` sep(4, M, 3, T) for ``M >= 3`` and almost every RAC (Propositions 65, 66); an upper bound for every RAC
+#: ``T ->`` sep(4, M, 3, T) for ``M >= 3`` and almost every RAC (Propositions 65, 66, 68); an upper bound for every RAC
 #: and every M (Proposition 57).
-SEP: dict[int, int] = {16: 693136206, 18: 2455967793}
+SEP: dict[int, int] = {16: 693136206, 18: 2455967793, 20: 7718254164}
 
 
 def sep_lower_bound(*, T: int) -> int:
-    r"""The lower bound of Propositions 65 and 66 on :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`:
+    r"""The lower bound of Propositions 65, 66 and 68 on :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`:
     Proposition 64's (:func:`~proofs.general.depth4.thin.general_boxes.general_lower_bound`) with each block of the
     edge's orbit raised from its thin-box bound to :data:`EDGE_RANK` (seconds)."""
     if T not in EDGE_RANK:
@@ -94,7 +109,7 @@ def sep_lower_bound(*, T: int) -> int:
 
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
-    """sep(4, M, R, T) where Propositions 65 and 66 give it (``R = 3 <= M``, ``T = 16, 18``), else ``None``."""
+    """sep(4, M, R, T) where Propositions 65, 66 and 68 give it (``R = 3 <= M``, ``T = 16, 18, 20``), else ``None``."""
     return SEP[T] if r3_shape(M=M, R=R, T=T, lengths=SEP) else None
 
 
@@ -128,21 +143,40 @@ CHECK_66 = (
     " the rank itself (3.4 h on two cores, 16.9 GB) is docs/research/edge-T18-2026-12-03/run_edge18.py's run; every"
     " budget recomputes it by Proposition 67 (check(part='phi'), seconds)"
 )
-_STATEMENTS = {16: STATEMENT, 18: STATEMENT_66}
+STATEMENT_68 = (
+    "Proposition 68 (depth 4, general inputs, R = 3, T = 20: sep(4, M, 3, 20) = 7718254164 for M >= 3 and almost"
+    " every RAC, Conjecture 49's value, and <= 7718254164 for every RAC and every M: Proposition 64's method at"
+    " n = 10, the 64 thin boxes with a <= 10 a block outside the interior uses computed at the window model's point by"
+    " Groebner bases, every one at Conjecture 49's rank per coordinate except (1, 0), 76325 against 76331, and the ten"
+    " with a = 11 by X_(10,b) in X_(11,b), so 7718254056 <= sep, 108 short on the six blocks of the edge j = 1; the"
+    " edge block Q_(219,1,0) at Conjecture 49's rank 228993 by Proposition 67 (rank Phi = 945 = 6q - 27), Proposition"
+    " 57's upper bound; computer-assisted; the edge's rank reviewed with Proposition 67; the boxes under review with a"
+    " reviewer's own generators and Singular (docs/reviews/thin-boxes-n10-2026-12-03; every box recomputed so far"
+    " equals the lab's); this lab)"
+)
+CHECK_68 = (
+    "recorded: the 64 boxes at n = 10 (Proposition 64's row at T = 20), the edge's orbit (6 blocks), its bound there"
+    " (3 x 76325), the edge's rank <= Conjecture 49's block rank (Proposition 57), the lower bound == Conjecture 49's"
+    " value == Proposition 57's cap, and the edge's rank recomputed by Proposition 67 (check(part='phi', T=20),"
+    " seconds); the boxes themselves: docs/research/thin-boxes-n10-2026-12-03/run_boxes.py (4.4 h of one core in all)"
+)
+_STATEMENTS = {16: STATEMENT, 18: STATEMENT_66, 20: STATEMENT_68}
 
 
 def check(*, part: str = "recorded", T: int = 16) -> Certificate:
-    """Propositions 65 (``T = 16``) and 66 (``T = 18``): ``part="recorded"`` the arithmetic (seconds); ``"phi"``
-    also recomputes the edge's rank by Proposition 67 (:func:`~proofs.general.depth4.thin.edge_phi.edge_rank_from_phi`,
-    seconds); ``"rank"`` recomputes it as the block's own rank with :data:`EDGE_RUN` (about 1 h on two cores, 18.3 GB
-    at :math:`T = 16`; there is no such lab run at :math:`T = 18`)."""
+    r"""Propositions 65 (``T = 16``), 66 (``T = 18``) and 68 (``T = 20``): ``part="recorded"`` the arithmetic
+    (seconds); ``"phi"`` also recomputes the edge's rank by Proposition 67
+    (:func:`~proofs.general.depth4.thin.edge_phi.edge_rank_from_phi`, seconds); ``"rank"`` recomputes it as the
+    block's own rank with :data:`EDGE_RUN` (about 1 h on two cores, 18.3 GB at :math:`T = 16`; there is no such lab
+    run at :math:`T \ge 18`)."""
     if part not in ("recorded", "phi", "rank"):
         raise ValueError(f"part={part!r} must be 'recorded', 'phi' or 'rank'")
     if T not in SEP:
-        raise ValueError(f"T={T}: Propositions 65 and 66 are recorded at T = {sorted(SEP)}")
+        raise ValueError(f"T={T}: Propositions 65, 66 and 68 are recorded at T = {sorted(SEP)}")
     if part == "rank" and T not in EDGE_RUN:
         raise ValueError(
-            f"T={T}: the lab has no run of the edge's rank there (its float32 block would need 63 GB); use"
+            f"T={T}: the lab has no run of the edge block's own rank there (in float32 it would need"
+            f" {4 * (3 * (EDGE_RANK[T] // 3 + 17)) ** 2 / 1e9:.0f} GB); use"
             f" part='recorded', and see EDGE_RUNS[{T}] for the runs behind it"
         )
     alpha = edge_alpha(T=T)
@@ -181,3 +215,9 @@ def cases_66(budget: str) -> list:
     """Proposition 66's arithmetic with the edge's rank recomputed by Proposition 67 at every budget (seconds)."""
     check_budget(budget)
     return [dict(part="phi", T=18)]
+
+
+def cases_68(budget: str) -> list:
+    """Proposition 68's arithmetic with the edge's rank recomputed by Proposition 67 at every budget (seconds)."""
+    check_budget(budget)
+    return [dict(part="phi", T=20)]

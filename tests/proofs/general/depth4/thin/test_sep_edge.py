@@ -1,4 +1,4 @@
-"""Propositions 65 and 66: the T = 16 and 18 totals recounted over a fresh enumeration of the blocks, with the edge j = 1 at its own
+"""Propositions 65, 66 and 68: the T = 16, 18 and 20 totals recounted over a fresh enumeration of the blocks, with the edge j = 1 at its own
 recorded rank and every other block at Proposition 64's bound, against Conjecture 49's formula summed block by block;
 the check fails on a wrong record and on a run too small to reach the rank."""
 
@@ -13,7 +13,7 @@ from proofs.general.depth4.thin import general_boxes, sep_edge
 from tests.thin_oracle import outer_blocks
 
 
-@pytest.mark.parametrize("T", [16, 18])
+@pytest.mark.parametrize("T", [16, 18, 20])
 def test_the_edge_closes_the_bracket_over_a_fresh_enumeration(T):
     n = T // 2
     table = general_boxes.boxes_at(n)
@@ -33,14 +33,15 @@ def test_proven_sep_only_at_its_shape():
     assert sep_edge.proven_sep(M=3, R=3, T=16) == sep_edge.proven_sep(M=7, R=3, T=16) == 693136206
     assert sep_edge.proven_sep(M=2, R=3, T=16) is None  # M < R: not Proposition 65's shape
     assert sep_edge.proven_sep(M=4, R=3, T=18) == 2455967793  # Proposition 66
-    assert sep_edge.proven_sep(M=3, R=3, T=20) is None  # the edge's rank is not recorded at T = 20
+    assert sep_edge.proven_sep(M=5, R=3, T=20) == 7718254164  # Proposition 68
+    assert sep_edge.proven_sep(M=3, R=3, T=22) is None  # the boxes are not recorded at T = 22
     assert sep_edge.proven_sep(M=3, R=2, T=16) is None
 
 
-@pytest.mark.parametrize(("T", "rank"), [(16, 64449), (18, 125523)])
-def test_check_fails_on_a_wrong_record(monkeypatch, T, rank):
+@pytest.mark.parametrize(("T", "rank", "number"), [(16, 64449, 65), (18, 125523, 66), (20, 228993, 68)])
+def test_check_fails_on_a_wrong_record(monkeypatch, T, rank, number):
     assert sep_edge.check(T=T).passed
-    assert sep_edge.check(T=T).statement.startswith(f"Proposition {65 + (T - 16) // 2} ")
+    assert sep_edge.check(T=T).statement.startswith(f"Proposition {number} ")
     monkeypatch.setitem(sep_edge.EDGE_RANK, T, rank - 1)  # one short of the formula: the bracket is not closed
     assert not sep_edge.check(T=T).passed
     monkeypatch.setitem(sep_edge.EDGE_RANK, T, rank + 1)  # above Proposition 57's upper bound: impossible
@@ -54,7 +55,7 @@ def test_the_rank_part_computes_and_a_small_run_falls_short(monkeypatch):
     assert not cert.passed and 0 < cert.lhs[-1] <= 24
 
 
-@pytest.mark.parametrize("T", [16, 18])
+@pytest.mark.parametrize("T", [16, 18, 20])
 def test_the_phi_part_meets_the_recorded_block_rank(monkeypatch, T):
     # the recorded rank is the block's own (a dual-number elimination); Proposition 67's route is k45's small Phi
     cert = sep_edge.check(part="phi", T=T)
@@ -66,9 +67,11 @@ def test_the_phi_part_meets_the_recorded_block_rank(monkeypatch, T):
 def test_bad_input():
     with pytest.raises(ValueError, match="part="):
         sep_edge.check(part="edge")
-    with pytest.raises(ValueError, match="T=20"):
-        sep_edge.check(T=20)
-    with pytest.raises(ValueError, match="T=20"):
-        sep_edge.sep_lower_bound(T=20)
-    with pytest.raises(ValueError, match="T=18: the lab has no run"):  # 63 GB in float32: refused before any work
+    with pytest.raises(ValueError, match="T=22"):
+        sep_edge.check(T=22)
+    with pytest.raises(ValueError, match="T=22"):
+        sep_edge.sep_lower_bound(T=22)
+    with pytest.raises(ValueError, match="T=18: the lab has no run.* 63 GB"):  # refused before any work
         sep_edge.check(T=18, part="rank")
+    with pytest.raises(ValueError, match="T=20: the lab has no run.* 210 GB"):
+        sep_edge.check(T=20, part="rank")

@@ -29,7 +29,7 @@ from pathlib import Path
 import numpy as np
 
 from numerics.rank.dense import is_prime
-from numerics.rank.flint_bridge import _lib, flint_row_basis_mod_p
+from numerics.rank.flint_bridge import flint_row_basis_mod_p
 
 __all__ = ["SINGULAR_MAX_PRIME", "singular_executable", "module_degree_dim"]
 
@@ -90,8 +90,6 @@ def _echelon(g: np.ndarray, monomials: np.ndarray, p: int) -> np.ndarray:
     ``(dp, c)`` order: same module, distinct leading terms, no redundant rows (``std`` then starts from an
     interreduced input, about a quarter faster on the thin boxes of depth 4)."""
     k, m, c = g.shape
-    if _lib() is None:  # no libflint: hand Singular the nonzero rows as they are
-        return g[g.reshape(k, -1).any(axis=1)]
     # descending (dp, c): degree ties broken reverse-lexicographically (smaller last exponent first), then
     # gen(1) > gen(2) > ...; column index of (monomial i, component j) is i * c + j
     order = np.lexsort((np.tile(np.arange(c), m), *np.repeat(monomials, c, axis=0).T))

@@ -150,9 +150,9 @@ STATEMENT_68 = (
     " Groebner bases, every one at Conjecture 49's rank per coordinate except (1, 0), 76325 against 76331, and the ten"
     " with a = 11 by X_(10,b) in X_(11,b), so 7718254056 <= sep, 108 short on the six blocks of the edge j = 1; the"
     " edge block Q_(219,1,0) at Conjecture 49's rank 228993 by Proposition 67 (rank Phi = 945 = 6q - 27), Proposition"
-    " 57's upper bound; computer-assisted; the edge's rank reviewed with Proposition 67; the boxes under review with a"
-    " reviewer's own generators and Singular (docs/reviews/thin-boxes-n10-2026-12-03; every box recomputed so far"
-    " equals the lab's); this lab)"
+    " 57's upper bound; computer-assisted, reviewed: the edge's rank with Proposition 67, and all 64 boxes recomputed"
+    " with a reviewer's own generators and Singular, each equal to the lab's (docs/reviews/thin-boxes-n10-2026-12-03);"
+    " this lab)"
 )
 CHECK_68 = (
     "recorded: the 64 boxes at n = 10 (Proposition 64's row at T = 20), the edge's orbit (6 blocks), its bound there"

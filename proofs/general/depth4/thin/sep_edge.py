@@ -26,10 +26,11 @@ bound.
   boxes at :math:`n = 9` that Proposition 64's bound uses besides :math:`(1, 0)`
   (``docs/reviews/thin-boxes-n9-2026-12-03``).
 
-* :math:`T = 20` (Proposition 68): the edge's rank is Proposition 67's (rank :math:`\Phi = 945 = 6q - 27`, so
+* :math:`T = 20` (Proposition 68, reviewed): the edge's rank is Proposition 67's (rank :math:`\Phi = 945 = 6q - 27`, so
   the block reaches 228993), and Proposition 64's boxes at :math:`n = 10` are the lab's campaign
   (``docs/research/thin-boxes-n10-2026-12-03``, the 64 boxes with :math:`a \le 10` by Singular at the window
-  model's point; the ten with :math:`a = 11` contain those with :math:`a = 10`).
+  model's point; the ten with :math:`a = 11` contain those with :math:`a = 10`). A reviewer's pipeline (its own
+  generators and Singular, ``docs/reviews/thin-boxes-n10-2026-12-03``) recomputed all 64 boxes: every one equal.
 
 ``check(part="phi")`` recomputes the edge's rank by Proposition 67 (k45's condition map, seconds) at every length.
 """

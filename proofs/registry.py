@@ -400,6 +400,7 @@ ENTRIES = (
     Entry(general_sep_edge.STATEMENT_66, general_sep_edge.CHECK_66, general_sep_edge.check, general_sep_edge.cases_66),
     Entry(general_edge_phi.STATEMENT, general_edge_phi.CHECK, general_edge_phi.check, general_edge_phi.cases),
     Entry(general_sep_edge.STATEMENT_68, general_sep_edge.CHECK_68, general_sep_edge.check, general_sep_edge.cases_68),
+    Entry(general_sep_edge.STATEMENT_69, general_sep_edge.CHECK_69, general_sep_edge.check, general_sep_edge.cases_69),
     Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,

@@ -101,6 +101,7 @@ _PROVEN: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
     ("Prop. 65", lambda r: sep_edge.proven_sep(M=r["M"], R=r["R"], T=16) if _at(r, 4, 16) else None),
     ("Prop. 66", lambda r: sep_edge.proven_sep(M=r["M"], R=r["R"], T=18) if _at(r, 4, 18) else None),
     ("Prop. 68", lambda r: sep_edge.proven_sep(M=r["M"], R=r["R"], T=20) if _at(r, 4, 20) else None),
+    ("Prop. 69", lambda r: sep_edge.proven_sep(M=r["M"], R=r["R"], T=22) if _at(r, 4, 22) else None),
     ("Prop. 59", lambda r: depth2_span.proven_sep(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 2 else None),
 )
 
@@ -121,8 +122,8 @@ def theorem_pin(shape: dict) -> int:
     and, by Proposition 16, at larger ``R``), Proposition 38 (depth 4, ``R = 3``, ``T = 8``, ``M >= 3``: 598131,
     below the least registry cap), Proposition 43 (the same at ``T = 10``: 5359824), Proposition 46 (``T = 12``:
     34024941), Proposition 56 (``T = 14``: 168690384), Proposition 65 (``T = 16``: 693136206), Proposition 66
-    (``T = 18``: 2455967793) or Proposition 59
-    (depth 2, ``M < R <= 8`` but ``(2, 8)``, even ``T >= 2 max(s0, s1)``: the depth-2 ideal bound)."""
+    (``T = 18``: 2455967793), Proposition 68 (``T = 20``: 7718254164), Proposition 69 (``T = 22``: 21964486095) or
+    Proposition 59 (depth 2, ``M < R <= 8`` but ``(2, 8)``, even ``T >= 2 max(s0, s1)``: the depth-2 ideal bound)."""
     return _theorem(shape)[1]
 
 

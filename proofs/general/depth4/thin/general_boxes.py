@@ -20,10 +20,11 @@ point (:func:`~proofs.general.depth4.thin.slices.general_point`, seed 1, :math:`
 outside the interior uses reaches Conjecture 49's rank per coordinate except :math:`(1, 0)`, 6 short (the window
 model's known shortfall at the edge :math:`j = 1`). With Proposition 50's interior and Lemmas B', W, T, H, M
 (:func:`~proofs.general.depth4.thin.slice_bound.slice_lower_bound`), sep(4, M >= 3, 3, T) is within 108 of
-Conjecture 49's value at :math:`T = 16`, :math:`18` and :math:`20`: the six blocks of the edge :math:`j = 1`, 18 each.
-At :math:`n = 10` Proposition 63 has no table, and the boxes come from the general point alone
-(``docs/research/thin-boxes-n10-2026-12-03``): the 64 with :math:`a \le 10`, and the ten with :math:`a = 11` by
-:math:`X_{(10,b)} \subseteq X_{(11,b)}` (Conjecture 49's rank per coordinate is the same there).
+Conjecture 49's value at :math:`T = 16`, :math:`18`, :math:`20` and :math:`22`: the six blocks of the edge
+:math:`j = 1`, 18 each. At :math:`n = 10` and :math:`11` Proposition 63 has no table, and the boxes come from the
+general point alone (``docs/research/thin-boxes-n10-2026-12-03``, ``docs/research/thin-boxes-n11-2026-12-03``): those
+with :math:`a \le n`, and the ones with :math:`a = n + 1` by :math:`X_{(n,b)} \subseteq X_{(n+1,b)}` (Conjecture 49's
+rank per coordinate is the same there).
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ __all__ = [
 #: where Proposition 63's point fell short of Conjecture 49 (the others are there already); at :math:`n = 10` every
 #: box a block outside the interior uses with :math:`1 \le a \le 10`, :math:`b \le \min(a, 9)` (64 boxes; the lab's
 #: campaign store ``docs/research/thin-boxes-n10-2026-12-03/boxes.sqlite``, about 4 h of one core), and
-#: :func:`boxes_at` gives :math:`(11, b)` the value of :math:`(10, b)`.
+#: :func:`boxes_at` gives :math:`(11, b)` the value of :math:`(10, b)`; at :math:`n = 11` likewise the 76 boxes with
+#: :math:`a \le 11`, :math:`b \le \min(a, 10)` (``docs/research/thin-boxes-n11-2026-12-03/boxes.sqlite``).
 GENERAL_DIMS: dict[int, dict[tuple[int, int], int]] = {
     8: {
         (1, 0): 21477, (1, 1): 25056, (2, 0): 23904, (2, 1): 27069, (2, 2): 28674, (3, 0): 25797, (3, 1): 28587,
@@ -90,16 +92,31 @@ GENERAL_DIMS: dict[int, dict[tuple[int, int], int]] = {
         (10, 2): 104151, (10, 3): 104511, (10, 4): 104763, (10, 5): 104931, (10, 6): 105036, (10, 7): 105096, (10, 8): 105126,
         (10, 9): 105138,
     },
+    11: {
+        (1, 0): 131952, (1, 1): 144648, (2, 0): 141129, (2, 1): 152529, (2, 2): 159165, (3, 0): 148755, (3, 1): 158970,
+        (3, 2): 164463, (3, 3): 168702, (4, 0): 155013, (4, 1): 164127, (4, 2): 168567, (4, 3): 171843, (4, 4): 174129,
+        (5, 0): 160047, (5, 1): 168132, (5, 2): 171600, (5, 3): 174021, (5, 4): 175587, (5, 5): 176466, (6, 0): 163977,
+        (6, 1): 171096, (6, 2): 173694, (6, 3): 175395, (6, 4): 176382, (6, 5): 176862, (6, 6): 177033, (7, 0): 166902,
+        (7, 1): 173139, (7, 2): 175005, (7, 3): 176127, (7, 4): 176715, (7, 5): 176970, (7, 6): 177138, (7, 7): 177243,
+        (8, 0): 168930, (8, 1): 174405, (8, 2): 175692, (8, 3): 176415, (8, 4): 176778, (8, 5): 177030, (8, 6): 177198,
+        (8, 7): 177303, (8, 8): 177363, (9, 0): 170193, (9, 1): 175062, (9, 2): 175950, (9, 3): 176448, (9, 4): 176808,
+        (9, 5): 177060, (9, 6): 177228, (9, 7): 177333, (9, 8): 177393, (9, 9): 177423, (10, 0): 170847,
+        (10, 1): 175302, (10, 2): 175965, (10, 3): 176460, (10, 4): 176820, (10, 5): 177072, (10, 6): 177240,
+        (10, 7): 177345, (10, 8): 177405, (10, 9): 177435, (10, 10): 177447, (11, 0): 171072, (11, 1): 175308,
+        (11, 2): 175968, (11, 3): 176463, (11, 4): 176823, (11, 5): 177075, (11, 6): 177243, (11, 7): 177348,
+        (11, 8): 177408, (11, 9): 177438, (11, 10): 177450,
+    },
 }  # fmt: skip
 
 #: ``T ->`` Proposition 64's lower bound on sep(4, M >= 3, 3, T).
-LOWER: dict[int, int] = {16: 693136098, 18: 2455967685, 20: 7718254056}
+LOWER: dict[int, int] = {16: 693136098, 18: 2455967685, 20: 7718254056, 22: 21964485987}
 
 #: ``T ->`` the bracket left per class: Conjecture 49's block ranks (an upper bound, Proposition 57) less the bounds.
 GAPS: dict[int, dict[str, int]] = {
     16: {"A": 0, "B": 0, "C": 0, "E": 108, "N": 0, "V": 0},
     18: {"A": 0, "B": 0, "C": 0, "E": 108, "N": 0, "V": 0},
     20: {"A": 0, "B": 0, "C": 0, "E": 108, "N": 0, "V": 0},
+    22: {"A": 0, "B": 0, "C": 0, "E": 108, "N": 0, "V": 0},
 }
 
 #: The boxes below Conjecture 49's rank per coordinate at the point, and by how much (at every recorded ``n``).
@@ -114,7 +131,7 @@ def general_box_dims(
 ) -> dict[tuple[int, int], int]:
     r""":math:`\dim X_{(a,b)}` at :func:`~proofs.general.depth4.thin.slices.general_point` (``seed``), exactly over
     GF(``p``) by (K1') and a Gröbner basis (Singular, the ``groebner`` extra; on a shared core 2-115 s a box at
-    :math:`n = 8`, 14 s to 7 min at :math:`n = 9`, 1-14 min at :math:`n = 10`)."""
+    :math:`n = 8`, 14 s to 7 min at :math:`n = 9`, 1-14 min at :math:`n = 10`, 1-22 min at :math:`n = 11`)."""
     return exact_box_dims(n=n, boxes=boxes, seed=seed, p=p, point="general")
 
 
@@ -122,7 +139,7 @@ def boxes_at(n: int) -> dict[tuple[int, int], int]:
     r"""The table the bound uses at ``n``: for each box of Proposition 63's table or of :data:`GENERAL_DIMS` the
     larger of its values there (each a lower bound on :math:`\dim X_{(a,b)}` at a point of Lemma H's family, so three
     times either bounds every block whose thin box contains :math:`(a, b)`); where Proposition 63 has no table
-    (:math:`n = 10`), :data:`GENERAL_DIMS` alone. A box :math:`(n + 1, b)` that neither records takes the value of
+    (:math:`n = 10, 11`), :data:`GENERAL_DIMS` alone. A box :math:`(n + 1, b)` that neither records takes the value of
     :math:`(n, b)`: :math:`G_{(a,b)}` grows with :math:`a`, so :math:`X_{(n,b)} \subseteq X_{(n+1,b)}`."""
     n = recorded_n(T=2 * n, tables=GENERAL_DIMS)  # one line if n is not recorded
     general, exact = GENERAL_DIMS[n], EXACT_DIMS.get(n, {})
@@ -153,26 +170,27 @@ def _shortfalls(T: int, boxes: Mapping[tuple[int, int], int]) -> dict[tuple[int,
 
 
 STATEMENT = (
-    "Proposition 64 (depth 4, general inputs, R = 3, T = 16, 18 and 20: (K1') at every point of Lemma H's family with"
-    " W2 e_1 free of zeros, the box functional [w^mu] acts on V_0 as the diagonal operator E_ij, e_ij(gamma) = [t_2^i"
-    " t_3^j] prod_l (u_l + t_2 v_l + t_3 w_l)^gamma_l, so X_(a,b) = k[p]_(d-1) span{E_ij G} is the degree-(d + n) part"
-    " of a module; at the window model's own point (seed 1, p = 1048571, no coordinate W2) its Groebner basis gives"
-    " every thin box a block outside the interior uses at Conjecture 49's rank per coordinate except (1, 0), 6 short;"
-    " with Proposition 50's interior and Lemmas B', W, T, H, M, for almost every RAC with M >= 3: 693136098 <= sep(4,"
-    " M, 3, 16) <= 693136206, 2455967685 <= sep(4, M, 3, 18) <= 2455967793 and 7718254056 <= sep(4, M, 3, 20) <="
-    " 7718254164, brackets of 108, the six blocks of the edge j = 1 (Proposition 63: 5751 and 7506 at T = 16 and 18);"
-    " computer-assisted; (K1') reviewed by hand and against a brute force, and at n = 8 the 25 boxes Proposition 63's"
-    " point left short recomputed by the reviewer's own code and Macaulay2, at n = 9 all 61 boxes the bound uses"
-    " besides (1, 0) by a reviewer's own generators and Singular, and at n = 10 all 64 by the same reviewer's code,"
-    " each equal to the lab's; this lab)"
+    "Proposition 64 (depth 4, general inputs, R = 3, T = 16, 18, 20 and 22: (K1') at every point of Lemma H's family"
+    " with W2 e_1 free of zeros, the box functional [w^mu] acts on V_0 as the diagonal operator E_ij, e_ij(gamma) ="
+    " [t_2^i t_3^j] prod_l (u_l + t_2 v_l + t_3 w_l)^gamma_l, so X_(a,b) = k[p]_(d-1) span{E_ij G} is the degree-(d +"
+    " n) part of a module; at the window model's own point (seed 1, p = 1048571, no coordinate W2) its Groebner basis"
+    " gives every thin box a block outside the interior uses at Conjecture 49's rank per coordinate except (1, 0), 6"
+    " short; with Proposition 50's interior and Lemmas B', W, T, H, M, for almost every RAC with M >= 3: 693136098 <="
+    " sep(4, M, 3, 16) <= 693136206, 2455967685 <= sep(4, M, 3, 18) <= 2455967793, 7718254056 <= sep(4, M, 3, 20) <="
+    " 7718254164 and 21964485987 <= sep(4, M, 3, 22) <= 21964486095, brackets of 108, the six blocks of the edge j ="
+    " 1 (Proposition 63: 5751 and 7506 at T = 16 and 18); computer-assisted; (K1') reviewed by hand and against a"
+    " brute force, and at n = 8 the 25 boxes Proposition 63's point left short recomputed by the reviewer's own code"
+    " and Macaulay2, at n = 9 all 61 boxes the bound uses besides (1, 0) by a reviewer's own generators and Singular,"
+    " and at n = 10 all 64 by the same reviewer's code, each equal to the lab's; the 76 boxes at n = 11 not yet"
+    " reviewed; this lab)"
 )
 CHECK = (
-    "recorded (T = 16, 18, 20): the boxes (n = 8: all 52 at the point; n = 9: the 30 where Proposition 63's point"
-    " fell short, the larger value box by box; n = 10: the 64 with a <= 10, (11, b) = (10, b)) non-decreasing in the"
-    " box, at most Conjecture 49's rank per coordinate, short only at (1, 0) by 6, the total and the gap per class"
+    "recorded (T = 16, 18, 20, 22): the boxes (n = 8: all 52 at the point; n = 9: the 30 where Proposition 63's point"
+    " fell short, the larger value box by box; n = 10, 11: those with a <= n, (n + 1, b) = (n, b)) non-decreasing in"
+    " the box, at most Conjecture 49's rank per coordinate, short only at (1, 0) by 6, the total and the gap per class"
     " (seconds); groebner: boxes recomputed by Singular at the point (quick: (1, 0) and (2, 0) at T = 16, about 15 s;"
     " full: all 52 at T = 16, about 25 min; check(part='groebner', T=18): the 30 at T = 18, about 1.5 h; T=20: the 64"
-    " at T = 20, about 4 h)"
+    " at T = 20, about 4 h; T=22: the 76 at T = 22, about 7 h)"
 )
 
 

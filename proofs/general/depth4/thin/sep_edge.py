@@ -1,7 +1,7 @@
-r"""Propositions 65, 66 and 68: :math:`\operatorname{sep}(4, M, 3, T) = 693136206` at :math:`T = 16`,
-:math:`2455967793` at :math:`T = 18` and :math:`7718254164` at :math:`T = 20`, Conjecture 49's values (depth 4,
-general inputs, :math:`R = 3 \le M`; the page is ``docs/theory/depth4-r3-t16.md``, "Proposition 65", "Proposition 66"
-and "Proposition 68").
+r"""Propositions 65, 66, 68 and 69: :math:`\operatorname{sep}(4, M, 3, T) = 693136206` at :math:`T = 16`,
+:math:`2455967793` at :math:`T = 18`, :math:`7718254164` at :math:`T = 20` and :math:`21964486095` at :math:`T = 22`,
+Conjecture 49's values (depth 4, general inputs, :math:`R = 3 \le M`; the page is ``docs/theory/depth4-r3-t16.md``,
+"Proposition 65", "Proposition 66", "Proposition 68" and "Proposition 69").
 
 Proposition 64 leaves a bracket of 108 at both :math:`T = 16` and :math:`18`: the six blocks of the edge
 :math:`j = 1`, the :math:`S_3`-orbit of :math:`(N_1 - 1, 1, 0)` (:math:`(119, 1, 0)`, :math:`(164, 1, 0)`), where
@@ -31,6 +31,10 @@ bound.
   (``docs/research/thin-boxes-n10-2026-12-03``, the 64 boxes with :math:`a \le 10` by Singular at the window
   model's point; the ten with :math:`a = 11` contain those with :math:`a = 10`). A reviewer's pipeline (its own
   generators and Singular, ``docs/reviews/thin-boxes-n10-2026-12-03``) recomputed all 64 boxes: every one equal.
+* :math:`T = 22` (Proposition 69, not yet reviewed): the same at :math:`n = 11`, the edge by Proposition 67 (rank
+  :math:`\Phi = 1143 = 6q - 27`, so 395874), the 76 boxes with :math:`a \le 11` by the lab's campaign
+  (``docs/research/thin-boxes-n11-2026-12-03``); the boxes' review (``docs/reviews/thin-boxes-n11-2026-12-03``) has
+  not run yet.
 
 ``check(part="phi")`` recomputes the edge's rank by Proposition 67 (k45's condition map, seconds) at every length.
 """
@@ -63,11 +67,14 @@ __all__ = [
     "STATEMENT_68",
     "CHECK_68",
     "cases_68",
+    "STATEMENT_69",
+    "CHECK_69",
+    "cases_69",
 ]
 
 #: ``T ->`` the rank mod a prime of the edge block :math:`Q_{(N_1-1,1,0)}` at one integer point, on a nearly square
 #: submatrix (:data:`EDGE_RUNS`): a lower bound on its generic rank.
-EDGE_RANK: dict[int, int] = {16: 64449, 18: 125523, 20: 228993}
+EDGE_RANK: dict[int, int] = {16: 64449, 18: 125523, 20: 228993, 22: 395874}
 #: ``T ->`` the lab's run behind :data:`EDGE_RANK` (:func:`~proofs.general.depth4.edge_block.edge_block_rank`'s
 #: point seed, End points ``Y`` and cut points kept; about 1 h on two cores and 18.3 GB at :math:`T = 16`). At
 #: :math:`T = 18` the lab's float32 block would need 63 GB, so there is no lab run (:data:`EDGE_RUNS`).
@@ -91,14 +98,20 @@ EDGE_RUNS: dict[int, tuple[str, ...]] = {
         "helper-144 (review of Proposition 67): own code docs/reviews/edge-by-hand-2026-12-03, seeds 11 and 12,"
         " p = 2^31 - 1 (and seed 13, p = 2147483587): rank Phi = 945 = 6q - 27 at s = 10, so 228993",
     ),
+    22: (
+        "the lab: edge_phi.edge_rank_from_phi(T=22), seed 1, p = 2^31 - 1: rank Phi = 1143 = 6q - 27, so"
+        " 2z - 3U + rank Phi = 395874 (Proposition 67)",
+        "helper-144's code (review of Proposition 67), run by the lead: docs/reviews/edge-by-hand-2026-12-03/myphi.py"
+        " 11 11, seed 11, p = 2^31 - 1: rank Phi = 1143 = 6q - 27 at s = 11, so 395874 (myphi_lead_s7-16.log)",
+    ),
 }
-#: ``T ->`` sep(4, M, 3, T) for ``M >= 3`` and almost every RAC (Propositions 65, 66, 68); an upper bound for every RAC
-#: and every M (Proposition 57).
-SEP: dict[int, int] = {16: 693136206, 18: 2455967793, 20: 7718254164}
+#: ``T ->`` sep(4, M, 3, T) for ``M >= 3`` and almost every RAC (Propositions 65, 66, 68, 69); an upper bound for
+#: every RAC and every M (Proposition 57).
+SEP: dict[int, int] = {16: 693136206, 18: 2455967793, 20: 7718254164, 22: 21964486095}
 
 
 def sep_lower_bound(*, T: int) -> int:
-    r"""The lower bound of Propositions 65, 66 and 68 on :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`:
+    r"""The lower bound of Propositions 65, 66, 68 and 69 on :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`:
     Proposition 64's (:func:`~proofs.general.depth4.thin.general_boxes.general_lower_bound`) with each block of the
     edge's orbit raised from its thin-box bound to :data:`EDGE_RANK` (seconds)."""
     if T not in EDGE_RANK:
@@ -110,7 +123,8 @@ def sep_lower_bound(*, T: int) -> int:
 
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
-    """sep(4, M, R, T) where Propositions 65, 66 and 68 give it (``R = 3 <= M``, ``T = 16, 18, 20``), else ``None``."""
+    """sep(4, M, R, T) where Propositions 65, 66, 68 and 69 give it (``R = 3 <= M``, ``T = 16, 18, 20, 22``), else
+    ``None``."""
     return SEP[T] if r3_shape(M=M, R=R, T=T, lengths=SEP) else None
 
 
@@ -161,19 +175,36 @@ CHECK_68 = (
     " value == Proposition 57's cap, and the edge's rank recomputed by Proposition 67 (check(part='phi', T=20),"
     " seconds); the boxes themselves: docs/research/thin-boxes-n10-2026-12-03/run_boxes.py (4.4 h of one core in all)"
 )
-_STATEMENTS = {16: STATEMENT, 18: STATEMENT_66, 20: STATEMENT_68}
+STATEMENT_69 = (
+    "Proposition 69 (depth 4, general inputs, R = 3, T = 22: sep(4, M, 3, 22) = 21964486095 for M >= 3 and almost"
+    " every RAC, Conjecture 49's value, and <= 21964486095 for every RAC and every M: Proposition 64's method at"
+    " n = 11, the 76 thin boxes with a <= 11 a block outside the interior uses computed at the window model's point by"
+    " Groebner bases, every one at Conjecture 49's rank per coordinate except (1, 0), 131952 against 131958, and the"
+    " eleven with a = 12 by X_(11,b) in X_(12,b), so 21964485987 <= sep, 108 short on the six blocks of the edge j ="
+    " 1; the edge block Q_(285,1,0) at Conjecture 49's rank 395874 by Proposition 67 (rank Phi = 1143 = 6q - 27),"
+    " Proposition 57's upper bound; computer-assisted: the edge's rank reviewed with Proposition 67 (and recomputed by"
+    " the reviewer's code at s = 11), the 76 boxes not yet reviewed (docs/reviews/thin-boxes-n11-2026-12-03 holds the"
+    " reviewer's pipeline); this lab)"
+)
+CHECK_69 = (
+    "recorded: the 76 boxes at n = 11 (Proposition 64's row at T = 22), the edge's orbit (6 blocks), its bound there"
+    " (3 x 131952), the edge's rank <= Conjecture 49's block rank (Proposition 57), the lower bound == Conjecture 49's"
+    " value == Proposition 57's cap, and the edge's rank recomputed by Proposition 67 (check(part='phi', T=22),"
+    " seconds); the boxes themselves: docs/research/thin-boxes-n11-2026-12-03/run_boxes.py (9.8 h of one core in all)"
+)
+_STATEMENTS = {16: STATEMENT, 18: STATEMENT_66, 20: STATEMENT_68, 22: STATEMENT_69}
 
 
 def check(*, part: str = "recorded", T: int = 16) -> Certificate:
-    r"""Propositions 65 (``T = 16``), 66 (``T = 18``) and 68 (``T = 20``): ``part="recorded"`` the arithmetic
-    (seconds); ``"phi"`` also recomputes the edge's rank by Proposition 67
+    r"""Propositions 65 (``T = 16``), 66 (``T = 18``), 68 (``T = 20``) and 69 (``T = 22``): ``part="recorded"`` the
+    arithmetic (seconds); ``"phi"`` also recomputes the edge's rank by Proposition 67
     (:func:`~proofs.general.depth4.thin.edge_phi.edge_rank_from_phi`, seconds); ``"rank"`` recomputes it as the
     block's own rank with :data:`EDGE_RUN` (about 1 h on two cores, 18.3 GB at :math:`T = 16`; there is no such lab
     run at :math:`T \ge 18`)."""
     if part not in ("recorded", "phi", "rank"):
         raise ValueError(f"part={part!r} must be 'recorded', 'phi' or 'rank'")
     if T not in SEP:
-        raise ValueError(f"T={T}: Propositions 65, 66 and 68 are recorded at T = {sorted(SEP)}")
+        raise ValueError(f"T={T}: Propositions 65, 66, 68 and 69 are recorded at T = {sorted(SEP)}")
     if part == "rank" and T not in EDGE_RUN:
         raise ValueError(
             f"T={T}: the lab has no run of the edge block's own rank there (in float32 it would need"
@@ -222,3 +253,9 @@ def cases_68(budget: str) -> list:
     """Proposition 68's arithmetic with the edge's rank recomputed by Proposition 67 at every budget (seconds)."""
     check_budget(budget)
     return [dict(part="phi", T=20)]
+
+
+def cases_69(budget: str) -> list:
+    """Proposition 69's arithmetic with the edge's rank recomputed by Proposition 67 at every budget (seconds)."""
+    check_budget(budget)
+    return [dict(part="phi", T=22)]

@@ -30,7 +30,7 @@ def test_general_boxes_equal_the_brute_force():
 @pytest.mark.parametrize("n", sorted(general_boxes.GENERAL_DIMS))
 def test_total_over_a_fresh_enumeration(n):
     T, n1 = 2 * n, comb(n + 2, 3)
-    general, exact = general_boxes.GENERAL_DIMS[n], exact_boxes.EXACT_DIMS.get(n, {})  # n = 10: no Proposition 63
+    general, exact = general_boxes.GENERAL_DIMS[n], exact_boxes.EXACT_DIMS.get(n, {})  # n = 10, 11: no Proposition 63
     table = {ab: max(general.get(ab, 0), exact.get(ab, 0)) for ab in set(general) | set(exact)}
     for b in range(n):  # a box not computed is bounded by any box inside it (the generators grow with the box)
         table.setdefault((n + 1, b), max(v for (a, c), v in table.items() if a <= n + 1 and c <= b))
@@ -61,8 +61,8 @@ def test_check_passes_and_fails_on_a_wrong_record(monkeypatch):
 def test_domain_and_bad_input(monkeypatch):
     assert general_boxes.general_sep_lower_bound(M=5, R=3, T=16) == general_boxes.LOWER[16]
     assert general_boxes.general_sep_lower_bound(M=3, R=4, T=16) is None
-    with pytest.raises(ValueError, match="T=22"):
-        general_boxes.general_lower_bound(T=22)
+    with pytest.raises(ValueError, match="T=24"):
+        general_boxes.general_lower_bound(T=24)
     with pytest.raises(ValueError, match="part='all'"):
         general_boxes.check(part="all")
     with pytest.raises(ValueError, match=r"boxes=\[\(9, 9\)\]"):

@@ -1,0 +1,70 @@
+"""Proposition 70: the open conditions recomputed with sympy over GF(p), a point where one fails, the target
+against Proposition 61's recorded slice ranks at n = 8, and the check at n = 5."""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import combinations
+
+import numpy as np
+import pytest
+import sympy
+
+from proofs.general.depth4.thin import class_a, slice_bound
+from proofs.general.depth4.thin.slices import special_point
+
+
+def _sympy_conditions(point) -> list[bool]:
+    """Each condition by sympy's exact arithmetic mod p, in the order of class_a.CONDITIONS."""
+    p = point.p
+    W3 = sympy.Matrix(np.asarray(point.W3).tolist()).applyfunc(lambda v: v % p)
+    H2 = sympy.Matrix(np.asarray(point.H2).tolist()).applyfunc(lambda v: v % p)
+    x, z = sympy.symbols("x z")
+    ybar = [W3[r, 0] * x + W3[r, 2] * z for r in range(3)]
+    hbar = [H2[k, 0] * x + H2[k, 2] * z for k in range(3)]
+    roots = [{x: W3[r, 2], z: -W3[r, 0]} for r in range(3)]
+    invertible = W3.det() % p != 0
+    distinct = all(ybar[s].subs(roots[r]) % p != 0 for r in range(3) for s in range(3) if s != r)
+    col2 = W3.T.inv_mod(p)[:, 1] if invertible else sympy.zeros(3, 1)
+    quads = [sympy.Poly(sympy.expand(hbar[k] * ybar[k]), x, z) for k in range(3)]
+    quad_matrix = sympy.Matrix([[q.coeff_monomial(m) for m in (x**2, x * z, z**2)] for q in quads])
+    return [
+        invertible,
+        all(v % p for v in W3) and distinct,
+        invertible and all(v % p for v in col2),
+        all(hbar[k].subs(roots[r]) % p != 0 for k in range(3) for r in range(3)),
+        all(sympy.Matrix([[H2[j, 0], H2[j, 2]], [H2[k, 0], H2[k, 2]]]).det() % p for j, k in combinations(range(3), 2)),
+        all(v % p for v in H2),
+        quad_matrix.det() % p != 0,
+    ]
+
+
+def test_conditions_at_the_point_agree_with_sympy():
+    point = special_point(seed=1)
+    got = class_a.open_conditions(point)
+    assert list(got) == list(class_a.CONDITIONS)
+    assert list(got.values()) == _sympy_conditions(point) == [True] * 7
+
+
+def test_a_point_with_two_proportional_hbar_fails_c4():
+    point = special_point(seed=1)
+    H2 = np.asarray(point.H2).copy()
+    H2[1] = 2 * H2[0] % point.p  # hbar_2 = 2 hbar_1: (C4) and the quadrics' independence may fail, nothing else
+    bad = dataclasses.replace(point, H2=H2)
+    got = class_a.open_conditions(bad)
+    assert list(got.values()) == _sympy_conditions(bad)
+    assert not got[class_a.CONDITIONS[4]]
+
+
+def test_target_equals_proposition_61s_recorded_ranks():
+    # Proposition 61's slice ranks at n = 8 (reviewed with the reviewer's own echelon code) for b = 1..7.
+    assert {b: class_a.target_dim(n=8, b=b) for b in range(1, 8)} == {
+        b: v for b, v in slice_bound.BOX_DIMS[8].items() if 1 <= b <= 7
+    }
+
+
+def test_check_at_n5_passes_and_small_n_is_refused():
+    cert = class_a.check(n=5)
+    assert cert.passed and cert.lhs[2] == {b: class_a.target_dim(n=5, b=b) for b in range(1, 5)}
+    with pytest.raises(ValueError, match="n"):
+        class_a.check(n=4)

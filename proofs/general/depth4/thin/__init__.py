@@ -7,8 +7,8 @@ outside the interior from below at :math:`T = 16`, sep(4, M, 3, 16) >= 693054009
 (Proposition 64: every thin box exactly at the window model's own point, by (K1') and Gröbner bases), :mod:`sep_edge`
 (Propositions 65 and 66: the edge j = 1's own rank closes the bracket, sep(4, M, 3, 16) = 693136206 and
 sep(4, M, 3, 18) = 2455967793), :mod:`edge_phi` (Proposition 67: the edge block at every even :math:`T \ge 10`
-by one small rank, k45's condition map :math:`\Phi`), :mod:`class_a` (Proposition 70: the (A) boxes with
-:math:`a \ge n + 1` at every :math:`n` by hand, the open conditions checked at the point).
+by one small rank, k45's condition map :math:`\Phi`), :mod:`class_a` (Proposition 70: the (A) boxes,
+:math:`a \ge n`, at every :math:`n` by hand, the open conditions checked at the point).
 Proposition 60 (Theorem L: the same blocks by hand at every T >= 16) lives in
 :mod:`~proofs.general.depth4.box_jet`; Propositions 61 and 63 take the larger bound block by block.
 """

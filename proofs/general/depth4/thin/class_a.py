@@ -31,7 +31,7 @@ import numpy as np
 
 from numerics.rank.flint_bridge import flint_rank_mod_p
 from proofs.certificate import Certificate, check_budget
-from proofs.general.depth4.thin.slices import SliceModel, ThinPoint, special_point
+from proofs.general.depth4.thin.slices import SliceModel, ThinPoint, _det_mod, special_point
 from proofs.general.depth4.window_model import _monos
 from racs.sizes import check_size
 
@@ -54,11 +54,7 @@ CONDITIONS = (
 
 
 def _det3(a: list[list[int]], p: int) -> int:
-    return (
-        a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1])
-        - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
-        + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0])
-    ) % p
+    return _det_mod(np.array(a, dtype=np.int64), p)
 
 
 def open_conditions(point: ThinPoint) -> dict[str, bool]:

@@ -95,6 +95,7 @@ def main(argv=None) -> int:
                 ) from None
             for path, _ in written:
                 print(path, flush=True)
+        raise_if_interrupted()  # a Ctrl-C dropped inside the last figure
 
     return one_line_errors("figures", work, {"out": "--out"})
 

@@ -9,6 +9,7 @@ states what each command promises.
 
 from __future__ import annotations
 
+import _signal  # the C module `signal` wraps, as in numerics._startup: no enums to build
 import argparse
 import difflib
 import errno
@@ -288,13 +289,17 @@ def _no_room(exc: OSError) -> str:
 #: Set when a Ctrl-C was swallowed by Python (raised inside a weakref callback or a ``__del__``, where Python
 #: prints "Exception ignored ..." and carries on): :func:`raise_if_interrupted` raises it again.
 _SWALLOWED = threading.Event()
+#: Set by the command's SIGINT handler when a Ctrl-C arrives, whatever became of its ``KeyboardInterrupt``: a C
+#: extension hit by it mid-call may drop it and raise an error of its own with no cause (matplotlib's bounding-box
+#: converter: ``ValueError: Invalid bounding box``, once in CI), which then counts as the interrupt.
+_SIGNALLED = threading.Event()
 
 
 def raise_if_interrupted() -> None:
-    """Raise ``KeyboardInterrupt`` if a Ctrl-C was swallowed since the command started (see
-    :func:`one_line_errors`). Call it between the steps of long work (``python -m figures`` does, between
-    figures); ``one_line_errors`` calls it when the work returns."""
-    if _SWALLOWED.is_set():
+    """Raise ``KeyboardInterrupt`` if a Ctrl-C arrived since the command started, whether or not its own
+    ``KeyboardInterrupt`` got through (see :func:`one_line_errors`). Call it between the steps of long work
+    (``python -m figures`` does, between figures); work that catches a Ctrl-C in order to go on must not."""
+    if _SWALLOWED.is_set() or _SIGNALLED.is_set():
         raise KeyboardInterrupt
 
 
@@ -312,12 +317,26 @@ def _keep_swallowed_interrupts() -> Iterator[None]:
             return
         previous(unraisable)
 
+    def on_sigint(signum, frame) -> None:
+        _SIGNALLED.set()
+        raise KeyboardInterrupt
+
     _SWALLOWED.clear()
+    _SIGNALLED.clear()
     sys.unraisablehook = hook
+    # Only Python's own handler is replaced, and only in the main thread (which alone may set handlers).
+    take_sigint = (
+        threading.current_thread() is threading.main_thread()
+        and _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler
+    )
+    if take_sigint:
+        _signal.signal(_signal.SIGINT, on_sigint)
     try:
         yield
     finally:
         sys.unraisablehook = previous
+        if take_sigint:
+            _signal.signal(_signal.SIGINT, _signal.default_int_handler)
 
 
 def one_line_errors(
@@ -336,7 +355,8 @@ def one_line_errors(
     * Ctrl-C (``KeyboardInterrupt``, or any exception raised from one): ``NAME: interrupted`` (or ``NAME: `` + ``on_interrupt()``, e.g.
       ``"interrupted; 12 cases saved in DB"``, after whatever clean-up ``work`` did in its ``finally``), 130;
       a Ctrl-C that Python swallowed in a weakref callback or ``__del__`` counts too, at the next
-      :func:`raise_if_interrupted` or when ``work`` returns;
+      :func:`raise_if_interrupted` or when ``work`` returns, and so does any exception raised after a Ctrl-C
+      arrived (a C extension may drop the ``KeyboardInterrupt`` and raise its own error);
     * stdout closed by the reader (``| head``): no message, 0;
     * no room to write (``> /dev/full``, a full disk, a quota: ``ENOSPC``, ``EDQUOT``, ``EFBIG``): ``NAME: error:
       cannot write the standard output: No space left on device; ...``, 2.
@@ -362,7 +382,8 @@ def _run_work(name, work, options, on_interrupt) -> int:
         except SystemExit:
             sys.stdout.flush()  # --help into a full device: said below, not at exit
             raise
-        raise_if_interrupted()
+        if _SWALLOWED.is_set():  # not a Ctrl-C that ``work`` caught itself (the atlas saves and says so)
+            raise KeyboardInterrupt
         sys.stdout.flush()
     except KeyboardInterrupt:
         return interrupted()
@@ -370,7 +391,7 @@ def _run_work(name, work, options, on_interrupt) -> int:
         _stdout_to_devnull()
         return 0
     except Exception as exc:
-        if _from_interrupt(exc):
+        if _from_interrupt(exc) or _SIGNALLED.is_set():
             return interrupted()
         if isinstance(exc, OSError) and exc.errno in _NO_ROOM:
             _stdout_to_devnull()

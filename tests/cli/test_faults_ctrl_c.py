@@ -81,3 +81,43 @@ def test_a_ctrl_c_swallowed_by_a_weakref_callback_still_ends_the_command(capsys)
     assert one_line_errors("cmd", work) == 130
     assert capsys.readouterr().err == "cmd: interrupted\n" and steps == ["went on"]
     assert one_line_errors("cmd", lambda: None) == 0  # the next command starts clean
+
+
+def _c_extension_dropping_the_interrupt():
+    """What matplotlib's bounding-box converter did in CI: a real SIGINT's ``KeyboardInterrupt`` reached C code
+    converting an argument, which dropped it and raised its own error, with no cause."""
+    try:
+        signal.raise_signal(signal.SIGINT)
+        time.sleep(1)  # not reached: the handler raises at the next bytecode
+    except KeyboardInterrupt:
+        raise ValueError("Invalid bounding box") from None
+
+
+def test_an_error_raised_in_place_of_a_dropped_ctrl_c_is_the_interrupt(capsys):
+    from numerics.cli import one_line_errors
+
+    assert one_line_errors("cmd", _c_extension_dropping_the_interrupt) == 130
+    assert capsys.readouterr().err == "cmd: interrupted\n"
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # Python's handler is back
+
+    # the same error with no Ctrl-C is bad input again: one line, exit 2
+    def bad():
+        raise ValueError("Invalid bounding box")
+
+    assert one_line_errors("cmd", bad) == 2
+    assert capsys.readouterr().err == "cmd: error: Invalid bounding box\n"
+
+
+def test_a_ctrl_c_the_work_caught_itself_is_not_said_twice(capsys):
+    """The atlas catches its Ctrl-C, saves, says so and returns; ``one_line_errors`` adds nothing."""
+    from numerics.cli import one_line_errors
+
+    def work():
+        try:
+            signal.raise_signal(signal.SIGINT)
+            time.sleep(1)
+        except KeyboardInterrupt:
+            print("cmd: interrupted; 3 cases saved", file=sys.stderr)
+
+    assert one_line_errors("cmd", work) == 0
+    assert capsys.readouterr().err == "cmd: interrupted; 3 cases saved\n"

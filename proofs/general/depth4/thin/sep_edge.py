@@ -34,7 +34,7 @@ bound.
 * :math:`T = 22` (Proposition 69, not yet reviewed): the same at :math:`n = 11`, the edge by Proposition 67 (rank
   :math:`\Phi = 1143 = 6q - 27`, so 395874), the 76 boxes with :math:`a \le 11` by the lab's campaign
   (``docs/research/thin-boxes-n11-2026-12-03``); the boxes' review by a second pipeline
-  (``docs/reviews/thin-boxes-n11-lemmaR-2026-12-04``) has recomputed 44 of the 76 so far, every one equal.
+  (``docs/reviews/thin-boxes-n11-lemmaR-2026-12-04``) has recomputed 59 of the 76 so far, every one equal.
 
 ``check(part="phi")`` recomputes the edge's rank by Proposition 67 (k45's condition map, seconds) at every length.
 """
@@ -184,7 +184,7 @@ STATEMENT_69 = (
     " 1; the edge block Q_(285,1,0) at Conjecture 49's rank 395874 by Proposition 67 (rank Phi = 1143 = 6q - 27),"
     " Proposition 57's upper bound; computer-assisted: the edge's rank reviewed with Proposition 67 (and recomputed by"
     " the reviewer's code at s = 11), the boxes not yet all reviewed (docs/reviews/thin-boxes-n11-lemmaR-2026-12-04:"
-    " 44 of the 76 recomputed with a reviewer's own generators and Lemma R, every one equal); this lab)"
+    " 59 of the 76 recomputed with a reviewer's own generators and Lemma R, every one equal); this lab)"
 )
 CHECK_69 = (
     "recorded: the 76 boxes at n = 11 (Proposition 64's row at T = 22), the edge's orbit (6 blocks), its bound there"

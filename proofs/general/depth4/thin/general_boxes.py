@@ -181,8 +181,8 @@ STATEMENT = (
     " 1 (Proposition 63: 5751 and 7506 at T = 16 and 18); computer-assisted; (K1') reviewed by hand and against a"
     " brute force, and at n = 8 the 25 boxes Proposition 63's point left short recomputed by the reviewer's own code"
     " and Macaulay2, at n = 9 all 61 boxes the bound uses besides (1, 0) by a reviewer's own generators and Singular,"
-    " and at n = 10 all 64 by the same reviewer's code, each equal to the lab's; at n = 11, 59 of the 76 boxes so far"
-    " by a reviewer's own generators and Lemma R, each equal; this lab)"
+    " at n = 10 all 64 by the same reviewer's code, and at n = 11 all 76 by a reviewer's own generators and Lemma R,"
+    " each equal to the lab's; this lab)"
 )
 CHECK = (
     "recorded (T = 16, 18, 20, 22): the boxes (n = 8: all 52 at the point; n = 9: the 30 where Proposition 63's point"

@@ -31,10 +31,10 @@ bound.
   (``docs/research/thin-boxes-n10-2026-12-03``, the 64 boxes with :math:`a \le 10` by Singular at the window
   model's point; the ten with :math:`a = 11` contain those with :math:`a = 10`). A reviewer's pipeline (its own
   generators and Singular, ``docs/reviews/thin-boxes-n10-2026-12-03``) recomputed all 64 boxes: every one equal.
-* :math:`T = 22` (Proposition 69, not yet reviewed): the same at :math:`n = 11`, the edge by Proposition 67 (rank
+* :math:`T = 22` (Proposition 69, reviewed): the same at :math:`n = 11`, the edge by Proposition 67 (rank
   :math:`\Phi = 1143 = 6q - 27`, so 395874), the 76 boxes with :math:`a \le 11` by the lab's campaign
-  (``docs/research/thin-boxes-n11-2026-12-03``); the boxes' review by a second pipeline
-  (``docs/reviews/thin-boxes-n11-lemmaR-2026-12-04``) has recomputed 59 of the 76 so far, every one equal.
+  (``docs/research/thin-boxes-n11-2026-12-03``). A reviewer's pipeline (its own generators, Singular in low degree
+  and Lemma R, ``docs/reviews/thin-boxes-n11-lemmaR-2026-12-04``) recomputed all 76 boxes: every one equal.
 
 ``check(part="phi")`` recomputes the edge's rank by Proposition 67 (k45's condition map, seconds) at every length.
 """
@@ -182,9 +182,9 @@ STATEMENT_69 = (
     " Groebner bases, every one at Conjecture 49's rank per coordinate except (1, 0), 131952 against 131958, and the"
     " eleven with a = 12 by X_(11,b) in X_(12,b), so 21964485987 <= sep, 108 short on the six blocks of the edge j ="
     " 1; the edge block Q_(285,1,0) at Conjecture 49's rank 395874 by Proposition 67 (rank Phi = 1143 = 6q - 27),"
-    " Proposition 57's upper bound; computer-assisted: the edge's rank reviewed with Proposition 67 (and recomputed by"
-    " the reviewer's code at s = 11), the boxes not yet all reviewed (docs/reviews/thin-boxes-n11-lemmaR-2026-12-04:"
-    " 59 of the 76 recomputed with a reviewer's own generators and Lemma R, every one equal); this lab)"
+    " Proposition 57's upper bound; computer-assisted, reviewed: the edge's rank with Proposition 67 (and recomputed by"
+    " the reviewer's code at s = 11), and all 76 boxes recomputed with a reviewer's own generators and Lemma R, each"
+    " equal to the lab's (docs/reviews/thin-boxes-n11-lemmaR-2026-12-04); this lab)"
 )
 CHECK_69 = (
     "recorded: the 76 boxes at n = 11 (Proposition 64's row at T = 22), the edge's orbit (6 blocks), its bound there"

@@ -96,12 +96,13 @@ if __name__ == "__main__":
     extra = json.load(open(sys.argv[1])) if len(sys.argv) > 1 else {}
     # extra: {"s": {"12": {...}}, "S_TOP": {"12": [...]}, "S_DIRECT": {...}} with tuple keys as "r,c"
     def tk(dct): return {tuple(int(v) for v in k.split(',')): w for k, w in dct.items()}
-    for n, d in extra.get('s', {}).items():
-        DATA['s'][int(n)] = dict(RS_FAIL=tk(d['RS_FAIL']), RSP_FAIL=tk(d['RSP_FAIL']), DIRECT=tk(d.get('DIRECT', {})),
+    # lead, session 52: an "S" block in the json adds a new n at S_p (n = 15), in the same format as "s"
+    for P, n, d in [(P, n, d) for P in ('s', 'S') for n, d in extra.get(P, {}).items()]:
+        DATA[P][int(n)] = dict(RS_FAIL=tk(d['RS_FAIL']), RSP_FAIL=tk(d['RSP_FAIL']), DIRECT=tk(d.get('DIRECT', {})),
                                  TOP=set(d.get('TOP', [])), BASE=d['BASE'])
     for n, rows in extra.get('S_TOP', {}).items():
         DATA['S'][int(n)]['TOP'] |= set(rows)
     for n, dd in extra.get('S_DIRECT', {}).items():
         DATA['S'][int(n)]['DIRECT'].update(tk(dd))
-    for n in (12, 13, 14):
+    for n in sorted(set(DATA['S']) & set(DATA['s'])):
         report(n, DATA)

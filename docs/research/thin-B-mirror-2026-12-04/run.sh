@@ -1,8 +1,9 @@
 #!/bin/bash
 # usage: run.sh LOGFILE TIMEOUT cmd...   (from this folder)
 log=$1; to=$2; shift 2
-ulimit -v 3000000
+ulimit -v ${VMEM:-3000000}   # lead, session 52: VMEM (KiB) overrides the 3 GB default
 export OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 FLINT_NUM_THREADS=1 PYTHONPATH=/work/main
 echo "# $(date -u +%FT%TZ) cmd: $* (timeout $to)" >> $log
 nice -n 19 timeout $to /work/main/.venv/bin/python "$@" >> $log 2>&1
-echo "# $(date -u +%FT%TZ) rc=$?" >> $log
+rc=$?   # lead, session 52: before, $? was read after $(date) and was always 0
+echo "# $(date -u +%FT%TZ) rc=$rc" >> $log

@@ -20,7 +20,7 @@ import json
 import sys
 import time
 
-from numerics.cli import OneLineParser, one_line_errors, quote
+from numerics.cli import OneLineParser, one_line_errors, quote, raise_if_interrupted
 from proofs.registry import ENTRIES
 from proofs.runner import format_markdown, format_text, run_all, select_entries
 
@@ -93,7 +93,16 @@ def main(argv=None) -> int:
         if show:
             total = len(entries.get("entries", ENTRIES))
             print(f"proofs: running {total} rows, budget {args.budget}", file=sys.stderr, flush=True)
-        rows = run_all(args.budget, progress=_progress_printer() if show else None, **entries)
+        printer = _progress_printer() if show else None
+
+        def after_row(done: int, total: int, row: dict, seconds: float) -> None:
+            # A Ctrl-C that Python swallowed inside a row (raised in a finaliser or a weakref callback, where it
+            # cannot propagate) would otherwise let every remaining row run, minutes: stop at the row's end.
+            raise_if_interrupted()
+            if printer is not None:
+                printer(done, total, row, seconds)
+
+        rows = run_all(args.budget, progress=after_row, **entries)
         if args.json:
             print(json.dumps(rows, indent=1))
         elif args.markdown:

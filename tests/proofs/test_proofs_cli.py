@@ -219,3 +219,35 @@ def test_run_all_calls_the_progress_hook_once_per_row_and_returns_the_same_rows(
     assert rows == run_all("quick", entries=entries)
     assert [(done, total, row) for done, total, row, _ in calls] == [(i + 1, 2, r) for i, r in enumerate(rows)]
     assert all(seconds >= 0 for *_, seconds in calls)
+
+
+def test_a_ctrl_c_swallowed_inside_a_row_stops_the_table_at_that_row(monkeypatch, capsys):
+    """A KeyboardInterrupt raised where Python cannot propagate it (a weakref callback: "Exception ignored") used to
+    let ``python -m proofs`` run every remaining row (a CI run timed out so). It now ends after that row: one line,
+    exit 130, no further row run."""
+    import weakref
+
+    import proofs.__main__ as cli
+    import proofs.runner as runner
+
+    calls = []
+
+    class Thing:
+        pass
+
+    def interrupt(_ref):
+        raise KeyboardInterrupt
+
+    def fake_run_entry(entry, budget):
+        calls.append(entry.statement)
+        thing = Thing()
+        ref = weakref.ref(thing, interrupt)
+        del thing  # the callback raises; Python reports it as unraisable and the row goes on
+        assert ref() is None
+        return {"statement": entry.statement, "status": "pass"}, []
+
+    monkeypatch.setattr(runner, "run_entry", fake_run_entry)
+    assert len(select_entries("claim")) >= 2  # so that a second row would have run
+    assert cli.main(["--only", "claim", "--json"]) == 130
+    out = capsys.readouterr()
+    assert out.err == "proofs: interrupted\n" and out.out == "" and len(calls) == 1

@@ -1,0 +1,46 @@
+"""Shared helpers for the N/E/C scoping (helper-170).  Reuses the B notes' own trivariate code tri.py (imported,
+not copied) at S_p = special_point(seed=1), p = 1048571.  Columns of a degree-D matrix: monomial x^(D-g-h) t^g z^h
+(ordered by g ascending, then h), times c-monomial kappa."""
+import os, sys
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "thin-B-boxes-2026-12-04"))
+sys.path.insert(0, os.path.join(HERE, "..", "thin-every-n-2026-12-03"))
+from tri import *  # noqa
+from formula_D import formula_D  # noqa
+import numpy as np
+
+
+def pivots(R):
+    return [int(np.nonzero(r)[0][0]) for r in R]
+
+
+def t_profile(T, R, D):
+    """phi(g) = dim in_g(V) (lowest-t initial forms of t-order g) for the row space V = rowspace(R), R in rref with
+    columns ordered by t-degree ascending (tri's order): the number of pivots in the t-block g."""
+    nc = T.nc
+    ms = monos(D)
+    prof = [0] * (D + 1)
+    for c in pivots(R):
+        g, h = ms[c // nc]
+        prof[g] += 1
+    return prof
+
+
+def z_profile(T, R, D):
+    """the same for the z-order: reorder columns by z-degree ascending and rref."""
+    nc = T.nc
+    ms = monos(D)
+    order = sorted(range(len(ms)), key=lambda i: (ms[i][1], ms[i][0]))
+    cols = np.concatenate([np.arange(i * nc, (i + 1) * nc) for i in order])
+    Rz = basis(R[:, cols])
+    prof = [0] * (D + 1)
+    for c in pivots(Rz):
+        g, h = ms[order[c // nc]]
+        prof[h] += 1
+    return prof
+
+
+def tau_fast(T, g, e, b):
+    """dim T_g^(b)(e) (A notes' slice target; own_copy.Model.conditions) with FLINT's rank instead of numpy's."""
+    C = T.m.conditions(g, e, b)
+    return (e + 1) * T.nc - (rank(C) if C.shape[0] else 0)

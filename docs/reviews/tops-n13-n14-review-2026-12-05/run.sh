@@ -10,5 +10,5 @@ DL=$(date -u -d 'today 07:03' +%s); NOW=$(date -u +%s); TO=$((DL-NOW))
 if [ $TO -lt $EST ]; then echo "### $(date -u +%FT%TZ) SKIPPED (left ${TO}s < est ${EST}s) $* SWAP=${SWAP:-0}" >> $D/$LOG; exit 0; fi
 echo "### $(date -u +%FT%TZ) $* SWAP=${SWAP:-0} (gate ${GATE:-?}, ulimit -v $VM, timeout $TO, avail $(free -g | awk '/Mem/{print $7}') GB)" >> $D/$LOG
 ( ulimit -v $VM; export OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 FLINT_NUM_THREADS=1 PYTHONPATH=/work/main;
-  nice -n 19 timeout $TO /work/main/.venv/bin/python $D/"$@" ) >> $D/$LOG 2>&1
+  nice -n 19 timeout $TO /work/main/.venv/bin/python /work/main/docs/reviews/helper167-review-2026-12-05/"$@" ) >> $D/$LOG 2>&1
 echo "### exit $? $(date -u +%FT%TZ)" >> $D/$LOG

@@ -10,7 +10,7 @@ DL=$(date -u -d 'today 09:55' +%s); NOW=$(date -u +%s); TO=$((DL-NOW))
 if [ $TO -lt $EST ]; then echo "### $(date -u +%FT%TZ) SKIPPED (left ${TO}s < est ${EST}s) $* SWAP=${SWAP:-0}" >> $D/$LOG; exit 200; fi
 echo "### $(date -u +%FT%TZ) $* SWAP=${SWAP:-0} (ulimit -v $VM, timeout $TO, est $EST, avail $(free -g | awk '/Mem/{print $7}') GB)" >> $D/$LOG
 ( ulimit -v $VM; export OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 FLINT_NUM_THREADS=1 PYTHONPATH=/work/main;
-  exec nice -n 19 timeout $TO /work/main/.venv/bin/python $D/"$@" ) >> $D/$LOG 2>&1
+  exec nice -n 19 timeout $TO /work/main/.venv/bin/python /work/main/docs/reviews/helper167-review-2026-12-05/"$@" ) >> $D/$LOG 2>&1
 RC=$?
 echo "### exit $RC $(date -u +%FT%TZ)" >> $D/$LOG
 exit $RC

@@ -12,5 +12,5 @@ if [ $LEFT -lt $EST ]; then echo "### $(date -u +%FT%TZ) SKIPPED (left ${LEFT}s 
 [ $TO -gt $LEFT ] && TO=$LEFT
 echo "### $(date -u +%FT%TZ) $* SWAP=${SWAP:-0} (gate $MODE, ulimit -v $VM, timeout $TO, avail $(free -g | awk '/Mem/{print $7}') GB)" >> $D/$LOG
 ( ulimit -v $VM; export OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 FLINT_NUM_THREADS=1 PYTHONPATH=/work/main;
-  nice -n 19 timeout $TO /work/main/.venv/bin/python $D/"$@" ) >> $D/$LOG 2>&1
+  nice -n 19 timeout $TO /work/main/.venv/bin/python /work/main/docs/reviews/helper167-review-2026-12-05/"$@" ) >> $D/$LOG 2>&1
 echo "### exit $? $(date -u +%FT%TZ)" >> $D/$LOG

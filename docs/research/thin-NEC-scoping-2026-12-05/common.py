@@ -44,3 +44,26 @@ def tau_fast(T, g, e, b):
     """dim T_g^(b)(e) (A notes' slice target; own_copy.Model.conditions) with FLINT's rank instead of numpy's."""
     C = T.m.conditions(g, e, b)
     return (e + 1) * T.nc - (rank(C) if C.shape[0] else 0)
+
+
+def tau_cached(T, b):
+    """tau(g, e) = dim T_g^(b)(e), memoised (lead, session 55: the one copy lcheck.py and ntop.py share)."""
+    cache = {}
+
+    def tau(g, e):
+        if (g, e) not in cache:
+            cache[(g, e)] = tau_fast(T, g, e, b)
+        return cache[(g, e)]
+    return tau
+
+
+def p_fails(T, n, a, b, tau):
+    """P(e, a) for e = 0..n+5 (P^1: rank of the A notes' slice S_a(a+e) against dim T_a^(b)(e)); the failing
+    (e, rank S_a, dim T_a)."""
+    fails = []
+    for e in range(0, n + 6):
+        S = T.m.S(a, e, b)
+        r = rank(S) if S.shape[0] else 0
+        if r != tau(a, e):
+            fails.append((e, r, tau(a, e)))
+    return fails

@@ -19,18 +19,8 @@ a, b = (int(v) for v in sys.argv[4].split(','))
 T = Tri(n, seed=int(os.environ.get("SEED", "1")))
 d1 = n * (n + 1) // 2
 t0 = time.time()
-tauc = {}
-def tau(g, e):
-    if (g, e) not in tauc:
-        tauc[(g, e)] = tau_fast(T, g, e, b)
-    return tauc[(g, e)]
-
-fails = []
-for e in range(0, n + 6):
-    S = T.m.S(a, e, b)
-    r = rank(S) if S.shape[0] else 0
-    if r != tau(a, e):
-        fails.append((e, r, tau(a, e)))
+tau = tau_cached(T, b)
+fails = p_fails(T, n, a, b, tau)
 e0 = max(1, 1 + max([e for e, _, _ in fails], default=-1))
 print(f"n={n} N box ({a},{b}) d1={d1} seed={os.environ.get('SEED', '1')}: P(e,{a}) fails at (e, rank S_a, dim T_a) = {fails} -> e0_P = {e0}  [{time.time()-t0:.0f}s]", flush=True)
 f3 = formula_D(n, a, b, d1)[1]

@@ -1,0 +1,9 @@
+#!/bin/bash
+# lead (session 56): ntop.py on the 24 N boxes predicted at D' = 15 (§8.2), largest a + b first, one at a time
+# stopped by the lead (session 56) after (5,5) (end of session); the boxes after it were not run
+H=/work/main/docs/research/thin-NEC-scoping-2026-12-05
+cd $H
+for ab in 9,1 8,2 7,3 6,4 5,5 8,1 7,2 6,3 5,4 7,1 6,2 5,3 4,4 6,1 5,2 4,3 5,1 4,2 3,3 4,1 3,2 3,1 2,2 2,1; do
+  VMEM=11000000 /work/main/docs/research/thin-B-mirror-2026-12-04/run.sh $H/ntop_n12c.log 5400 $H/ntop.py 12 16 6 $ab
+done
+echo done > queue17.done

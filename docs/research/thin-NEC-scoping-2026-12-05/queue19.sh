@@ -1,5 +1,6 @@
 #!/bin/bash
 # lead (session 57): ntop.py on the remaining N boxes predicted at D' = 15 (§8.2), in queue17.sh's order, one at a time
+# stopped by the lead (session 57) at 18:34 UTC: done (8,1), (7,2), (6,3), (5,4), (7,1), (6,2); (5,3) killed at its start
 H=/work/main/docs/research/thin-NEC-scoping-2026-12-05
 cd $H
 for ab in 8,1 7,2 6,3 5,4 7,1 6,2 5,3 4,4 6,1 5,2 4,3 5,1 4,2 3,3 4,1 3,2 3,1 2,2 2,1; do

@@ -1,0 +1,29 @@
+# lead (session 57): compare ntop.py (ntop_n12c.log) and check.py (lead_check_n12_<a>_<b>.log) box by box.
+# usage: python compare_logs.py a,b [a,b ...]
+import re, sys
+H = "/work/main/docs/research/thin-NEC-scoping-2026-12-05/"
+ntop = open(H + "ntop_n12c.log").read()
+cur = None
+nt = {}
+for line in ntop.splitlines():
+    m = re.search(r"cmd: .*ntop.py 12 16 6 (\d+),(\d+)", line)
+    if m:
+        cur = (int(m.group(1)), int(m.group(2))); nt[cur] = {"D": {}, "res": None, "head": []}; continue
+    if cur is None: continue
+    m = re.match(r"D=(\d+): dim M=(\d+) .*top_e0\(D\)=(\d+) t-profile=(\[.*?\])", line)
+    if m: nt[cur]["D"][int(m.group(1))] = (int(m.group(2)), int(m.group(3)), m.group(4)); continue
+    m = re.search(r"RESULT .*e0=(\d+) R_inf=(\d+) D'=(\d+) control top\(D'-1\)=(\d+).*\[(\d+)s\]", line)
+    if m: nt[cur]["res"] = tuple(int(x) for x in m.groups())
+for ab in sys.argv[1:]:
+    a, b = map(int, ab.split(","))
+    chk = open(H + f"lead_check_n12_{a}_{b}.log").read()
+    cd = {}
+    for m in re.finditer(r"D=(\d+): dim M = (\d+), top_\(\d+\) = (\d+), t-profile (\[.*?\])", chk):
+        cd[int(m.group(1))] = (int(m.group(2)), int(m.group(3)), m.group(4))
+    n = nt.get((a, b), {"D": {}, "res": None})
+    eq = all(n["D"].get(D) and (n["D"][D][0], n["D"][D][1], n["D"][D][2].replace(" ", "")) == (v[0], v[1], v[2].replace(" ", "")) for D, v in cd.items())
+    print((a, b), "ntop res (e0,Rinf,D',ctrl,s):", n["res"], "| check D:", sorted(cd), "ntop D:", sorted(n["D"]), "| every D in both logs equal:", eq, "| same D range:", set(cd) == set(n["D"]))
+    m = re.search(r"ROW n=12 box=\(\d+,\d+\) e0=(\d+) R_inf=(\d+) D'=(\d+) control top\(D'-1\)=(\d+).*\((\S+)s\)", chk)
+    if m:
+        r = tuple(round(float(x)) for x in m.groups())
+        print("   check ROW (e0,Rinf,D',ctrl,s):", r, "| ROW equal to ntop RESULT:", n["res"] is not None and r[:4] == n["res"][:4])

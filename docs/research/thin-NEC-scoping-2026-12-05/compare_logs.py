@@ -1,7 +1,7 @@
 # lead (session 57): compare ntop.py (ntop_n12c.log) and check.py (lead_check_n12_<a>_<b>.log) box by box.
 # usage: python compare_logs.py a,b [a,b ...]
-import re, sys
-H = "/work/main/docs/research/thin-NEC-scoping-2026-12-05/"
+import os, re, sys
+H = os.path.dirname(os.path.abspath(__file__)) + "/"  # the logs sit next to this script
 ntop = open(H + "ntop_n12c.log").read()
 cur = None
 nt = {}

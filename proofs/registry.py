@@ -42,6 +42,7 @@ from proofs.general.depth4 import sep_blocks as general_sep_blocks
 from proofs.general.depth4 import sep_formula as general_sep_formula
 from proofs.general.depth4 import window_model as general_window_model
 from proofs.general.depth4.thin import class_a as general_class_a
+from proofs.general.depth4.thin import class_c as general_class_c
 from proofs.general.depth4.thin import edge_phi as general_edge_phi
 from proofs.general.depth4.thin import exact_boxes as general_exact_boxes
 from proofs.general.depth4.thin import general_boxes as general_general_boxes
@@ -403,6 +404,7 @@ ENTRIES = (
     Entry(general_sep_edge.STATEMENT_68, general_sep_edge.CHECK_68, general_sep_edge.check, general_sep_edge.cases_68),
     Entry(general_sep_edge.STATEMENT_69, general_sep_edge.CHECK_69, general_sep_edge.check, general_sep_edge.cases_69),
     Entry(general_class_a.STATEMENT, general_class_a.CHECK, general_class_a.check, general_class_a.cases),
+    Entry(general_class_c.STATEMENT, general_class_c.CHECK, general_class_c.check, general_class_c.cases),
     Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,

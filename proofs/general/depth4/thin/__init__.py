@@ -8,12 +8,23 @@ outside the interior from below at :math:`T = 16`, sep(4, M, 3, 16) >= 693054009
 (Propositions 65 and 66: the edge j = 1's own rank closes the bracket, sep(4, M, 3, 16) = 693136206 and
 sep(4, M, 3, 18) = 2455967793), :mod:`edge_phi` (Proposition 67: the edge block at every even :math:`T \ge 10`
 by one small rank, k45's condition map :math:`\Phi`), :mod:`class_a` (Proposition 70: the (A) boxes,
-:math:`a \ge n`, at every :math:`n` by hand, the open conditions checked at the point).
+:math:`a \ge n`, at every :math:`n` by hand, the open conditions checked at the point), :mod:`class_c`
+(Proposition 71: the C boxes, :math:`a \ge n + 1`, :math:`b = 0`, at every :math:`n` by hand, 3 below Conjecture 49's
+rank).
 Proposition 60 (Theorem L: the same blocks by hand at every T >= 16) lives in
 :mod:`~proofs.general.depth4.box_jet`; Propositions 61 and 63 take the larger bound block by block.
 """
 
-from proofs.general.depth4.thin import class_a, edge_phi, exact_boxes, general_boxes, sep_edge, slice_bound, slices
+from proofs.general.depth4.thin import (
+    class_a,
+    class_c,
+    edge_phi,
+    exact_boxes,
+    general_boxes,
+    sep_edge,
+    slice_bound,
+    slices,
+)
 from proofs.general.depth4.thin.edge_phi import edge_rank_from_phi, phi_rank, weight_point
 from proofs.general.depth4.thin.exact_boxes import exact_box_dim, exact_lower_bound, exact_sep_lower_bound
 from proofs.general.depth4.thin.general_boxes import general_box_dims, general_lower_bound, general_sep_lower_bound
@@ -22,6 +33,7 @@ from proofs.general.depth4.thin.slices import SliceModel, box_dim, degeneration_
 
 __all__ = [
     "class_a",
+    "class_c",
     "edge_phi",
     "edge_rank_from_phi",
     "phi_rank",

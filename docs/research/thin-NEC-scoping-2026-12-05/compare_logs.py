@@ -1,12 +1,13 @@
 # lead (session 57): compare ntop.py (ntop_n12c.log) and check.py (lead_check_n12_<a>_<b>.log) box by box.
-# usage: python compare_logs.py a,b [a,b ...]
+# usage: python compare_logs.py a,b[@suffix] [...]   (check.py log lead_check_n12_<a>_<b><suffix>.log)
+# lead (session 58): reads ntop_n12c.log and ntop_n12d.log, any Dmax (a box run twice: the later run counts)
 import os, re, sys
 H = os.path.dirname(os.path.abspath(__file__)) + "/"  # the logs sit next to this script
-ntop = open(H + "ntop_n12c.log").read()
+ntop = "\n".join(open(H + f).read() for f in ("ntop_n12c.log", "ntop_n12d.log") if os.path.exists(H + f))
 cur = None
 nt = {}
 for line in ntop.splitlines():
-    m = re.search(r"cmd: .*ntop.py 12 16 6 (\d+),(\d+)", line)
+    m = re.search(r"cmd: .*ntop.py 12 \d+ 6 (\d+),(\d+)", line)
     if m:
         cur = (int(m.group(1)), int(m.group(2))); nt[cur] = {"D": {}, "res": None, "head": []}; continue
     if cur is None: continue
@@ -15,8 +16,9 @@ for line in ntop.splitlines():
     m = re.search(r"RESULT .*e0=(\d+) R_inf=(\d+) D'=(\d+) control top\(D'-1\)=(\d+).*\[(\d+)s\]", line)
     if m: nt[cur]["res"] = tuple(int(x) for x in m.groups())
 for ab in sys.argv[1:]:
+    ab, _, suffix = ab.partition("@")
     a, b = map(int, ab.split(","))
-    chk = open(H + f"lead_check_n12_{a}_{b}.log").read()
+    chk = open(H + f"lead_check_n12_{a}_{b}{suffix}.log").read()
     cd = {}
     for m in re.finditer(r"D=(\d+): dim M = (\d+), top_\(\d+\) = (\d+), t-profile (\[.*?\])", chk):
         cd[int(m.group(1))] = (int(m.group(2)), int(m.group(3)), m.group(4))

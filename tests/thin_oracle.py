@@ -16,7 +16,7 @@ import numpy as np
 from numerics.rank.flint_bridge import flint_rank_mod_p, flint_rref_mod_p
 from proofs.general.depth4.thin.slices import general_point, special_point, thin_generators
 
-__all__ = ["P", "monos", "outer_blocks", "v0_basis", "brute_force_boxes", "brute_force_general"]
+__all__ = ["P", "monos", "outer_blocks", "v0_basis", "brute_force_boxes", "brute_force_general", "sympy_point"]
 
 P = 1048571
 
@@ -93,3 +93,18 @@ def brute_force_general(n: int, seed: int, pairs) -> dict:
             scaled.append(V0 * np.repeat(lam, nc)[None, :] % P)
         out[a, b] = int(flint_rank_mod_p(np.concatenate(scaled).astype(np.uint64), P)[0])
     return out
+
+
+def sympy_point(point):
+    """``(W3, H2, x, z, ybar, hbar, roots)`` of ``point`` mod its prime, for the open conditions' sympy oracles:
+    ybar_r = w_r1 x + w_r3 z, hbar_k = h_k1 x + h_k3 z and roots[r] the substitution at the root of ybar_r."""
+    import sympy
+
+    p = point.p
+    W3 = sympy.Matrix(np.asarray(point.W3).tolist()).applyfunc(lambda v: v % p)
+    H2 = sympy.Matrix(np.asarray(point.H2).tolist()).applyfunc(lambda v: v % p)
+    x, z = sympy.symbols("x z")
+    ybar = [W3[r, 0] * x + W3[r, 2] * z for r in range(3)]
+    hbar = [H2[k, 0] * x + H2[k, 2] * z for k in range(3)]
+    roots = [{x: W3[r, 2], z: -W3[r, 0]} for r in range(3)]
+    return W3, H2, x, z, ybar, hbar, roots

@@ -12,17 +12,13 @@ import sympy
 
 from proofs.general.depth4.thin import class_a, slice_bound, slices
 from proofs.general.depth4.thin.slices import special_point
+from tests.thin_oracle import sympy_point
 
 
 def _sympy_conditions(point) -> list[bool]:
     """Each condition by sympy's exact arithmetic mod p, in the order of class_a.CONDITIONS."""
     p = point.p
-    W3 = sympy.Matrix(np.asarray(point.W3).tolist()).applyfunc(lambda v: v % p)
-    H2 = sympy.Matrix(np.asarray(point.H2).tolist()).applyfunc(lambda v: v % p)
-    x, z = sympy.symbols("x z")
-    ybar = [W3[r, 0] * x + W3[r, 2] * z for r in range(3)]
-    hbar = [H2[k, 0] * x + H2[k, 2] * z for k in range(3)]
-    roots = [{x: W3[r, 2], z: -W3[r, 0]} for r in range(3)]
+    W3, H2, x, z, ybar, hbar, roots = sympy_point(point)
     invertible = W3.det() % p != 0
     distinct = all(ybar[s].subs(roots[r]) % p != 0 for r in range(3) for s in range(3) if s != r)
     quads = [sympy.Poly(sympy.expand(hbar[k] * ybar[k]), x, z) for k in range(3)]

@@ -1,6 +1,6 @@
 """Proposition 71: the open conditions recomputed with sympy over GF(p), a point where one fails, the target
-against Conjecture 49's block rank (numerics) and Proposition 61's recorded n = 8 box, and the box as one Macaulay
-matrix (no slices) against the slice sum and the target."""
+against Conjecture 49's block rank (numerics) and Proposition 61's recorded n = 8 box, and the box by brute force
+(tests/thin_oracle.py: no (K1), no slices) against the slice sum and the target."""
 
 from __future__ import annotations
 
@@ -13,20 +13,15 @@ import pytest
 import sympy
 
 from numerics.bounds.depth4_blocks import formula_block_rank
-from numerics.rank.flint_bridge import flint_rank_mod_p
 from proofs.general.depth4.thin import class_c, slice_bound
 from proofs.general.depth4.thin.slices import SliceModel, special_point
+from tests.thin_oracle import brute_force_boxes, sympy_point
 
 
 def _sympy_conditions(point, n: int) -> list[bool]:
     """Each condition by sympy's exact arithmetic mod p, in the order of class_c.CONDITIONS."""
     p = point.p
-    W3 = sympy.Matrix(np.asarray(point.W3).tolist()).applyfunc(lambda v: v % p)
-    H2 = sympy.Matrix(np.asarray(point.H2).tolist()).applyfunc(lambda v: v % p)
-    x, z = sympy.symbols("x z")
-    ybar = [W3[r, 0] * x + W3[r, 2] * z for r in range(3)]
-    hbar = [H2[k, 0] * x + H2[k, 2] * z for k in range(3)]
-    roots = [{x: W3[r, 2], z: -W3[r, 0]} for r in range(3)]
+    W3, H2, _, _, ybar, hbar, roots = sympy_point(point)
     return [
         W3.det() % p != 0 and H2.det() % p != 0,
         all(v % p for v in W3) and all(v % p for v in H2),
@@ -35,25 +30,6 @@ def _sympy_conditions(point, n: int) -> list[bool]:
         all(sympy.Matrix([[H2[j, 0], H2[j, 2]], [H2[k, 0], H2[k, 2]]]).det() % p for j, k in combinations(range(3), 2)),
         p > n + 1,
     ]
-
-
-def _macaulay_dim(n: int, a: int) -> int:
-    """dim k[p]_(d-1) G_(a,0) in degree d + n = d1, as the rank of every monomial multiple of every generator."""
-    model = SliceModel(n=n, point=special_point(seed=1))
-    G = model.box_generators(a=a, b=0)
-    low = model.p_monomials
-
-    def monos(d):
-        return [(i, j, d - i - j) for i in range(d + 1) for j in range(d + 1 - i)]
-
-    high = {m: i for i, m in enumerate(monos(comb(n + 1, 2)))}
-    forms = G.reshape(G.shape[0], len(low), model.nc)
-    rows = []
-    for u in monos(comb(n, 2) - 1):
-        block = np.zeros((G.shape[0], len(high), model.nc), np.int64)
-        block[:, [high[(m[0] + u[0], m[1] + u[1], m[2] + u[2])] for m in low], :] = forms
-        rows.append(block.reshape(G.shape[0], -1))
-    return int(flint_rank_mod_p(np.concatenate(rows).astype(np.uint64) % model.p, model.p, threads=1)[0])
 
 
 def test_conditions_at_the_point_agree_with_sympy():
@@ -86,16 +62,18 @@ def test_target_less_3_is_proposition_61s_recorded_box_at_n8():
     assert class_c.target_dim(n=8) - 3 == slice_bound.BOX_DIMS[8][0]
 
 
-def test_one_macaulay_matrix_agrees_with_the_slices_at_n4():
-    # n = 4 lies below the theorem (it needs C(n, 2) >= n + 3); the loss of 3 is there by computation.
+def test_brute_force_box_agrees_with_the_slices_at_n4():
+    # n = 4 lies below the theorem (it needs C(n, 2) >= n + 3); the loss of 3 is there by computation. The oracle
+    # builds V_0 monomial by monomial and applies theta_2 (no (K1), no slices).
     total, ranks = SliceModel(n=4, point=special_point(seed=1)).box_dim(b=0)
-    assert _macaulay_dim(4, 5) == _macaulay_dim(4, 6) == total == class_c.target_dim(n=4) - 3
+    _, dims = brute_force_boxes(4, 1, [(5, 0), (6, 0)])
+    assert dims[5, 0] == dims[6, 0] == total == class_c.target_dim(n=4) - 3
     assert ranks[0] == class_c.slice_targets(n=4)[0] - 3
 
 
 @pytest.mark.slow
-def test_one_macaulay_matrix_is_the_theorem_at_n5():
-    assert _macaulay_dim(5, 6) == class_c.target_dim(n=5) - 3
+def test_brute_force_box_is_the_theorem_at_n5():
+    assert brute_force_boxes(5, 1, [(6, 0)])[1][6, 0] == class_c.target_dim(n=5) - 3
 
 
 def test_check_at_n5_passes_and_small_n_is_refused():

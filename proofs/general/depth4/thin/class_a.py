@@ -57,6 +57,12 @@ def _det3(a: list[list[int]], p: int) -> int:
     return _det_mod(np.array(a, dtype=np.int64), p)
 
 
+def _roots_distinct(w: list[list[int]], p: int) -> bool:
+    r"""Whether the roots :math:`\rho_r = [w_{r3} : -w_{r1}]` of the :math:`\bar y_r` are pairwise distinct mod ``p``."""
+    rho = [(w[r][2], -w[r][0] % p) for r in range(3)]
+    return all((rho[r][0] * rho[s][1] - rho[r][1] * rho[s][0]) % p for r in range(3) for s in range(r))
+
+
 def open_conditions(point: ThinPoint) -> dict[str, bool]:
     r"""The hypotheses of Theorems S'', B and A at ``point``, mod its prime (:data:`CONDITIONS`).
 
@@ -69,7 +75,7 @@ def open_conditions(point: ThinPoint) -> dict[str, bool]:
     h = [[int(v) % p for v in row] for row in np.asarray(point.H2)]
     det_w = _det3(w, p)
     rho = [(w[r][2], -w[r][0] % p) for r in range(3)]
-    distinct = all((rho[r][0] * rho[s][1] - rho[r][1] * rho[s][0]) % p for r in range(3) for s in range(r))
+    distinct = _roots_distinct(w, p)
     wt = [[w[j][i] for j in range(3)] for i in range(3)]
 
     def column(e: int) -> list[int]:  # det W3 times column e of (W3^T)^(-1), by Cramer's rule

@@ -60,13 +60,11 @@ def open_conditions(point: ThinPoint, *, n: int) -> dict[str, bool]:
     p = point.p
     w = np.asarray(point.W3, dtype=np.int64) % p
     h = np.asarray(point.H2, dtype=np.int64) % p
-    roots = [(int(w[r, 2]), int(-w[r, 0] % p)) for r in range(3)]
-    distinct = all((roots[r][0] * roots[s][1] - roots[r][1] * roots[s][0]) % p for r in range(3) for s in range(r))
     a = class_a.open_conditions(point)
     return {
         CONDITIONS[0]: _det_mod(w, p) != 0 and _det_mod(h, p) != 0,
         CONDITIONS[1]: bool(w.all() and h.all()),
-        CONDITIONS[2]: distinct,
+        CONDITIONS[2]: class_a._roots_distinct(w.tolist(), p),
         CONDITIONS[3]: a[class_a.CONDITIONS[3]],
         CONDITIONS[4]: a[class_a.CONDITIONS[4]],
         CONDITIONS[5]: p > n + 1,

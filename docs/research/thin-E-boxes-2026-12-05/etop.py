@@ -19,8 +19,7 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "thin-NEC-scoping-2026-12-05"))
-from common import P, Tri, formula_D, rank, t_profile  # noqa: E402  (scoping notes; imports tri.py, own_copy.py)
-from numerics.rank.flint_bridge import flint_rref_mod_p  # noqa: E402
+from common import P, Tri, formula_D, next_degree, rank, t_profile  # noqa: E402  (scoping notes; imports tri.py, own_copy.py)
 
 spec = importlib.util.spec_from_file_location("ccommon", os.path.join(HERE, "..", "thin-C-slices-2026-12-05", "common.py"))
 cc = importlib.util.module_from_spec(spec)
@@ -59,22 +58,11 @@ Rinf = f3 - loss - sum(s for _, s, _ in low) - sum(dT(a, e) for e in range(e0, d
 print(f"slices g<=a at d1 (g, dim S_g, dim T_g): {low}; R_inf(e0={e0}) = {Rinf}  [{time.time() - t0:.0f}s]", flush=True)
 
 
-def absorb(Rb, rows):
-    A = np.ascontiguousarray(np.concatenate([Rb, rows]) % P, dtype=np.uint64) if Rb.shape[0] else \
-        np.ascontiguousarray(rows % P, dtype=np.uint64)
-    R, r = flint_rref_mod_p(A, P)
-    del A
-    return np.array(R[:r])
-
-
-R = absorb(np.zeros((0, T.width(n + 1)), np.uint64), T.Gab(a, 0))
+R = np.ascontiguousarray(T.Gab(a, 0) % P, dtype=np.uint64)  # Gab is already a basis (tri.basis)
 tops, Dt, low_ok = {}, None, True
 for D in range(n + 1, Dmax + 1):
     if D > n + 1:
-        Rn = np.zeros((0, T.width(D)), np.uint64)
-        for mono in ((1, 0, 0), (0, 1, 0), (0, 0, 1)):
-            Rn = absorb(Rn, T.mul_mono(R.astype(np.int64), D - 1, mono))
-        R = Rn
+        R = next_degree(T, R, D)
     prof = t_profile(T, R, D)
     ok = prof[:min(a, D) + 1] == [dS(g, D - g) for g in range(min(a, D) + 1)]
     low_ok &= ok

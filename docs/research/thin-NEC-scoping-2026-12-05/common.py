@@ -67,3 +67,18 @@ def p_fails(T, n, a, b, tau):
         if r != tau(a, e):
             fails.append((e, r, tau(a, e)))
     return fails
+
+
+def next_degree(T, R, D):
+    """Basis (rref, uint64) of x R + t R + z R in degree D from a basis R of degree D - 1 (lead, session 59: the one
+    copy ntop.py and the E notes' etop.py share).  The three multiples are absorbed one at a time into a running
+    rref (FLINT, GF(P)), so the peak is (r_D + r_(D-1)) x width_D, not 3 r_(D-1) x width_D."""
+    from numerics.rank.flint_bridge import flint_rref_mod_p
+    Rn = np.zeros((0, T.width(D)), np.uint64)
+    for mono in ((1, 0, 0), (0, 1, 0), (0, 0, 1)):
+        rows = (T.mul_mono(R.astype(np.int64), D - 1, mono) % P).astype(np.uint64)  # entries < P: no float64 detour
+        A = np.ascontiguousarray(np.concatenate([Rn, rows]))
+        Rr, r = flint_rref_mod_p(A, P)
+        del A
+        Rn = np.array(Rr[:r])
+    return Rn

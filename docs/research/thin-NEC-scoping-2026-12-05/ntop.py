@@ -12,7 +12,6 @@ import os, sys, time
 import numpy as np
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from common import *  # noqa: F401,F403  (Tri, rank, formula_D, t_profile, tau_fast, P)
-from numerics.rank.flint_bridge import flint_rref_mod_p
 
 n = int(sys.argv[1]); Dmax = int(sys.argv[2]); loss = int(sys.argv[3])
 a, b = (int(v) for v in sys.argv[4].split(','))
@@ -28,22 +27,11 @@ Rinf = f3 - loss - sum(tau(g, d1 - g) for g in range(a + 1)) - sum(tau(a, e) for
 print(f"formula/3 = {f3}; R_inf(e0={e0}) = {Rinf}  [{time.time()-t0:.0f}s]", flush=True)
 
 
-def absorb(Rb, rows):
-    A = np.ascontiguousarray(np.concatenate([Rb, rows]) % P, dtype=np.uint64) if Rb.shape[0] else \
-        np.ascontiguousarray(rows % P, dtype=np.uint64)
-    R, r = flint_rref_mod_p(A, P)
-    del A
-    return np.array(R[:r])
-
-
 R = np.ascontiguousarray(T.Gab(a, b) % P, dtype=np.uint64)
 tops, Dt = {}, None
 for D in range(n + 1, Dmax + 1):
     if D > n + 1:
-        Rn = np.zeros((0, T.width(D)), np.uint64)
-        for mono in ((1, 0, 0), (0, 1, 0), (0, 0, 1)):
-            Rn = absorb(Rn, T.mul_mono(R.astype(np.int64), D - 1, mono))
-        R = Rn
+        R = next_degree(T, R, D)
     prof = t_profile(T, R, D)
     tops[D] = sum(prof[D - e] for e in range(min(e0, D + 1)))
     print(f"D={D}: dim M={R.shape[0]} formula_D-loss={formula_D(n, a, b, D)[1]-loss} top_e0(D)={tops[D]} "

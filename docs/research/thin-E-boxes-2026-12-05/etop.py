@@ -11,6 +11,7 @@ top_(e0)(D') >= R_inf and prints the control top_(e0)(D' - 1); each degree also 
 C box's (Lemma E2) and dim M_D with formula_D - L_a.
 usage: etop.py n Dmax a   (env SEED, default 1)"""
 import importlib.util
+import json
 import os
 import sys
 import time
@@ -19,7 +20,7 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "thin-NEC-scoping-2026-12-05"))
-from common import P, Tri, formula_D, next_degree, rank, t_profile  # noqa: E402  (scoping notes; imports tri.py, own_copy.py)
+from common import P, Tri, formula_D, next_degree, rank_chunked, t_profile  # noqa: E402  (scoping notes; imports tri.py, own_copy.py)
 
 spec = importlib.util.spec_from_file_location("ccommon", os.path.join(HERE, "..", "thin-C-slices-2026-12-05", "common.py"))
 cc = importlib.util.module_from_spec(spec)
@@ -35,16 +36,43 @@ t0 = time.time()
 cacheT, cacheS = {}, {}
 
 
+# lead, session 60: the slice ranks dim S_g(e) and targets dim T_g(e) do not depend on the box, so at n = 12 they are
+# shared between runs through a JSON file of this folder (used only if it exists: etop_cache_n<n>_seed<seed>.json;
+# each entry was computed by this script, or copied by the lead from this script's logs).  Values read from it are
+# counted on the "cached" line.
+CACHE = os.path.join(HERE, f"etop_cache_n{n}_seed{seed}.json")
+disk = json.load(open(CACHE)) if os.path.exists(CACHE) else None
+hits = []
+
+
+def cached(kind, g, e, compute):
+    key = f"{kind} {g} {e}"
+    if disk is None:
+        return compute()
+    if key in disk:
+        hits.append(key)
+        return disk[key]
+    v = compute()
+    merged = json.load(open(CACHE))  # another run may have added entries meanwhile
+    merged[key] = v
+    disk.update(merged)
+    tmp = f"{CACHE}.{os.getpid()}"
+    with open(tmp, "w") as f:
+        json.dump(merged, f, sort_keys=True)
+    os.replace(tmp, CACHE)
+    return v
+
+
 def dT(g, e):
     if (g, e) not in cacheT:
-        cacheT[(g, e)] = CM.dimT(g, e)
+        cacheT[(g, e)] = cached("T", g, e, lambda: CM.dimT(g, e))
     return cacheT[(g, e)]
 
 
 def dS(g, e):
     if (g, e) not in cacheS:
-        S = T.m.S(g, e, 0)
-        cacheS[(g, e)] = rank(S) if S.shape[0] else 0
+        # lead, session 60: chunked (the slices at d1 did not fit 9 GB at n = 12, a = 3)
+        cacheS[(g, e)] = cached("S", g, e, lambda: rank_chunked(T.m.S(g, e, 0)))
     return cacheS[(g, e)]
 
 
@@ -56,6 +84,8 @@ print(f"P(e,{a}) fails at (e, dim S_a(a+e), dim T_a(e)) = {fails} -> e0_P = {e0}
 low = [(g, dS(g, d1 - g), dT(g, d1 - g)) for g in range(a + 1)]
 Rinf = f3 - loss - sum(s for _, s, _ in low) - sum(dT(a, e) for e in range(e0, d1 - a))
 print(f"slices g<=a at d1 (g, dim S_g, dim T_g): {low}; R_inf(e0={e0}) = {Rinf}  [{time.time() - t0:.0f}s]", flush=True)
+if disk is not None:
+    print(f"cached (from {os.path.basename(CACHE)}): {len(hits)} values: {sorted(set(hits))}", flush=True)
 
 
 R = np.ascontiguousarray(T.Gab(a, 0) % P, dtype=np.uint64)  # Gab is already a basis (tri.basis)

@@ -82,3 +82,22 @@ def next_degree(T, R, D):
         del A
         Rn = np.array(Rr[:r])
     return Rn
+
+
+def rank_chunked(A, chunk=None):
+    """Rank over GF(P) of A, its rows absorbed `chunk` at a time (default: as many as A has columns) into a running
+    rref (lead, session 60: the E notes' etop.py, whose P^1 slices at d1 are 35730 x 7007 at n = 12 and did not fit
+    9 GB as one FLINT matrix).  Peak about (rank + chunk) x width words instead of rows x width, several times over."""
+    from numerics.rank.flint_bridge import flint_rref_mod_p
+    m, w = A.shape
+    if m == 0 or w == 0:
+        return 0
+    chunk = chunk or w
+    Rn = np.zeros((0, w), np.uint64)
+    for i in range(0, m, chunk):
+        rows = (np.asarray(A[i:i + chunk], dtype=np.int64) % P).astype(np.uint64)
+        B = np.ascontiguousarray(np.concatenate([Rn, rows]))
+        Rr, r = flint_rref_mod_p(B, P)
+        del B
+        Rn = np.array(Rr[:r])
+    return Rn.shape[0]

@@ -2,9 +2,10 @@
 # usage: python compare_logs.py a,b[@suffix] [...]   (check.py log lead_check_n12_<a>_<b><suffix>.log)
 # lead (session 58): reads ntop_n12c.log and ntop_n12d.log, any Dmax (a box run twice: the later run counts)
 # lead (session 59): also ntop_n12e.log and ntop_n12f.log (queue26.sh's two workers)
+# lead (session 60): and ntop_n12g.log (queue29.sh, the box (5,1))
 import os, re, sys
 H = os.path.dirname(os.path.abspath(__file__)) + "/"  # the logs sit next to this script
-ntop = "\n".join(open(H + f).read() for f in ("ntop_n12c.log", "ntop_n12d.log", "ntop_n12e.log", "ntop_n12f.log") if os.path.exists(H + f))
+ntop = "\n".join(open(H + f).read() for f in ("ntop_n12c.log", "ntop_n12d.log", "ntop_n12e.log", "ntop_n12f.log", "ntop_n12g.log") if os.path.exists(H + f))
 cur = None
 nt = {}
 for line in ntop.splitlines():

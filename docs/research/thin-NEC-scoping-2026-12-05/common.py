@@ -69,18 +69,23 @@ def p_fails(T, n, a, b, tau):
     return fails
 
 
+def absorb(Rn, rows):
+    """rref basis (uint64, GF(P)) of the rows of Rn (already a basis) and `rows` (entries in [0, P)): the one running-rref
+    step of next_degree and rank_chunked (lead, session 60)."""
+    from numerics.rank.flint_bridge import flint_rref_mod_p
+    A = np.ascontiguousarray(np.concatenate([Rn, rows]))
+    Rr, r = flint_rref_mod_p(A, P)
+    del A
+    return np.array(Rr[:r])
+
+
 def next_degree(T, R, D):
     """Basis (rref, uint64) of x R + t R + z R in degree D from a basis R of degree D - 1 (lead, session 59: the one
     copy ntop.py and the E notes' etop.py share).  The three multiples are absorbed one at a time into a running
     rref (FLINT, GF(P)), so the peak is (r_D + r_(D-1)) x width_D, not 3 r_(D-1) x width_D."""
-    from numerics.rank.flint_bridge import flint_rref_mod_p
     Rn = np.zeros((0, T.width(D)), np.uint64)
     for mono in ((1, 0, 0), (0, 1, 0), (0, 0, 1)):
-        rows = (T.mul_mono(R.astype(np.int64), D - 1, mono) % P).astype(np.uint64)  # entries < P: no float64 detour
-        A = np.ascontiguousarray(np.concatenate([Rn, rows]))
-        Rr, r = flint_rref_mod_p(A, P)
-        del A
-        Rn = np.array(Rr[:r])
+        Rn = absorb(Rn, (T.mul_mono(R.astype(np.int64), D - 1, mono) % P).astype(np.uint64))  # entries < P
     return Rn
 
 
@@ -88,16 +93,11 @@ def rank_chunked(A, chunk=None):
     """Rank over GF(P) of A, its rows absorbed `chunk` at a time (default: as many as A has columns) into a running
     rref (lead, session 60: the E notes' etop.py, whose P^1 slices at d1 are 35730 x 7007 at n = 12 and did not fit
     9 GB as one FLINT matrix).  Peak about (rank + chunk) x width words instead of rows x width, several times over."""
-    from numerics.rank.flint_bridge import flint_rref_mod_p
     m, w = A.shape
     if m == 0 or w == 0:
         return 0
     chunk = chunk or w
     Rn = np.zeros((0, w), np.uint64)
     for i in range(0, m, chunk):
-        rows = (np.asarray(A[i:i + chunk], dtype=np.int64) % P).astype(np.uint64)
-        B = np.ascontiguousarray(np.concatenate([Rn, rows]))
-        Rr, r = flint_rref_mod_p(B, P)
-        del B
-        Rn = np.array(Rr[:r])
+        Rn = absorb(Rn, (np.asarray(A[i:i + chunk], dtype=np.int64) % P).astype(np.uint64))
     return Rn.shape[0]

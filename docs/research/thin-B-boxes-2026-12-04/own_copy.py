@@ -202,10 +202,10 @@ class Model:
         self._K[(h, b)] = B
         return B
 
-    def S(self, g, N, b, hs=None):
-        """Spanning rows of S_g(N + g) = sum_(h <= min(g, n+1)) k[x,z]_(N-n-1+h) K_b(pi_h G), binary degree N."""
+    def S_blocks(self, g, N, b, hs=None):
+        """The row blocks of S (lead, session 61: a generator, so that a rank can absorb them a few at a time
+        without the whole matrix, 72693 x 6734 at n = 12, g = 5, N = d1 - 5)."""
         n, nc = self.n, self.nc
-        blocks = []
         for h in range(0, min(g, n + 1) + 1):
             if hs is not None and h not in hs:
                 continue
@@ -219,9 +219,13 @@ class Model:
             for j in range(m + 1):  # multiplier x^(m-j) z^j shifts the z-exponent by j
                 R = np.zeros((Kb.shape[0], (N + 1) * nc), np.int64)
                 R[:, j * nc:(j + deg + 1) * nc] = Kb
-                blocks.append(R)
+                yield R
+
+    def S(self, g, N, b, hs=None):
+        """Spanning rows of S_g(N + g) = sum_(h <= min(g, n+1)) k[x,z]_(N-n-1+h) K_b(pi_h G), binary degree N."""
+        blocks = list(self.S_blocks(g, N, b, hs))
         if not blocks:
-            return np.zeros((0, (N + 1) * nc), np.int64)
+            return np.zeros((0, (N + 1) * self.nc), np.int64)
         return np.concatenate(blocks)
 
     # ------------------------------------------------------------ the target slice T_g(N + g): condition rows

@@ -20,7 +20,7 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "thin-NEC-scoping-2026-12-05"))
-from common import P, Tri, formula_D, next_degree, rank_chunked, t_profile  # noqa: E402  (scoping notes; imports tri.py, own_copy.py)
+from common import P, Tri, formula_D, next_degree, rank_blocks, t_profile  # noqa: E402  (scoping notes; imports tri.py, own_copy.py)
 
 spec = importlib.util.spec_from_file_location("ccommon", os.path.join(HERE, "..", "thin-C-slices-2026-12-05", "common.py"))
 cc = importlib.util.module_from_spec(spec)
@@ -71,8 +71,9 @@ def dT(g, e):
 
 def dS(g, e):
     if (g, e) not in cacheS:
-        # lead, session 60: chunked (the slices at d1 did not fit 9 GB at n = 12, a = 3)
-        cacheS[(g, e)] = cached("S", g, e, lambda: rank_chunked(T.m.S(g, e, 0)))
+        # lead, session 60: chunked (the slices at d1 did not fit 9 GB at n = 12, a = 3); session 61: drawn block by
+        # block (building slice 5 at d1 did not fit 7 GB)
+        cacheS[(g, e)] = cached("S", g, e, lambda: rank_blocks(T.m.S_blocks(g, e, 0), (e + 1) * T.nc))
     return cacheS[(g, e)]
 
 

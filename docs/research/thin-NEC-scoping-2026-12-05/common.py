@@ -71,7 +71,7 @@ def p_fails(T, n, a, b, tau):
 
 def absorb(Rn, rows):
     """rref basis (uint64, GF(P)) of the rows of Rn (already a basis) and `rows` (entries in [0, P)): the one running-rref
-    step of next_degree and rank_chunked (lead, session 60)."""
+    step of next_degree and rank_blocks (lead, session 60)."""
     from numerics.rank.flint_bridge import flint_rref_mod_p
     A = np.ascontiguousarray(np.concatenate([Rn, rows]))
     Rr, r = flint_rref_mod_p(A, P)
@@ -89,15 +89,24 @@ def next_degree(T, R, D):
     return Rn
 
 
-def rank_chunked(A, chunk=None):
-    """Rank over GF(P) of A, its rows absorbed `chunk` at a time (default: as many as A has columns) into a running
-    rref (lead, session 60: the E notes' etop.py, whose P^1 slices at d1 are 35730 x 7007 at n = 12 and did not fit
-    9 GB as one FLINT matrix).  Peak about (rank + chunk) x width words instead of rows x width, several times over."""
-    m, w = A.shape
-    if m == 0 or w == 0:
+def rank_blocks(blocks, w, chunk=None):
+    """Rank over GF(P) of the rows of an iterable of (rows x w) blocks, drawn only as needed and absorbed `chunk` rows
+    at a time (default w) into a running rref.  Peak about (rank + chunk) x w words, several times over (lead, session
+    60: etop.py's P^1 slices at d1, 35730 x 7007 at n = 12, did not fit 9 GB as one FLINT matrix; session 61: with
+    own_copy.Model.S_blocks the slice itself is never built either, so slice 5 at d1, 72693 x 6734, fits a few GB)."""
+    if w == 0:
         return 0
     chunk = chunk or w
     Rn = np.zeros((0, w), np.uint64)
-    for i in range(0, m, chunk):
-        Rn = absorb(Rn, (np.asarray(A[i:i + chunk], dtype=np.int64) % P).astype(np.uint64))
+    buf, nb = [], 0
+    for B in blocks:
+        for i in range(0, B.shape[0], chunk):
+            part = B[i:i + chunk]
+            buf.append((np.asarray(part, dtype=np.int64) % P).astype(np.uint64))
+            nb += part.shape[0]
+            if nb >= chunk:
+                Rn = absorb(Rn, np.concatenate(buf))
+                buf, nb = [], 0
+    if nb:
+        Rn = absorb(Rn, np.concatenate(buf))
     return Rn.shape[0]

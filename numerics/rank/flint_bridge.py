@@ -110,8 +110,10 @@ class _Mat:
             self.close()
             raise RuntimeError("unexpected nmod_mat layout")
 
-    def read(self) -> np.ndarray:
-        out = np.empty(self.shape, dtype=np.uint64)
+    def read(self, rows: int | None = None) -> np.ndarray:
+        """The entries as a new uint64 array; only the leading ``rows`` rows when given (row-major, so one memmove)."""
+        m = self.shape[0] if rows is None else rows
+        out = np.empty((m, self.shape[1]), dtype=np.uint64)
         ctypes.memmove(out.ctypes.data, self.entries, out.nbytes)
         return out
 
@@ -163,9 +165,19 @@ def flint_rref_mod_p(A: np.ndarray, p: int) -> tuple[np.ndarray, int]:
 
 def flint_row_basis_mod_p(A: np.ndarray, p: int, *, dtype: type = np.uint64) -> np.ndarray:
     """A basis of the row space of ``A`` over GF(p) (entries in ``[0, p)``): the nonzero rows of its reduced row
-    echelon form, shape ``(rank, ncols)``, as ``dtype``."""
-    R, r = flint_rref_mod_p(A, p)
-    return np.asarray(R[:r], dtype=dtype)
+    echelon form, shape ``(rank, ncols)``, as ``dtype``.
+
+    Only the ``rank`` rows are read back from FLINT, so the peak is ``A``, one ``nmod_mat`` and the basis (at
+    n = 12 the E boxes' degree-21 step, 34926 x 23023 of rank 13347, needs 6.4 + 6.4 + 2.5 GB, not 19 GB)."""
+    A = np.ascontiguousarray(A, dtype=np.uint64)
+    if A.size == 0:
+        return np.zeros((0, A.shape[1] if A.ndim == 2 else 0), dtype=dtype)
+    M = _Mat(_need_lib(), A, p)
+    try:
+        r = int(M.lib.nmod_mat_rref(M.buf))
+        return np.asarray(M.read(r), dtype=dtype)
+    finally:
+        M.close()
 
 
 def flint_inv_mod_p(A: np.ndarray, p: int) -> np.ndarray:

@@ -18,7 +18,7 @@ import numpy as np
 
 sys.path.insert(0, "/work/main/docs/reviews/theorem-C-review-2026-12-05")
 import rc  # noqa: E402  (reviewer-174's own code)
-from numerics.rank.flint_bridge import flint_rref_mod_p  # noqa: E402
+from numerics.rank.flint_bridge import flint_row_basis_mod_p, flint_rref_mod_p  # noqa: E402
 
 P = rc.P
 
@@ -51,4 +51,18 @@ rc.rank, rc.mulmod, rc.Rev.dimT = rank, mulmod, dimT
 spec = importlib.util.spec_from_file_location("ebox", "/work/main/docs/reviews/corollary-E-review-2026-12-05/ebox.py")
 ebox = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(ebox)  # its `from rc import *` now binds the fast rank and mulmod
+_rowbasis = ebox.rowbasis
+
+
+def rowbasis(A):
+    """lead, session 63: ebox.rowbasis reduces its argument mod P first (a copy); the module's stacked multiples are
+    uint64 entries of an rref mod P already, so they go to FLINT as they are (checked: max < P).  With
+    flint_row_basis_mod_p reading back only the rank rows, the degree-21 step of (5,0) at n = 12 (34926 x 23023)
+    needs about 17 GB, not more than 23."""
+    if A.dtype == np.uint64 and A.flags.c_contiguous and (A.size == 0 or int(A.max()) < P):
+        return flint_row_basis_mod_p(A, P)
+    return _rowbasis(A)
+
+
+ebox.rowbasis = rowbasis
 ebox.main()

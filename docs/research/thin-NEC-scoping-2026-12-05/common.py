@@ -69,23 +69,74 @@ def p_fails(T, n, a, b, tau):
     return fails
 
 
-def absorb(Rn, rows):
-    """rref basis (uint64, GF(P)) of the rows of Rn (already a basis) and `rows` (entries in [0, P)): the one running-rref
-    step of next_degree and rank_blocks (lead, session 60)."""
+def absorb(Rn, rows, chunk=4096):
+    """rref basis (uint64, GF(P)) of the rows of Rn (an rref basis, possibly empty) and `rows` (entries in [0, P)): the
+    one running-rref step of next_degree and rank_blocks (lead, session 60).
+
+    Lead, session 63: the session-60 step handed the stacked (r + m) x w rows to FLINT's rref, about (r + m) r w
+    word operations on one core and four copies of the stack (20 GB at n = 12, D = 20).  Here `rows` are first
+    reduced by Rn, B = rows - rows[:, piv] Rn (exact on BLAS: numerics.rank.blas.blas_matmul_mod_p, `chunk` rows at
+    a time), FLINT eliminates only B (rank k, m w k operations), and Rn is cleared on B's pivot columns,
+    Rn - Rn[:, piv_B] N; the r + k rows, sorted by pivot, are the rref of the union, which is unique, so the result
+    is the session-60 step's array (absorb_check.py compares the two)."""
+    from numerics.rank.blas import blas_matmul_mod_p
     from numerics.rank.flint_bridge import flint_rref_mod_p
-    A = np.ascontiguousarray(np.concatenate([Rn, rows]))
-    Rr, r = flint_rref_mod_p(A, P)
-    del A
-    return np.array(Rr[:r])
+    rows = np.ascontiguousarray(rows, dtype=np.uint64)
+    r, w = Rn.shape
+    if r:
+        piv = np.asarray(pivots(Rn), dtype=np.int64)
+        Rf = Rn.astype(np.float64)
+        B = np.empty_like(rows)
+        for i in range(0, rows.shape[0], chunk):
+            part = rows[i:i + chunk]
+            B[i:i + chunk] = (part + np.uint64(P) - blas_matmul_mod_p(part[:, piv], Rf, P).astype(np.uint64)) % np.uint64(P)
+        del Rf
+    else:
+        piv, B = np.zeros(0, np.int64), rows
+    Nr, k = flint_rref_mod_p(B, P)
+    del B
+    N = np.array(Nr[:k])
+    del Nr
+    if k == 0:
+        return Rn
+    if r == 0:
+        return N
+    pivN = np.asarray(pivots(N), dtype=np.int64)
+    where = np.empty(r + k, np.int64)
+    where[np.argsort(np.concatenate([piv, pivN]))] = np.arange(r + k)  # output row of each Rn row, then N row
+    out = np.empty((r + k, w), np.uint64)
+    Nf = N.astype(np.float64)
+    for i in range(0, r, chunk):
+        part = Rn[i:i + chunk]
+        out[where[i:min(i + chunk, r)]] = (part + np.uint64(P) - blas_matmul_mod_p(part[:, pivN], Nf, P).astype(np.uint64)) % np.uint64(P)
+    out[where[r:]] = N
+    return out
+
+
+def is_rref(R, chunk=4096):
+    """Whether R (uint64) is in reduced row echelon form: pivots strictly increasing, and R's columns at the pivots
+    are the identity (read `chunk` rows at a time, so no r x r copy)."""
+    piv = np.asarray(pivots(R), dtype=np.int64)
+    if not np.all(np.diff(piv) > 0):
+        return False
+    for i in range(0, R.shape[0], chunk):
+        sub = R[i:i + chunk][:, piv]
+        if np.count_nonzero(sub) != sub.shape[0] or not np.all(sub[np.arange(sub.shape[0]), np.arange(i, i + sub.shape[0])] == 1):
+            return False
+    return True
 
 
 def next_degree(T, R, D):
-    """Basis (rref, uint64) of x R + t R + z R in degree D from a basis R of degree D - 1 (lead, session 59: the one
-    copy ntop.py and the E notes' etop.py share).  The three multiples are absorbed one at a time into a running
-    rref (FLINT, GF(P)), so the peak is (r_D + r_(D-1)) x width_D, not 3 r_(D-1) x width_D."""
-    Rn = np.zeros((0, T.width(D)), np.uint64)
-    for mono in ((1, 0, 0), (0, 1, 0), (0, 0, 1)):
-        Rn = absorb(Rn, (T.mul_mono(R.astype(np.int64), D - 1, mono) % P).astype(np.uint64))  # entries < P
+    """Basis (rref, uint64) of x R + t R + z R in degree D from a basis R (rref) of degree D - 1 (lead, session 59: the
+    one copy ntop.py and the E notes' etop.py share).  The three multiples are absorbed one at a time into a running
+    rref.  Session 63: a multiple of R by a monomial only moves columns, monotonically (columns ordered by g, then h),
+    so x R of an rref R is an rref and starts the running basis without an elimination (R is checked, and brought
+    to rref if it is not); t R and z R go through absorb."""
+    if not is_rref(R):
+        R = absorb(np.zeros((0, R.shape[1]), np.uint64), R)
+    Rn = (T.mul_mono(R.astype(np.int64), D - 1, (1, 0, 0)) % P).astype(np.uint64)  # entries < P
+    for mono in ((0, 1, 0), (0, 0, 1)):
+        Rn = absorb(Rn, (T.mul_mono(R.astype(np.int64), D - 1, mono) % P).astype(np.uint64))
     return Rn
 
 

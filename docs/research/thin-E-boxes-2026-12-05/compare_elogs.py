@@ -5,7 +5,7 @@ import ast, os, re, sys
 H = os.path.dirname(os.path.abspath(__file__)) + "/"
 n = 12
 et, cur = {}, None  # etop.py, one entry per box (a box run twice: the later run counts)
-for line in "\n".join(open(H + f).read() for f in ("etop_n12.log", "etop_n12u.log", "etop_n12v.log", "etop_n12w.log", "etop_n12x.log", "etop_n12y.log") if os.path.exists(H + f)).splitlines():
+for line in "\n".join(open(H + f).read() for f in ("etop_n12.log", "etop_n12u.log", "etop_n12v.log", "etop_n12w.log", "etop_n12x.log", "etop_n12y.log", "etop_n12z.log") if os.path.exists(H + f)).splitlines():
     m = re.search(r"cmd: .*etop.py 12 \d+ (\d+)", line)
     if m:
         cur = int(m.group(1)); et[cur] = {"D": {}, "res": None, "fails": None, "rinf": None}; continue

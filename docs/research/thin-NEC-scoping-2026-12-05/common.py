@@ -69,6 +69,12 @@ def p_fails(T, n, a, b, tau):
     return fails
 
 
+def _minus(part, coef, basis_f):
+    """part - coef @ basis over GF(P), exact on BLAS (uint64 in [0, P); basis as float64)."""
+    from numerics.rank.blas import blas_matmul_mod_p
+    return (part + np.uint64(P) - blas_matmul_mod_p(coef, basis_f, P).astype(np.uint64)) % np.uint64(P)
+
+
 def absorb(Rn, rows, chunk=4096):
     """rref basis (uint64, GF(P)) of the rows of Rn (an rref basis, possibly empty) and `rows` (entries in [0, P)): the
     one running-rref step of next_degree and rank_blocks (lead, session 60).
@@ -79,7 +85,6 @@ def absorb(Rn, rows, chunk=4096):
     a time), FLINT eliminates only B (rank k, m w k operations), and Rn is cleared on B's pivot columns,
     Rn - Rn[:, piv_B] N; the r + k rows, sorted by pivot, are the rref of the union, which is unique, so the result
     is the session-60 step's array (absorb_check.py compares the two)."""
-    from numerics.rank.blas import blas_matmul_mod_p
     from numerics.rank.flint_bridge import flint_rref_mod_p
     rows = np.ascontiguousarray(rows, dtype=np.uint64)
     r, w = Rn.shape
@@ -89,7 +94,7 @@ def absorb(Rn, rows, chunk=4096):
         B = np.empty_like(rows)
         for i in range(0, rows.shape[0], chunk):
             part = rows[i:i + chunk]
-            B[i:i + chunk] = (part + np.uint64(P) - blas_matmul_mod_p(part[:, piv], Rf, P).astype(np.uint64)) % np.uint64(P)
+            B[i:i + chunk] = _minus(part, part[:, piv], Rf)
         del Rf
     else:
         piv, B = np.zeros(0, np.int64), rows
@@ -108,7 +113,7 @@ def absorb(Rn, rows, chunk=4096):
     Nf = N.astype(np.float64)
     for i in range(0, r, chunk):
         part = Rn[i:i + chunk]
-        out[where[i:min(i + chunk, r)]] = (part + np.uint64(P) - blas_matmul_mod_p(part[:, pivN], Nf, P).astype(np.uint64)) % np.uint64(P)
+        out[where[i:min(i + chunk, r)]] = _minus(part, part[:, pivN], Nf)
     out[where[r:]] = N
     return out
 

@@ -12,15 +12,19 @@ made fast enough for n = 12 by the lead (session 60), everything else unchanged 
 etop.py computes every dim T_a(e) of R_inf by rank (the C notes' CModel.dimT), so the two codes still differ there.
 usage: ebox_lead.py n Dmax a1 a2 ...   (as ebox.py)"""
 import importlib.util
+import os
 import sys
 
 import numpy as np
 
 sys.path.insert(0, "/work/main/docs/reviews/theorem-C-review-2026-12-05")
 import rc  # noqa: E402  (reviewer-174's own code)
-from numerics.rank.flint_bridge import flint_row_basis_mod_p, flint_rref_mod_p  # noqa: E402
+from numerics.rank.flint_bridge import _need_lib, flint_row_basis_mod_p, flint_rref_mod_p  # noqa: E402
 
 P = rc.P
+# lead, session 64: FLINT's own thread count (its rref runs single-threaded unless set); run.sh's THREADS sets
+# OMP_NUM_THREADS, and the same number goes to FLINT here.  The rref is unique, so the thread count changes no number.
+_need_lib().flint_set_num_threads(int(os.environ.get("OMP_NUM_THREADS", "1")))
 
 
 def rank(A):

@@ -120,7 +120,10 @@ def absorb(Rn, rows, chunk=4096):
 
 def is_rref(R, chunk=4096):
     """Whether R (uint64) is in reduced row echelon form: pivots strictly increasing, and R's columns at the pivots
-    are the identity (read `chunk` rows at a time, so no r x r copy)."""
+    are the identity (read `chunk` rows at a time, so no r x r copy).  A zero row is not in a basis: False (lead,
+    session 64, after helper-178's review: `pivots` raised IndexError on one)."""
+    if R.shape[0] and not np.all(R.any(axis=1)):
+        return False
     piv = np.asarray(pivots(R), dtype=np.int64)
     if not np.all(np.diff(piv) > 0):
         return False

@@ -85,7 +85,7 @@ def absorb(Rn, rows, chunk=4096):
     a time), FLINT eliminates only B (rank k, m w k operations), and Rn is cleared on B's pivot columns,
     Rn - Rn[:, piv_B] N; the r + k rows, sorted by pivot, are the rref of the union, which is unique, so the result
     is the session-60 step's array (absorb_check.py compares the two)."""
-    from numerics.rank.flint_bridge import flint_rref_mod_p
+    from numerics.rank.flint_bridge import flint_row_basis_mod_p
     rows = np.ascontiguousarray(rows, dtype=np.uint64)
     r, w = Rn.shape
     if r:
@@ -98,10 +98,9 @@ def absorb(Rn, rows, chunk=4096):
         del Rf
     else:
         piv, B = np.zeros(0, np.int64), rows
-    Nr, k = flint_rref_mod_p(B, P)
+    N = flint_row_basis_mod_p(B, P)  # only the rank rows come back from FLINT
     del B
-    N = np.array(Nr[:k])
-    del Nr
+    k = N.shape[0]
     if k == 0:
         return Rn
     if r == 0:

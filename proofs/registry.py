@@ -46,6 +46,7 @@ from proofs.general.depth4.thin import class_c as general_class_c
 from proofs.general.depth4.thin import edge_phi as general_edge_phi
 from proofs.general.depth4.thin import exact_boxes as general_exact_boxes
 from proofs.general.depth4.thin import general_boxes as general_general_boxes
+from proofs.general.depth4.thin import reduced_boxes as general_reduced_boxes
 from proofs.general.depth4.thin import sep_edge as general_sep_edge
 from proofs.general.depth4.thin import slice_bound as general_slice_bound
 from proofs.general.filtration import end_descent as general_end_descent
@@ -405,6 +406,12 @@ ENTRIES = (
     Entry(general_sep_edge.STATEMENT_69, general_sep_edge.CHECK_69, general_sep_edge.check, general_sep_edge.cases_69),
     Entry(general_class_a.STATEMENT, general_class_a.CHECK, general_class_a.check, general_class_a.cases),
     Entry(general_class_c.STATEMENT, general_class_c.CHECK, general_class_c.check, general_class_c.cases),
+    Entry(
+        general_reduced_boxes.STATEMENT,
+        general_reduced_boxes.CHECK,
+        general_reduced_boxes.check,
+        general_reduced_boxes.cases,
+    ),
     Entry(
         general_end_filtration.STATEMENT,
         general_end_filtration.CHECK,

@@ -28,7 +28,7 @@ from proofs.certificate import Certificate, check_budget
 from proofs.general import depth2_span
 from proofs.general.depth3 import ideal_attained
 from proofs.general.depth4 import box_jet, corner_blocks, near_vertex, outer_blocks, sep_blocks, window_model
-from proofs.general.depth4.thin import exact_boxes, general_boxes, sep_edge, slice_bound
+from proofs.general.depth4.thin import exact_boxes, general_boxes, reduced_boxes, sep_edge, slice_bound
 from proofs.general.filtration import end_descent, end_filtration
 from proofs.general.instance import BLAS_PRIME, evaluation_nbytes, sep_lower_bound
 from proofs.general.monotone import dominance_bounds
@@ -149,6 +149,10 @@ _BOUNDS: tuple[tuple[str, Callable[[dict], int | None]], ...] = (
         "Prop. 64",
         lambda r: general_boxes.general_sep_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None,
     ),
+    (
+        "Prop. 72",
+        lambda r: reduced_boxes.reduced_sep_lower_bound(M=r["M"], R=r["R"], T=r["T"]) if r["depth"] == 4 else None,
+    ),
 )
 
 
@@ -159,7 +163,7 @@ def _theorem_bound(shape: dict) -> tuple[str, int]:
 
 def _known(r: dict) -> int:
     """The largest lower bound a row has from outside its own evaluation matrix: Propositions 25, 33, 34, 36-39,
-    43-48, 51, 56, 60, 61 and 63-66."""
+    43-48, 51, 56, 60, 61, 63-66, 68, 69 and 72."""
     return max(FAMILY_PINS.get(tuple(r[k] for k in _SHAPE), 0), theorem_pin(r), _theorem_bound(r)[1])
 
 

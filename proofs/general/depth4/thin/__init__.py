@@ -10,7 +10,8 @@ sep(4, M, 3, 18) = 2455967793), :mod:`edge_phi` (Proposition 67: the edge block 
 by one small rank, k45's condition map :math:`\Phi`), :mod:`class_a` (Proposition 70: the (A) boxes,
 :math:`a \ge n`, at every :math:`n` by hand, the open conditions checked at the point), :mod:`class_c`
 (Proposition 71: the C boxes, :math:`a \ge n + 1`, :math:`b = 0`, at every :math:`n` by hand, 3 below Conjecture 49's
-rank).
+rank), :mod:`reduced_boxes` (Proposition 72: every thin box at :math:`n = 12` from the reductions at :math:`S_p`,
+sep(4, M, 3, 24) within 14499 of Conjecture 49's value).
 Proposition 60 (Theorem L: the same blocks by hand at every T >= 16) lives in
 :mod:`~proofs.general.depth4.box_jet`; Propositions 61 and 63 take the larger bound block by block.
 """
@@ -21,6 +22,7 @@ from proofs.general.depth4.thin import (
     edge_phi,
     exact_boxes,
     general_boxes,
+    reduced_boxes,
     sep_edge,
     slice_bound,
     slices,
@@ -28,6 +30,7 @@ from proofs.general.depth4.thin import (
 from proofs.general.depth4.thin.edge_phi import edge_rank_from_phi, phi_rank, weight_point
 from proofs.general.depth4.thin.exact_boxes import exact_box_dim, exact_lower_bound, exact_sep_lower_bound
 from proofs.general.depth4.thin.general_boxes import general_box_dims, general_lower_bound, general_sep_lower_bound
+from proofs.general.depth4.thin.reduced_boxes import reduced_lower_bound, reduced_sep_lower_bound
 from proofs.general.depth4.thin.slice_bound import slice_lower_bound, slice_sep_lower_bound
 from proofs.general.depth4.thin.slices import SliceModel, box_dim, degeneration_dim, general_point, special_point
 
@@ -46,6 +49,9 @@ __all__ = [
     "general_box_dims",
     "general_lower_bound",
     "general_sep_lower_bound",
+    "reduced_boxes",
+    "reduced_lower_bound",
+    "reduced_sep_lower_bound",
     "sep_edge",
     "slice_bound",
     "slices",

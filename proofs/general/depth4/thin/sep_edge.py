@@ -41,6 +41,8 @@ bound.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from numerics.bounds.depth4_blocks import formula_block_rank, formula_sep, orbit_representatives
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth4 import edge_block
@@ -55,6 +57,7 @@ __all__ = [
     "EDGE_RUNS",
     "SEP",
     "edge_alpha",
+    "edge_orbit",
     "sep_lower_bound",
     "proven_sep",
     "STATEMENT",
@@ -116,10 +119,17 @@ def sep_lower_bound(*, T: int) -> int:
     edge's orbit raised from its thin-box bound to :data:`EDGE_RANK` (seconds)."""
     if T not in EDGE_RANK:
         raise ValueError(f"T={T}: the edge's rank is recorded at T = {sorted(EDGE_RANK)}")
+    orbit, before = edge_orbit(T=T, boxes=boxes_at(T // 2))
+    return general_lower_bound(T=T) + orbit * max(0, EDGE_RANK[T] - before)
+
+
+def edge_orbit(*, T: int, boxes: Mapping[tuple[int, int], int]) -> tuple[int, int]:
+    r"""(The size of the edge's :math:`S_3`-orbit, the bound
+    :func:`~proofs.general.depth4.thin.slice_bound.block_lower_bound` gives each of its blocks from ``boxes``): what
+    a table of thin boxes leaves for the edge's own rank to raise."""
     alpha = edge_alpha(T=T)
     orbit = dict(orbit_representatives(n1=alpha[0] + 1))[alpha]
-    before = block_lower_bound(T=T, alpha=alpha, boxes=boxes_at(T // 2))
-    return general_lower_bound(T=T) + orbit * max(0, EDGE_RANK[T] - before)
+    return orbit, block_lower_bound(T=T, alpha=alpha, boxes=boxes)
 
 
 def proven_sep(*, M: int, R: int, T: int) -> int | None:
@@ -211,10 +221,8 @@ def check(*, part: str = "recorded", T: int = 16) -> Certificate:
             f" {4 * (3 * (EDGE_RANK[T] // 3 + 17)) ** 2 / 1e9:.0f} GB); use"
             f" part='recorded', and see EDGE_RUNS[{T}] for the runs behind it"
         )
-    alpha = edge_alpha(T=T)
-    orbit = dict(orbit_representatives(n1=alpha[0] + 1))[alpha]
-    before = block_lower_bound(T=T, alpha=alpha, boxes=boxes_at(T // 2))
-    formula = formula_block_rank(T=T, alpha=alpha)[1]
+    orbit, before = edge_orbit(T=T, boxes=boxes_at(T // 2))
+    formula = formula_block_rank(T=T, alpha=edge_alpha(T=T))[1]
     lower = sep_lower_bound(T=T)
     got: tuple = (orbit, formula - before, EDGE_RANK[T] <= formula, formula - EDGE_RANK[T], lower, formula_sep(T=T))
     want: tuple = (6, 18, True, 0, SEP[T], SEP[T])

@@ -19,12 +19,14 @@ import numpy as np
 
 sys.path.insert(0, "/work/main/docs/reviews/theorem-C-review-2026-12-05")
 import rc  # noqa: E402  (reviewer-174's own code)
-from numerics.rank.flint_bridge import _need_lib, flint_row_basis_mod_p, flint_rref_mod_p  # noqa: E402
+import flint  # noqa: E402
+from numerics.rank.flint_bridge import flint_row_basis_mod_p, flint_rref_mod_p  # noqa: E402
 
 P = rc.P
 # lead, session 64: FLINT's own thread count (its rref runs single-threaded unless set); run.sh's THREADS sets
 # OMP_NUM_THREADS, and the same number goes to FLINT here.  The rref is unique, so the thread count changes no number.
-_need_lib().flint_set_num_threads(int(os.environ.get("OMP_NUM_THREADS", "1")))
+# (session 65: python-flint's public setter of the same libflint count, instead of the lab's private _need_lib)
+flint.ctx.threads = int(os.environ.get("OMP_NUM_THREADS", "1"))
 
 
 def rank(A):

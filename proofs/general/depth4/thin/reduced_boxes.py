@@ -101,11 +101,16 @@ def box_class(*, n: int, a: int, b: int) -> str:
     return "N" if a + b <= n else "B"
 
 
-def reduced_boxes(n: int) -> dict[tuple[int, int], int]:
+def _half_length(T: int) -> int:
+    """``n = T / 2`` where :data:`REDUCED_N` has it, else one line naming the lengths there are."""
+    return recorded_n(T=T, tables=dict.fromkeys(REDUCED_N))
+
+
+def reduced_boxes(*, n: int) -> dict[tuple[int, int], int]:
     r"""``{(a, b): lower bound on dim X_(a,b)}`` at :math:`S_p`, :math:`T = 2n`, for every box a block outside the
     interior uses (:math:`1 \le a \le n + 1`, :math:`b \le \min(a, n - 1)`; :math:`a = n + 1` stands for every
     :math:`a \ge n + 1`): Conjecture 49's rank per coordinate less :data:`SHORT` of :func:`box_class`."""
-    n = recorded_n(T=2 * n, tables=dict.fromkeys(REDUCED_N))
+    n = _half_length(2 * n)
     n1 = comb(n + 2, 3)
     table = {}
     for a in range(1, n + 2):
@@ -125,8 +130,7 @@ def reduced_lower_bound(*, T: int) -> int:
     r"""Proposition 72's lower bound on :math:`\operatorname{sep}(4, M, 3, T)`, :math:`M \ge 3`: Proposition 50's
     interior, :func:`~proofs.general.depth4.thin.slice_bound.block_lower_bound` with :func:`reduced_boxes` on every
     other block, and the edge's orbit at :data:`EDGE_RANK` (seconds)."""
-    n = recorded_n(T=T, tables=dict.fromkeys(REDUCED_N))
-    boxes = reduced_boxes(n)
+    boxes = reduced_boxes(n=_half_length(T))
     orbit, gain = _edge_gain(T, boxes, EDGE_RANK[T])
     return table_summary(T=T, boxes=boxes)[2] + orbit * gain
 
@@ -160,8 +164,7 @@ def check(*, part: str = "recorded", T: int = 24) -> Certificate:
     Proposition 67 (:func:`~proofs.general.depth4.thin.edge_phi.edge_rank_from_phi`, about 10 s)."""
     if part not in ("recorded", "phi"):
         raise ValueError(f"part={part!r} must be 'recorded' or 'phi'")
-    n = recorded_n(T=T, tables=dict.fromkeys(REDUCED_N))
-    boxes = reduced_boxes(n)
+    boxes = reduced_boxes(n=_half_length(T))
     monotone, below_formula, total, gaps = table_summary(T=T, boxes=boxes)
     orbit, gain = _edge_gain(T, boxes, EDGE_RANK[T])
     gaps["E"] -= orbit * gain
@@ -184,6 +187,7 @@ def check(*, part: str = "recorded", T: int = 24) -> Certificate:
         got,
         "==",
         want,
+        sources=SOURCES,
     )
 
 

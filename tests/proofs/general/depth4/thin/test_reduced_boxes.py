@@ -93,7 +93,7 @@ def test_each_e_box_reaches_its_number_by_both_codes(a):
     tops = ast.literal_eval(m[4])
     assert control < r_inf <= tops[d_prime]  # reached at D', not one degree lower
     f_a, l_a = (int(x) for x in re.search(r"F_a = formula_D\(n,\d+,0,d1\) = (\d+), L_a = (\d+)", second).groups())
-    assert f_a - l_a == reduced_boxes.reduced_boxes(12)[a, 0]
+    assert f_a - l_a == reduced_boxes.reduced_boxes(n=12)[a, 0]
 
 
 def test_check_passes_and_fails_on_a_wrong_record(monkeypatch):

@@ -241,6 +241,12 @@ ENTRIES = (
         general_l1_reduction.cases_every_r,
     ),
     Entry(
+        general_l1_reduction.STATEMENT_R4_T14,
+        general_l1_reduction.CHECK_R4_T14,
+        general_l1_reduction.check_r4_t14,
+        general_l1_reduction.cases_r4_t14,
+    ),
+    Entry(
         general_two_step.STATEMENT_REDUCTION,
         general_two_step.CHECK_REDUCTION,
         general_two_step.check_reduction,

@@ -35,6 +35,7 @@ the oracle the tests compare against.
 from __future__ import annotations
 
 import os
+import time
 from contextlib import contextmanager
 from fractions import Fraction
 
@@ -325,8 +326,37 @@ def _eliminate(X: np.ndarray, F: ModP, b: int, sub: int, order: np.ndarray) -> i
     return rank
 
 
+def _free_cores(seconds: float = 0.1) -> float | None:
+    """CPUs that other processes leave free over the next ``seconds``: idle time from ``/proc/stat`` plus this
+    process's own CPU time (its threads are not a reason to hold BLAS to one), in cores; ``None`` where
+    ``/proc/stat`` cannot be read."""
+
+    def sample() -> tuple[int, int, float, float]:
+        with open("/proc/stat") as f:
+            jiffies = [int(x) for x in f.readline().split()[1:]]
+        return jiffies[3] + jiffies[4], sum(jiffies), time.process_time(), time.monotonic()
+
+    try:
+        idle0, total0, own0, wall0 = sample()
+        time.sleep(seconds)
+        idle1, total1, own1, wall1 = sample()
+    except (OSError, ValueError, IndexError):
+        return None
+    if total1 <= total0 or wall1 <= wall0:
+        return None
+    return (os.cpu_count() or 1) * (idle1 - idle0) / (total1 - total0) + (own1 - own0) / (wall1 - wall0)
+
+
 def _machine_busy() -> bool:
-    """Whether the 1-minute load average leaves no CPU idle for a second BLAS thread (other processes running)."""
+    """Whether other processes leave no CPU free for a second BLAS thread: under 1.5 cores free
+    (:func:`_free_cores`: the caller's and half of another), or, where ``/proc/stat`` is not there, a 1-minute load
+    average above the CPU count less one half. The load average alone counts the caller's own threads: after a
+    two-thread build of the matrix it read 1.5 on an otherwise idle two-core machine, and a 60162-side elimination
+    (Proposition 73, 2026-12-06) ran on one thread; at side 8192 one thread took 1.38x BLAS's default
+    (``bench/bench_blas_threads.py``)."""
+    free = _free_cores()
+    if free is not None:
+        return free < 1.5
     try:
         load = os.getloadavg()[0]
     except OSError:  # not available on this platform: assume idle, BLAS's default

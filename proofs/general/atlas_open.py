@@ -68,8 +68,8 @@ _SHAPE = ("depth", "M", "R", "T")
 #: Shapes of the table pinned outside its method, by ranks on the family :math:`W^{H,3} = I` (Proposition 25,
 #: ``docs/theory/lower-bound-family.md``; :mod:`proofs.general.depth3.lower_family`): ``(L, M, R, T) -> sep``, a
 #: certified lower bound equal to the least cap. At (3, 2, 3, 18) ... (3, 2, 3, 28) the family's ranks
-#: :math:`\tau(9), \dots, \tau(14)` come from Proposition 28 and at (3, 3, 4, 12) :math:`\tau_4(6)` from
-#: Proposition 30 (both :mod:`proofs.general.depth3.l1_reduction`).
+#: :math:`\tau(9), \dots, \tau(14)` come from Proposition 28, at (3, 3, 4, 12) :math:`\tau_4(6)` from
+#: Proposition 30 and at (3, 3, 4, 14) :math:`\tau_4(7)` from Proposition 73 (all :mod:`proofs.general.depth3.l1_reduction`).
 #: Recorded here, recomputed by those registry rows (the largest ranks are recorded commands) and by reviewers' own
 #: code; the table's own columns keep the evaluation-matrix method.
 FAMILY_PINS: dict[tuple[int, int, int, int], int] = {
@@ -82,6 +82,7 @@ FAMILY_PINS: dict[tuple[int, int, int, int], int] = {
     (3, 2, 3, 26): 1311756,
     (3, 2, 3, 28): 1994886,
     (3, 3, 4, 12): 643200,
+    (3, 3, 4, 14): 2082176,
 }
 
 

@@ -32,6 +32,10 @@ hold; with L1(8) (Proposition 25's certificate) they give :math:`\tau(9) = 56157
 At :math:`R = 4`, F_4(5, 4) and F_4(6, 5) hold; with L1_4(5) they give :math:`\tau_4(6) = 160800` and
 :math:`\mathrm{sep}(3, 3, 4, 12) = 643200`. Status: computer-assisted, reviewed (every certificate above recomputed
 with a reviewer's own code; see the page).
+
+Proposition 73 (this lab, 2026-12-06): F_4(7, 6) and Theorem G_4's input at :math:`n = 7` hold at points of the family,
+so :math:`\tau_4(7) = 520544` and :math:`\mathrm{sep}(3, 3, 4, 14) = 2082176` (:func:`check_r4_t14`). Status:
+computer-assisted; F_4(7, 6) computed by the lab's code only, not yet by a reviewer's.
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ from dataclasses import dataclass
 import flint
 import numpy as np
 
-from numerics.bounds import one_step_deficit
+from numerics.bounds import one_step_deficit, relations_bound
 from numerics.rank.blas import blas_matmul_mod_p, blas_rank_mod_p, blas_rank_nbytes
 from numerics.rank.flint_bridge import flint_rref_mod_p
 from proofs.certificate import Certificate, check_budget
@@ -69,6 +73,11 @@ __all__ = [
     "cases",
     "check_every_r",
     "cases_every_r",
+    "STATEMENT_R4_T14",
+    "CHECK_R4_T14",
+    "RECORDED_R4_T14",
+    "check_r4_t14",
+    "cases_r4_t14",
 ]
 
 STATEMENT = (
@@ -89,6 +98,21 @@ CHECK_EVERY_R = (
     "at one integer point of the family at width R: dim M''_R(n-1,d) == h_R(n-1, d), and the GF(p) rank of random"
     " elements of Theta(M''_R(n-1,d)) == h_R(n, d + n) (F_R(n, d) certified)"
 )
+STATEMENT_R4_T14 = (
+    "Proposition 73 (depth 3, M = 3, R = 4, by Proposition 30: F_4(7, 6) and the target bound dim M''_4(7, 8) <="
+    " h_4(7, 8) hold at points of the family, so tau_4(7) = V_4(7) - 4 = 520544 and sep(3, 3, 4, 14) = 2082176, the"
+    " relations bound; computer-assisted, F_4(7, 6) by the lab's code only; this lab)"
+)
+CHECK_R4_T14 = (
+    "the recorded certificates (F_4(7, 6): dim M''_4(6, 6) at the point and the GF(p) rank of Theta of it, a 60162 x"
+    " 60162 matrix; dim M''_4(7, 8) at a point, Theorem G_4's input at n = 7) == (h_4(6, 6), h_4(7, 13), h_4(7, 8))"
+    " from the closed form, and 4 h_4(7, N_1(7)) == the relations bound at T = 14 [full: dim M''_4(7, 8) recomputed]"
+)
+#: Proposition 73's certificates at :math:`R = 4`, recorded (``docs/research/l1R4-n7-2026-12-06/``, commands there):
+#: ``source`` and ``rank``, F_4(7, 6) by :func:`check_every_r` (seed 11: the source :math:`M''_4(6, 6)` at the
+#: point and the rank of the 60162 x 60162 Theta matrix); ``target``, :math:`\dim M''_4(7, 8)` at the point of seed 11
+#: (:func:`space`), which bounds the generic dimension above (Theorem G_4's one input at n = 7).
+RECORDED_R4_T14: dict[str, int] = {"source": 4505, "rank": 60154, "target": 14724}
 #: The prime of the certificates: float64 products of two residues stay exact (< 2^41) and sums of 4000 of them too.
 L1_PRIME = 1048573
 #: Rows of the evaluation points handled at once while the Theta matrix is built (bounds the int64 temporaries).
@@ -409,3 +433,46 @@ def cases_every_r(budget: str) -> list:
     check_budget(budget)
     quick = [dict(n=4, d=3, R=4), dict(n=3, d=2, R=5)]
     return quick if budget == "quick" else [*quick, dict(n=5, d=4, R=4)]
+
+
+def check_r4_t14(*, part: str = "recorded") -> Certificate:
+    r"""Proposition 73: :math:`\operatorname{sep}(3, 3, 4, 14) = 4\,\tau_4(7) = 2082176`.
+
+    Proposition 25 at :math:`R = 4` (sep(3, 3, 4, 2n) >= 4 tau_4(n) for n >= 5), Theorem R_4 (L1_4(6), from
+    Proposition 30, and F_4(7, 6) give L1_4(7)) and Theorem G_4 at :math:`n = 7` (its one input, the upper bound
+    :math:`\dim M''_4(7, 8) \le h_4(7, 8)` at generic weights, certified by one kernel at one point: the kernel's
+    dimension is upper semicontinuous) give :math:`\tau_4(7) = V_4(7) - 4`; the relations bound (Propositions 19, 21,
+    24) is the upper half. ``part="recorded"`` compares the recorded certificates (:data:`RECORDED_R4_T14`) with the
+    closed forms (seconds); ``"kernel"`` also recomputes the target bound :math:`\dim M''_4(7, 8)` at the point of
+    seed 11 (about 8 minutes on one core, 5.6 GB). F_4(7, 6) itself is a recorded command (82 minutes, 15.7 GB:
+    ``docs/research/l1R4-n7-2026-12-06/``)."""
+    if part not in ("recorded", "kernel"):
+        raise ValueError(f"part={part!r} must be 'recorded' or 'kernel'")
+    R, n, d = 4, 7, 6
+    got: tuple = (RECORDED_R4_T14["source"], RECORDED_R4_T14["rank"], RECORDED_R4_T14["target"])
+    want: tuple = (
+        target_dimension(n=n - 1, k=d, R=R),
+        target_dimension(n=n, k=d + n, R=R),
+        target_dimension(n=n, k=n + 1, R=R),
+    )
+    got += (R * target_dimension(n=n, k=n * (n + 1) // 2, R=R),)
+    want += (relations_bound(R=R, T=2 * n),)
+    if part == "kernel":
+        got += (space(family(11, R=R), d=n + 1, m=n, seed=12)[1].shape[1],)
+        want += (target_dimension(n=n, k=n + 1, R=R),)
+    return Certificate.compare(
+        STATEMENT_R4_T14,
+        dict(part=part, R=R, n=n, d=d),
+        "(recorded dim M''_4(6, 6), rank of Theta of it, dim M''_4(7, 8); 4 h_4(7, N_1(7))[; dim M''_4(7, 8) now]) vs"
+        " (h_4(6, 6), h_4(7, 13), h_4(7, 8); the relations bound at T = 14[; h_4(7, 8)])",
+        got,
+        "==",
+        want,
+    )
+
+
+def cases_r4_t14(budget: str) -> list:
+    """Quick: the recorded certificates against the closed forms (seconds); full: also the target kernel at (7, 8)
+    (about 8 minutes, 5.6 GB)."""
+    check_budget(budget)
+    return [dict(part="recorded" if budget == "quick" else "kernel")]

@@ -1,6 +1,9 @@
 """The BLAS elimination's thread rule, its chunked input check and its skip of zero panels, against independent
 computations (threadpoolctl's own report, whole-array numpy checks, FLINT's nmod_mat_rank)."""
 
+import io
+import os
+
 import numpy as np
 import pytest
 from threadpoolctl import threadpool_info
@@ -74,9 +77,38 @@ def test_zero_panels_are_skipped_with_the_rank_kept():
 def test_one_blas_thread_on_a_busy_machine(monkeypatch, record_threads):
     seen = record_threads
     monkeypatch.setattr(blas, "BLAS_THREADS_MIN_SIDE", 8)
-    monkeypatch.setattr(blas.os, "getloadavg", lambda: (float(blas.os.cpu_count() or 1), 0.0, 0.0))
+    monkeypatch.setattr(blas, "_free_cores", lambda: 1.0)  # only the caller's core
     before = _blas_threads()
     blas.blas_rank_mod_p(ModP(P).random(np.random.default_rng(0), (40, 40)), P)
     assert seen == [[1] * len(before)]
-    monkeypatch.setattr(blas.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
+    monkeypatch.setattr(blas, "_free_cores", lambda: 2.0)
     assert not blas._machine_busy()
+
+
+@pytest.mark.parametrize(("load", "busy"), [(float(os.cpu_count() or 1), True), (0.0, False)])
+def test_the_load_average_decides_without_proc_stat(monkeypatch, load, busy):
+    monkeypatch.setattr(blas, "_free_cores", lambda: None)
+    monkeypatch.setattr(blas.os, "getloadavg", lambda: (load, 0.0, 0.0))
+    assert blas._machine_busy() is busy
+
+
+def test_free_cores_do_not_count_the_callers_own_threads(monkeypatch):
+    """Two cores, the caller's threads using both for the whole second that /proc/stat says nothing was idle: the
+    caller's CPU time (2 s of process time in 1 s) is added back, so 2 cores are free for it."""
+    lines = iter(["cpu  100 0 100 1000 0 0 0 0 0 0\n", "cpu  300 0 100 1000 0 0 0 0 0 0\n"])
+    clocks = iter([5.0, 7.0])
+    walls = iter([10.0, 11.0])
+    monkeypatch.setattr(blas.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr("builtins.open", lambda *a, **k: io.StringIO(next(lines)))
+    monkeypatch.setattr(blas.time, "process_time", lambda: next(clocks))
+    monkeypatch.setattr(blas.time, "monotonic", lambda: next(walls))
+    monkeypatch.setattr(blas.time, "sleep", lambda s: None)
+    assert blas._free_cores() == pytest.approx(2.0)
+
+
+def test_free_cores_is_none_without_proc_stat(monkeypatch):
+    def missing(*a, **k):
+        raise OSError("no /proc/stat")
+
+    monkeypatch.setattr("builtins.open", missing)
+    assert blas._free_cores() is None

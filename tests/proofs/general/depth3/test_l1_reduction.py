@@ -3,10 +3,21 @@ computations: the target space M''_(n, N_1) against Proposition 21's one-step co
 against the family's rank of F_0 from the RAC's own evaluation (free_state_rank); the closed form h_R(n, k) against the
 kernel's dimension at a random point; F(n, d) certificates with negative controls where F fails."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from proofs.general.depth3 import l1_reduction
-from proofs.general.depth3.l1_reduction import check, check_every_r, family, space, space_nbytes, target_dimension
+from proofs.general.depth3.l1_reduction import (
+    check,
+    check_every_r,
+    check_r4_t14,
+    family,
+    space,
+    space_nbytes,
+    target_dimension,
+)
 from proofs.general.depth3.one_step_m2 import one_step_closed_form
 from proofs.general.free_states import free_state_rank
 from racs.memory import TooLargeError
@@ -88,3 +99,33 @@ def test_space_refuses_conditions_that_cannot_fit_before_building_them(monkeypat
     assert space_nbytes(d=8, m=5) > 2**20
     with pytest.raises(TooLargeError, match="lower d or m"):
         space(family(1), d=8, m=5)
+
+
+_RUNS = Path(__file__).resolve().parents[4] / "docs" / "research" / "l1R4-n7-2026-12-06"
+
+
+def test_proposition_73_value_is_four_times_the_one_step_count_less_four():
+    """sep(3, 3, 4, 14) = 4 (V_4(7) - 4) (V_4 from Proposition 21's closed form, another module) is the relations
+    bound and the atlas pin; the recorded numbers are those of the runs' logs, read here."""
+    from numerics.bounds import relations_bound
+    from proofs.general.atlas_open import FAMILY_PINS
+
+    assert 4 * (one_step_closed_form(n=7, R=4) - 4) == relations_bound(R=4, T=14) == FAMILY_PINS[3, 3, 4, 14]
+    rec = l1_reduction.RECORDED_R4_T14
+    cert = (_RUNS / "f4_7_6.log").read_text()
+    assert f"lhs=({rec['source']}, {rec['rank']})" in cert and "passed=True" in cert
+    assert re.search(rf"RESULT .*dim M''_4\(7, 8\) = {rec['target']}\b", (_RUNS / "target_7_8.log").read_text())
+
+
+@pytest.mark.parametrize("field", ["source", "rank", "target"])
+def test_proposition_73_fails_on_a_wrong_record(monkeypatch, field):
+    assert check_r4_t14().passed
+    rec = dict(l1_reduction.RECORDED_R4_T14)
+    rec[field] -= 1
+    monkeypatch.setattr(l1_reduction, "RECORDED_R4_T14", rec)
+    assert not check_r4_t14().passed
+
+
+def test_proposition_73_refuses_an_unknown_part():
+    with pytest.raises(ValueError, match="part='all'"):
+        check_r4_t14(part="all")

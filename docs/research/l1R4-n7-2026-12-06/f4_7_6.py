@@ -1,7 +1,8 @@
 """F_4(7, 6) (Proposition 30, step 3) at the family point of seed 11: the lab's check_every_r, timed.
 
-Run by the lead, session 66: `/usr/bin/time -v python f4_7_6.py > f4_7_6.log 2>&1` (2 BLAS threads). Holding,
-with F_4(6, 5) (Proposition 30) it gives L1_4(7), tau_4(7) = V_4(7) - 4 and so sep(3, 3, 4, 14) >= 4 tau_4(7).
+Run by the lead, session 66: `OPENBLAS_NUM_THREADS=2 /usr/bin/time -v python f4_7_6.py 7 6 4 11 > f4_7_6.log 2>&1`
+(the elimination itself ran on one thread: the thread rule then read the run's own load). Holding, with L1_4(6)
+(Proposition 30) it gives L1_4(7), tau_4(7) = V_4(7) - 4 and so sep(3, 3, 4, 14) >= 4 tau_4(7).
 """
 
 import sys

@@ -99,7 +99,7 @@ def test_free_cores_do_not_count_the_callers_own_threads(monkeypatch):
     clocks = iter([5.0, 7.0])
     walls = iter([10.0, 11.0])
     monkeypatch.setattr(blas.os, "cpu_count", lambda: 2)
-    monkeypatch.setattr("builtins.open", lambda *a, **k: io.StringIO(next(lines)))
+    monkeypatch.setattr(blas, "open", lambda *a, **k: io.StringIO(next(lines)), raising=False)  # this module only
     monkeypatch.setattr(blas.time, "process_time", lambda: next(clocks))
     monkeypatch.setattr(blas.time, "monotonic", lambda: next(walls))
     monkeypatch.setattr(blas.time, "sleep", lambda s: None)
@@ -110,5 +110,5 @@ def test_free_cores_is_none_without_proc_stat(monkeypatch):
     def missing(*a, **k):
         raise OSError("no /proc/stat")
 
-    monkeypatch.setattr("builtins.open", missing)
+    monkeypatch.setattr(blas, "open", missing, raising=False)
     assert blas._free_cores() is None

@@ -260,6 +260,12 @@ ENTRIES = (
         conjecture=True,
     ),
     Entry(
+        general_two_step.STATEMENT_BEYOND,
+        general_two_step.CHECK_BEYOND,
+        general_two_step.check_l1_by_g,
+        general_two_step.cases_l1_by_g,
+    ),
+    Entry(
         general_ideal_attained.STATEMENT,
         general_ideal_attained.CHECK,
         general_ideal_attained.check,

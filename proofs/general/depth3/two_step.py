@@ -30,6 +30,9 @@ more.
   (20952 columns), and (14, 4) gave 15042 against 15054: the helper's one-term form
   :math:`3\binom{n - 2d + 1}{3}` was short of the data. The amended sum (the extra terms start at n = 2d + 5) fits
   every computed case, and it predicted (11, 3), (12, 3) and (14, 3) (ranks 5984, 7809, 12611) before their runs.
+  At n = 15, 16 (predicted before the runs, ``docs/research/conj32-n15-2026-12-06/``) (15, 4), (16, 4), (15, 7) and
+  (16, 8) came out as predicted, but (15, 3) gave 15667 against 15675 at seeds 11, 12, 13 and with the full source:
+  a candidate counterexample.
 
 :func:`check_reduction` computes the three spans at one integer point (all three must fill
 :math:`h_n(d + n)`); :func:`check_two_step` the rank of :math:`\Theta(I_X(d, n-1)) = k[a]_{d-1} C_n` against
@@ -41,6 +44,7 @@ from __future__ import annotations
 
 import math
 
+from numerics.bounds import relations_bound
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth3.l1_reduction import (
     L1_PRIME,
@@ -64,6 +68,11 @@ __all__ = [
     "cases_reduction",
     "check_two_step",
     "cases_two_step",
+    "STATEMENT_BEYOND",
+    "CHECK_BEYOND",
+    "RECORDED_G",
+    "check_l1_by_g",
+    "cases_l1_by_g",
 ]
 
 STATEMENT_REDUCTION = (
@@ -80,7 +89,8 @@ STATEMENT_THRESHOLD = (
     "Conjecture 32 (depth 3, M = 2, R = 3, family W^(H,3) = I: for n >= 4 and d >= 3, dim k[a]_(d-1) C_n ="
     " h_n(d + n) - 3 sum_(i >= 0) C(n - 2d + 1 - 3i, 3), so G(n, d) holds exactly from d = max(3, floor(n/2)); a"
     " helper's one-term form fitted on n = 4..10, amended by the lab when (13, 4) and (14, 4) fell short of it; the"
-    " amended form predicted (11, 3), (12, 3) and (14, 3) before their runs; this lab)"
+    " amended form predicted (11, 3), (12, 3) and (14, 3) before their runs; at n = 15, 16, predicted before the runs,"
+    " (15, 3) fell 8 short at three points and with the full source: a candidate counterexample; this lab)"
 )
 CHECK_THRESHOLD = (
     "GF(p) rank of random elements of Theta(I_X(d, n-1)) = k[a]_(d-1) C_n at one integer point of the family =="
@@ -170,3 +180,64 @@ def cases_two_step(budget: str) -> list:
     quick = [dict(n=8, d=3), dict(n=8, d=4)]
     more = [dict(n=6, d=3), dict(n=7, d=3), dict(n=9, d=3), dict(n=9, d=4), dict(n=10, d=3), dict(n=10, d=4)]
     return quick if budget == "quick" else [*quick, *more, dict(n=10, d=5), dict(n=13, d=4)]
+
+
+STATEMENT_BEYOND = (
+    "Proposition 74 (depth 3, M = 2, R = 3, family W^(H,3) = I: G(15, 7) and G(16, 8) hold at generic weights (one"
+    " rank of Theta(I_X(d, n-1)) at a point each, equal to h_n(d + n)); by Proposition 31's chain (G(n, d) => G(n,"
+    " N_1(n-1)) <=> F(n, N_1(n-1)), then Theorem R) L1(14) (Proposition 28) gives L1(15) and L1(16), so with"
+    " Proposition 25 and the relations bound sep(3, 2, 3, 30) = 3 x 983877 = 2951631 and sep(3, 2, 3, 32) = 3 x"
+    " 1421129 = 4263387 for almost every RAC: Conjecture 20 at T = 30, 32; computer-assisted; this lab)"
+)
+CHECK_BEYOND = (
+    "per n: the recorded G(n, d) (dim I_X(d, n-1) at the point of seed 11 and the GF(p) rank of Theta of it) =="
+    " (the Koszul count, h_n(d + n)), the chain's range (d >= 2, 2n + 1 <= N_1(n-1), L1(n-1) from Proposition 28 or"
+    " the row before), and 3 h_n(N_1(n)) == the relations bound at T = 2n (quick); full: G(15, 7) recomputed (about"
+    " 10 minutes on one core, 3.8 GB)"
+)
+#: Proposition 74's certificates, recorded (``docs/research/conj32-n15-2026-12-06/``, the commands and logs there):
+#: ``n -> (d, source, rank)``, the lab's :func:`check_two_step` at seed 11: ``source`` the dimension of
+#: :math:`I_X(d, n-1)` at the point, ``rank`` the GF(p) rank of :math:`\Theta` of it, equal to :math:`h_n(d + n)`,
+#: the upper bound (Proposition 21 read at every a-degree), so G(n, d) holds at generic weights.
+RECORDED_G: dict[int, tuple[int, int, int]] = {15: (7, 3969, 27642), 16: (8, 5700, 37257)}
+#: The largest n at which Proposition 28 certifies L1(n) by F(n, n - 1) (the base of Proposition 74's chain).
+_L1_BASE = 14
+
+
+def check_l1_by_g(*, n: int, part: str = "recorded") -> Certificate:
+    r"""Proposition 74 at ``n`` (15 or 16): L1(n), hence :math:`\operatorname{sep}(3, 2, 3, 2n) = 3\,(V(n) - 3)`.
+
+    G(n, d) (:math:`\Theta(I_X(d, n-1)) = M''_{n,d+n}`) at one ``d >= 2`` gives G(n, d') for every :math:`d' \ge d`
+    (Theorem G: :math:`M''_n` is generated in a-degree :math:`\le n + 2`, and :math:`I_X` in a-degree 1), so
+    G(n, N_1(n - 1)), which is F(n, N_1(n - 1)) since :math:`N_1(n - 1) \ge 2n + 1` (Proposition 31); with L1(n - 1)
+    Theorem R gives L1(n) (the route a reviewer of Proposition 31 wrote out, ``docs/reviews/g3-2026-11-29/``).
+    ``part="recorded"`` compares :data:`RECORDED_G` with the closed forms (seconds); ``"rank"`` recomputes the rank
+    at the point of seed 11 (G(15, 7): about 10 minutes on one core, 3.8 GB; G(16, 8): about 26, 6.5 GB)."""
+    if part not in ("recorded", "rank"):
+        raise ValueError(f"part={part!r} must be 'recorded' or 'rank'")
+    if n not in RECORDED_G:
+        raise ValueError(f"n={n} has no recorded G certificate; choose one of {sorted(RECORDED_G)}")
+    d, source, rank = RECORDED_G[n]
+    n1 = (n - 1) * n // 2
+    chain = d >= 2 and 2 * n + 1 <= n1 and (n - 1 <= _L1_BASE or n - 1 in RECORDED_G)
+    got: tuple = (source, rank, chain, 3 * target_dimension(n=n, k=n * (n + 1) // 2))
+    want: tuple = (forms_on_x(n=n - 1, k=d), target_dimension(n=n, k=d + n), True, relations_bound(R=3, T=2 * n))
+    if part == "rank":
+        got += (check_two_step(n=n, d=d).lhs,)
+        want += (target_dimension(n=n, k=d + n),)
+    return Certificate.compare(
+        STATEMENT_BEYOND,
+        dict(n=n, d=d, part=part, seed=11, p=L1_PRIME),
+        "(recorded dim I_X(d, n-1), rank of Theta of it; the chain's range; 3 h_n(N_1(n))[; the rank now]) vs"
+        " (the Koszul count, h_n(d + n); True; the relations bound at T = 2n[; h_n(d + n)])",
+        got,
+        "==",
+        want,
+    )
+
+
+def cases_l1_by_g(budget: str) -> list:
+    """Quick: both recorded certificates against the closed forms (seconds); full: G(15, 7) recomputed (about 10
+    minutes)."""
+    check_budget(budget)
+    return [dict(n=15, part="recorded" if budget == "quick" else "rank"), dict(n=16)]

@@ -2,10 +2,16 @@
 computations: the dimensions of I_X and M' against the kernel of their conditions, the three Theta-spans against the
 reviewer's numbers inside and below the Moving-Point Lemma's range, and the threshold conjecture with a control."""
 
+import re
+from math import comb
+from pathlib import Path
+
 import pytest
 
+from numerics.bounds import relations_bound
 from proofs.general.depth3 import two_step
 from proofs.general.depth3.l1_reduction import family, forms_on_x, space, target_dimension, theta_rank
+from proofs.general.depth3.one_step_m2 import one_step_closed_form
 from proofs.general.depth3.two_step import check_reduction, check_two_step, two_step_defect
 
 
@@ -52,3 +58,58 @@ def test_defect_refuses_degrees_outside_the_conjecture():
 def test_check_reduction_refuses_outside_its_range(n, d, match):
     with pytest.raises(ValueError, match=match):
         check_reduction(n=n, d=d)
+
+
+_RUNS = Path(__file__).resolve().parents[4] / "docs" / "research" / "conj32-n15-2026-12-06"
+
+
+def _koszul(k: int, n: int) -> int:
+    """dim I_X(k, n) at R = 3, written out: X is cut out by two forms of bidegree (1, 1)."""
+    return 2 * comb(k + 1, 2) * comb(n + 1, 2) - comb(k, 2) * comb(n, 2)
+
+
+def _h(n: int, k: int) -> int:
+    """h_n(k) written out (the reviewer's form in docs/reviews/f2-2026-11-29/rv_theta.py): the Koszul count less
+    3 r(n) fat-point conditions (r(n) = C(n + 3, 4) - C(n + 1, 2)) and the three Q_j."""
+    return _koszul(k, n) - 3 * (comb(n + 3, 4) - comb(n + 1, 2)) - 3
+
+
+def _logged(n: int, d: int) -> tuple[int, int, int]:
+    """(source, lhs, rhs) of the recorded run's Certificate, read from its log."""
+    text = (_RUNS / f"c32_n{n}_d{d}.log").read_text()
+    source = int(re.search(r"'source': (\d+)", text).group(1))
+    lhs, rhs = (int(re.search(rf"{key}=(\d+)", text).group(1)) for key in ("lhs", "rhs"))
+    return source, lhs, rhs
+
+
+@pytest.mark.parametrize("n", [15, 16])
+def test_proposition_74_records_the_logged_runs(n):
+    """The recorded G(n, d) is the logged run's, its rank is h_n(d + n) (the upper bound), and the pin it gives is
+    3 (V(n) - 3) with Proposition 21's closed form, the relations bound at T = 2n."""
+    d, source, rank = two_step.RECORDED_G[n]
+    assert _logged(n, d) == (source, rank, rank)
+    assert (source, rank) == (_koszul(d, n - 1), _h(n, d + n))
+    assert 3 * (one_step_closed_form(n=n, R=3) - 3) == 3 * _h(n, n * (n + 1) // 2) == relations_bound(R=3, T=2 * n)
+    assert two_step.check_l1_by_g(n=n).passed
+
+
+def test_proposition_74_fails_on_a_wrong_record_and_refuses_bad_input(monkeypatch):
+    monkeypatch.setattr(two_step, "RECORDED_G", {15: (7, 3969, 27641), 16: (8, 5700, 37257)})
+    assert not two_step.check_l1_by_g(n=15).passed
+    monkeypatch.setattr(two_step, "RECORDED_G", {16: (8, 5700, 37257)})  # no L1(15) before it
+    assert not two_step.check_l1_by_g(n=16).passed
+    with pytest.raises(ValueError, match="n=17"):
+        two_step.check_l1_by_g(n=17)
+    with pytest.raises(ValueError, match="part='x'"):
+        two_step.check_l1_by_g(n=16, part="x")
+
+
+def test_conjecture_32_falls_short_at_15_3():
+    """The amended form predicted 15675 at (15, 3) before the run (PREDICTION.md); three family points and the full
+    source gave 15667: a candidate counterexample, flagged as such."""
+    assert "| 15 | 3 | 16152 | 477 | 15675 |" in (_RUNS / "PREDICTION.md").read_text()
+    assert _h(15, 18) - two_step_defect(n=15, d=3) == 15675
+    for name in ("c32_n15_d3.log", "c32_n15_d3_s12.log", "c32_n15_d3_s13.log"):
+        text = (_RUNS / name).read_text()
+        assert "lhs=15667" in text and "counterexample_candidate': True" in text
+    assert "rank 15667; predicted 15675" in (_RUNS / "c32_n15_d3_s11_full.log").read_text()

@@ -31,8 +31,8 @@ more.
   :math:`3\binom{n - 2d + 1}{3}` was short of the data. The amended sum (the extra terms start at n = 2d + 5) fits
   every computed case, and it predicted (11, 3), (12, 3) and (14, 3) (ranks 5984, 7809, 12611) before their runs.
   At n = 15, 16 (predicted before the runs, ``docs/research/conj32-n15-2026-12-06/``) (15, 4), (16, 4), (15, 7) and
-  (16, 8) came out as predicted, but (15, 3) gave 15667 against 15675 at seeds 11, 12, 13 and with the full source:
-  a candidate counterexample.
+  (16, 8), and later (15, 5), (15, 6), came out as predicted, but (15, 3) gave 15667 against 15675 at seeds 11, 12,
+  13 and with the full source, and (16, 3) 19145 against 19244: candidate counterexamples.
 
 :func:`check_reduction` computes the three spans at one integer point (all three must fill
 :math:`h_n(d + n)`); :func:`check_two_step` the rank of :math:`\Theta(I_X(d, n-1)) = k[a]_{d-1} C_n` against
@@ -90,7 +90,8 @@ STATEMENT_THRESHOLD = (
     " h_n(d + n) - 3 sum_(i >= 0) C(n - 2d + 1 - 3i, 3), so G(n, d) holds exactly from d = max(3, floor(n/2)); a"
     " helper's one-term form fitted on n = 4..10, amended by the lab when (13, 4) and (14, 4) fell short of it; the"
     " amended form predicted (11, 3), (12, 3) and (14, 3) before their runs; at n = 15, 16, predicted before the runs,"
-    " (15, 3) fell 8 short at three points and with the full source: a candidate counterexample; this lab)"
+    " (15, 3) fell 8 short at three points and (16, 3) 99 short, each also with the full source: candidate"
+    " counterexamples; this lab)"
 )
 CHECK_THRESHOLD = (
     "GF(p) rank of random elements of Theta(I_X(d, n-1)) = k[a]_(d-1) C_n at one integer point of the family =="

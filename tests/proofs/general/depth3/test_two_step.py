@@ -104,12 +104,18 @@ def test_proposition_74_fails_on_a_wrong_record_and_refuses_bad_input(monkeypatc
         two_step.check_l1_by_g(n=16, part="x")
 
 
-def test_conjecture_32_falls_short_at_15_3():
-    """The amended form predicted 15675 at (15, 3) before the run (PREDICTION.md); three family points and the full
-    source gave 15667: a candidate counterexample, flagged as such."""
+def test_conjecture_32_falls_short_at_15_3_and_16_3():
+    """The amended form predicted 15675 at (15, 3) and 19244 at (16, 3) before the runs (PREDICTION.md); three family
+    points and the full source gave 15667, one point and the full source 19145: candidate counterexamples, flagged
+    as such."""
     assert "| 15 | 3 | 16152 | 477 | 15675 |" in (_RUNS / "PREDICTION.md").read_text()
     assert _h(15, 18) - two_step_defect(n=15, d=3) == 15675
     for name in ("c32_n15_d3.log", "c32_n15_d3_s12.log", "c32_n15_d3_s13.log"):
         text = (_RUNS / name).read_text()
         assert "lhs=15667" in text and "counterexample_candidate': True" in text
     assert "rank 15667; predicted 15675" in (_RUNS / "c32_n15_d3_s11_full.log").read_text()
+    assert "| 16 | 3 | 19937 | 693 | 19244 |" in (_RUNS / "PREDICTION.md").read_text()
+    assert _h(16, 19) - two_step_defect(n=16, d=3) == 19244
+    text = (_RUNS / "c32_n16_d3.log").read_text()
+    assert "lhs=19145" in text and "counterexample_candidate': True" in text
+    assert "rank 19145; predicted 19244" in (_RUNS / "c32_n16_d3_s11_full.log").read_text()

@@ -30,9 +30,14 @@ more.
   (20952 columns), and (14, 4) gave 15042 against 15054: the helper's one-term form
   :math:`3\binom{n - 2d + 1}{3}` was short of the data. The amended sum (the extra terms start at n = 2d + 5) fits
   every computed case, and it predicted (11, 3), (12, 3) and (14, 3) (ranks 5984, 7809, 12611) before their runs.
-  At n = 15, 16 (predicted before the runs, ``docs/research/conj32-n15-2026-12-06/``) (15, 4), (16, 4), (15, 7) and
-  (16, 8), and later (15, 5), (15, 6), came out as predicted, but (15, 3) gave 15667 against 15675 at seeds 11, 12,
-  13 and with the full source, and (16, 3) 19145 against 19244: candidate counterexamples.
+  At n = 15, 16 (predicted before the runs, ``docs/research/conj32-n15-2026-12-06/``) every d from 4 to
+  :math:`\lfloor n/2 \rfloor` came out as predicted, but (15, 3) gave 15667 against 15675 at seeds 11, 12, 13 and
+  with the full source, and (16, 3) 19145 against 19244; at n = 17 (``docs/research/conj32-n17-2026-12-06/``),
+  (17, 4) and (17, 8) came out as predicted and (17, 3) gave 23069 against 23366: candidate counterexamples at
+  d = 3 from n = 15 on.
+* **Proposition 74.** G(15, 7), G(16, 8) and G(17, 8) (ranks recorded in :data:`RECORDED_G`, recomputed by a
+  reviewer with its own code) with Proposition 31's chain give L1(15), L1(16), L1(17): sep(3, 2, 3, T) at
+  T = 30, 32, 34.
 
 :func:`check_reduction` computes the three spans at one integer point (all three must fill
 :math:`h_n(d + n)`); :func:`check_two_step` the rank of :math:`\Theta(I_X(d, n-1)) = k[a]_{d-1} C_n` against
@@ -89,9 +94,9 @@ STATEMENT_THRESHOLD = (
     "Conjecture 32 (depth 3, M = 2, R = 3, family W^(H,3) = I: for n >= 4 and d >= 3, dim k[a]_(d-1) C_n ="
     " h_n(d + n) - 3 sum_(i >= 0) C(n - 2d + 1 - 3i, 3), so G(n, d) holds exactly from d = max(3, floor(n/2)); a"
     " helper's one-term form fitted on n = 4..10, amended by the lab when (13, 4) and (14, 4) fell short of it; the"
-    " amended form predicted (11, 3), (12, 3) and (14, 3) before their runs; at n = 15, 16, predicted before the runs,"
-    " (15, 3) fell 8 short at three points and (16, 3) 99 short, each also with the full source: candidate"
-    " counterexamples; this lab)"
+    " amended form predicted (11, 3), (12, 3) and (14, 3) before their runs; at n = 15, 16, 17, predicted before the"
+    " runs, every case run came out as predicted but d = 3: (15, 3) fell 8 short at three points, (16, 3) 99 short,"
+    " each also with the full source, and (17, 3) 297 short: candidate counterexamples; this lab)"
 )
 CHECK_THRESHOLD = (
     "GF(p) rank of random elements of Theta(I_X(d, n-1)) = k[a]_(d-1) C_n at one integer point of the family =="
@@ -184,36 +189,40 @@ def cases_two_step(budget: str) -> list:
 
 
 STATEMENT_BEYOND = (
-    "Proposition 74 (depth 3, M = 2, R = 3, family W^(H,3) = I: G(15, 7) and G(16, 8) hold at generic weights (one"
-    " rank of Theta(I_X(d, n-1)) at a point each, equal to h_n(d + n)); by Proposition 31's chain (G(n, d) => G(n,"
-    " N_1(n-1)) <=> F(n, N_1(n-1)), then Theorem R) L1(14) (Proposition 28) gives L1(15) and L1(16), so with"
-    " Proposition 25 and the relations bound sep(3, 2, 3, 30) = 3 x 983877 = 2951631 and sep(3, 2, 3, 32) = 3 x"
-    " 1421129 = 4263387 for almost every RAC: Conjecture 20 at T = 30, 32; computer-assisted; this lab)"
+    "Proposition 74 (depth 3, M = 2, R = 3, family W^(H,3) = I: G(15, 7), G(16, 8) and G(17, 8) hold at generic"
+    " weights (one rank of Theta(I_X(d, n-1)) at a point each, equal to h_n(d + n)); by Proposition 31's chain (G(n,"
+    " d) => G(n, N_1(n-1)) <=> F(n, N_1(n-1)), then Theorem R) L1(14) (Proposition 28) gives L1(15), L1(16) and"
+    " L1(17), so with Proposition 25 and the relations bound sep(3, 2, 3, 30) = 3 x 983877 = 2951631, sep(3, 2, 3,"
+    " 32) = 3 x 1421129 = 4263387 and sep(3, 2, 3, 34) = 3 x 2009499 = 6028497 for almost every RAC: Conjecture 20"
+    " at T = 30, 32, 34; computer-assisted, the ranks recomputed by a reviewer with its own code; this lab)"
 )
 CHECK_BEYOND = (
     "per n: the recorded G(n, d) (dim I_X(d, n-1) at the point of seed 11 and the GF(p) rank of Theta of it) =="
     " (the Koszul count, h_n(d + n)), the chain's range (d >= 2, 2n + 1 <= N_1(n-1), L1(n-1) from Proposition 28 or"
     " the row before), and 3 h_n(N_1(n)) == the relations bound at T = 2n (quick); full: G(15, 7) recomputed (about"
-    " 10 minutes on one core, 3.8 GB)"
+    " 10 minutes on one core, 3.8 GB; G(16, 8) and G(17, 8) take 26 and 62 minutes, 6.5 and 9.1 GB)"
 )
 #: Proposition 74's certificates, recorded (``docs/research/conj32-n15-2026-12-06/``, the commands and logs there):
 #: ``n -> (d, source, rank)``, the lab's :func:`check_two_step` at seed 11: ``source`` the dimension of
 #: :math:`I_X(d, n-1)` at the point, ``rank`` the GF(p) rank of :math:`\Theta` of it, equal to :math:`h_n(d + n)`,
 #: the upper bound (Proposition 21 read at every a-degree), so G(n, d) holds at generic weights.
-RECORDED_G: dict[int, tuple[int, int, int]] = {15: (7, 3969, 27642), 16: (8, 5700, 37257)}
+#: G(17, 8): ``docs/research/conj32-n17-2026-12-06/``. A reviewer's own code found the same three ranks at its own
+#: point and prime (``docs/reviews/g-2026-12-06/``).
+RECORDED_G: dict[int, tuple[int, int, int]] = {15: (7, 3969, 27642), 16: (8, 5700, 37257), 17: (8, 6432, 44571)}
 #: The largest n at which Proposition 28 certifies L1(n) by F(n, n - 1) (the base of Proposition 74's chain).
 _L1_BASE = 14
 
 
 def check_l1_by_g(*, n: int, part: str = "recorded") -> Certificate:
-    r"""Proposition 74 at ``n`` (15 or 16): L1(n), hence :math:`\operatorname{sep}(3, 2, 3, 2n) = 3\,(V(n) - 3)`.
+    r"""Proposition 74 at ``n`` (15, 16 or 17): L1(n), hence :math:`\operatorname{sep}(3, 2, 3, 2n) = 3\,(V(n) - 3)`.
 
     G(n, d) (:math:`\Theta(I_X(d, n-1)) = M''_{n,d+n}`) at one ``d >= 2`` gives G(n, d') for every :math:`d' \ge d`
     (Theorem G: :math:`M''_n` is generated in a-degree :math:`\le n + 2`, and :math:`I_X` in a-degree 1), so
     G(n, N_1(n - 1)), which is F(n, N_1(n - 1)) since :math:`N_1(n - 1) \ge 2n + 1` (Proposition 31); with L1(n - 1)
     Theorem R gives L1(n) (the route a reviewer of Proposition 31 wrote out, ``docs/reviews/g3-2026-11-29/``).
     ``part="recorded"`` compares :data:`RECORDED_G` with the closed forms (seconds); ``"rank"`` recomputes the rank
-    at the point of seed 11 (G(15, 7): about 10 minutes on one core, 3.8 GB; G(16, 8): about 26, 6.5 GB)."""
+    at the point of seed 11 (G(15, 7): about 10 minutes on one core, 3.8 GB; G(16, 8): about 26, 6.5 GB; G(17, 8):
+    about 62, 9.1 GB)."""
     if part not in ("recorded", "rank"):
         raise ValueError(f"part={part!r} must be 'recorded' or 'rank'")
     if n not in RECORDED_G:
@@ -238,7 +247,7 @@ def check_l1_by_g(*, n: int, part: str = "recorded") -> Certificate:
 
 
 def cases_l1_by_g(budget: str) -> list:
-    """Quick: both recorded certificates against the closed forms (seconds); full: G(15, 7) recomputed (about 10
-    minutes)."""
+    """Quick: the three recorded certificates against the closed forms (seconds); full: G(15, 7) recomputed (about
+    10 minutes)."""
     check_budget(budget)
-    return [dict(n=15, part="recorded" if budget == "quick" else "rank"), dict(n=16)]
+    return [dict(n=15, part="recorded" if budget == "quick" else "rank"), dict(n=16), dict(n=17)]

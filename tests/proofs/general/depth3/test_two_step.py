@@ -60,7 +60,9 @@ def test_check_reduction_refuses_outside_its_range(n, d, match):
         check_reduction(n=n, d=d)
 
 
-_RUNS = Path(__file__).resolve().parents[4] / "docs" / "research" / "conj32-n15-2026-12-06"
+_RESEARCH = Path(__file__).resolve().parents[4] / "docs" / "research"
+_RUNS = _RESEARCH / "conj32-n15-2026-12-06"
+_RUNS_17 = _RESEARCH / "conj32-n17-2026-12-06"
 
 
 def _koszul(k: int, n: int) -> int:
@@ -76,13 +78,13 @@ def _h(n: int, k: int) -> int:
 
 def _logged(n: int, d: int) -> tuple[int, int, int]:
     """(source, lhs, rhs) of the recorded run's Certificate, read from its log."""
-    text = (_RUNS / f"c32_n{n}_d{d}.log").read_text()
+    text = ((_RUNS_17 if n == 17 else _RUNS) / f"c32_n{n}_d{d}.log").read_text()
     source = int(re.search(r"'source': (\d+)", text).group(1))
     lhs, rhs = (int(re.search(rf"{key}=(\d+)", text).group(1)) for key in ("lhs", "rhs"))
     return source, lhs, rhs
 
 
-@pytest.mark.parametrize("n", [15, 16])
+@pytest.mark.parametrize("n", [15, 16, 17])
 def test_proposition_74_records_the_logged_runs(n):
     """The recorded G(n, d) is the logged run's, its rank is h_n(d + n) (the upper bound), and the pin it gives is
     3 (V(n) - 3) with Proposition 21's closed form, the relations bound at T = 2n."""
@@ -98,8 +100,8 @@ def test_proposition_74_fails_on_a_wrong_record_and_refuses_bad_input(monkeypatc
     assert not two_step.check_l1_by_g(n=15).passed
     monkeypatch.setattr(two_step, "RECORDED_G", {16: (8, 5700, 37257)})  # no L1(15) before it
     assert not two_step.check_l1_by_g(n=16).passed
-    with pytest.raises(ValueError, match="n=17"):
-        two_step.check_l1_by_g(n=17)
+    with pytest.raises(ValueError, match="n=18"):
+        two_step.check_l1_by_g(n=18)
     with pytest.raises(ValueError, match="part='x'"):
         two_step.check_l1_by_g(n=16, part="x")
 
@@ -119,3 +121,43 @@ def test_conjecture_32_falls_short_at_15_3_and_16_3():
     text = (_RUNS / "c32_n16_d3.log").read_text()
     assert "lhs=19145" in text and "counterexample_candidate': True" in text
     assert "rank 19145; predicted 19244" in (_RUNS / "c32_n16_d3_s11_full.log").read_text()
+
+
+def test_conjecture_32_at_n_17_as_written_before_the_runs():
+    """PREDICTION.md at n = 17 was committed before the runs: (17, 4) and (17, 8) came out as written, (17, 3) fell
+    297 short (a third candidate counterexample at d = 3)."""
+    table = (_RUNS_17 / "PREDICTION.md").read_text()
+    for d, rank, short in ((3, 23069, True), (4, 27570, False), (8, 44571, False)):
+        want = _h(17, d + 17) - two_step_defect(n=17, d=d)
+        assert f"| 17 | {d} | {_h(17, d + 17)} | {two_step_defect(n=17, d=d)} | {want} |" in table
+        assert _logged(17, d)[1:] == (rank, want)
+        assert (
+            (rank < want)
+            == short
+            == ("counterexample_candidate': True" in (_RUNS_17 / f"c32_n17_d{d}.log").read_text())
+        )
+
+
+_REVIEW = _RESEARCH.parent / "reviews" / "g-2026-12-06"
+
+
+@pytest.mark.parametrize("n", [15, 16, 17])
+def test_proposition_74_ranks_were_recomputed_by_the_reviewer(n):
+    """The review's own code (its weights, prime 1048559) found the recorded rank, h_n(d + n), at each G(n, d)."""
+    d, _, rank = two_step.RECORDED_G[n]
+    text = (_REVIEW / f"rv_G_n{n}_d{d}.log").read_text()
+    found = re.search(rf"p=1048559 seed=7 n={n} d={d} .*?rank Theta\(I_X_d\)=(\d+) h_n\(d\+n\)=(\d+) short=0", text)
+    assert found is not None
+    assert int(found.group(1)) == int(found.group(2)) == rank == _h(n, d + n)
+
+
+def test_the_two_step_model_below_the_conjecture_fits_the_observed_forms():
+    """The page's observation at d = 1, 2 (n = 8..17, seed 11): dim C_n = n (n - 1) (n + 2) and dim k[a]_1 C_n =
+    3 n (n - 1) (n + 2) - 3 (C(n + 1, 3) - n + 1), read from the runs' logs."""
+    text = (_RUNS_17 / "small_d_n8-16.log").read_text() + (_RUNS_17 / "small_d_n17.log").read_text()
+    ranks = {(int(n), int(d)): int(r) for n, d, r in re.findall(r"^(\d+) ([12]) source \d+ rank (\d+)", text, re.M)}
+    assert sorted(ranks) == [(n, d) for n in range(8, 18) for d in (1, 2)]
+    for n in range(8, 18):
+        c = n * (n - 1) * (n + 2)
+        assert ranks[n, 1] == c
+        assert ranks[n, 2] == 3 * c - 3 * (comb(n + 1, 3) - n + 1)

@@ -63,6 +63,8 @@ def test_check_reduction_refuses_outside_its_range(n, d, match):
 _RESEARCH = Path(__file__).resolve().parents[4] / "docs" / "research"
 _RUNS = _RESEARCH / "conj32-n15-2026-12-06"
 _RUNS_17 = _RESEARCH / "conj32-n17-2026-12-06"
+#: Where each n's runs were logged: n = 15, 16 in session 67's folder, n = 17 in session 68's.
+_RUN_DIRS = {15: _RUNS, 16: _RUNS, 17: _RUNS_17}
 
 
 def _koszul(k: int, n: int) -> int:
@@ -78,7 +80,7 @@ def _h(n: int, k: int) -> int:
 
 def _logged(n: int, d: int) -> tuple[int, int, int]:
     """(source, lhs, rhs) of the recorded run's Certificate, read from its log."""
-    text = ((_RUNS_17 if n == 17 else _RUNS) / f"c32_n{n}_d{d}.log").read_text()
+    text = (_RUN_DIRS[n] / f"c32_n{n}_d{d}.log").read_text()
     source = int(re.search(r"'source': (\d+)", text).group(1))
     lhs, rhs = (int(re.search(rf"{key}=(\d+)", text).group(1)) for key in ("lhs", "rhs"))
     return source, lhs, rhs

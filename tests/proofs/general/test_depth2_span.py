@@ -4,6 +4,9 @@ and the pins it gives."""
 
 from __future__ import annotations
 
+from math import comb
+from pathlib import Path
+
 import flint  # a rank tool here, not the code under test
 import numpy as np
 import pytest
@@ -61,12 +64,14 @@ def test_proposition_59_pins_and_its_base():
     assert depth2_span.proven_sep(M=2, R=6, T=28) == depth2_ideal_bound(M=2, R=6, T=28) == 65688
     assert depth2_span.proven_sep(M=2, R=6, T=18) is None  # below 2 max(s0, s1) = 20
     assert depth2_span.proven_sep(M=2, R=5, T=16) == depth2_ideal_bound(M=2, R=5, T=16)
-    assert depth2_span.proven_sep(M=2, R=8, T=40) is None  # no recorded base
+    assert depth2_span.proven_sep(M=2, R=8, T=28) == depth2_ideal_bound(M=2, R=8, T=28)  # the last base, s1 = 14
+    assert depth2_span.proven_sep(M=2, R=8, T=26) is None
+    assert depth2_span.proven_sep(M=2, R=9, T=40) is None  # no recorded base
     assert depth2_span.check(part="jacobian").passed
     with pytest.raises(ValueError, match="part='x'"):
         depth2_span.check(part="x")
     with pytest.raises(ValueError, match="no recorded base"):
-        depth2_span.base_ranks(M=2, R=8)
+        depth2_span.base_ranks(M=2, R=9)
     with pytest.raises(ValueError, match="M=6 must be below R=6"):
         depth2_span.start_threshold(M=6, R=6)
     assert depth2_span.start_threshold(M=2, R=6) == 10
@@ -87,12 +92,28 @@ def test_every_base_is_the_least_the_counts_allow():
 
 
 def test_the_quick_cases_recompute_the_small_spans():
-    # the seven pairs whose ideal bound at s0 is at most 400 (42, 120, 76, 155, 170, 312, 330); every Jacobian
+    # the 16 pairs whose ideal bound at s0 is at most 1000 (42, 120, 76, 155, 170, 312, 330; 525, 666, 518, 560, 581,
+    # 800, 880, 928, 952); every Jacobian; the full budget every span but (2, 8)'s 21120, a recorded run
     quick = depth2_span.cases("quick")
-    assert len(quick) == len(depth2_span.BASES) == 20
+    assert len(quick) == len(depth2_span.BASES) == 21
+    assert {(M, R) for M in range(2, 9) for R in range(M + 1, 9)} == set(depth2_span.BASES)
     small = {(2, 3), (2, 4), (3, 4), (3, 5), (4, 5), (4, 6), (5, 6)}
+    small |= {(2, 5), (3, 6), (4, 7), (5, 7), (6, 7), (4, 8), (5, 8), (6, 8), (7, 8)}
     assert {(c["M"], c["R"]) for c in quick if c["part"] == "spans"} == small
-    assert all(c["part"] == "spans" for c in depth2_span.cases("full"))
+    assert {(c["M"], c["R"]) for c in depth2_span.cases("full") if c["part"] != "spans"} == {(2, 8)}
+
+
+def test_the_2_8_base_is_the_logged_run():
+    """(2, 8)'s span at s0 = 7 is a recorded run (docs/research/depth2-m2r8-2026-12-07/): its log shows the span
+    equal to D_7, written out here from Proposition 5's count, and the Jacobian full at s1 = 14 but not at 13."""
+    log = (
+        Path(__file__).resolve().parents[3] / "docs" / "research" / "depth2-m2r8-2026-12-07" / "base_2_8.log"
+    ).read_text()
+    d7 = 8 * (comb(8 + 7 - 1, 7) - comb(6 + 7 - 1, 7))  # R(((R, s)) - ((R - M, s))) at (M, R, s) = (2, 8, 7)
+    assert d7 == 21120 == depth2_span.RECORDED_SPANS[2, 8]
+    assert f"End span S_7 at (2, 8), seed 0, p = {depth2_span.SPAN_PRIME}: {d7} " in log
+    assert "Jacobian rank at s = 14: 16 " in log and "Jacobian rank at s = 13: 15 " in log
+    assert depth2_span.BASES[2, 8] == (7, 14, 0)
 
 
 @pytest.mark.slow

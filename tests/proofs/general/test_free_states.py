@@ -7,43 +7,69 @@ import sympy
 from hypothesis import given
 
 from numerics.bounds.depth4 import common_support_count
-from proofs.general import free_state_output, free_state_rank, one_step_span, sep_lower_bound
-from proofs.general.free_states import PRIME, poly_mul, start_jacobian_rank, start_weights
+from proofs.general import free_state_output, free_state_rank, free_states, one_step_span, sep_lower_bound
+from proofs.general.free_states import PRIME, matmul_mod, poly_mul, start_jacobian_rank, start_weights
 from tests.naive import sympy_start_jacobian_rank
 from tests.strategies import sparse_polys
 
 
-def _naive(WI, WH, WO, a, x, top):
+def _naive(WI, WH, WO, a, x, top, p=PRIME):
     """P(a; x) mod p by the recurrence, in Python integers, one entry at a time."""
     L, R = len(WI), len(WO)
-    mul = lambda A, v: [sum(int(A[i][j]) * v[j] for j in range(len(v))) % PRIME for i in range(len(A))]  # noqa: E731
+    mul = lambda A, v: [sum(int(A[i][j]) * v[j] for j in range(len(v))) % p for i in range(len(A))]  # noqa: E731
     h, below = [], mul(WI[0], [int(v) for v in x[0]])
     for l in range(L):
         inp = below if l == 0 else mul(WI[l], below)
         st = [int(v) for v in a[l]] if (l < L - 1 or top is None) else [int(i == top) for i in range(R)]
-        h.append([st[i] * inp[i] % PRIME for i in range(R)])
+        h.append([st[i] * inp[i] % p for i in range(R)])
         below = h[l]
     for t in range(1, len(x)):
         below = mul(WI[0], [int(v) for v in x[t]])
         for l in range(L):
             prev, inp = mul(WH[l], h[l]), (below if l == 0 else mul(WI[l], below))
-            h[l] = [prev[i] * inp[i] % PRIME for i in range(R)]
+            h[l] = [prev[i] * inp[i] % p for i in range(R)]
             below = h[l]
-    return sum(int(WO[i]) * h[-1][i] for i in range(R)) % PRIME
+    return sum(int(WO[i]) * h[-1][i] for i in range(R)) % p
 
 
+# the three products of matmul_mod: float64 BLAS (11863279, R <= 64), int64 (268435399 = 2^28 - 57), 16-bit split
+_PRIMES = (PRIME, 11863279, 268435399)
+
+
+@pytest.mark.parametrize("p", _PRIMES)
 @pytest.mark.parametrize("L, M, R, n, top", [(2, 1, 2, 2, None), (3, 2, 3, 3, None), (3, 2, 3, 2, 1), (4, 3, 2, 2, 0)])
-def test_the_evaluator_is_the_recurrence(L, M, R, n, top):
+def test_the_evaluator_is_the_recurrence(L, M, R, n, top, p):
     g = np.random.default_rng(3)
-    WI = [g.integers(0, PRIME, (R, M if l == 0 else R)) for l in range(L)]
-    WH = [g.integers(0, PRIME, (R, R)) for _ in range(L)]
-    WO = g.integers(0, PRIME, R)
-    states = [g.integers(0, PRIME, (4, R)) for _ in range(L)]
-    xs = g.integers(0, PRIME, (3, n, M))
-    Y = free_state_output(WI, WH, WO, states, xs, top=top)
+    WI = [g.integers(0, p, (R, M if l == 0 else R)) for l in range(L)]
+    WH = [g.integers(0, p, (R, R)) for _ in range(L)]
+    WO = g.integers(0, p, R)
+    states = [g.integers(0, p, (4, R)) for _ in range(L)]
+    xs = g.integers(0, p, (3, n, M))
+    Y = free_state_output(WI, WH, WO, states, xs, top=top, p=p)
     for i in range(4):
         for j in range(3):
-            assert Y[i, j] == _naive(WI, WH, WO, [s[i] for s in states], xs[j], top)
+            assert Y[i, j] == _naive(WI, WH, WO, [s[i] for s in states], xs[j], top, p)
+
+
+@pytest.mark.parametrize("p", _PRIMES + (2,))
+@pytest.mark.parametrize("k", [1, 8, 65])
+def test_matmul_mod_is_the_product_in_python_integers(p, k):
+    g = np.random.default_rng(k)
+    A = g.integers(-PRIME + 1, PRIME, (5, k))  # A is reduced mod p inside; h's entries lie in (-p, p)
+    h = g.integers(-p + 1, p, (2, 3, k))
+    got = matmul_mod(A, h, p=p)
+    assert got.shape == (2, 3, 5)
+    for idx in np.ndindex(2, 3):
+        want = [sum(int(A[r, c]) * int(h[idx][c]) for c in range(k)) % p for r in range(5)]
+        assert [int(v) for v in got[idx]] == want
+
+
+def test_free_state_rank_is_the_same_at_any_tiling(monkeypatch):
+    # the tiling only changes which entries are computed together: one tile at chunk 64, then 10 x 30 tiles of 3 x 1
+    kw = dict(depth=2, M=2, R=3, T=6, points=30, seed=4, p=11863279)
+    whole = free_state_rank(**kw)
+    monkeypatch.setattr(free_states, "_TILE", 9)
+    assert free_state_rank(**kw, chunk=3) == whole == sep_lower_bound(depth=2, M=2, R=3, T=6, points=30) < 30
 
 
 @pytest.mark.parametrize("L, M, R, T", [(3, 2, 2, 6), (3, 2, 3, 6), (2, 2, 3, 8)])
@@ -66,6 +92,12 @@ def test_bad_sizes_are_one_line_errors():
         free_state_rank(depth=3, M=2, R=3, T=5, points=10)
     with pytest.raises(ValueError, match="top=3"):
         free_state_rank(depth=3, M=2, R=3, T=4, points=10, top=3)
+    with pytest.raises(ValueError, match="p=12 must be a prime"):
+        free_state_rank(depth=3, M=2, R=3, T=4, points=10, p=12)
+    with pytest.raises(ValueError, match="p=4294967291 must be a prime at most"):
+        free_state_rank(depth=3, M=2, R=3, T=4, points=10, p=2**32 - 5)
+    with pytest.raises(ValueError, match="p=1 must be in"):
+        matmul_mod(np.eye(2, dtype=np.int64), np.ones((1, 2), dtype=np.int64), p=1)
 
 
 @given(sparse_polys(), sparse_polys())

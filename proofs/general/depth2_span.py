@@ -38,9 +38,9 @@ Each hypothesis is a nonempty Zariski-open condition on the weights, certified b
 (a GF(p) rank is at most the rank over :math:`\mathbb Q`), so for almost every RAC, at every :math:`T \ge 2\max(s_0,
 s_1)` at once, :math:`\operatorname{sep}(2, M, R, T) = D_s`. :data:`BASES` lists the pairs whose base the lab
 certifies: every :math:`2 \le M < R \le 8`, since 2026-12-07 with :math:`(2, 8)`, whose span at :math:`s_0 = 7` has
-side 21120 (a recorded run, :data:`RECORDED_SPANS`: half an hour on one core, too long for the registry's budgets).
-Among
-them :math:`(2, 6)`, where Proposition 7 is open from :math:`T = 30` and no matrix of side 65688 fits this machine,
+side 21120 (half an hour on one core), and every :math:`3 \le M < R \le 12` but :math:`(3, 11)` and :math:`(3, 12)`
+(spans of side 24321 and 36972); the spans above :data:`FULL_SPAN` are recorded runs (:data:`RECORDED_SPANS`). The
+pairs :math:`(2, R)` with :math:`R \ge 9` need spans of side 88803 and more. Among them :math:`(2, 6)`, where Proposition 7 is open from :math:`T = 30` and no matrix of side 65688 fits this machine,
 so sep(2, 2, 6, T) = 65688, 88128, 116280, ... at T = 28, 30, 32; with Theorem S\*, every pair whose End span is
 full at one :math:`s_0` has sep = :math:`D_s` from :math:`T = 2\max(s_0, s^*)` on; at the other pairs with :math:`R \le 6` it gives
 general inputs a route from :math:`T = 2\max(s_0, s_1)` on that does not pass through Proposition 7's one-hot
@@ -56,6 +56,7 @@ from racs.sizes import check_size
 
 __all__ = [
     "BASES",
+    "FULL_SPAN",
     "RECORDED_SPANS",
     "SPAN_PRIME",
     "QUICK_SPAN",
@@ -72,9 +73,10 @@ __all__ = [
 #: ``(M, R) -> (s0, s1, seed)``: the End span is full (= the ideal bound) at :math:`s_0`, and the Start Jacobian has
 #: rank :math:`2R` at :math:`s_1`, at the integer point of ``seed``
 #: (:func:`~proofs.general.free_states.free_state_rank`, :func:`~proofs.general.free_states.start_jacobian_rank`):
-#: every pair :math:`2 \le M < R \le 8`. In each, :math:`s_0` is the least :math:`s` with
-#: :math:`D_s` at most the end-input cap and :math:`s_1 = \lceil (2R - 2)/(M - 1) \rceil`, the least the dimension of
-#: the Start image allows; the helper's own code found the same :math:`(s_0, s_1)` (``NOTES.md`` §4).
+#: every pair :math:`2 \le M < R \le 8`, and since 2026-12-07 every pair :math:`3 \le M < R \le 12` but (3, 11) and
+#: (3, 12). In each, :math:`s_0` is the least :math:`s` with :math:`D_s` at most the end-input cap and
+#: :math:`s_1 = \lceil (2R - 2)/(M - 1) \rceil`, the least the dimension of the Start image allows; the helper's own
+#: code found the same :math:`(s_0, s_1)` (``NOTES.md`` §4).
 BASES: dict[tuple[int, int], tuple[int, int, int]] = {
     (2, 3): (4, 4, 0),
     (2, 4): (4, 6, 0),
@@ -97,17 +99,56 @@ BASES: dict[tuple[int, int], tuple[int, int, int]] = {
     (6, 8): (3, 3, 0),
     (7, 8): (3, 3, 0),
     (2, 8): (7, 14, 0),
+    (3, 9): (5, 8, 0),
+    (4, 9): (4, 6, 0),
+    (5, 9): (3, 4, 0),
+    (6, 9): (3, 4, 0),
+    (7, 9): (3, 3, 0),
+    (8, 9): (3, 3, 0),
+    (3, 10): (5, 9, 0),
+    (4, 10): (4, 6, 0),
+    (5, 10): (3, 5, 0),
+    (6, 10): (3, 4, 0),
+    (7, 10): (3, 3, 0),
+    (8, 10): (3, 3, 0),
+    (9, 10): (3, 3, 0),
+    (4, 11): (4, 7, 0),
+    (5, 11): (3, 5, 0),
+    (6, 11): (3, 4, 0),
+    (7, 11): (3, 4, 0),
+    (8, 11): (3, 3, 0),
+    (9, 11): (3, 3, 0),
+    (10, 11): (3, 3, 0),
+    (4, 12): (4, 8, 0),
+    (5, 12): (4, 6, 0),
+    (6, 12): (3, 5, 0),
+    (7, 12): (3, 4, 0),
+    (8, 12): (3, 4, 0),
+    (9, 12): (3, 3, 0),
+    (10, 12): (3, 3, 0),
+    (11, 12): (3, 3, 0),
 }
 #: The End spans' prime, :func:`numerics.rank.default_prime` ``(256)``: the evaluation is one float64 product per step
 #: and the rank a BLAS elimination (until 2026-12-07 :math:`2^{31} - 1`, five times slower at (2, 6); every base
 #: was recomputed at this prime, all full).
 SPAN_PRIME = 11863279
-#: Spans at :math:`s_0` too large for the registry's budgets, recorded: ``(M, R) -> dim S_(s0)`` at the point of the
-#: base's seed (``docs/research/depth2-m2r8-2026-12-07/``: ``base_2_8.py``, :func:`end_span_rank` at (2, 8), s = 7;
-#: its log). The registry compares the record with the ideal bound and recomputes the Jacobian.
-RECORDED_SPANS: dict[tuple[int, int], int] = {(2, 8): 21120}
+#: The largest ideal bound whose span the full budget recomputes (every span up to it in about 7 min on one core,
+#: (4, 10) at 5890 the slowest); larger spans are recorded runs.
+FULL_SPAN = 6000
+#: The spans above :data:`FULL_SPAN`, recorded: ``(M, R) -> dim S_(s0)`` at the point of the base's seed
+#: (``docs/research/depth2-m2r8-2026-12-07/``: :func:`end_span_rank` in ``base_2_8.py`` at (2, 8), s = 7, 26 min, and
+#: ``bases_r9_12.py`` at R = 9..12; their logs). The registry compares each with the ideal bound and recomputes the
+#: Jacobian.
+RECORDED_SPANS: dict[tuple[int, int], int] = {
+    (2, 8): 21120,
+    (4, 11): 8701,
+    (3, 9): 9315,
+    (4, 12): 12420,
+    (5, 12): 13860,
+    (3, 10): 15400,
+}
 #: The largest ideal bound whose span the quick budget recomputes (16 spans, about 5 s in all; the quick registry
-#: run shares CI's time limit with every other row, and the other four take 2 s to a minute each on one core).
+#: run shares CI's time limit with every other row, and the others take 2 s to a few minutes each on one core).
 QUICK_SPAN = 1000
 #: Evaluation points beyond the rank sought (so that the GF(p) rank reaches it with high probability).
 _MARGIN = 32
@@ -118,15 +159,15 @@ STATEMENT = (
     " has rank 2R at s1 (Theorem A: one End step Phi_u maps the span at s - 1 onto the span at s, and the ideal space"
     " is generated in degree 1, so fullness propagates; Theorem B: one more Start step keeps the Jacobian full;"
     " Theorem S*: the Jacobian is full at s1 = ceil((2R - 2)/(M - 1)) for every pair, by hand, reviewed); bases"
-    " at every 2 <= M < R <= 8, e.g. (2, 6): s0 = 6 (2268) and s1 = 10, so sep(2, 2, 6, T) = 65688,"
+    " at every 2 <= M < R <= 8 and every 3 <= M < R <= 12 but (3, 11), (3, 12), e.g. (2, 6): s0 = 6 (2268) and s1 = 10, so sep(2, 2, 6, T) = 65688,"
     " 88128, ... at T = 28, 30, ..., where Proposition 7 is open; a helper's proofs by hand, computer-assisted bases"
     " (the helper's code found the same), reviewed with the reviewer's own code; this lab)"
 )
 CHECK = (
     "per (M, R) in BASES: s1 == Theorem S*'s ceil((2R - 2)/(M - 1)), the Start Jacobian's GF(p) rank at s1 == 2R; the End span's rank (free_state_rank, random"
     " weights, states and End inputs) == the ideal bound at s0, at p = 11863279 (quick: the 16 spans up to 1000 and"
-    " every Jacobian, about 5 s; full: every span, about 70 s on one core, (2, 7) alone 47 s; (2, 8)'s span 21120 is a"
-    " recorded run, compared with the ideal bound in both budgets)"
+    " every Jacobian, about 5 s; full: every span up to 6000, about 7 min on one core, (4, 10) alone 51 s; the six"
+    " spans above 6000, up to (2, 8)'s 21120, are recorded runs, compared with the ideal bound in both budgets)"
 )
 
 
@@ -208,14 +249,15 @@ def check(*, M: int = 2, R: int = 6, part: str = "jacobian") -> Certificate:
 
 
 def cases(budget: str) -> list:
-    """Quick: every Jacobian and the spans up to :data:`QUICK_SPAN` (about 5 s); full: every span but the recorded
-    ones (about 70 s); both: the recorded spans against the ideal bound."""
+    """Quick: every Jacobian and the spans up to :data:`QUICK_SPAN` (about 5 s); full: every span up to
+    :data:`FULL_SPAN` (about 7 min); both: the recorded spans (:data:`RECORDED_SPANS`) against the ideal bound."""
     check_budget(budget)
     quick = budget == "quick"
 
     def part(M: int, R: int, s0: int) -> str:
-        if (M, R) in RECORDED_SPANS:
+        ideal = depth2_ideal_bound(M=M, R=R, T=2 * s0)
+        if ideal > FULL_SPAN:
             return "recorded"
-        return "jacobian" if quick and depth2_ideal_bound(M=M, R=R, T=2 * s0) > QUICK_SPAN else "spans"
+        return "jacobian" if quick and ideal > QUICK_SPAN else "spans"
 
     return [dict(M=M, R=R, part=part(M, R, s0)) for (M, R), (s0, _, _) in BASES.items()]

@@ -91,25 +91,57 @@ def test_every_base_is_the_least_the_counts_allow():
         assert s0 == fits[0] and s1 == next(s for s in range(1, 40) if s * (M - 1) + 2 >= 2 * R)
 
 
+def _D(M: int, R: int, s: int) -> int:
+    """Proposition 5's count R(((R, s)) - ((R - M, s))), written out."""
+    return R * (comb(R + s - 1, s) - comb(R - M + s - 1, s))
+
+
+_LOGS = Path(__file__).resolve().parents[3] / "docs" / "research" / "depth2-m2r8-2026-12-07"
+# every pair with R <= 8, and from 2026-12-07 every 3 <= M < R <= 12 but (3, 11), (3, 12)
+_PAIRS = {(M, R) for R in range(3, 9) for M in range(2, R)}
+_PAIRS |= {(M, R) for R in range(9, 13) for M in range(3, R)} - {(3, 11), (3, 12)}
+
+
 def test_the_quick_cases_recompute_the_small_spans():
     # the 16 pairs whose ideal bound at s0 is at most 1000 (42, 120, 76, 155, 170, 312, 330; 525, 666, 518, 560, 581,
-    # 800, 880, 928, 952); every Jacobian; the full budget every span but (2, 8)'s 21120, a recorded run
+    # 800, 880, 928, 952); every Jacobian; the full budget every span up to 6000; the six above it recorded runs
     quick = depth2_span.cases("quick")
-    assert len(quick) == len(depth2_span.BASES) == 21
-    assert {(M, R) for M in range(2, 9) for R in range(M + 1, 9)} == set(depth2_span.BASES)
+    assert len(quick) == len(depth2_span.BASES) == len(_PAIRS) == 49
+    assert _PAIRS == set(depth2_span.BASES)
     small = {(2, 3), (2, 4), (3, 4), (3, 5), (4, 5), (4, 6), (5, 6)}
     small |= {(2, 5), (3, 6), (4, 7), (5, 7), (6, 7), (4, 8), (5, 8), (6, 8), (7, 8)}
     assert {(c["M"], c["R"]) for c in quick if c["part"] == "spans"} == small
-    assert {(c["M"], c["R"]) for c in depth2_span.cases("full") if c["part"] != "spans"} == {(2, 8)}
+    big = {(M, R) for (M, R), (s0, _, _) in depth2_span.BASES.items() if _D(M, R, s0) > 6000}
+    assert big == {(2, 8), (3, 9), (3, 10), (4, 11), (4, 12), (5, 12)} == set(depth2_span.RECORDED_SPANS)
+    assert {(c["M"], c["R"]) for c in depth2_span.cases("full") if c["part"] != "spans"} == big
+    assert {c["part"] for c in depth2_span.cases("full") if (c["M"], c["R"]) in big} == {"recorded"}
+
+
+def test_the_r9_to_12_bases_are_the_logged_runs():
+    """Each pair with R = 9..12 in BASES has a line in bases_r9_12.log: s0 the least s with D_s at most the end-input
+    cap, the span there D_(s0) (written out here), the Jacobian 2R at s1 = ceil((2R - 2)/(M - 1)) and below at
+    s1 - 1; the recorded spans are those lines' ranks."""
+    log = (_LOGS / "bases_r9_12.log").read_text()
+    for (M, R), (s0, s1, seed) in depth2_span.BASES.items():
+        if R < 9:
+            continue
+        assert seed == 0 and s1 == -(-(2 * R - 2) // (M - 1))
+        cap = lambda s: end_input_cap(M=M, R=R, T=2 * s, depth=2)  # noqa: E731
+        assert _D(M, R, s0) <= cap(s0) and _D(M, R, s0 - 1) > cap(s0 - 1)
+        line = next(x for x in log.splitlines() if x.startswith(f"(M, R) = ({M}, {R}): "))
+        assert f"s0 = {s0} (D_s0 = {_D(M, R, s0)}," in line and f"s1 = {s1}: Jacobian {2 * R} at s1, " in line
+        below = int(line.split(" at s1, ")[1].split(" at s1 - 1")[0])
+        assert below < 2 * R
+        assert f"End span S_s0 = {_D(M, R, s0)} FULL " in line
+        if (M, R) in depth2_span.RECORDED_SPANS:
+            assert depth2_span.RECORDED_SPANS[M, R] == _D(M, R, s0)
 
 
 def test_the_2_8_base_is_the_logged_run():
     """(2, 8)'s span at s0 = 7 is a recorded run (docs/research/depth2-m2r8-2026-12-07/): its log shows the span
     equal to D_7, written out here from Proposition 5's count, and the Jacobian full at s1 = 14 but not at 13."""
-    log = (
-        Path(__file__).resolve().parents[3] / "docs" / "research" / "depth2-m2r8-2026-12-07" / "base_2_8.log"
-    ).read_text()
-    d7 = 8 * (comb(8 + 7 - 1, 7) - comb(6 + 7 - 1, 7))  # R(((R, s)) - ((R - M, s))) at (M, R, s) = (2, 8, 7)
+    log = (_LOGS / "base_2_8.log").read_text()
+    d7 = _D(2, 8, 7)
     assert d7 == 21120 == depth2_span.RECORDED_SPANS[2, 8]
     assert f"End span S_7 at (2, 8), seed 0, p = {depth2_span.SPAN_PRIME}: {d7} " in log
     assert "Jacobian rank at s = 14: 16 " in log and "Jacobian rank at s = 13: 15 " in log

@@ -126,10 +126,13 @@ def test_conjecture_32_falls_short_at_15_3_and_16_3():
 
 
 def test_conjecture_32_at_n_17_as_written_before_the_runs():
-    """PREDICTION.md at n = 17 was committed before the runs: (17, 4) and (17, 8) came out as written, (17, 3) fell
-    297 short (a third candidate counterexample at d = 3)."""
+    """PREDICTION.md at n = 17 was committed before the runs: d = 4..8 came out as written, (17, 3) fell 297 short
+    (a third candidate counterexample at d = 3), at the point of seed 11 and with the full source."""
     table = (_RUNS_17 / "PREDICTION.md").read_text()
-    for d, rank, short in ((3, 23069, True), (4, 27570, False), (8, 44571, False)):
+    assert "rank 23069; predicted 23366" in (_RUNS_17 / "c32_n17_d3_s11_full.log").read_text()
+    ranks = {3: 23069, 4: 27570, 5: 31725, 6: 35906, 7: 40173, 8: 44571}
+    for d, rank in ranks.items():
+        short = d == 3
         want = _h(17, d + 17) - two_step_defect(n=17, d=d)
         assert f"| 17 | {d} | {_h(17, d + 17)} | {two_step_defect(n=17, d=d)} | {want} |" in table
         assert _logged(17, d)[1:] == (rank, want)

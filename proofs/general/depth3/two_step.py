@@ -33,8 +33,9 @@ more.
   At n = 15, 16 (predicted before the runs, ``docs/research/conj32-n15-2026-12-06/``) every d from 4 to
   :math:`\lfloor n/2 \rfloor` came out as predicted, but (15, 3) gave 15667 against 15675 at seeds 11, 12, 13 and
   with the full source, and (16, 3) 19145 against 19244; at n = 17 (``docs/research/conj32-n17-2026-12-06/``),
-  d = 4..8 came out as predicted and (17, 3) gave 23069 against 23366, also with the full source: candidate
-  counterexamples at d = 3 from n = 15 on.
+  d = 4..8 came out as predicted and (17, 3) gave 23069 against 23366, also with the full source, and at n = 18
+  (``docs/research/conj32-n18-2026-12-07/``) (18, 3) gave 27478 against 28092: candidate counterexamples at d = 3
+  from n = 15 on.
 * **Proposition 74.** G(15, 7), G(16, 8) and G(17, 8) (ranks recorded in :data:`RECORDED_G`, recomputed by a
   reviewer with its own code) with Proposition 31's chain give L1(15), L1(16), L1(17): sep(3, 2, 3, T) at
   T = 30, 32, 34.
@@ -96,7 +97,8 @@ STATEMENT_THRESHOLD = (
     " helper's one-term form fitted on n = 4..10, amended by the lab when (13, 4) and (14, 4) fell short of it; the"
     " amended form predicted (11, 3), (12, 3) and (14, 3) before their runs; at n = 15, 16, 17, predicted before the"
     " runs, every case run came out as predicted but d = 3: (15, 3) fell 8 short at three points, (16, 3) 99 short"
-    " and (17, 3) 297 short, each also with the full source: candidate counterexamples; this lab)"
+    " and (17, 3) 297 short, each also with the full source, and (18, 3) 614 short: candidate counterexamples; this"
+    " lab)"
 )
 CHECK_THRESHOLD = (
     "GF(p) rank of random elements of Theta(I_X(d, n-1)) = k[a]_(d-1) C_n at one integer point of the family =="

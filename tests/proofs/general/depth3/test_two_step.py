@@ -63,8 +63,9 @@ def test_check_reduction_refuses_outside_its_range(n, d, match):
 _RESEARCH = Path(__file__).resolve().parents[4] / "docs" / "research"
 _RUNS = _RESEARCH / "conj32-n15-2026-12-06"
 _RUNS_17 = _RESEARCH / "conj32-n17-2026-12-06"
-#: Where each n's runs were logged: n = 15, 16 in session 67's folder, n = 17 in session 68's.
-_RUN_DIRS = {15: _RUNS, 16: _RUNS, 17: _RUNS_17}
+_RUNS_18 = _RESEARCH / "conj32-n18-2026-12-07"
+#: Where each n's runs were logged: n = 15, 16 in session 67's folder, n = 17 in session 68's, n = 18 in session 69's.
+_RUN_DIRS = {15: _RUNS, 16: _RUNS, 17: _RUNS_17, 18: _RUNS_18}
 
 
 def _koszul(k: int, n: int) -> int:
@@ -141,6 +142,19 @@ def test_conjecture_32_at_n_17_as_written_before_the_runs():
             == short
             == ("counterexample_candidate': True" in (_RUNS_17 / f"c32_n17_d{d}.log").read_text())
         )
+
+
+def test_conjecture_32_at_n_18_as_written_before_the_runs():
+    """PREDICTION.md at n = 18 was committed before the runs: (18, 4) came out as written, (18, 3) fell 614 short (a
+    fourth candidate counterexample at d = 3), and both extrapolations of the shortfall written beside it missed."""
+    table = (_RUNS_18 / "PREDICTION.md").read_text()
+    for d, rank in ((3, 27478), (4, 33045)):
+        want = _h(18, d + 18) - two_step_defect(n=18, d=d)
+        assert f"| 18 | {d} | {_h(18, d + 18)} | {two_step_defect(n=18, d=d)} | {want} |" in table
+        assert _logged(18, d) == (_koszul(d, 17), rank, want)
+        flagged = "counterexample_candidate': True" in (_RUNS_18 / f"c32_n18_d{d}.log").read_text()
+        assert (rank < want) == (d == 3) == flagged
+    assert "**27490**" in table and "**27466**" in table  # the extrapolations, beside the 27478 found
 
 
 _REVIEW = _RESEARCH.parent / "reviews" / "g-2026-12-06"

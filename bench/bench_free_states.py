@@ -6,9 +6,9 @@
 ``python bench/bench_free_states.py [--repeats N] [--rows P] [--ends Q] [--depth L] [--M M] [--R R] [--s S]`` times,
 in the same run and on the same random weights, states and End inputs (default: the shape of the (2, 8) base, depth 2,
 M = 2, R = 8, s = 7, a tile of 64 x 512 as ``free_state_rank`` makes): ``columns`` (R reductions per product,
-p = 2^31 - 1), ``split`` (``matmul_mod`` at p = 2^31 - 1: two int64 products on 16-bit halves) and ``blas`` (``matmul_mod``
-at p = 11863279: one float64 product). It checks that ``columns`` and ``split`` give the same tile, and prints the
-medians over ``N`` repeats taken in turn (after one untimed call) and the ratios to ``columns``.
+p = 2^31 - 1), ``split`` (``matmul_mod`` at p = 2^31 - 1: two int64 products on 16-bit halves) and ``blas``
+(``matmul_mod`` at p = 11863279: one float64 product). It checks that ``columns`` and ``split`` give the same tile,
+and prints the medians over ``N`` repeats taken in turn (after one untimed call) and the ratios to ``columns``.
 """
 
 import argparse

@@ -40,7 +40,8 @@ s_1)` at once, :math:`\operatorname{sep}(2, M, R, T) = D_s`. :data:`BASES` lists
 certifies: every :math:`2 \le M < R \le 8`, since 2026-12-07 with :math:`(2, 8)`, whose span at :math:`s_0 = 7` has
 side 21120 (half an hour on one core), and every :math:`3 \le M < R \le 12` but :math:`(3, 11)` and :math:`(3, 12)`
 (spans of side 24321 and 36972); the spans above :data:`FULL_SPAN` are recorded runs (:data:`RECORDED_SPANS`). The
-pairs :math:`(2, R)` with :math:`R \ge 9` need spans of side 88803 and more. Among them :math:`(2, 6)`, where Proposition 7 is open from :math:`T = 30` and no matrix of side 65688 fits this machine,
+pairs :math:`(2, R)` with :math:`R \ge 9` need spans of side 88803 and more. Among them :math:`(2, 6)`, where
+Proposition 7 is open from :math:`T = 30` and no matrix of side 65688 fits this machine,
 so sep(2, 2, 6, T) = 65688, 88128, 116280, ... at T = 28, 30, 32; with Theorem S\*, every pair whose End span is
 full at one :math:`s_0` has sep = :math:`D_s` from :math:`T = 2\max(s_0, s^*)` on; at the other pairs with :math:`R \le 6` it gives
 general inputs a route from :math:`T = 2\max(s_0, s_1)` on that does not pass through Proposition 7's one-hot
@@ -159,7 +160,8 @@ STATEMENT = (
     " has rank 2R at s1 (Theorem A: one End step Phi_u maps the span at s - 1 onto the span at s, and the ideal space"
     " is generated in degree 1, so fullness propagates; Theorem B: one more Start step keeps the Jacobian full;"
     " Theorem S*: the Jacobian is full at s1 = ceil((2R - 2)/(M - 1)) for every pair, by hand, reviewed); bases"
-    " at every 2 <= M < R <= 8 and every 3 <= M < R <= 12 but (3, 11), (3, 12), e.g. (2, 6): s0 = 6 (2268) and s1 = 10, so sep(2, 2, 6, T) = 65688,"
+    " at every 2 <= M < R <= 8 and every 3 <= M < R <= 12 but (3, 11), (3, 12), e.g. (2, 6): s0 = 6 (2268) and"
+    " s1 = 10, so sep(2, 2, 6, T) = 65688,"
     " 88128, ... at T = 28, 30, ..., where Proposition 7 is open; a helper's proofs by hand, computer-assisted bases"
     " (the helper's code found the same), reviewed with the reviewer's own code; this lab)"
 )

@@ -153,14 +153,16 @@ def free_state_rank(
     random weights, states and End inputs from ``seed``. A lower bound on the rank for these weights; with
     ``points`` at least the rank sought, equal to it with high probability.
 
-    For :math:`(L, M, R, T) = (3, 2, 3, 10)`: 7146 with ``points=7300`` and 2385 per :math:`k` with ``points=2900``
-    (on the family below, 2382 in 21 s on one core at :data:`PRIME`, 10 s at 11863279, where the column-at-a-time
-    product of 2026-11 took 26 s; ``bench/bench_free_states.py`` times the evaluation alone). ``top_hidden_identity`` draws the weights from the family
-    :math:`W^{H,L} = I` (the others random; :mod:`proofs.general.depth3.lower_family`): there :math:`F_k` has rank 2382 at
-    :math:`(3, 2, 3, 10)` and :math:`P` still 7146, the sum of the three. ``p`` is the prime (default
-    :data:`PRIME`; the weights, states and inputs are drawn in ``[0, p)``): one below :math:`2^{26}` that keeps
-    float64 panels of 256 exact (:func:`numerics.rank.default_prime`, 11863279) makes the evaluation one int64
-    product per step and the rank a BLAS elimination, several times faster at large ``points``."""
+    For :math:`(L, M, R, T) = (3, 2, 3, 10)`: 7146 with ``points=7300`` and 2385 per :math:`k` with ``points=2900``.
+    ``top_hidden_identity`` draws the weights from the family :math:`W^{H,L} = I` (the others random;
+    :mod:`proofs.general.depth3.lower_family`): there :math:`F_k` has rank 2382 at :math:`(3, 2, 3, 10)` (21 s on one
+    core at :data:`PRIME`, 10 s at 11863279, 26 s with the column-at-a-time product of 2026-11;
+    ``bench/bench_free_states.py`` times the evaluation alone) and :math:`P` still 7146, the sum of the three.
+
+    ``p`` is the prime (default :data:`PRIME`; the weights, states and inputs are drawn in ``[0, p)``): one that keeps
+    float64 panels of 256 exact (:func:`numerics.rank.default_prime`, 11863279) makes each product of the evaluation
+    one float64 BLAS product and the rank a BLAS elimination, several times faster at large ``points``.
+    ``chunk`` is the number of Start points per tile (a tile holds about 2**18 states)."""
     L, M, R = check_size("depth", depth), check_size("M", M), check_size("R", R)
     if isinstance(p, bool) or not isinstance(p, (int, np.integer)) or not 2 <= p <= PRIME or not is_prime(int(p)):
         raise ValueError(f"p={p!r} must be a prime at most 2**31 - 1 = {PRIME}")

@@ -126,34 +126,30 @@ def test_conjecture_32_falls_short_at_15_3_and_16_3():
     assert "rank 19145; predicted 19244" in (_RUNS / "c32_n16_d3_s11_full.log").read_text()
 
 
+def _as_written(n: int, ranks: dict[int, int]) -> str:
+    """Each logged rank at (n, d) against PREDICTION.md's row (the form written out here): d = 3 short of it and
+    flagged as a candidate counterexample, every other d equal to it. Returns the prediction table."""
+    table = (_RUN_DIRS[n] / "PREDICTION.md").read_text()
+    for d, rank in ranks.items():
+        want = _h(n, d + n) - two_step_defect(n=n, d=d)
+        assert f"| {n} | {d} | {_h(n, d + n)} | {two_step_defect(n=n, d=d)} | {want} |" in table
+        assert _logged(n, d) == (_koszul(d, n - 1), rank, want)
+        flagged = "counterexample_candidate': True" in (_RUN_DIRS[n] / f"c32_n{n}_d{d}.log").read_text()
+        assert (rank < want) == (d == 3) == flagged
+    return table
+
+
 def test_conjecture_32_at_n_17_as_written_before_the_runs():
     """PREDICTION.md at n = 17 was committed before the runs: d = 4..8 came out as written, (17, 3) fell 297 short
     (a third candidate counterexample at d = 3), at the point of seed 11 and with the full source."""
-    table = (_RUNS_17 / "PREDICTION.md").read_text()
+    _as_written(17, {3: 23069, 4: 27570, 5: 31725, 6: 35906, 7: 40173, 8: 44571})
     assert "rank 23069; predicted 23366" in (_RUNS_17 / "c32_n17_d3_s11_full.log").read_text()
-    ranks = {3: 23069, 4: 27570, 5: 31725, 6: 35906, 7: 40173, 8: 44571}
-    for d, rank in ranks.items():
-        short = d == 3
-        want = _h(17, d + 17) - two_step_defect(n=17, d=d)
-        assert f"| 17 | {d} | {_h(17, d + 17)} | {two_step_defect(n=17, d=d)} | {want} |" in table
-        assert _logged(17, d)[1:] == (rank, want)
-        assert (
-            (rank < want)
-            == short
-            == ("counterexample_candidate': True" in (_RUNS_17 / f"c32_n17_d{d}.log").read_text())
-        )
 
 
 def test_conjecture_32_at_n_18_as_written_before_the_runs():
     """PREDICTION.md at n = 18 was committed before the runs: (18, 4) came out as written, (18, 3) fell 614 short (a
     fourth candidate counterexample at d = 3), and both extrapolations of the shortfall written beside it missed."""
-    table = (_RUNS_18 / "PREDICTION.md").read_text()
-    for d, rank in ((3, 27478), (4, 33045)):
-        want = _h(18, d + 18) - two_step_defect(n=18, d=d)
-        assert f"| 18 | {d} | {_h(18, d + 18)} | {two_step_defect(n=18, d=d)} | {want} |" in table
-        assert _logged(18, d) == (_koszul(d, 17), rank, want)
-        flagged = "counterexample_candidate': True" in (_RUNS_18 / f"c32_n18_d{d}.log").read_text()
-        assert (rank < want) == (d == 3) == flagged
+    table = _as_written(18, {3: 27478, 4: 33045})
     assert "**27490**" in table and "**27466**" in table  # the extrapolations, beside the 27478 found
 
 

@@ -30,7 +30,7 @@ from math import comb
 
 import numpy as np
 
-from numerics.rank import rank_mod_p, rank_mod_p_nbytes
+from numerics.rank import BLAS_MIN_SIDE, rank_mod_p, rank_mod_p_nbytes
 from numerics.rank.dense import is_prime
 from numerics.rank.flint_bridge import flint_rank_mod_p
 from racs.memory import check_fits
@@ -148,6 +148,7 @@ def free_state_rank(
     chunk: int = 64,
     top_hidden_identity: bool = False,
     p: int = PRIME,
+    compact: bool | None = None,
 ) -> int:
     r"""GF(p) rank of the ``points x points`` evaluation matrix of :math:`P` (``top=None``) or of :math:`F_{top}`,
     random weights, states and End inputs from ``seed``. A lower bound on the rank for these weights; with
@@ -162,7 +163,14 @@ def free_state_rank(
     ``p`` is the prime (default :data:`PRIME`; the weights, states and inputs are drawn in ``[0, p)``): one that keeps
     float64 panels of 256 exact (:func:`numerics.rank.default_prime`, 11863279) makes each product of the evaluation
     one float64 BLAS product and the rank a BLAS elimination, several times faster at large ``points``.
-    ``chunk`` is the number of Start points per tile (a tile holds about 2**18 states)."""
+    ``chunk`` is the number of Start points per tile (a tile holds about 2**18 states).
+
+    ``compact`` stores the matrix as centred float32 values and eliminates it in place (:mod:`numerics.rank.blas`'s
+    float32 storage): 4 bytes an entry against the int64 route's 32 (the int64 matrix, and the float64 copies the BLAS
+    rank makes while it reduces it). At Proposition 59's span of side 9347, (3, 9), it peaked at 0.62 GB on one core
+    in 125 s; the int64 route took 174 s in session 69's run (research log ``bases_r9_12.log``). It needs a prime
+    below :math:`2^{25}` (every centred value exact in float32) and is the default there from
+    :data:`~numerics.rank.BLAS_MIN_SIDE` points on (``None``); the rank is the same number either way."""
     L, M, R = check_size("depth", depth), check_size("M", M), check_size("R", R)
     if isinstance(p, bool) or not isinstance(p, (int, np.integer)) or not 2 <= p <= PRIME or not is_prime(int(p)):
         raise ValueError(f"p={p!r} must be a prime at most 2**31 - 1 = {PRIME}")
@@ -170,8 +178,17 @@ def free_state_rank(
         raise ValueError(f"T={T} must be even and >= 2")
     if top is not None and not 0 <= top < R:
         raise ValueError(f"top={top} must be in 0..R-1 = 0..{R - 1}")
-    # refuse before allocating: the int64 matrix, plus the rank's working memory
-    need = 8 * points * points + rank_mod_p_nbytes((points, points), p, centred=False)
+    if compact is None:
+        compact = p < 2**25 and points >= BLAS_MIN_SIDE
+    elif compact and p >= 2**25:
+        raise ValueError(f"compact=True needs a prime below 2**25 (float32 holds its centred values), got p={p}")
+    # refuse before allocating: the matrix (float32 or int64), plus the rank's working memory
+    size = (points, points)
+    need = (
+        4 * points * points + rank_mod_p_nbytes(size, p, backend="blas", overwrite=True)
+        if compact
+        else 8 * points * points + rank_mod_p_nbytes(size, p, centred=False)
+    )
     check_fits(need, f"a {points} x {points} evaluation matrix and its GF(p) rank", fix="lower points or T")
     g = np.random.default_rng(seed)
     WI = [g.integers(0, p, (R, M if l == 0 else R)) for l in range(L)]
@@ -181,14 +198,17 @@ def free_state_rank(
     WO = g.integers(0, p, R)
     states = [g.integers(0, p, (points, R)) for _ in range(L)]
     xs = g.integers(0, p, (points, T // 2, M))
-    Y = np.empty((points, points), dtype=np.int64)
+    Y = np.empty(size, dtype=np.float32 if compact else np.int64)
     # tiles of about 2**18 states: the working arrays stay in cache (at (2, 2, 8, 14) row blocks of 256 against every
     # End sequence ran 2x slower per entry); every entry is exact, so the tiling does not change Y
     width = max(1, _TILE // (chunk * R))
     for i in range(0, points, chunk):
         rows = [a[i : i + chunk] for a in states]
         for j in range(0, points, width):
-            Y[i : i + chunk, j : j + width] = free_state_output(WI, WH, WO, rows, xs[j : j + width], top=top, p=p)
+            tile = free_state_output(WI, WH, WO, rows, xs[j : j + width], top=top, p=p)
+            Y[i : i + chunk, j : j + width] = np.where(tile > p // 2, tile - p, tile) if compact else tile
+    if compact:
+        return rank_mod_p(Y, p, backend="blas", overwrite=True).rank
     return rank_mod_p(Y, p).rank
 
 

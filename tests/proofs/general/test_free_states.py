@@ -79,6 +79,16 @@ def test_free_states_give_the_racs_rank_where_the_start_map_is_dominant(L, M, R,
     n = sep_lower_bound(depth=L, M=M, R=R, T=T, points=200)
     assert n < 200
     assert free_state_rank(depth=L, M=M, R=R, T=T, points=200) == n
+    # the float32 in-place storage (forced below BLAS_MIN_SIDE points) at a prime below 2**25
+    assert free_state_rank(depth=L, M=M, R=R, T=T, points=200, p=11863279, compact=True) == n
+
+
+def test_compact_storage_gives_the_flint_rank():
+    # (2, 3, 6, 8): the End span D_4 = 666 (Proposition 59's base), with 400 points more than the rank, so a wrong
+    # entry would show as a larger rank. float32 storage by default (p < 2**25, >= 512 points) against int64 entries at
+    # 2**31 - 1 and FLINT's elimination (other draws; both give the generic rank)
+    kw = dict(depth=2, M=3, R=6, T=8, points=1066, seed=0)
+    assert free_state_rank(**kw, p=11863279) == free_state_rank(**kw) == 666
 
 
 @pytest.mark.parametrize("R, n", [(2, 2), (2, 3), (3, 2), (3, 3)])
@@ -96,6 +106,8 @@ def test_bad_sizes_are_one_line_errors():
         free_state_rank(depth=3, M=2, R=3, T=4, points=10, p=12)
     with pytest.raises(ValueError, match="p=4294967291 must be a prime at most"):
         free_state_rank(depth=3, M=2, R=3, T=4, points=10, p=2**32 - 5)
+    with pytest.raises(ValueError, match="compact=True needs a prime below 2\\*\\*25"):
+        free_state_rank(depth=3, M=2, R=3, T=4, points=10, compact=True)
     with pytest.raises(ValueError, match="p=1 must be in"):
         matmul_mod(np.eye(2, dtype=np.int64), np.ones((1, 2), dtype=np.int64), p=1)
 

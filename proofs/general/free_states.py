@@ -43,6 +43,7 @@ __all__ = [
     "poly_mul",
     "monomial_values",
     "free_state_output",
+    "continuation",
     "free_state_rank",
     "one_step_span",
     "JACOBIAN_PRIME",
@@ -112,7 +113,7 @@ def free_state_output(
     array ``(P, Q)``
     """
     L, P, R = len(WI), states[0].shape[0], states[0].shape[1]
-    Q, n, _ = xs.shape
+    Q = xs.shape[0]
     below = np.broadcast_to(matmul_mod(WI[0], xs[:, 0, :], p=p)[None], (P, Q, R))
     h = []
     for l in range(L):
@@ -124,9 +125,39 @@ def free_state_output(
             cur = states[l][:, None, :] * inp % p
         h.append(cur)
         below = cur
-    for t in range(1, n):
+    return _steps(WI, WH, WO, h, xs[:, 1:], p=p)
+
+
+def continuation(WI: list, WH: list, WO: np.ndarray, states: list, xs: np.ndarray, *, p: int = PRIME) -> np.ndarray:
+    r""":math:`Y(h^{1}, \dots, h^{L}; x^{t+1}, \dots, x^{t+n})` mod p: the last ``n`` steps of Eq. (1.2) from the
+    full states :math:`h^{t,l}` (not the cut states :math:`a^{(l)} = W^{H,l} h^{t,l}` of :func:`free_state_output`).
+
+    Parameters
+    ----------
+    WI, WH, WO : the weights, as in :func:`free_state_output`
+    states : list of ``L`` arrays ``(P, R)``
+        :math:`h^{t,1}, \dots, h^{t,L}` at ``P`` points.
+    xs : array ``(Q, n, M)``
+        ``Q`` sequences of the later inputs.
+    p : int, optional
+        The prime (default :data:`PRIME`).
+
+    Returns
+    -------
+    array ``(P, Q)``
+    """
+    P, R = states[0].shape
+    h = [np.broadcast_to(a[:, None, :], (P, xs.shape[0], R)) for a in states]
+    return _steps(WI, WH, WO, h, xs, p=p)
+
+
+def _steps(WI: list, WH: list, WO: np.ndarray, h: list, xs: np.ndarray, *, p: int) -> np.ndarray:
+    """Eq. (1.2)'s steps over ``xs`` ``(Q, n, M)`` from the states ``h`` (``L`` arrays ``(P, Q, R)``), then the
+    output ``(P, Q)``; ``h`` is rebound, not written into (its arrays may be broadcast views)."""
+    P, Q, R = h[0].shape
+    for t in range(xs.shape[1]):
         below = np.broadcast_to(matmul_mod(WI[0], xs[:, t, :], p=p)[None], (P, Q, R))
-        for l in range(L):
+        for l in range(len(WI)):
             h[l] = matmul_mod(WH[l], h[l], p=p) * (below if l == 0 else matmul_mod(WI[l], below, p=p)) % p
             below = h[l]
     return matmul_mod(WO[None, :], h[-1], p=p)[..., 0]

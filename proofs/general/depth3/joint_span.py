@@ -95,7 +95,7 @@ from numerics import rank_mod_p
 from numerics.bounds import multiset, relations_bound, separation_caps
 from proofs.certificate import Certificate, check_budget
 from proofs.general.depth3.one_step_m2 import one_step_closed_form, vanishing_bound
-from proofs.general.free_states import PRIME, matmul_mod
+from proofs.general.free_states import PRIME, continuation, matmul_mod
 from racs.sizes import check_size
 
 __all__ = [
@@ -104,7 +104,6 @@ __all__ = [
     "check",
     "cases",
     "random_weights",
-    "continuation",
     "kill_direction",
     "killed_start_point",
     "relation_cap",
@@ -162,32 +161,6 @@ def random_weights(*, R: int, M: int, seed: int = 0) -> tuple[list, list, np.nda
     WI = [g.integers(1, PRIME, (R, M if l == 0 else R)) for l in range(3)]
     WH = [g.integers(1, PRIME, (R, R)) for _ in range(3)]
     return WI, WH, g.integers(1, PRIME, R)
-
-
-def continuation(WI: list, WH: list, WO: np.ndarray, h1, h2, h3, xs: np.ndarray) -> np.ndarray:
-    r""":math:`Y(h_1, h_2, h_3; x^{s+2}, \dots, x^T)` mod p: the last ``n - 1`` steps of Eq. (1.2) from the states
-    :math:`h^{s+1,l} = h_l`.
-
-    Parameters
-    ----------
-    WI, WH, WO : depth-3 weights (:func:`random_weights`)
-    h1, h2, h3 : arrays ``(P, R)``
-    xs : array ``(Q, n - 1, M)``
-        ``Q`` sequences of later inputs.
-
-    Returns
-    -------
-    array ``(P, Q)``
-    """
-    P, R = h1.shape
-    Q = xs.shape[0]
-    h = [np.broadcast_to(x[:, None, :], (P, Q, R)) for x in (h1, h2, h3)]
-    for t in range(xs.shape[1]):
-        below = np.broadcast_to(matmul_mod(WI[0], xs[:, t, :])[None], (P, Q, R))
-        for l in range(3):
-            h[l] = matmul_mod(WH[l], h[l]) * (below if l == 0 else matmul_mod(WI[l], below)) % PRIME
-            below = h[l]
-    return matmul_mod(WO[None, :], h[2])[..., 0]
 
 
 def kill_direction(WI: list, WH: list, *, j: int, i: int, p: int = PRIME) -> np.ndarray:
@@ -274,7 +247,7 @@ def psi_ranks(*, R: int, M: int, n: int, seed: int = 0) -> dict:
         for k in range(R):
             h3 = np.zeros((rows, R), dtype=np.int64)
             h3[:, k] = ell[:, k]  # Y is linear in h3: ell_k(beta) Y(e_j, beta, e_k)
-            blocks.append(continuation(WI, WH, WO, h1, beta, h3, xs))
+            blocks.append(continuation(WI, WH, WO, [h1, beta, h3], xs))
         ranks.append([rank_mod_p(B, PRIME).rank for B in blocks])
         joint.append(rank_mod_p(np.concatenate(blocks), PRIME).rank)
     N1 = n * (n + 1) // 2

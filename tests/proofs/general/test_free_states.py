@@ -8,7 +8,7 @@ from hypothesis import given
 
 from numerics.bounds.depth4 import common_support_count
 from proofs.general import free_state_output, free_state_rank, free_states, one_step_span, sep_lower_bound
-from proofs.general.free_states import PRIME, matmul_mod, poly_mul, start_jacobian_rank, start_weights
+from proofs.general.free_states import PRIME, continuation, matmul_mod, poly_mul, start_jacobian_rank, start_weights
 from tests.naive import sympy_start_jacobian_rank
 from tests.strategies import sparse_polys
 
@@ -23,9 +23,17 @@ def _naive(WI, WH, WO, a, x, top, p=PRIME):
         st = [int(v) for v in a[l]] if (l < L - 1 or top is None) else [int(i == top) for i in range(R)]
         h.append([st[i] * inp[i] % p for i in range(R)])
         below = h[l]
-    for t in range(1, len(x)):
+    return _naive_steps(WI, WH, WO, h, x[1:], p)
+
+
+def _naive_steps(WI, WH, WO, h, x, p):
+    """The output after the steps of the input sequence x from the full states h, in Python integers."""
+    R = len(WO)
+    mul = lambda A, v: [sum(int(A[i][j]) * v[j] for j in range(len(v))) % p for i in range(len(A))]  # noqa: E731
+    h = [[int(v) for v in state] for state in h]
+    for t in range(len(x)):
         below = mul(WI[0], [int(v) for v in x[t]])
-        for l in range(L):
+        for l in range(len(WI)):
             prev, inp = mul(WH[l], h[l]), (below if l == 0 else mul(WI[l], below))
             h[l] = [prev[i] * inp[i] % p for i in range(R)]
             below = h[l]
@@ -49,6 +57,22 @@ def test_the_evaluator_is_the_recurrence(L, M, R, n, top, p):
     for i in range(4):
         for j in range(3):
             assert Y[i, j] == _naive(WI, WH, WO, [s[i] for s in states], xs[j], top, p)
+
+
+@pytest.mark.parametrize("p", _PRIMES)
+@pytest.mark.parametrize("L, M, R, n", [(2, 1, 2, 1), (3, 2, 3, 3), (4, 3, 2, 2)])
+def test_the_continuation_is_the_recurrence_from_full_states(L, M, R, n, p):
+    g = np.random.default_rng(5)
+    WI = [g.integers(0, p, (R, M if l == 0 else R)) for l in range(L)]
+    WH = [g.integers(0, p, (R, R)) for _ in range(L)]
+    WO = g.integers(0, p, R)
+    states = [g.integers(0, p, (4, R)) for _ in range(L)]
+    xs = g.integers(0, p, (3, n, M))
+    Y = continuation(WI, WH, WO, states, xs, p=p)
+    assert Y.shape == (4, 3)
+    for i in range(4):
+        for j in range(3):
+            assert Y[i, j] == _naive_steps(WI, WH, WO, [s[i] for s in states], xs[j], p)
 
 
 @pytest.mark.parametrize("p", _PRIMES + (2,))

@@ -124,7 +124,7 @@ def theorem_pin(shape: dict) -> int:
     below the least registry cap), Proposition 43 (the same at ``T = 10``: 5359824), Proposition 46 (``T = 12``:
     34024941), Proposition 56 (``T = 14``: 168690384), Proposition 65 (``T = 16``: 693136206), Proposition 66
     (``T = 18``: 2455967793), Proposition 68 (``T = 20``: 7718254164), Proposition 69 (``T = 22``: 21964486095) or
-    Proposition 59 (depth 2, ``M < R <= 8`` and ``3 <= M < R <= 12`` but ``(3, 11)``, ``(3, 12)``, even
+    Proposition 59 (depth 2, ``M < R <= 8`` and ``3 <= M < R <= 12``, even
     ``T >= 2 max(s0, s1)``: the depth-2 ideal bound)."""
     return _theorem(shape)[1]
 
@@ -425,7 +425,7 @@ def open_markdown(data: dict) -> str:
         f" {sum(_theorem(r)[0] == 'Prop. 56' for r in theorem)} more (pinned 'Prop. 56'), Proposition 65 (T = 16:"
         f" sep = 693136206) {sum(_theorem(r)[0] == 'Prop. 65' for r in theorem)} more (pinned 'Prop. 65') and"
         f" Proposition 59 (depth 2,"
-        f" M < R <= 8 and 3 <= M < R <= 12 but (3, 11), (3, 12), every T >= 2 max(s0, s1): the ideal bound)"
+        f" M < R <= 8 and 3 <= M < R <= 12, every T >= 2 max(s0, s1): the ideal bound)"
         f" {sum(_theorem(r)[0] == 'Prop. 59' for r in theorem)} more (pinned 'Prop. 59'). Proposition 37 (M = 2:"
         f" the filtration's levels and blocks), Proposition 39 (depth 4, R = 3, T = 10, M >= 3: every block at one point)"
         f", Proposition 44 (the same at T = 12: the 780 interior blocks, Conjecture 40), Proposition 45 (T = 12:"

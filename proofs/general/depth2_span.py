@@ -38,10 +38,11 @@ Each hypothesis is a nonempty Zariski-open condition on the weights, certified b
 (a GF(p) rank is at most the rank over :math:`\mathbb Q`), so for almost every RAC, at every :math:`T \ge 2\max(s_0,
 s_1)` at once, :math:`\operatorname{sep}(2, M, R, T) = D_s`. :data:`BASES` lists the pairs whose base the lab
 certifies: every :math:`2 \le M < R \le 8`, since 2026-12-07 with :math:`(2, 8)`, whose span at :math:`s_0 = 7` has
-side 21120 (half an hour on one core), and every :math:`3 \le M < R \le 12` but :math:`(3, 11)` and :math:`(3, 12)`
-(spans of side 24321 and 36972); the spans above :data:`FULL_SPAN` are recorded runs (:data:`RECORDED_SPANS`). The
-pairs :math:`(2, R)` with :math:`R \ge 9` need spans of side 88803 and more. Among them :math:`(2, 6)`, where
-Proposition 7 is open from :math:`T = 30` and no matrix of side 65688 fits this machine,
+side 21120 (half an hour on one core), and every :math:`3 \le M < R \le 12`, with :math:`(3, 11)` and
+:math:`(3, 12)` (spans of side 24321 and 36972, the evaluation matrix stored in float32); the spans above
+:data:`FULL_SPAN` are recorded runs (:data:`RECORDED_SPANS`). The pairs :math:`(2, R)` with :math:`R \ge 9` need
+spans of side 88803 and more. Among the bases is :math:`(2, 6)`, where Proposition 7 is open from :math:`T = 30` and
+no matrix of side 65688 fits this machine,
 so sep(2, 2, 6, T) = 65688, 88128, 116280, ... at T = 28, 30, 32; with Theorem S\*, every pair whose End span is
 full at one :math:`s_0` has sep = :math:`D_s` from :math:`T = 2\max(s_0, s^*)` on; at the other pairs with :math:`R \le 6` it gives
 general inputs a route from :math:`T = 2\max(s_0, s_1)` on that does not pass through Proposition 7's one-hot
@@ -74,8 +75,7 @@ __all__ = [
 #: ``(M, R) -> (s0, s1, seed)``: the End span is full (= the ideal bound) at :math:`s_0`, and the Start Jacobian has
 #: rank :math:`2R` at :math:`s_1`, at the integer point of ``seed``
 #: (:func:`~proofs.general.free_states.free_state_rank`, :func:`~proofs.general.free_states.start_jacobian_rank`):
-#: every pair :math:`2 \le M < R \le 8`, and since 2026-12-07 every pair :math:`3 \le M < R \le 12` but (3, 11) and
-#: (3, 12). In each, :math:`s_0` is the least :math:`s` with :math:`D_s` at most the end-input cap and
+#: every pair :math:`2 \le M < R \le 8`, and since 2026-12-07 every pair :math:`3 \le M < R \le 12`. In each, :math:`s_0` is the least :math:`s` with :math:`D_s` at most the end-input cap and
 #: :math:`s_1 = \lceil (2R - 2)/(M - 1) \rceil`, the least the dimension of the Start image allows; the helper's own
 #: code found the same :math:`(s_0, s_1)` (``NOTES.md`` §4).
 BASES: dict[tuple[int, int], tuple[int, int, int]] = {
@@ -107,6 +107,8 @@ BASES: dict[tuple[int, int], tuple[int, int, int]] = {
     (7, 9): (3, 3, 0),
     (8, 9): (3, 3, 0),
     (3, 10): (5, 9, 0),
+    (3, 11): (5, 10, 0),
+    (3, 12): (5, 11, 0),
     (4, 10): (4, 6, 0),
     (5, 10): (3, 5, 0),
     (6, 10): (3, 4, 0),
@@ -138,8 +140,8 @@ SPAN_PRIME = 11863279
 FULL_SPAN = 6000
 #: The spans above :data:`FULL_SPAN`, recorded: ``(M, R) -> dim S_(s0)`` at the point of the base's seed
 #: (``docs/research/depth2-m2r8-2026-12-07/``: :func:`end_span_rank` in ``base_2_8.py`` at (2, 8), s = 7, 26 min, and
-#: ``bases_r9_12.py`` at R = 9..12; their logs). The registry compares each with the ideal bound and recomputes the
-#: Jacobian.
+#: ``bases_r9_12.py`` at R = 9..12; ``docs/research/depth2-m3r11-2026-12-07/base_3.py`` at (3, 11) and (3, 12), the
+#: matrix stored in float32; their logs). The registry compares each with the ideal bound and recomputes the Jacobian.
 RECORDED_SPANS: dict[tuple[int, int], int] = {
     (2, 8): 21120,
     (4, 11): 8701,
@@ -147,6 +149,8 @@ RECORDED_SPANS: dict[tuple[int, int], int] = {
     (4, 12): 12420,
     (5, 12): 13860,
     (3, 10): 15400,
+    (3, 11): 24321,
+    (3, 12): 36972,
 }
 #: The largest ideal bound whose span the quick budget recomputes (16 spans, about 5 s in all; the quick registry
 #: run shares CI's time limit with every other row, and the others take 2 s to a few minutes each on one core).
@@ -160,7 +164,7 @@ STATEMENT = (
     " has rank 2R at s1 (Theorem A: one End step Phi_u maps the span at s - 1 onto the span at s, and the ideal space"
     " is generated in degree 1, so fullness propagates; Theorem B: one more Start step keeps the Jacobian full;"
     " Theorem S*: the Jacobian is full at s1 = ceil((2R - 2)/(M - 1)) for every pair, by hand, reviewed); bases"
-    " at every 2 <= M < R <= 8 and every 3 <= M < R <= 12 but (3, 11), (3, 12), e.g. (2, 6): s0 = 6 (2268) and"
+    " at every 2 <= M < R <= 8 and every 3 <= M < R <= 12, e.g. (2, 6): s0 = 6 (2268) and"
     " s1 = 10, so sep(2, 2, 6, T) = 65688,"
     " 88128, ... at T = 28, 30, ..., where Proposition 7 is open; a helper's proofs by hand, computer-assisted bases"
     " (the helper's code found the same), reviewed with the reviewer's own code; this lab)"
@@ -168,8 +172,8 @@ STATEMENT = (
 CHECK = (
     "per (M, R) in BASES: s1 == Theorem S*'s ceil((2R - 2)/(M - 1)), the Start Jacobian's GF(p) rank at s1 == 2R; the End span's rank (free_state_rank, random"
     " weights, states and End inputs) == the ideal bound at s0, at p = 11863279 (quick: the 16 spans up to 1000 and"
-    " every Jacobian, about 5 s; full: every span up to 6000, about 7 min on one core, (4, 10) alone 51 s; the six"
-    " spans above 6000, up to (2, 8)'s 21120, are recorded runs, compared with the ideal bound in both budgets)"
+    " every Jacobian, about 5 s; full: every span up to 6000, about 7 min on one core, (4, 10) alone 51 s; the eight"
+    " spans above 6000, up to (3, 12)'s 36972, are recorded runs, compared with the ideal bound in both budgets)"
 )
 
 

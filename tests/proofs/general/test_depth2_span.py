@@ -97,22 +97,25 @@ def _D(M: int, R: int, s: int) -> int:
 
 
 _LOGS = Path(__file__).resolve().parents[3] / "docs" / "research" / "depth2-m2r8-2026-12-07"
-# every pair with R <= 8, and from 2026-12-07 every 3 <= M < R <= 12 but (3, 11), (3, 12)
+_M3_LOGS = _LOGS.parent / "depth2-m3r11-2026-12-07"
+# every pair with R <= 8, and from 2026-12-07 every 3 <= M < R <= 12
 _PAIRS = {(M, R) for R in range(3, 9) for M in range(2, R)}
-_PAIRS |= {(M, R) for R in range(9, 13) for M in range(3, R)} - {(3, 11), (3, 12)}
+_PAIRS |= {(M, R) for R in range(9, 13) for M in range(3, R)}
 
 
 def test_the_quick_cases_recompute_the_small_spans():
     # the 16 pairs whose ideal bound at s0 is at most 1000 (42, 120, 76, 155, 170, 312, 330; 525, 666, 518, 560, 581,
-    # 800, 880, 928, 952); every Jacobian; the full budget every span up to 6000; the six above it recorded runs
+    # 800, 880, 928, 952); every Jacobian; the full budget every span up to 6000; the eight above it recorded runs
     quick = depth2_span.cases("quick")
-    assert len(quick) == len(depth2_span.BASES) == len(_PAIRS) == 49
+    assert len(quick) == len(depth2_span.BASES) == len(_PAIRS) == 51
     assert _PAIRS == set(depth2_span.BASES)
     small = {(2, 3), (2, 4), (3, 4), (3, 5), (4, 5), (4, 6), (5, 6)}
     small |= {(2, 5), (3, 6), (4, 7), (5, 7), (6, 7), (4, 8), (5, 8), (6, 8), (7, 8)}
     assert {(c["M"], c["R"]) for c in quick if c["part"] == "spans"} == small
     big = {(M, R) for (M, R), (s0, _, _) in depth2_span.BASES.items() if _D(M, R, s0) > 6000}
-    assert big == {(2, 8), (3, 9), (3, 10), (4, 11), (4, 12), (5, 12)} == set(depth2_span.RECORDED_SPANS)
+    assert (
+        big == {(2, 8), (3, 9), (3, 10), (3, 11), (3, 12), (4, 11), (4, 12), (5, 12)} == set(depth2_span.RECORDED_SPANS)
+    )
     assert {(c["M"], c["R"]) for c in depth2_span.cases("full") if c["part"] != "spans"} == big
     assert {c["part"] for c in depth2_span.cases("full") if (c["M"], c["R"]) in big} == {"recorded"}
 
@@ -123,7 +126,7 @@ def test_the_r9_to_12_bases_are_the_logged_runs():
     s1 - 1; the recorded spans are those lines' ranks."""
     log = (_LOGS / "bases_r9_12.log").read_text()
     for (M, R), (s0, s1, seed) in depth2_span.BASES.items():
-        if R < 9:
+        if R < 9 or (M, R) in ((3, 11), (3, 12)):  # those two: test_the_m3_bases_are_the_logged_float32_runs
             continue
         assert seed == 0 and s1 == -(-(2 * R - 2) // (M - 1))
         cap = lambda s: end_input_cap(M=M, R=R, T=2 * s, depth=2)  # noqa: E731
@@ -146,6 +149,43 @@ def test_the_2_8_base_is_the_logged_run():
     assert f"End span S_7 at (2, 8), seed 0, p = {depth2_span.SPAN_PRIME}: {d7} " in log
     assert "Jacobian rank at s = 14: 16 " in log and "Jacobian rank at s = 13: 15 " in log
     assert depth2_span.BASES[2, 8] == (7, 14, 0)
+
+
+@pytest.mark.parametrize("R", [9, 11, 12])
+def test_the_m3_bases_are_the_logged_float32_runs(R):
+    """(3, 11) and (3, 12), and (3, 9) again: docs/research/depth2-m3r11-2026-12-07/ ran end_span_rank with the
+    evaluation matrix stored as float32 (free_state_rank's compact storage). s0 the least s with D_s at most the
+    end-input cap, the span there D_(s0) (written out here), the Jacobian 2R at s1 = ceil((2R - 2)/(M - 1)) and not
+    at s1 - 1; (3, 9) gives session 69's int64 run's rank again."""
+    log = (_M3_LOGS / f"base_3_{R}.log").read_text()
+    s1 = -(-(2 * R - 2) // 2)
+    cap = lambda s: end_input_cap(M=3, R=R, T=2 * s, depth=2)  # noqa: E731
+    s0 = next(s for s in range(1, 20) if _D(3, R, s) <= cap(s))
+    assert depth2_span.BASES[3, R] == (s0, s1, 0)
+    assert f"Start Jacobian rank at s = {s1}: {2 * R} (full: {2 * R})" in log
+    below = int(log.split(f"Start Jacobian rank at s = {s1 - 1}: ")[1].split(" ")[0])
+    assert below < 2 * R
+    assert f"End span S_{s0} at (3, {R}), seed 0, p = {depth2_span.SPAN_PRIME}: {_D(3, R, s0)} " in log
+    assert depth2_span.RECORDED_SPANS[3, R] == _D(3, R, s0)
+
+
+def test_the_reviewers_code_found_the_same_bases_at_nine_r9_to_12_pairs():
+    """review_r9_12.log: the 2026-12-02 reviewer's rev_d2.py (its own rows and FLINT's rank, p = 40000003, seed 4242)
+    at the new pairs with a span up to 6000: the span D_(s0) (written out here) and the Jacobian 2R at s1, below at
+    s1 - 1, in both trials."""
+    blocks = (_M3_LOGS / "review_r9_12.log").read_text().split("== (M, R) = (")[1:]
+    seen = set()
+    for block in blocks:
+        M, R = (int(v) for v in block.split(")")[0].split(", "))
+        s0, s1, _ = depth2_span.BASES[M, R]
+        assert f"End span s={s0}: matrix ({_D(M, R, s0) + 40}, " in block
+        assert f"rank {_D(M, R, s0)}, D_s={_D(M, R, s0)}," in block
+        for trial in (0, 1):
+            assert f"Start Jacobian s={s1} trial={trial}: ({2 * R}, {s1 * M}) rank {2 * R} " in block
+            below = int(block.split(f"Start Jacobian s={s1 - 1} trial={trial}: ")[1].split(" rank ")[1].split(" ")[0])
+            assert below < 2 * R
+        seen.add((M, R))
+    assert seen == {(4, 9), (5, 9), (6, 9), (4, 10), (5, 10), (6, 10), (5, 11), (6, 11), (6, 12)}
 
 
 @pytest.mark.slow

@@ -44,15 +44,21 @@ def _naive_steps(WI, WH, WO, h, x, p):
 _PRIMES = (PRIME, 11863279, 268435399)
 
 
-@pytest.mark.parametrize("p", _PRIMES)
-@pytest.mark.parametrize("L, M, R, n, top", [(2, 1, 2, 2, None), (3, 2, 3, 3, None), (3, 2, 3, 2, 1), (4, 3, 2, 2, 0)])
-def test_the_evaluator_is_the_recurrence(L, M, R, n, top, p):
-    g = np.random.default_rng(3)
+def _draws(seed, L, M, R, n, p):
+    """Weights (WI, WH, WO), 4 points of states and 3 input sequences of length n, residues mod p."""
+    g = np.random.default_rng(seed)
     WI = [g.integers(0, p, (R, M if l == 0 else R)) for l in range(L)]
     WH = [g.integers(0, p, (R, R)) for _ in range(L)]
     WO = g.integers(0, p, R)
     states = [g.integers(0, p, (4, R)) for _ in range(L)]
     xs = g.integers(0, p, (3, n, M))
+    return WI, WH, WO, states, xs
+
+
+@pytest.mark.parametrize("p", _PRIMES)
+@pytest.mark.parametrize("L, M, R, n, top", [(2, 1, 2, 2, None), (3, 2, 3, 3, None), (3, 2, 3, 2, 1), (4, 3, 2, 2, 0)])
+def test_the_evaluator_is_the_recurrence(L, M, R, n, top, p):
+    WI, WH, WO, states, xs = _draws(3, L, M, R, n, p)
     Y = free_state_output(WI, WH, WO, states, xs, top=top, p=p)
     for i in range(4):
         for j in range(3):
@@ -62,12 +68,7 @@ def test_the_evaluator_is_the_recurrence(L, M, R, n, top, p):
 @pytest.mark.parametrize("p", _PRIMES)
 @pytest.mark.parametrize("L, M, R, n", [(2, 1, 2, 1), (3, 2, 3, 3), (4, 3, 2, 2)])
 def test_the_continuation_is_the_recurrence_from_full_states(L, M, R, n, p):
-    g = np.random.default_rng(5)
-    WI = [g.integers(0, p, (R, M if l == 0 else R)) for l in range(L)]
-    WH = [g.integers(0, p, (R, R)) for _ in range(L)]
-    WO = g.integers(0, p, R)
-    states = [g.integers(0, p, (4, R)) for _ in range(L)]
-    xs = g.integers(0, p, (3, n, M))
+    WI, WH, WO, states, xs = _draws(5, L, M, R, n, p)
     Y = continuation(WI, WH, WO, states, xs, p=p)
     assert Y.shape == (4, 3)
     for i in range(4):

@@ -169,11 +169,12 @@ def test_the_m3_bases_are_the_logged_float32_runs(R):
     assert depth2_span.RECORDED_SPANS[3, R] == _D(3, R, s0)
 
 
-def test_the_reviewers_code_found_the_same_bases_at_nine_r9_to_12_pairs():
-    """review_r9_12.log: the 2026-12-02 reviewer's rev_d2.py (its own rows and FLINT's rank, p = 40000003, seed 4242)
-    at the new pairs with a span up to 6000: the span D_(s0) (written out here) and the Jacobian 2R at s1, below at
-    s1 - 1, in both trials."""
-    blocks = (_M3_LOGS / "review_r9_12.log").read_text().split("== (M, R) = (")[1:]
+def test_the_reviewers_code_found_the_same_bases_at_eleven_r9_to_12_pairs():
+    """review_r9_12.log and review_big.log: the 2026-12-02 reviewer's rev_d2.py (its own rows and FLINT's rank,
+    p = 40000003, seed 4242) at the new pairs without a hand proof: the span D_(s0) (written out here) and the
+    Jacobian 2R at s1, below at s1 - 1, in both trials."""
+    logs = ("review_r9_12.log", "review_big.log")
+    blocks = [b for log in logs for b in (_M3_LOGS / log).read_text().split("== (M, R) = (")[1:]]
     seen = set()
     for block in blocks:
         M, R = (int(v) for v in block.split(")")[0].split(", "))
@@ -185,7 +186,7 @@ def test_the_reviewers_code_found_the_same_bases_at_nine_r9_to_12_pairs():
             below = int(block.split(f"Start Jacobian s={s1 - 1} trial={trial}: ")[1].split(" rank ")[1].split(" ")[0])
             assert below < 2 * R
         seen.add((M, R))
-    assert seen == {(4, 9), (5, 9), (6, 9), (4, 10), (5, 10), (6, 10), (5, 11), (6, 11), (6, 12)}
+    assert seen == {(3, 9), (4, 9), (5, 9), (6, 9), (4, 10), (5, 10), (6, 10), (4, 11), (5, 11), (6, 11), (6, 12)}
 
 
 @pytest.mark.slow

@@ -135,7 +135,7 @@ BASES: dict[tuple[int, int], tuple[int, int, int]] = {
 #: and the rank a BLAS elimination (until 2026-12-07 :math:`2^{31} - 1`, five times slower at (2, 6); every base
 #: was recomputed at this prime, all full).
 SPAN_PRIME = 11863279
-#: The largest ideal bound whose span the full budget recomputes (every span up to it in about 7 min on one core,
+#: The largest ideal bound whose span the full budget recomputes (every span up to it in about 4 min on one core,
 #: (4, 10) at 5890 the slowest); larger spans are recorded runs.
 FULL_SPAN = 6000
 #: The spans above :data:`FULL_SPAN`, recorded: ``(M, R) -> dim S_(s0)`` at the point of the base's seed
@@ -172,7 +172,7 @@ STATEMENT = (
 CHECK = (
     "per (M, R) in BASES: s1 == Theorem S*'s ceil((2R - 2)/(M - 1)), the Start Jacobian's GF(p) rank at s1 == 2R; the End span's rank (free_state_rank, random"
     " weights, states and End inputs) == the ideal bound at s0, at p = 11863279 (quick: the 16 spans up to 1000 and"
-    " every Jacobian, about 5 s; full: every span up to 6000, about 7 min on one core, (4, 10) alone 51 s; the eight"
+    " every Jacobian, about 5 s; full: every span up to 6000, about 4 min on one core; the eight"
     " spans above 6000, up to (3, 12)'s 36972, are recorded runs, compared with the ideal bound in both budgets)"
 )
 
@@ -256,7 +256,7 @@ def check(*, M: int = 2, R: int = 6, part: str = "jacobian") -> Certificate:
 
 def cases(budget: str) -> list:
     """Quick: every Jacobian and the spans up to :data:`QUICK_SPAN` (about 5 s); full: every span up to
-    :data:`FULL_SPAN` (about 7 min); both: the recorded spans (:data:`RECORDED_SPANS`) against the ideal bound."""
+    :data:`FULL_SPAN` (about 4 min); both: the recorded spans (:data:`RECORDED_SPANS`) against the ideal bound."""
     check_budget(budget)
     quick = budget == "quick"
 

@@ -153,6 +153,15 @@ def test_conjecture_32_at_n_18_as_written_before_the_runs():
     assert "**27490**" in table and "**27466**" in table  # the extrapolations, beside the 27478 found
 
 
+def test_conjecture_32_at_18_5_as_written_before_the_run():
+    """PREDICTION2.md (committed before the run, as was (19, 3)'s row, not run): (18, 5) came out as written."""
+    table = (_RUNS_18 / "PREDICTION2.md").read_text()
+    for n, d in ((18, 5), (19, 3)):
+        want = _h(n, d + n) - two_step_defect(n=n, d=d)
+        assert f"| {n} | {d} | {_h(n, d + n)} | {two_step_defect(n=n, d=d)} | {want} |" in table
+    assert _logged(18, 5) == (_koszul(5, 17), 37923, _h(18, 23) - two_step_defect(n=18, d=5))
+
+
 _REVIEW = _RESEARCH.parent / "reviews" / "g-2026-12-06"
 
 

@@ -65,7 +65,7 @@ _RUNS = _RESEARCH / "conj32-n15-2026-12-06"
 _RUNS_17 = _RESEARCH / "conj32-n17-2026-12-06"
 _RUNS_18 = _RESEARCH / "conj32-n18-2026-12-07"
 #: Where each n's runs were logged: n = 15, 16 in session 67's folder, n = 17 in session 68's, n = 18 in session 69's.
-_RUN_DIRS = {15: _RUNS, 16: _RUNS, 17: _RUNS_17, 18: _RUNS_18}
+_RUN_DIRS = {15: _RUNS, 16: _RUNS, 17: _RUNS_17, 18: _RUNS_18, 19: _RUNS_18}
 
 
 def _koszul(k: int, n: int) -> int:
@@ -153,13 +153,18 @@ def test_conjecture_32_at_n_18_as_written_before_the_runs():
     assert "**27490**" in table and "**27466**" in table  # the extrapolations, beside the 27478 found
 
 
-def test_conjecture_32_at_18_5_as_written_before_the_run():
-    """PREDICTION2.md (committed before the run, as was (19, 3)'s row, not run): (18, 5) came out as written."""
+def test_conjecture_32_at_18_5_and_19_3_against_what_was_written_before_the_runs():
+    """PREDICTION2.md (committed before both runs): (18, 5) came out as written; (19, 3) fell 1111 short (a fifth
+    candidate counterexample at d = 3), and both cubic extrapolations written beside it missed."""
     table = (_RUNS_18 / "PREDICTION2.md").read_text()
     for n, d in ((18, 5), (19, 3)):
         want = _h(n, d + n) - two_step_defect(n=n, d=d)
         assert f"| {n} | {d} | {_h(n, d + n)} | {two_step_defect(n=n, d=d)} | {want} |" in table
     assert _logged(18, 5) == (_koszul(5, 17), 37923, _h(18, 23) - two_step_defect(n=18, d=5))
+    want = _h(19, 22) - two_step_defect(n=19, d=3)
+    assert _logged(19, 3) == (_koszul(3, 18), 32365, want) and want - 32365 == 1111
+    assert "counterexample_candidate': True" in (_RUNS_18 / "c32_n19_d3.log").read_text()
+    assert "**32411**" in table and "**32414**" in table  # the extrapolations, beside the 32365 found
 
 
 _REVIEW = _RESEARCH.parent / "reviews" / "g-2026-12-06"

@@ -96,6 +96,16 @@ def _D(M: int, R: int, s: int) -> int:
     return R * (comb(R + s - 1, s) - comb(R - M + s - 1, s))
 
 
+def _least_s0(M: int, R: int) -> int:
+    """The least s with D_s (written out) at most the end-input cap: below it the span cannot be full."""
+    return next(s for s in range(1, 20) if _D(M, R, s) <= end_input_cap(M=M, R=R, T=2 * s, depth=2))
+
+
+def _s_star(M: int, R: int) -> int:
+    """Theorem S*'s ceil((2R - 2)/(M - 1)), written out."""
+    return -(-(2 * R - 2) // (M - 1))
+
+
 _LOGS = Path(__file__).resolve().parents[3] / "docs" / "research" / "depth2-m2r8-2026-12-07"
 _M3_LOGS = _LOGS.parent / "depth2-m3r11-2026-12-07"
 # every pair with R <= 8, and from 2026-12-07 every 3 <= M < R <= 12
@@ -128,9 +138,7 @@ def test_the_r9_to_12_bases_are_the_logged_runs():
     for (M, R), (s0, s1, seed) in depth2_span.BASES.items():
         if R < 9 or (M, R) in ((3, 11), (3, 12)):  # those two: test_the_m3_bases_are_the_logged_float32_runs
             continue
-        assert seed == 0 and s1 == -(-(2 * R - 2) // (M - 1))
-        cap = lambda s: end_input_cap(M=M, R=R, T=2 * s, depth=2)  # noqa: E731
-        assert _D(M, R, s0) <= cap(s0) and _D(M, R, s0 - 1) > cap(s0 - 1)
+        assert seed == 0 and s1 == _s_star(M, R) and s0 == _least_s0(M, R)
         line = next(x for x in log.splitlines() if x.startswith(f"(M, R) = ({M}, {R}): "))
         assert f"s0 = {s0} (D_s0 = {_D(M, R, s0)}," in line and f"s1 = {s1}: Jacobian {2 * R} at s1, " in line
         below = int(line.split(" at s1, ")[1].split(" at s1 - 1")[0])
@@ -158,9 +166,7 @@ def test_the_m3_bases_are_the_logged_float32_runs(R):
     end-input cap, the span there D_(s0) (written out here), the Jacobian 2R at s1 = ceil((2R - 2)/(M - 1)) and not
     at s1 - 1; (3, 9) gives session 69's int64 run's rank again."""
     log = (_M3_LOGS / f"base_3_{R}.log").read_text()
-    s1 = -(-(2 * R - 2) // 2)
-    cap = lambda s: end_input_cap(M=3, R=R, T=2 * s, depth=2)  # noqa: E731
-    s0 = next(s for s in range(1, 20) if _D(3, R, s) <= cap(s))
+    s0, s1 = _least_s0(3, R), _s_star(3, R)
     assert depth2_span.BASES[3, R] == (s0, s1, 0)
     assert f"Start Jacobian rank at s = {s1}: {2 * R} (full: {2 * R})" in log
     below = int(log.split(f"Start Jacobian rank at s = {s1 - 1}: ")[1].split(" ")[0])

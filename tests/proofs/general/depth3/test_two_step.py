@@ -126,10 +126,10 @@ def test_conjecture_32_falls_short_at_15_3_and_16_3():
     assert "rank 19145; predicted 19244" in (_RUNS / "c32_n16_d3_s11_full.log").read_text()
 
 
-def _as_written(n: int, ranks: dict[int, int]) -> str:
-    """Each logged rank at (n, d) against PREDICTION.md's row (the form written out here): d = 3 short of it and
-    flagged as a candidate counterexample, every other d equal to it. Returns the prediction table."""
-    table = (_RUN_DIRS[n] / "PREDICTION.md").read_text()
+def _as_written(n: int, ranks: dict[int, int], prediction: str = "PREDICTION.md") -> str:
+    """Each logged rank at (n, d) against the prediction file's row (the form written out here): d = 3 short of it
+    and flagged as a candidate counterexample, every other d equal to it. Returns the prediction table."""
+    table = (_RUN_DIRS[n] / prediction).read_text()
     for d, rank in ranks.items():
         want = _h(n, d + n) - two_step_defect(n=n, d=d)
         assert f"| {n} | {d} | {_h(n, d + n)} | {two_step_defect(n=n, d=d)} | {want} |" in table
@@ -156,14 +156,9 @@ def test_conjecture_32_at_n_18_as_written_before_the_runs():
 def test_conjecture_32_at_18_5_and_19_3_against_what_was_written_before_the_runs():
     """PREDICTION2.md (committed before both runs): (18, 5) came out as written; (19, 3) fell 1111 short (a fifth
     candidate counterexample at d = 3), and both cubic extrapolations written beside it missed."""
-    table = (_RUNS_18 / "PREDICTION2.md").read_text()
-    for n, d in ((18, 5), (19, 3)):
-        want = _h(n, d + n) - two_step_defect(n=n, d=d)
-        assert f"| {n} | {d} | {_h(n, d + n)} | {two_step_defect(n=n, d=d)} | {want} |" in table
-    assert _logged(18, 5) == (_koszul(5, 17), 37923, _h(18, 23) - two_step_defect(n=18, d=5))
-    want = _h(19, 22) - two_step_defect(n=19, d=3)
-    assert _logged(19, 3) == (_koszul(3, 18), 32365, want) and want - 32365 == 1111
-    assert "counterexample_candidate': True" in (_RUNS_18 / "c32_n19_d3.log").read_text()
+    _as_written(18, {5: 37923}, "PREDICTION2.md")
+    table = _as_written(19, {3: 32365}, "PREDICTION2.md")
+    assert _h(19, 22) - two_step_defect(n=19, d=3) - 32365 == 1111
     assert "**32411**" in table and "**32414**" in table  # the extrapolations, beside the 32365 found
 
 
